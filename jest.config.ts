@@ -1,0 +1,33 @@
+import type { Config } from "jest";
+
+const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
+const testPathIgnorePatterns = ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: "rules",
+      testEnvironment: "node",
+      transform,
+      testPathIgnorePatterns,
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts"],
+      setupFiles: ["<rootDir>/jest/setup-env.js"],
+    },
+    {
+      displayName: "components",
+      testEnvironment: "jsdom",
+      transform,
+      testPathIgnorePatterns,
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.tsx", "<rootDir>/plugins/*/src/**/__tests__/**/*.test.tsx"],
+      moduleNameMapper: {
+        "\\.(css|scss)$": "identity-obj-proxy",
+        "\\.(jpg|jpeg|png|gif|svg|webp)$": "<rootDir>/jest/file-mock.js",
+      },
+      setupFiles: ["<rootDir>/jest/setup-env.js", "<rootDir>/jest/loadershim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest/setup-dom.ts"],
+      globals: { __PATH_PREFIX__: "" },
+    },
+  ],
+};
+
+export default config;

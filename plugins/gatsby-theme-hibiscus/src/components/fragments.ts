@@ -1,0 +1,55 @@
+import { graphql } from "gatsby";
+
+/** Fields the section components read; templates spread these so every page asks for the same shape. */
+export const fragments = graphql`
+  fragment MainstreetItemCard on MainstreetMenuItem {
+    itemId
+    name
+    description
+    path
+    available
+    visible
+    order
+    variations
+    interactions
+    image {
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.333, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+
+  fragment MainstreetMemberCard on MainstreetTeamMember {
+    memberId
+    name
+    role
+    bio
+    path
+    specialties
+    image {
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(width: 360, aspectRatio: 0.8, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+
+  fragment MainstreetLocationCard on MainstreetLocation {
+    locationId
+    name
+    path
+    street
+    city
+    state
+    zip
+    phone
+    email
+    hours
+    timezone
+  }
+`;

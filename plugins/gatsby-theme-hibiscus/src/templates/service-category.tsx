@@ -1,0 +1,48 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { SeoHead } from "../components/seo-head";
+import { InteractionButtons, ItemCard, PageHeader, visibleItems, type CategoryData, type InteractionData } from "../components/sections";
+import type { PlannedPageContext } from "./page-context";
+
+interface Data {
+  mainstreetBusiness: { bookingUrl?: string | null };
+  mainstreetMenuCategory: CategoryData & { interactions: InteractionData[] };
+}
+
+export default function ServiceCategoryTemplate({ data }: PageProps<Data, PlannedPageContext>) {
+  const category = data.mainstreetMenuCategory;
+  return (
+    <>
+      <PageHeader title={category.name} lead={category.description}>
+        <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
+      </PageHeader>
+      <div className="container card-grid">
+        {visibleItems(category.items).map((item) => (
+          <ItemCard key={item.itemId} item={item} headingLevel={2} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
+  <SeoHead title={data.mainstreetMenuCategory.name} description={data.mainstreetMenuCategory.description} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
+);
+
+export const query = graphql`
+  query MainstreetServiceCategoryPage($categoryId: String!) {
+    mainstreetBusiness {
+      bookingUrl
+    }
+    mainstreetMenuCategory(categoryId: { eq: $categoryId }) {
+      categoryId
+      name
+      description
+      path
+      interactions
+      items {
+        ...MainstreetItemCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,57 @@
+// Small helpers shared by the npm scripts (plain Node, so they run before dependencies exist).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export const baseEnv = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  NEXT_TELEMETRY_DISABLED: "1",
+  TZ: process.env.TZ ?? "UTC",
+};
+
+/** Runs a command in the repo root, streaming output; exits the script when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: baseEnv, ...options });
+  if (result.status !== 0) {
+    const code = result.status ?? 1;
+    if (options.allowFailure) return code;
+    process.exit(code);
+  }
+  return 0;
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+export const npx = (name, args, options) => run(bin(name), args, options);
+
+/** Installs npm dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
+  if (!stale) return;
+  console.log("Installing dependencies (npm ci)…");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** Makes sure Debian's Chromium is present for the browser tests (never Playwright's download). */
+export function ensureChromium() {
+  if (fs.existsSync("/usr/bin/chromium")) return;
+  console.log("Installing Debian's chromium for the browser tests…");
+  const asRoot = process.getuid?.() === 0 ? [] : ["sudo"];
+  const apt = (args) => run(asRoot.length ? "sudo" : "apt-get", asRoot.length ? ["apt-get", ...args] : args, {
+    env: { ...baseEnv, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  apt(["update", "-qq"]);
+  apt(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"]);
+}
+
+/** Builds the site for one data file: validation first, so a bad file leaves public/ as it was. */
+export function buildSite(dataFile, extraEnv = {}) {
+  const env = { ...baseEnv, ...extraEnv, ...(dataFile ? { SITE_DATA: dataFile } : {}) };
+  run(bin("tsx"), ["scripts/check-data.ts"], { env });
+  run(bin("gatsby"), ["build"], { env });
+}

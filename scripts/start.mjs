@@ -1,0 +1,40 @@
+// `npm start`: install what is missing, build the configured site if it is not built yet, then
+// serve the site and the API together on http://localhost:8000 (PORT overrides).
+import fs from "node:fs";
+import path from "node:path";
+import { baseEnv, buildSite, ensureDependencies, root, run } from "./lib.mjs";
+
+ensureDependencies();
+
+const dataFile = process.env.SITE_DATA ?? "data/salon/business.json";
+const stampFile = path.join(root, ".cache", "mainstreet-build.json");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(stampFile)) return true;
+  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8"));
+  const dataDir = path.dirname(path.resolve(root, dataFile.endsWith(".json") ? dataFile : path.join(dataFile, "business.json")));
+  return stamp.dataFile !== dataFile || stamp.builtAt < newestMtime(dataDir);
+}
+
+if (needsBuild()) {
+  buildSite(dataFile);
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, JSON.stringify({ dataFile, builtAt: Date.now() }));
+} else {
+  console.log(`public/ is up to date for ${dataFile} (delete public/ or run \`npm run build\` to rebuild).`);
+}
+
+const port = process.env.PORT ?? "8000";
+console.log(`Serving the site and API on http://localhost:${port}`);
+run(path.join(root, "node_modules", ".bin", "tsx"), ["server/src/main.ts"], {
+  env: { ...baseEnv, PORT: port, SITE_DATA: dataFile },
+});
