@@ -1,6 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import { readSiteConfig } from "./src/config/site-config";
 import { loadSiteBusiness } from "./src/config/load-site";
+import { APP_ICON_PATH } from "./src/config/app-icon";
+import { MANIFEST } from "./src/lib/constants";
 
 const config = readSiteConfig(process.env);
 const { business, recipe, siteUrl } = loadSiteBusiness(config);
@@ -24,6 +26,23 @@ const gatsbyConfig: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "blurred" } },
     },
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: business.name,
+        short_name: business.name.length > 12 ? business.name.split(/\s+/)[0] : business.name,
+        description: business.description,
+        start_url: "/",
+        display: MANIFEST.display,
+        background_color: MANIFEST.backgroundColor,
+        theme_color: MANIFEST.themeColor,
+        // Written by gatsby-node's onPreInit from the business logo (or a monogram) before the plugin reads it.
+        icon: APP_ICON_PATH,
+        icons: [{ src: "icons/icon-512x512.png", sizes: "512x512", type: "image/png" }],
+        include_favicon: true,
+        cache_busting_mode: "none",
+      },
+    },
     {
       resolve: `gatsby-theme-${recipe}`,
       options: {},

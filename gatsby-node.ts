@@ -5,6 +5,7 @@ import { readSiteConfig } from "./src/config/site-config";
 import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "./src/config/load-site";
 import { planPages, type PageSpec } from "./src/lib/page-plan";
 import { businessNodes, typeDefs } from "./src/config/gatsby-nodes";
+import { writeAppIcon } from "./src/config/app-icon";
 
 /**
  * gatsby-node only orchestrates: the data is validated by the shared schema, pages are planned by
@@ -25,8 +26,14 @@ function loadOrPanic(reporter: Reporter): SiteBusiness {
   }
 }
 
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  loadOrPanic(reporter);
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  const { business } = loadOrPanic(reporter);
+  const { dataDir } = readSiteConfig(process.env);
+  await writeAppIcon({
+    name: business.name,
+    logoFile: business.logo ? path.join(dataDir, business.logo.file) : undefined,
+    brandColor: business.brandIdentity?.primaryColor,
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

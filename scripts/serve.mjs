@@ -1,7 +1,12 @@
-// Serves an existing build in public/ with the API (the same process `npm start` runs), no build step.
+// Serves an existing build in public/ together with the API (the process `npm start` runs), no build step.
+import fs from "node:fs";
 import path from "node:path";
 import { baseEnv, root, run } from "./lib.mjs";
 
-run(path.join(root, "node_modules", ".bin", "tsx"), ["server/src/main.ts"], {
-  env: { ...baseEnv, PORT: process.env.PORT ?? "8000" },
-});
+const port = process.env.PORT ?? "8000";
+const server = path.join(root, "server", "src", "main.ts");
+if (fs.existsSync(server)) {
+  run(path.join(root, "node_modules", ".bin", "tsx"), [server], { env: { ...baseEnv, PORT: port } });
+} else {
+  run(path.join(root, "node_modules", ".bin", "gatsby"), ["serve", "--port", port, "--host", process.env.HOST ?? "127.0.0.1"]);
+}

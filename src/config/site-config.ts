@@ -1,13 +1,13 @@
 import path from "node:path";
 import fs from "node:fs";
 import { z } from "zod";
+import { RECIPES, type Recipe } from "../lib/business/schema";
 
 /**
  * Build-time configuration of one site. Read once, from the environment, validated here;
  * gatsby-config, gatsby-node, the build script and the README table all come from this schema.
  */
-export const RECIPES = ["default", "cutilier", "muse", "hibiscus", "calendula"] as const;
-export type Recipe = (typeof RECIPES)[number];
+export { RECIPES, type Recipe };
 
 export const BRAND_CODES = { main: "FISH", secondary: "GLAM" } as const;
 

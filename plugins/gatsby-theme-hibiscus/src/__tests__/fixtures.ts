@@ -1,0 +1,33 @@
+import { loadBusinessFile } from "../../../../src/lib/business/load";
+import { planPages } from "../../../../src/lib/page-plan";
+import { businessNodes } from "../../../../src/config/gatsby-nodes";
+import { readSiteConfig } from "../../../../src/config/site-config";
+import type { SiteData } from "../hooks/use-site-data";
+
+/**
+ * Template data built from a real sample business the way the GraphQL layer shapes it (the same
+ * node builder gatsby-node uses), with @link fields resolved by id.
+ */
+export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon") {
+  const result = loadBusinessFile(`data/${name}/business.json`);
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  const business = result.business;
+  const { pages } = planPages(business);
+  const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
+  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", config, pages });
+  // Node fields are plain JSON here, as GraphQL would return them; tests read them loosely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const all = (type: string) => nodes.filter((node) => node.type === type).map((node) => ({ ...node.fields }) as Record<string, any>);
+  const items = all("MainstreetMenuItem");
+  const categories = all("MainstreetMenuCategory").map((category) => ({
+    ...category,
+    items: (category.itemIds as string[]).map((id) => items.find((item) => item.itemId === id)),
+  }));
+  const site: SiteData = {
+    business: all("MainstreetBusiness")[0] as SiteData["business"],
+    pages: all("MainstreetPage") as SiteData["pages"],
+    plannedPages: all("MainstreetPlannedPage") as SiteData["plannedPages"],
+    locations: all("MainstreetLocation") as SiteData["locations"],
+  };
+  return { business, pages, site, items, categories, members: all("MainstreetTeamMember"), locations: all("MainstreetLocation") };
+}

@@ -1,0 +1,438 @@
+import { existsSync, readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import path from "node:path";
+import {
+  type JsonLd,
+  type StructuredBusinessInput,
+  localBusinessJsonLd,
+  localBusinessType,
+  locationJsonLdId,
+  navigationJsonLd,
+  offerJsonLd,
+  openingHoursSpecification,
+  priceString,
+  schemaTime,
+} from "../structured-data";
+
+/* ------------------------------------------------------------------------------------------------
+ * A structural validator over the schema.org vocabulary (release 30.0, ../shared/data). It checks that
+ * every @type is a schema.org class, every property exists, is neither superseded nor pending, has the
+ * node's type (or a supertype) in its domain, and that each value fits the property's range: nested
+ * nodes by class, enumeration urls by member type, strings and numbers by data type (Time values in
+ * HH:mm[:ss] form, URL-only properties absolute urls).
+ * ---------------------------------------------------------------------------------------------- */
+
+// The schema.org 30.0 vocabulary, gzipped into the repo so the check runs on any clone (SCHEMAORG_VOCABULARY overrides).
+const VOCABULARY_PATH = process.env.SCHEMAORG_VOCABULARY ?? path.resolve(__dirname, "fixtures/schemaorg-current-https.jsonld.gz");
+
+type GraphNode = { "@id": string; "@type": string | string[]; [key: string]: unknown };
+type Property = { domains: string[]; ranges: string[]; superseded: boolean; pending: boolean };
+type Vocabulary = { classes: Map<string, string[]>; properties: Map<string, Property>; members: Map<string, string[]>; flagged: Set<string> };
+
+const ids = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((ref) => (ref as { "@id": string })["@id"]).filter((id) => id.startsWith("schema:"));
+const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+function loadVocabulary(): Vocabulary {
+  if (!existsSync(VOCABULARY_PATH)) {
+    throw new Error(`schema.org vocabulary: expected ${VOCABULARY_PATH} (or SCHEMAORG_VOCABULARY=<file>), found nothing`);
+  }
+  const raw = readFileSync(VOCABULARY_PATH);
+  const text = VOCABULARY_PATH.endsWith(".gz") ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
+  const graph = (JSON.parse(text) as { "@graph": GraphNode[] })["@graph"];
+  const vocabulary: Vocabulary = { classes: new Map(), properties: new Map(), members: new Map(), flagged: new Set() };
+  for (const node of graph) {
+    const id = node["@id"];
+    const types = list(node["@type"]);
+    const partOf = ids(node["schema:isPartOf"]);
+    const superseded = node["schema:supersededBy"] !== undefined;
+    if (partOf.length > 0 || superseded) vocabulary.flagged.add(id);
+    if (types.includes("rdfs:Class")) vocabulary.classes.set(id, ids(node["rdfs:subClassOf"]));
+    else if (types.includes("rdf:Property")) {
+      vocabulary.properties.set(id, {
+        domains: ids(node["schema:domainIncludes"]),
+        ranges: ids(node["schema:rangeIncludes"]),
+        superseded,
+        pending: JSON.stringify(node["schema:isPartOf"] ?? "").includes("pending.schema.org"),
+      });
+    } else if (types.some((type) => type.startsWith("schema:"))) vocabulary.members.set(id, types);
+  }
+  return vocabulary;
+}
+
+const vocabulary = loadVocabulary();
+
+function ancestors(classId: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [classId];
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    queue.push(...(vocabulary.classes.get(current) ?? []));
+  }
+  return seen;
+}
+
+const isA = (classId: string, target: string) => ancestors(classId).has(target);
+const TEXT_TYPES = ["schema:Text", "schema:URL"];
+const NUMBER_TYPES = ["schema:Number", "schema:Integer", "schema:Float"];
+
+function validate(doc: JsonLd): string[] {
+  const problems: string[] = [];
+
+  const checkValue = (value: unknown, ranges: string[], where: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => checkValue(item, ranges, `${where}[${index}]`));
+      return;
+    }
+    if (value !== null && typeof value === "object") {
+      const node = value as JsonLd;
+      if (node["@type"] === undefined) {
+        if (typeof node["@id"] !== "string" || Object.keys(node).length !== 1) problems.push(`${where}: a nested object needs @type (or is a bare {"@id"} reference)`);
+        return;
+      }
+      const types = list(node["@type"] as string).map((type) => `schema:${type}`);
+      if (!types.some((type) => ranges.some((range) => isA(type, range)))) problems.push(`${where}: ${types.join(",")} is not in range ${ranges.join(",")}`);
+      checkNode(node, where);
+      return;
+    }
+    if (typeof value === "string") {
+      const member = /^https:\/\/schema\.org\/([A-Za-z]+)$/.exec(value);
+      if (member && vocabulary.members.has(`schema:${member[1]}`)) {
+        const memberTypes = vocabulary.members.get(`schema:${member[1]}`) as string[];
+        if (!memberTypes.some((type) => ranges.some((range) => isA(type, range)))) problems.push(`${where}: ${value} is not a ${ranges.join(",")}`);
+        return;
+      }
+      if (ranges.some((range) => vocabulary.classes.get(range) !== undefined && ancestors(range).has("schema:Enumeration")) && !ranges.some((r) => TEXT_TYPES.includes(r))) {
+        problems.push(`${where}: ${JSON.stringify(value)} is not a member of ${ranges.join(",")}`);
+        return;
+      }
+      if (ranges.includes("schema:Time")) {
+        if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a Time (HH:mm:ss)`);
+        return;
+      }
+      if (ranges.includes("schema:URL") && !ranges.includes("schema:Text")) {
+        if (!/^https?:\/\/[^\s]+$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not an absolute URL`);
+        return;
+      }
+      // Text, or a Thing given by name/url, which schema.org explicitly allows.
+      if (!ranges.some((range) => TEXT_TYPES.includes(range) || isA(range, "schema:Thing") || range === "schema:Number")) {
+        problems.push(`${where}: text ${JSON.stringify(value)} does not fit ${ranges.join(",")}`);
+      }
+      return;
+    }
+    if (typeof value === "number") {
+      if (!ranges.some((range) => NUMBER_TYPES.includes(range))) problems.push(`${where}: number ${value} does not fit ${ranges.join(",")}`);
+      return;
+    }
+    problems.push(`${where}: unexpected value ${JSON.stringify(value)}`);
+  };
+
+  const checkNode = (node: JsonLd, where: string) => {
+    if (Array.isArray(node["@graph"])) {
+      (node["@graph"] as JsonLd[]).forEach((child, index) => checkNode(child, `${where}.@graph[${index}]`));
+      return;
+    }
+    const types = list(node["@type"] as string).map((type) => `schema:${type}`);
+    for (const type of types) {
+      if (!vocabulary.classes.has(type)) problems.push(`${where}: @type ${type} is not a schema.org class`);
+      if (vocabulary.flagged.has(type)) problems.push(`${where}: @type ${type} is pending, an extension or superseded`);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith("@")) continue;
+      const propertyId = `schema:${key}`;
+      const property = vocabulary.properties.get(propertyId);
+      if (!property) {
+        problems.push(`${where}.${key}: not a schema.org property`);
+        continue;
+      }
+      if (property.superseded || property.pending) problems.push(`${where}.${key}: superseded or pending`);
+      if (!types.some((type) => property.domains.some((domain) => isA(type, domain)))) {
+        problems.push(`${where}.${key}: domain ${property.domains.join(",")} does not include ${types.join(",")} or a supertype`);
+      }
+      checkValue(value, property.ranges, `${where}.${key}`);
+    }
+  };
+
+  if (doc["@context"] !== "https://schema.org") problems.push(`@context: expected "https://schema.org", got ${JSON.stringify(doc["@context"])}`);
+  checkNode(doc, "$");
+  return problems;
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+
+const SITE = "https://glow-salon.example/";
+const weekdayHours = [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 }));
+
+const salon: StructuredBusinessInput = {
+  id: "biz-1",
+  name: "Glow Salon",
+  type: "generic",
+  categories: ["salon", "spa"],
+  description: "Cuts, colour and calm.",
+  logo: { url: "/static/logo.png" },
+  heroImage: "https://cdn.example/hero.jpg",
+  images: [{ src: "https://cdn.example/a.jpg" }, "https://cdn.example/hero.jpg", "javascript:alert(1)"],
+  socialMedia: [{ link: "instagram.com/glow" }, { link: "javascript:alert(1)" }, { url: "https://facebook.com/glow" }],
+  locations: [
+    {
+      id: "loc-1",
+      name: "Downtown",
+      street: "12 Main St",
+      city: "Springfield",
+      state: "IL",
+      zip: "62701",
+      country: "US",
+      latitude: 39.8017,
+      longitude: -89.6437,
+      phone: "(217) 555-0142",
+      email: "Hello@Glow.example",
+      hours: [...weekdayHours, { day: 6, open: 1000, close: null }],
+    },
+  ],
+};
+
+const trattoria: StructuredBusinessInput = {
+  name: "Trattoria Uno",
+  type: "restaurant",
+  categories: ["Rest"],
+  subCategory: "Italian",
+  locations: [
+    { id: "north", name: "North", street: "1 North Rd", city: "Austin", state: "TX", zip: "78701", country: "US", hours: [{ day: 5, open: 1800, close: 200 }, { day: 6, open: 1100, close: 2400 }] },
+    { _id: "south", name: "South", street: "9 South Rd", city: "Austin", state: "TX", zipCode: "78704", country: "US", hours: [{ day: 7, open: 0, close: 2400 }] },
+  ],
+};
+
+describe("schema.org vocabulary check (the check itself)", () => {
+  it.each<[string, JsonLd, string]>([
+    ["an unknown type", { "@context": "https://schema.org", "@type": "Restaurantt", name: "x" }, "is not a schema.org class"],
+    ["an unknown property", { "@context": "https://schema.org", "@type": "LocalBusiness", openingHourz: "x" }, "not a schema.org property"],
+    ["a property outside its domain", { "@context": "https://schema.org", "@type": "HealthAndBeautyBusiness", servesCuisine: "Thai" }, "does not include schema:HealthAndBeautyBusiness"],
+    ["a bad day", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" }, "is not a member of schema:DayOfWeek"],
+    ["a bad time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", opens: "9am" }, "is not a Time"],
+    ["24:00:00 as a time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", closes: "24:00:00" }, "is not a Time"],
+    ["a nested node of the wrong class", { "@context": "https://schema.org", "@type": "LocalBusiness", geo: { "@type": "PostalAddress", streetAddress: "x" } }, "is not in range"],
+    ["a superseded property", { "@context": "https://schema.org", "@type": "FoodEstablishment", menu: "https://x.example/menu" }, "superseded or pending"],
+    ["a relative url where only URL fits", { "@context": "https://schema.org", "@type": "LocalBusiness", sameAs: "/about" }, "is not an absolute URL"],
+    ["a missing context", { "@type": "LocalBusiness", name: "x" }, "@context"],
+  ])("flags %s", (_name, doc, message) => {
+    expect(validate(doc).join("\n")).toContain(message);
+  });
+});
+
+describe("every block we emit passes the vocabulary check", () => {
+  it.each<[string, JsonLd]>([
+    ["salon, one location", localBusinessJsonLd(salon, { siteUrl: SITE })],
+    ["restaurant, two locations (@graph)", localBusinessJsonLd(trattoria, { siteUrl: SITE })],
+    ["business without locations", localBusinessJsonLd({ name: "Pop-up", categories: [] }, { siteUrl: SITE })],
+    ["navigation list", navigationJsonLd([{ title: "Home", slug: "/" }, { title: "Book", pageType: "External", url: "https://book.example/glow" }], SITE)],
+    ["restaurant item", offerJsonLd({ name: "Margherita", description: "Tomato, basil", image: "/img/pizza.jpg", available: true, variations: [{ name: "Small", priceCents: 1250 }, { name: "Large", priceCents: 1800 }] }, { siteUrl: SITE, url: "/menu/pizza/margherita", businessType: "restaurant", sellerId: `${SITE}#location-north` })],
+    ["salon service", offerJsonLd({ name: "Haircut", available: false, variations: [{ name: "Standard", priceCents: 4500 }] }, { siteUrl: SITE, url: "https://glow-salon.example/services/haircut", businessType: "generic", currency: "cad" })],
+  ])("%s", (_name, doc) => {
+    expect(validate(doc)).toEqual([]);
+  });
+});
+
+describe("localBusinessType (SPEC §3: the first category decides)", () => {
+  it.each<[string[] | null | undefined, string | undefined, string]>([
+    [["Restaurant", "bar"], undefined, "FoodEstablishment"],
+    [["rest"], undefined, "FoodEstablishment"],
+    [["REST"], undefined, "FoodEstablishment"],
+    [[" rest "], undefined, "FoodEstablishment"],
+    [["spa"], undefined, "HealthAndBeautyBusiness"],
+    [["Salon"], undefined, "HealthAndBeautyBusiness"],
+    [["hair"], undefined, "HealthAndBeautyBusiness"],
+    [["restaurants"], undefined, "LocalBusiness"],
+    [["retail", "rest"], undefined, "LocalBusiness"],
+    [[], undefined, "LocalBusiness"],
+    [null, undefined, "LocalBusiness"],
+    [["florist"], "Florist", "Florist"],
+  ])("%j (default %p) → %p", (categories, defaultType, expected) => {
+    expect(localBusinessType(categories, defaultType)).toBe(expected);
+  });
+});
+
+describe("times and prices", () => {
+  it.each<[number, string]>([
+    [0, "00:00:00"],
+    [900, "09:00:00"],
+    [1730, "17:30:00"],
+    [2359, "23:59:00"],
+    [2400, "23:59:59"],
+  ])("schemaTime(%p) → %p", (hhmm, expected) => {
+    expect(schemaTime(hhmm)).toBe(expected);
+  });
+
+  it.each<[number, string]>([
+    [0, "0.00"],
+    [5, "0.05"],
+    [1250, "12.50"],
+    [1800, "18.00"],
+    [123456, "1234.56"],
+  ])("priceString(%p) → %p", (cents, expected) => {
+    expect(priceString(cents)).toBe(expected);
+  });
+
+  it.each([-1, 1.5, Number.NaN])("priceString refuses %p", (cents) => {
+    expect(() => priceString(cents)).toThrow("expected a whole number of cents >= 0");
+  });
+});
+
+describe("openingHoursSpecification", () => {
+  it.each<[string, { day: number; open?: number | null; close?: number | null }[], { dayOfWeek: string; opens: string; closes: string }[]]>([
+    ["a weekday range", [{ day: 1, open: 900, close: 1700 }], [{ dayOfWeek: "https://schema.org/Monday", opens: "09:00:00", closes: "17:00:00" }]],
+    ["overnight keeps closes < opens", [{ day: 5, open: 1800, close: 200 }], [{ dayOfWeek: "https://schema.org/Friday", opens: "18:00:00", closes: "02:00:00" }]],
+    ["2400 closes at 23:59:59", [{ day: 6, open: 1100, close: 2400 }], [{ dayOfWeek: "https://schema.org/Saturday", opens: "11:00:00", closes: "23:59:59" }]],
+    ["0–2400 is all day", [{ day: 7, open: 0, close: 2400 }], [{ dayOfWeek: "https://schema.org/Sunday", opens: "00:00:00", closes: "23:59:59" }]],
+    ["0–0 is all day (Google reads 00:00–00:00 as closed)", [{ day: 7, open: 0, close: 0 }], [{ dayOfWeek: "https://schema.org/Sunday", opens: "00:00:00", closes: "23:59:59" }]],
+    ["equal times run 24 hours from the open", [{ day: 2, open: 900, close: 900 }], [{ dayOfWeek: "https://schema.org/Tuesday", opens: "09:00:00", closes: "08:59:59" }]],
+    ["entries lacking a time are left out", [{ day: 1, open: 900, close: null }, { day: 2, open: null, close: 1700 }, { day: 3 }], []],
+    ["sorted by day then open", [{ day: 3, open: 1700, close: 2100 }, { day: 1, open: 900, close: 1000 }, { day: 3, open: 800, close: 1200 }], [
+      { dayOfWeek: "https://schema.org/Monday", opens: "09:00:00", closes: "10:00:00" },
+      { dayOfWeek: "https://schema.org/Wednesday", opens: "08:00:00", closes: "12:00:00" },
+      { dayOfWeek: "https://schema.org/Wednesday", opens: "17:00:00", closes: "21:00:00" },
+    ]],
+  ])("%s", (_name, hours, expected) => {
+    expect(openingHoursSpecification(hours)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })));
+  });
+});
+
+describe("localBusinessJsonLd", () => {
+  it("builds one object for a single location", () => {
+    expect(localBusinessJsonLd(salon, { siteUrl: SITE })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "HealthAndBeautyBusiness",
+      "@id": "https://glow-salon.example/#location-loc-1",
+      name: "Glow Salon",
+      url: "https://glow-salon.example/",
+      description: "Cuts, colour and calm.",
+      logo: "https://glow-salon.example/static/logo.png",
+      image: ["https://cdn.example/hero.jpg", "https://cdn.example/a.jpg"],
+      address: { "@type": "PostalAddress", streetAddress: "12 Main St", addressLocality: "Springfield", addressRegion: "IL", postalCode: "62701", addressCountry: "US" },
+      telephone: "(217) 555-0142",
+      email: "hello@glow.example",
+      geo: { "@type": "GeoCoordinates", latitude: 39.8017, longitude: -89.6437 },
+      openingHoursSpecification: weekdayHours.map((entry) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"][entry.day - 1]}`,
+        opens: "09:00:00",
+        closes: "17:00:00",
+      })),
+      sameAs: ["https://instagram.com/glow", "https://facebook.com/glow"],
+    });
+  });
+
+  it("gives each location of a restaurant its own node and @id, with servesCuisine", () => {
+    const doc = localBusinessJsonLd(trattoria, { siteUrl: "https://uno.example" });
+    const graph = doc["@graph"] as JsonLd[];
+    expect(doc["@type"]).toBeUndefined();
+    expect(graph.map((node) => [node["@type"], node["@id"], node.name, node.servesCuisine])).toEqual([
+      ["FoodEstablishment", "https://uno.example/#location-north", "Trattoria Uno – North", "Italian"],
+      ["FoodEstablishment", "https://uno.example/#location-south", "Trattoria Uno – South", "Italian"],
+    ]);
+    expect((graph[1].address as JsonLd).postalCode).toBe("78704");
+    expect(graph[0].openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "18:00:00", closes: "02:00:00" });
+  });
+
+  it.each<[string, StructuredBusinessInput, Record<string, unknown>]>([
+    ["servesCuisine only for food establishments", { name: "Glow", categories: ["salon"], subCategory: "Italian" }, { "@type": "HealthAndBeautyBusiness", servesCuisine: undefined }],
+    ["no subCategory, no servesCuisine", { name: "Uno", categories: ["rest"] }, { "@type": "FoodEstablishment", servesCuisine: undefined }],
+    ["no location: a business @id and no address", { name: "Pop-up" }, { "@id": "https://glow-salon.example/#business", address: undefined, "@type": "LocalBusiness" }],
+    ["the logo doubles as image when there are no images", { name: "Logo Only", logo: "https://cdn.example/logo.png" }, { image: ["https://cdn.example/logo.png"] }],
+    ["a location without id is numbered", { name: "Anon", locations: [{ city: "Reno" }] }, { "@id": "https://glow-salon.example/#location-1", address: { "@type": "PostalAddress", addressLocality: "Reno" } }],
+    ["a location page url is used", { name: "Paged", locations: [{ id: "a", url: "/locations/a" }] }, { url: "https://glow-salon.example/locations/a" }],
+    ["geo needs both coordinates", { name: "Half", locations: [{ id: "h", latitude: 10 }] }, { geo: undefined }],
+  ])("%s", (_name, business, expected) => {
+    const doc = localBusinessJsonLd(business, { siteUrl: SITE });
+    for (const [key, value] of Object.entries(expected)) expect(doc[key]).toEqual(value);
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it.each<[string, ((image: { file?: string | null }) => string | null) | undefined, unknown, unknown]>([
+    ["business-data image files are not urls: left out without a resolver", undefined, undefined, undefined],
+    ["a resolver publishes them", (image) => (image.file ? `/static/${image.file}` : null), "https://glow-salon.example/static/logo.png", ["https://glow-salon.example/static/hero.jpg"]],
+  ])("%s", (_name, imageUrl, logo, image) => {
+    const business = { name: "Files", logo: { file: "logo.png", alt: "Logo" }, heroImage: { file: "hero.jpg", alt: "Salon" }, images: [] };
+    const doc = localBusinessJsonLd(business, { siteUrl: SITE, imageUrl });
+    expect([doc.logo, doc.image]).toEqual([logo, image]);
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it("an item image resolves through the resolver too", () => {
+    const doc = offerJsonLd({ name: "Tea", image: { file: "tea.jpg" }, variations: [] }, { siteUrl: SITE, imageUrl: () => "https://cdn.example/tea.jpg" });
+    expect(doc.image).toBe("https://cdn.example/tea.jpg");
+  });
+
+  it("names a missing site url", () => {
+    expect(() => localBusinessJsonLd(salon, { siteUrl: " " })).toThrow("siteUrl: expected the site's url like https://example.com");
+  });
+
+  it("location ids are stable and url-safe", () => {
+    expect(locationJsonLdId("example.com", { id: "a b/c" })).toBe("https://example.com/#location-a%20b%2Fc");
+  });
+});
+
+describe("navigationJsonLd (SPEC §2)", () => {
+  it.each<[string, string, Parameters<typeof navigationJsonLd>[0], [string, string][]]>([
+    ["joins site url and slug with one slash", "https://glow.example/", [{ title: "About", slug: "/about" }], [["About", "https://glow.example/about"]]],
+    ["site url without trailing slash", "https://glow.example", [{ title: "About", slug: "about" }], [["About", "https://glow.example/about"]]],
+    ["home", "https://glow.example/", [{ title: "Home", slug: "/" }], [["Home", "https://glow.example/"]]],
+    ["repeated slashes collapse", "https://glow.example//", [{ title: "Cut", slug: "//services//haircut" }], [["Cut", "https://glow.example/services/haircut"]]],
+    ["External uses its own url", "https://glow.example", [{ title: "Book", pageType: "External", url: "https://book.example/x?y=1" }], [["Book", "https://book.example/x?y=1"]]],
+    ["External bare domain gets https", "https://glow.example", [{ title: "Shop", pageType: "external", url: "shop.example" }], [["Shop", "https://shop.example"]]],
+    ["unsafe and non-web entries are left out", "https://glow.example", [
+      { title: "Bad", pageType: "External", url: "javascript:alert(1)" },
+      { title: "Mail", pageType: "External", url: "hi@glow.example" },
+      { title: "", slug: "/untitled" },
+      { title: "Team", slug: "team" },
+    ], [["Team", "https://glow.example/team"]]],
+  ])("%s", (_name, siteUrl, links, expected) => {
+    const doc = navigationJsonLd(links, siteUrl);
+    const elements = doc.itemListElement as JsonLd[];
+    expect(elements.map((element) => [element.name, element.url])).toEqual(expected);
+    expect(elements.map((element) => element.position)).toEqual(expected.map((_, index) => index + 1));
+    expect(elements.every((element) => element["@type"] === "SiteNavigationElement")).toBe(true);
+    expect(validate(doc)).toEqual([]);
+  });
+});
+
+describe("offerJsonLd", () => {
+  it("a restaurant item is a MenuItem with an Offer per variation", () => {
+    expect(
+      offerJsonLd(
+        { name: "Margherita", available: true, variations: [{ name: "Small", priceCents: 1250 }, { name: "Large", priceCents: 1800 }] },
+        { siteUrl: "https://uno.example", url: "/menu/margherita", businessType: "restaurant" },
+      ),
+    ).toEqual({
+      "@context": "https://schema.org",
+      "@type": "MenuItem",
+      name: "Margherita",
+      url: "https://uno.example/menu/margherita",
+      offers: [
+        { "@type": "Offer", name: "Small", price: "12.50", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "https://uno.example/menu/margherita" },
+        { "@type": "Offer", name: "Large", price: "18.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "https://uno.example/menu/margherita" },
+      ],
+    });
+  });
+
+  it.each<[string, string | null | undefined, string]>([
+    ["generic", "generic", "Service"],
+    ["merchant", "merchant", "Service"],
+    ["unknown", undefined, "Service"],
+    ["restaurant in capitals", "Restaurant", "MenuItem"],
+  ])("business type %s → %s", (_name, businessType, type) => {
+    expect(offerJsonLd({ name: "X", variations: [] }, { siteUrl: SITE, businessType })["@type"]).toBe(type);
+  });
+
+  it("a single variation's offer is unnamed, unavailable items are OutOfStock, and the seller is referenced", () => {
+    const doc = offerJsonLd(
+      { name: "Haircut", available: false, variations: [{ name: "Regular", priceCents: 4500 }] },
+      { siteUrl: SITE, currency: "cad", sellerId: "https://glow-salon.example/#location-loc-1" },
+    );
+    expect(doc.offers).toEqual([
+      { "@type": "Offer", price: "45.00", priceCurrency: "CAD", availability: "https://schema.org/OutOfStock", seller: { "@id": "https://glow-salon.example/#location-loc-1" } },
+    ]);
+    expect(validate(doc)).toEqual([]);
+  });
+});

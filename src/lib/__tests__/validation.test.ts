@@ -1,0 +1,106 @@
+import { businessTypePath, checkImageProps, cleanDomainLabel, isValidEmail, isValidPhone } from "../validation";
+
+describe("isValidEmail (SPEC §5: non-empty, an @, a dot after it, no spaces)", () => {
+  it.each<[string, boolean]>([
+    ["ana@glow.example", true],
+    ["Ana.Lopez+book@glow.co.uk", true],
+    ["  ana@glow.example  ", true],
+    ["a@b.c", true],
+    ["", false],
+    ["   ", false],
+    ["ana.glow.example", false],
+    ["ana@glow", false],
+    ["ana@.example", false],
+    ["ana@glow.", false],
+    ["@glow.example", false],
+    ["ana lopez@glow.example", false],
+    ["ana@glow .example", false],
+    ["ana@@glow.example", false],
+    ["ana@glow@example.com", false],
+  ])("%p → %p", (value, expected) => {
+    expect(isValidEmail(value)).toBe(expected);
+  });
+});
+
+describe("isValidPhone (SPEC §5: optional +, 3 digits optionally in brackets, sep, 3 digits, sep, 4–6 digits)", () => {
+  it.each<[string, boolean]>([
+    ["2175550142", true],
+    ["217-555-0142", true],
+    ["217.555.0142", true],
+    ["217 555 0142", true],
+    ["(217) 555-0142", true],
+    ["(217)555-0142", true],
+    ["+2175550142", true],
+    ["+(217) 555 0142", true],
+    ["217-555-014299", true],
+    ["217-555-01429", true],
+    [" 217-555-0142 ", true],
+    ["217-555-014", false],
+    ["217-555-0142999", false],
+    ["21-555-0142", false],
+    ["(217 555-0142", false],
+    ["217--555-0142", false],
+    ["217_555_0142", false],
+    ["+1 217 555 0142", false],
+    ["phone: 217 555 0142", false],
+    ["", false],
+  ])("%p → %p", (value, expected) => {
+    expect(isValidPhone(value)).toBe(expected);
+  });
+});
+
+describe("businessTypePath (SPEC §5)", () => {
+  it.each<[string | null | undefined, string]>([
+    ["restaurant", "restaurants"],
+    ["restaurants", "restaurants"],
+    ["merchants", "merchants"],
+    ["merchant", "merchants"],
+    ["generic", "generics"],
+    [" Restaurants ", "restaurants"],
+    ["", "restaurants"],
+    ["   ", "restaurants"],
+    [null, "restaurants"],
+    [undefined, "restaurants"],
+  ])("%p → %p", (type, expected) => {
+    expect(businessTypePath(type)).toBe(expected);
+  });
+});
+
+describe("cleanDomainLabel (SPEC §5)", () => {
+  it.each<[string, string]>([
+    ["Glow Salon", "glowsalon"],
+    ["glow-salon", "glow-salon"],
+    ["--glow--salon--", "glow-salon"],
+    ["Joe's Pizza & Grill", "joespizzagrill"],
+    ["café-lumière", "caf-lumire"],
+    ["a---b", "a-b"],
+    ["-!-a-!-", "a"],
+    ["UPPER-case-123", "upper-case-123"],
+    ["---", ""],
+    ["", ""],
+    [`${"a".repeat(62)}-bcd`, "a".repeat(62)],
+    ["a".repeat(80), "a".repeat(63)],
+  ])("%p → %p", (label, expected) => {
+    expect(cleanDomainLabel(label)).toBe(expected);
+  });
+});
+
+describe("checkImageProps (SPEC §5: alt required; layout fixed, fullWidth or constrained)", () => {
+  it.each<[string, Parameters<typeof checkImageProps>[0], string[]]>([
+    ["alt and a layout", { alt: "Stylist at work", layout: "constrained" }, []],
+    ["fixed", { alt: "x", layout: "fixed" }, []],
+    ["fullWidth", { alt: "x", layout: "fullWidth" }, []],
+    ["no layout (defaults to constrained)", { alt: "x" }, []],
+    ["an empty alt marks a decorative image", { alt: "" }, []],
+    ["missing alt", { layout: "fixed" }, ['hero: alt: expected text (use "" for a decorative image), got nothing']],
+    ["null alt", { alt: null }, ['hero: alt: expected text (use "" for a decorative image), got null']],
+    ["bad layout", { alt: "x", layout: "full-width" }, ['hero: layout: expected one of fixed, fullWidth, constrained, got "full-width"']],
+    ["both wrong", { alt: 3, layout: 7 }, ['hero: alt: expected text (use "" for a decorative image), got 3', "hero: layout: expected one of fixed, fullWidth, constrained, got 7"]],
+  ])("%s", (_name, props, expected) => {
+    expect(checkImageProps(props, "hero")).toEqual(expected);
+  });
+
+  it("names the image by default", () => {
+    expect(checkImageProps({})).toEqual(['image: alt: expected text (use "" for a decorative image), got nothing']);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The message a visitor sees for a failed API call (SPEC §8): a server error (status 500 or above) shows
+ * the generic fallback, since its body is not written for visitors; otherwise the response's `message`,
+ * else its `detail`, else the status text, else the fallback.
+ */
+import { UI_TEXT } from "./constants";
+
+export type ApiErrorResponse = { status: number; statusText?: string | null; body?: unknown };
+
+function text(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  // DRF-style bodies may carry a list of messages.
+  if (Array.isArray(value)) {
+    const parts = value.filter((part): part is string => typeof part === "string" && part.trim() !== "");
+    return parts.length > 0 ? parts.map((part) => part.trim()).join(" ") : null;
+  }
+  return null;
+}
+
+function asRecord(body: unknown): Record<string, unknown> | null {
+  if (typeof body === "string") {
+    try {
+      return asRecord(JSON.parse(body) as unknown);
+    } catch {
+      return null;
+    }
+  }
+  return body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+export function apiErrorMessage(res: ApiErrorResponse, fallback: string = UI_TEXT.genericError): string {
+  if (res.status >= 500) return fallback;
+  const body = asRecord(res.body);
+  return text(body?.message) ?? text(body?.detail) ?? text(res.statusText) ?? fallback;
+}

@@ -1,0 +1,162 @@
+/**
+ * The navigation tree (SPEC §2 Layout, §3 Website page, §7 build-time queries): website pages in
+ * navigationPriority order, regular pages and button-style pages apart, each page with its child pages
+ * (static `childPages` and generated pages such as service categories) grouped by navigation group.
+ */
+import { POPUP_ACCORDION } from "./constants";
+import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolveLink } from "./links";
+
+/** Generated pages default their orders to -1 (SPEC §3). */
+export const DEFAULT_NAVIGATION_ORDER = -1;
+
+export type NavPageInput = LinkPageInput & {
+  navigationPriority?: number | null;
+  navigationOrder?: number | null;
+  navigationGroup?: string | null;
+  navigationGroupOrder?: number | null;
+  groupName?: string | null;
+  childPages?: readonly NavPageInput[] | null;
+};
+
+/** A generated page's context (SPEC §3), attached under its parent page. */
+export type ChildPageInput = NavPageInput & {
+  fishermanParentPageId?: string | null;
+  fishermanParentPageType?: string | null;
+};
+
+export type NavItem = ResolvedLink & {
+  id: string | null;
+  children: NavItem[];
+  /** `children` split by navigation group, in order. */
+  groups: NavGroup[];
+};
+
+export type NavGroup = {
+  /** The navigationGroup name; null for children without one. */
+  name: string | null;
+  links: NavItem[];
+};
+
+export type Navigation = {
+  /** Regular pages, for the main menu and the footer sitemap. */
+  links: NavItem[];
+  /** Button-style pages, shown at the side. */
+  buttons: NavItem[];
+  /** Both, buttons last (SPEC §2). */
+  all: NavItem[];
+  /** Build warnings gathered from every link (invalid props JSON, dropped urls). */
+  warnings: string[];
+};
+
+function numberOr(value: number | null | undefined, fallback: number): number {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+function stableSort<T>(items: readonly T[], compare: (a: T, b: T) => number): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => compare(a.item, b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+function pageId(page: NavPageInput): string | null {
+  return page._id ?? page.id ?? null;
+}
+
+function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Children in navigationGroupOrder, then navigationOrder (both default -1), then data order. */
+function orderChildren(children: readonly NavPageInput[]): NavPageInput[] {
+  return stableSort(
+    children,
+    (a, b) =>
+      numberOr(a.navigationGroupOrder, DEFAULT_NAVIGATION_ORDER) - numberOr(b.navigationGroupOrder, DEFAULT_NAVIGATION_ORDER) ||
+      numberOr(a.navigationOrder, DEFAULT_NAVIGATION_ORDER) - numberOr(b.navigationOrder, DEFAULT_NAVIGATION_ORDER),
+  );
+}
+
+function groupChildren(children: readonly NavItem[], source: readonly NavPageInput[]): NavGroup[] {
+  const groups: NavGroup[] = [];
+  children.forEach((child, index) => {
+    const name = (source[index].navigationGroup ?? source[index].groupName ?? "").trim() || null;
+    const group = groups.find((candidate) => candidate.name === name);
+    if (group) group.links.push(child);
+    else groups.push({ name, links: [child] });
+  });
+  return groups;
+}
+
+function toItem(page: NavPageInput, children: readonly NavPageInput[], options: ResolveLinkOptions, warnings: string[]): NavItem {
+  const link = resolveLink(page, options);
+  warnings.push(...link.warnings);
+  const ordered = orderChildren(children);
+  const childItems = ordered.map((child) => toItem(child, child.childPages ?? [], options, warnings));
+  return { ...link, id: pageId(page), children: childItems, groups: groupChildren(childItems, ordered) };
+}
+
+/**
+ * Pages sorted by navigationPriority (missing last), then navigationOrder, then data order; each gets its
+ * static childPages plus the generated pages whose parent id matches it (or, without an id match, whose
+ * parent page type matches its pageType).
+ */
+export function buildNavigation(
+  pages: readonly NavPageInput[],
+  childPages: readonly ChildPageInput[] = [],
+  options: ResolveLinkOptions = {},
+): Navigation {
+  const sorted = stableSort(
+    pages,
+    (a, b) =>
+      numberOr(a.navigationPriority, Number.POSITIVE_INFINITY) - numberOr(b.navigationPriority, Number.POSITIVE_INFINITY) ||
+      numberOr(a.navigationOrder, DEFAULT_NAVIGATION_ORDER) - numberOr(b.navigationOrder, DEFAULT_NAVIGATION_ORDER),
+  );
+  const ids = new Set(sorted.map(pageId).filter((id): id is string => id !== null));
+  const warnings: string[] = [];
+  const items = sorted.map((page) => {
+    const id = pageId(page);
+    const generated = childPages.filter((child) =>
+      child.fishermanParentPageId && ids.has(child.fishermanParentPageId)
+        ? child.fishermanParentPageId === id
+        : sameText(child.fishermanParentPageType, page.pageType),
+    );
+    return toItem(page, [...(page.childPages ?? []), ...generated], options, warnings);
+  });
+  const links = items.filter((item) => !item.isButton);
+  const buttons = items.filter((item) => item.isButton);
+  return { links, buttons, all: [...links, ...buttons], warnings };
+}
+
+export type PopupAccordionGroup = {
+  name: string | null;
+  /** The links to show now: the first `linksPerGroup`, or all when expanded. */
+  visible: NavItem[];
+  hiddenCount: number;
+  expanded: boolean;
+  /** `See more` / `See less`, or null when the group fits. */
+  toggleLabel: string | null;
+};
+
+/**
+ * Popup accordion menus (SPEC §2, §9): child pages by navigation group, at most 4 links per group until the
+ * group is expanded with its `See more` toggle.
+ */
+export function popupAccordionGroups(
+  groups: readonly NavGroup[],
+  options: { expandedGroups?: ReadonlySet<string | null>; linksPerGroup?: number } = {},
+): PopupAccordionGroup[] {
+  const limit = options.linksPerGroup ?? POPUP_ACCORDION.linksPerGroup;
+  return groups.map((group) => {
+    const fits = group.links.length <= limit;
+    const expanded = !fits && (options.expandedGroups?.has(group.name) ?? false);
+    const visible = fits || expanded ? group.links : group.links.slice(0, limit);
+    return {
+      name: group.name,
+      visible,
+      hiddenCount: group.links.length - visible.length,
+      expanded,
+      toggleLabel: fits ? null : expanded ? POPUP_ACCORDION.seeLessLabel : POPUP_ACCORDION.seeMoreLabel,
+    };
+  });
+}

@@ -1,0 +1,316 @@
+/**
+ * Search-engine structured data (SPEC §1, §2 Routing behaviour, §3): LocalBusiness per location, the
+ * navigation list, and an Offer block for item pages. Every type and property emitted is checked against
+ * the schema.org vocabulary in the tests.
+ *
+ * Choices made for Google's validator (developers.google.com/search/docs/appearance/structured-data/local-business):
+ * - A close of 2400 (midnight ending the day) is written `23:59:59`: Google documents `23:59` as the
+ *   end-of-day close for all-day hours and reads `00:00`–`00:00` as closed all day; `24:00:00` is not in
+ *   its documented forms.
+ * - Overnight ranges keep closes < opens in one specification (`18:00:00`–`02:00:00`), as Google documents
+ *   for hours past midnight and schema.org defines.
+ * - Days are written as schema.org enumeration urls (`https://schema.org/Monday`).
+ */
+import { type HoursInput, isCompleteEntry } from "./hours";
+import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
+
+export type JsonLd = { [key: string]: JsonLdValue };
+export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
+
+export const SCHEMA_CONTEXT = "https://schema.org";
+const SCHEMA_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * An image as a url string, or a record carrying one. A business-data ImageRef (`{ file, alt }`) names a
+ * file beside business.json, not a published url, so it only resolves through the `imageUrl` option.
+ */
+export type ImageRecord = { url?: string | null; src?: string | null; publicURL?: string | null; file?: string | null };
+export type ImageInput = string | ImageRecord | null | undefined;
+/** Maps an image record to its published url (for example Gatsby's processed file), or nothing. */
+export type ImageUrlResolver = (image: ImageRecord) => string | null | undefined;
+
+export type StructuredLocationInput = {
+  id?: string | null;
+  _id?: string | null;
+  name?: string | null;
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  zipCode?: string | null;
+  country?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  phone?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  hours?: readonly HoursInput[] | null;
+  /** The location's own page, when it has one. */
+  url?: string | null;
+};
+
+export type StructuredBusinessInput = {
+  id?: string | null;
+  name: string;
+  type?: string | null;
+  categories?: readonly string[] | null;
+  subCategory?: string | null;
+  description?: string | null;
+  logo?: ImageInput;
+  heroImage?: ImageInput;
+  images?: readonly ImageInput[] | null;
+  socialMedia?: readonly { link?: string | null; url?: string | null }[] | null;
+  locations?: readonly StructuredLocationInput[] | null;
+  /** SPEC §3 defaultType: the type when no category decides one. Default LocalBusiness. */
+  defaultType?: string | null;
+};
+
+/**
+ * SPEC §3: the first category decides; rest → FoodEstablishment; spa, salon, hair → HealthAndBeautyBusiness.
+ * Merchants' exports write the restaurant category both as the provider's `rest` and spelled out.
+ */
+export function localBusinessType(categories: readonly string[] | null | undefined, defaultType = "LocalBusiness"): string {
+  const first = (categories ?? [])[0]?.trim().toLowerCase();
+  if (first === "rest" || first === "restaurant") return "FoodEstablishment";
+  if (first === "spa" || first === "salon" || first === "hair") return "HealthAndBeautyBusiness";
+  return defaultType;
+}
+
+/** `09:00:00`; 2400 → `23:59:59` (see the file comment). */
+export function schemaTime(hhmm: number): string {
+  if (hhmm === 2400) return "23:59:59";
+  const hours = Math.floor(hhmm / 100);
+  const minutes = hhmm % 100;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}:00`;
+}
+
+/** One minute before `hhmm`, as `HH:mm:59`: the close of a 24-hour range that starts at `hhmm`. */
+function secondBefore(hhmm: number): string {
+  const minutes = (Math.floor(hhmm / 100) * 60 + (hhmm % 100) + 1439) % 1440;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:59`;
+}
+
+/**
+ * OpeningHoursSpecification entries for entries that have both times (SPEC §3). An equal open and close is
+ * a 24-hour range (see hours.ts), written to end one second before it starts, because Google reads equal
+ * times as closed.
+ */
+export function openingHoursSpecification(hours: readonly HoursInput[] | null | undefined): JsonLd[] {
+  return (hours ?? [])
+    .filter(isCompleteEntry)
+    .slice()
+    .sort((a, b) => a.day - b.day || a.open - b.open)
+    .map((entry) => {
+      const fullDay = entry.open === entry.close || (entry.open === 0 && entry.close === 2400);
+      return {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `${SCHEMA_CONTEXT}/${SCHEMA_DAYS[entry.day - 1]}`,
+        opens: schemaTime(entry.open === 2400 ? 0 : entry.open),
+        closes: fullDay ? (entry.open === 0 || entry.open === 2400 ? "23:59:59" : secondBefore(entry.open)) : schemaTime(entry.close),
+      };
+    });
+}
+
+/** Cents as the decimal string schema.org prices use: 1250 → `12.50`. */
+export function priceString(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) {
+    throw new RangeError(`structured data: price: expected a whole number of cents >= 0, got ${String(cents)}`);
+  }
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+/** An absolute web url for an image or page, or null. Relative paths resolve against the site. */
+export function absoluteUrl(image: ImageInput, siteUrl: string, resolve?: ImageUrlResolver): string | null {
+  const raw =
+    typeof image === "string"
+      ? image
+      : image
+        ? ((resolve ? resolve(image) : null) ?? image.url ?? image.src ?? image.publicURL ?? null)
+        : null;
+  const href = safeHref(raw);
+  if (!href || /^(?:mailto|tel):/i.test(href)) return null;
+  return /^https?:/i.test(href) ? href : joinUrl(siteUrl, href);
+}
+
+function clean(value: string | null | undefined): string | undefined {
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function siteBase(siteUrl: string): string {
+  const absolute = absoluteBusinessUrl(siteUrl);
+  if (!absolute) throw new RangeError(`structured data: siteUrl: expected the site's url like https://example.com, got ${JSON.stringify(siteUrl)}`);
+  return absolute.replace(/\/+$/, "");
+}
+
+/** The @id of a location's LocalBusiness node: stable per location, unique within the site. */
+export function locationJsonLdId(siteUrl: string, location: StructuredLocationInput | null, index = 0): string {
+  if (!location) return `${siteBase(siteUrl)}/#business`;
+  const key = clean(location.id ?? location._id) ?? String(index + 1);
+  return `${siteBase(siteUrl)}/#location-${encodeURIComponent(key)}`;
+}
+
+function postalAddress(location: StructuredLocationInput): JsonLd | undefined {
+  const address: JsonLd = { "@type": "PostalAddress" };
+  const parts: [string, string | undefined][] = [
+    ["streetAddress", clean(location.street)],
+    ["addressLocality", clean(location.city)],
+    ["addressRegion", clean(location.state)],
+    ["postalCode", clean(location.zip ?? location.zipCode)],
+    ["addressCountry", clean(location.country)],
+  ];
+  for (const [key, value] of parts) if (value) address[key] = value;
+  return Object.keys(address).length > 1 ? address : undefined;
+}
+
+export type LocalBusinessOptions = {
+  siteUrl: string;
+  /** Resolves image records (business-data ImageRefs) to published urls. */
+  imageUrl?: ImageUrlResolver;
+};
+
+function businessNode(
+  business: StructuredBusinessInput,
+  location: StructuredLocationInput | null,
+  index: number,
+  options: LocalBusinessOptions,
+  multiple: boolean,
+): JsonLd {
+  const siteUrl = options.siteUrl;
+  const base = siteBase(siteUrl);
+  const type = localBusinessType(business.categories, clean(business.defaultType) ?? "LocalBusiness");
+  const locationName = clean(location?.name);
+  const node: JsonLd = {
+    "@type": type,
+    "@id": locationJsonLdId(siteUrl, location, index),
+    name: multiple && locationName ? `${business.name.trim()} – ${locationName}` : business.name.trim(),
+    url: (location && absoluteUrl(clean(location.url), base)) ?? `${base}/`,
+  };
+  const description = clean(business.description);
+  if (description) node.description = description;
+  const logo = absoluteUrl(business.logo, base, options.imageUrl);
+  if (logo) node.logo = logo;
+  const images = [business.heroImage, ...(business.images ?? [])]
+    .map((image) => absoluteUrl(image, base, options.imageUrl))
+    .filter((url): url is string => url !== null);
+  const uniqueImages = [...new Set(images)];
+  if (uniqueImages.length > 0) node.image = uniqueImages;
+  else if (logo) node.image = [logo];
+  if (type === "FoodEstablishment") {
+    const cuisine = clean(business.subCategory);
+    if (cuisine) node.servesCuisine = cuisine;
+  }
+  if (location) {
+    const address = postalAddress(location);
+    if (address) node.address = address;
+    const telephone = clean(location.phone ?? location.phoneNumber);
+    if (telephone) node.telephone = telephone;
+    const email = clean(location.email);
+    if (email) node.email = email.toLowerCase();
+    if (typeof location.latitude === "number" && typeof location.longitude === "number") {
+      node.geo = { "@type": "GeoCoordinates", latitude: location.latitude, longitude: location.longitude };
+    }
+    const hours = openingHoursSpecification(location.hours);
+    if (hours.length > 0) node.openingHoursSpecification = hours;
+  }
+  const sameAs = (business.socialMedia ?? [])
+    .map((social) => normalizeLinkUrl(social.link ?? social.url).href)
+    .filter((href): href is string => href !== null && /^https?:/i.test(href));
+  if (sameAs.length > 0) node.sameAs = [...new Set(sameAs)];
+  return node;
+}
+
+/**
+ * LocalBusiness JSON-LD: one object for a business with at most one location, else an @graph with one
+ * node (and one @id) per location.
+ */
+export function localBusinessJsonLd(business: StructuredBusinessInput, options: LocalBusinessOptions): JsonLd {
+  const locations = business.locations ?? [];
+  if (locations.length <= 1) {
+    return { "@context": SCHEMA_CONTEXT, ...businessNode(business, locations[0] ?? null, 0, options, false) };
+  }
+  return {
+    "@context": SCHEMA_CONTEXT,
+    "@graph": locations.map((location, index) => businessNode(business, location, index, options, true)),
+  };
+}
+
+export type NavigationLinkInput = {
+  title?: string | null;
+  pageType?: string | null;
+  slug?: string | null;
+  url?: string | null;
+};
+
+/**
+ * The navigation list (SPEC §2): an ItemList of SiteNavigationElement. External entries use their own url;
+ * others join the site url and the slug without double slashes. Entries without a usable web url (a
+ * `mailto:` or a `javascript:` url) are left out.
+ */
+export function navigationJsonLd(links: readonly NavigationLinkInput[], siteUrl: string): JsonLd {
+  const base = siteBase(siteUrl);
+  const elements: JsonLd[] = [];
+  for (const link of links) {
+    const name = clean(link.title);
+    const url =
+      (link.pageType ?? "").trim().toLowerCase() === "external" ? normalizeLinkUrl(link.url).href : joinUrl(base, link.slug);
+    if (!name || !url || !/^https?:/i.test(url)) continue;
+    elements.push({ "@type": "SiteNavigationElement", position: elements.length + 1, name, url });
+  }
+  return { "@context": SCHEMA_CONTEXT, "@type": "ItemList", itemListElement: elements };
+}
+
+export type OfferItemInput = {
+  name: string;
+  description?: string | null;
+  image?: ImageInput;
+  available?: boolean | null;
+  variations: readonly { name?: string | null; priceCents: number }[];
+};
+
+export type OfferOptions = {
+  siteUrl: string;
+  /** The item page's path or url. */
+  url?: string | null;
+  /** Business type: `restaurant` gets MenuItem, anything else Service. */
+  businessType?: string | null;
+  /** ISO 4217, default USD. */
+  currency?: string | null;
+  /** The @id of the business node, to name the seller. */
+  sellerId?: string | null;
+  /** Resolves image records (business-data ImageRefs) to published urls. */
+  imageUrl?: ImageUrlResolver;
+};
+
+/**
+ * An item page's block: MenuItem for restaurants, Service otherwise, with one Offer per variation whose
+ * price is a decimal string (`12.50`) with its currency.
+ */
+export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd {
+  const base = siteBase(options.siteUrl);
+  const url = options.url ? (/^https?:/i.test(options.url) ? options.url : joinUrl(base, options.url)) : undefined;
+  const currency = (clean(options.currency) ?? "USD").toUpperCase();
+  const node: JsonLd = {
+    "@context": SCHEMA_CONTEXT,
+    "@type": (options.businessType ?? "").trim().toLowerCase() === "restaurant" ? "MenuItem" : "Service",
+    name: item.name.trim(),
+  };
+  const description = clean(item.description);
+  if (description) node.description = description;
+  const image = absoluteUrl(item.image, base, options.imageUrl);
+  if (image) node.image = image;
+  if (url) node.url = url;
+  const offers = item.variations.map((variation) => {
+    const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents), priceCurrency: currency };
+    const name = clean(variation.name);
+    if (name && item.variations.length > 1) offer.name = name;
+    if (typeof item.available === "boolean") {
+      offer.availability = `${SCHEMA_CONTEXT}/${item.available ? "InStock" : "OutOfStock"}`;
+    }
+    if (url) offer.url = url;
+    if (options.sellerId) offer.seller = { "@id": options.sellerId };
+    return offer;
+  });
+  if (offers.length > 0) node.offers = offers;
+  return node;
+}
