@@ -21,7 +21,7 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon") 
   const items = all("MainstreetMenuItem");
   const categories = all("MainstreetMenuCategory").map((category) => ({
     ...category,
-    items: (category.itemIds as string[]).map((id) => items.find((item) => item.itemId === id)),
+    items: (category.itemIds as string[]).flatMap((id) => items.filter((item) => item.itemId === id)),
   }));
   const site: SiteData = {
     business: all("MainstreetBusiness")[0] as SiteData["business"],

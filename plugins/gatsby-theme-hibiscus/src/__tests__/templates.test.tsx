@@ -62,9 +62,9 @@ describe("service item page", () => {
 
 describe("service category page", () => {
   it("lists only the category's visible items", () => {
-    const category = salon.categories.find((candidate) => candidate.items.some((item: { visible: boolean }) => !item.visible)) ?? salon.categories[0];
+    const category = salon.categories.find((candidate) => candidate.items.some((item) => !item.visible)) ?? salon.categories[0];
     renderTemplate(ServiceCategoryTemplate, { mainstreetBusiness: { bookingUrl: null }, mainstreetMenuCategory: category });
-    const visible = category.items.filter((item: { visible: boolean }) => item.visible);
+    const visible = category.items.filter((item) => item.visible);
     expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(visible.length);
   });
 });
