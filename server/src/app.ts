@@ -1,0 +1,192 @@
+import { resolve } from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyCors from "@fastify/cors";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
+import type { Catalog } from "./catalog/catalog";
+import { catalogRoutes } from "./catalog/catalog.routes";
+import { CatalogService } from "./catalog/catalog.service";
+import { checkoutRoutes } from "./checkouts/checkouts.routes";
+import { CheckoutsService } from "./checkouts/checkouts.service";
+import type { Config } from "./config";
+import type { Db } from "./db/db";
+import { formRoutes } from "./forms/forms.routes";
+import { FormsService } from "./forms/forms.service";
+import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
+import { FulfillmentsService } from "./fulfillments/fulfillments.service";
+import { installErrorHandling } from "./http/errors";
+import { rateLimitsFromConfig } from "./http/rate-limits";
+import type { Mailer } from "./mail/mailer";
+import { orderRoutes } from "./orders/orders.routes";
+import { OrdersService } from "./orders/orders.service";
+import type { PaymentProvider } from "./payments/payment-provider";
+import { reservationRoutes } from "./reservations/reservations.routes";
+import { ReservationsService } from "./reservations/reservations.service";
+import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
+import { SearchService, type DnsResolver } from "./search/search.service";
+import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+
+/** Everything the service talks to, injected so tests and deployments choose their own. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  catalog: Catalog;
+  mailer: Mailer;
+  payments: PaymentProvider;
+  botCheck: BotCheck;
+  dns: DnsResolver;
+  /** Used for the geocoder; bot-check carries its own. */
+  fetch?: typeof fetch;
+  clock?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Content-Security-Policy for the built Gatsby site. Gatsby inlines scripts (page data, chunk map,
+ * loader bootstrap) and styles (gatsby-plugin-image, framer-motion style attributes) whose content
+ * changes every build, so script-src and style-src need 'unsafe-inline'; nonces or hashes would
+ * require rewriting every HTML file at serve time. Third parties are limited to what the site uses:
+ * Google Tag Manager/Analytics, the reCAPTCHA Enterprise script and frame, map embeds, and video
+ * embeds (YouTube, Vimeo). No 'unsafe-eval': production Gatsby bundles do not need it.
+ */
+export function contentSecurityPolicy(apiOrigins: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-inline'", "https://www.googletagmanager.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: [
+      "'self'",
+      ...apiOrigins,
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.google.com/recaptcha/",
+    ],
+    frameSrc: [
+      "'self'",
+      "https://www.google.com",
+      "https://recaptcha.google.com",
+      "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+    ],
+    mediaSrc: ["'self'", "https:"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    // Kept off so the site works over plain http://localhost during local runs.
+    upgradeInsecureRequests: null,
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 300 },
+  });
+  const log: FastifyBaseLogger = app.log;
+  installErrorHandling(app);
+
+  // An empty body with Content-Type: application/json is what fetch() sends for calls without a
+  // payload (DELETE, checkout close); treat it as no body instead of a parse error.
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser(["application/json", "text/plain"]);
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, text, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+
+  const clock = deps.clock ?? (() => new Date());
+  const limits = rateLimitsFromConfig(config);
+  const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments });
+  const checkouts = new CheckoutsService({
+    db: deps.db,
+    catalog: deps.catalog,
+    payments: deps.payments,
+    orders,
+    mailer: deps.mailer,
+    mailFrom: config.MAIL_FROM,
+    log,
+  });
+  const reservations = new ReservationsService({ db: deps.db, catalog: deps.catalog, clock });
+  const forms = new FormsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, reservations, log });
+  const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
+  const fulfillments = new FulfillmentsService(deps.catalog);
+  const catalogService = new CatalogService(deps.catalog, forms);
+
+  const apiPrefix = config.API_BASE.replace(/\/$/, "");
+  await app.register(
+    async (api) => {
+      if (config.CORS_ORIGINS.length > 0) {
+        await api.register(fastifyCors, {
+          origin: config.CORS_ORIGINS,
+          methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+          allowedHeaders: ["content-type", "authorization", BOT_TOKEN_HEADER, BOT_SITE_KEY_HEADER, SEARCH_API_KEY_HEADER],
+          maxAge: 600,
+        });
+      }
+      api.get("/health", async (_request, reply) => {
+        try {
+          await deps.db.query("SELECT 1");
+        } catch (error) {
+          log.error({ err: error }, "health check: database unreachable");
+          return reply.code(503).send({ message: "The database is unreachable" });
+        }
+        return {
+          status: "ok",
+          database: deps.db.kind,
+          businesses: deps.catalog.list().map((entry) => entry.business.id),
+          mail: deps.mailer.kind,
+          payments: deps.payments.id,
+          bot_check: deps.botCheck.mode,
+        };
+      });
+      await api.register(orderRoutes(orders, { create: limits.orders }));
+      await api.register(checkoutRoutes(checkouts, deps.botCheck));
+      await api.register(fulfillmentRoutes(fulfillments));
+      await api.register(formRoutes(forms, deps.botCheck, limits));
+      await api.register(reservationRoutes(reservations, limits));
+      await api.register(catalogRoutes(catalogService));
+      await api.register(searchRoutes(search, config.SEARCH_API_KEY));
+    },
+    { prefix: apiPrefix },
+  );
+
+  const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
+  if (publicDir) await registerStatic(app, { publicDir });
+  else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0];
+    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
+    }
+    return sendNotFoundPage(reply, publicDir);
+  });
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/**
+ * Environment of the API service, validated once at start so a typo stops the process with the
+ * variable's name instead of surfacing later as a confusing runtime failure.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const port = z.coerce.number().int().min(0).max(65535);
+const perMinute = z.coerce.number().int().min(1).max(1_000_000);
+
+export const ConfigSchema = z.object({
+  PORT: port.default(8000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default(".data/pglite"),
+  SITE_DATA: z
+    .string()
+    .trim()
+    .min(1)
+    .default("data/salon/business.json")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((file) => file.trim())
+        .filter((file) => file.length > 0),
+    )
+    .pipe(z.array(z.string()).min(1, "expected at least one business data file")),
+  PUBLIC_DIR: z.string().trim().min(1).default("public"),
+  API_BASE: z
+    .string()
+    .trim()
+    .default("/api/")
+    .transform((value) => `/${value.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/"))
+    .refine((value) => value !== "/", "expected a path prefix such as /api/, got the site root"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().trim().min(3).default("Mainstreet <no-reply@localhost>"),
+  SEARCH_API_KEY: optionalString,
+  BOT_CHECK: z.enum(["off", "recaptcha-enterprise"]).default("off"),
+  RECAPTCHA_ASSESSMENT_URL: optionalUrl,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_API_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter((origin) => origin.length > 0),
+    )
+    .pipe(z.array(z.url({ message: "expected a list of origins like https://example.com" }))),
+  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
+  GEOCODER_URL: optionalUrl,
+  RATE_LIMIT_FORMS_PER_MINUTE: perMinute.default(20),
+  RATE_LIMIT_ORDERS_PER_MINUTE: perMinute.default(30),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+});
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads the service configuration from an environment object (process.env in main.ts). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) {
+    const config = result.data;
+    if (config.BOT_CHECK === "recaptcha-enterprise") {
+      const missing = (["RECAPTCHA_ASSESSMENT_URL", "RECAPTCHA_SITE_KEY"] as const).filter((key) => !config[key]);
+      if (missing.length > 0) {
+        throw new ConfigError(missing.map((key) => `${key}: required when BOT_CHECK=recaptcha-enterprise, got nothing`));
+      }
+    }
+    return config;
+  }
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const key = issue.path.join(".") || "(environment)";
+      const found = issue.path.length > 0 ? env[String(issue.path[0])] : undefined;
+      return `${key}: ${issue.message}${found === undefined ? "" : `, got ${JSON.stringify(found)}`}`;
+    }),
+  );
+}

@@ -1,0 +1,152 @@
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/**
+ * One query layer over the two PostgreSQL engines the service runs on: PGlite (embedded, a real
+ * PostgreSQL compiled to WASM, one connection) and a PostgreSQL server through `pg` (a pool).
+ * Services only see `Db` and `Tx`, so SQL is written once, in one dialect.
+ */
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<R extends Row = Row> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export type Tx = Queryable;
+
+export interface Db extends Queryable {
+  readonly kind: "pglite" | "postgres";
+  /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is re-thrown. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** postgres:// URL of a PostgreSQL server; when absent PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Schema to create and use on a PostgreSQL server, so parallel test runs do not collide. */
+  schema?: string;
+  /** Drops `schema` when the Db is closed (throwaway test schemas). */
+  dropSchemaOnClose?: boolean;
+  poolSize?: number;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options.dataDir ?? "memory://");
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
+    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<R>(sql, [...params]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  const base = wrap(lite);
+  return {
+    kind: "pglite",
+    query: base.query,
+    exec: base.exec,
+    // PGlite serialises transactions and top-level queries on one connection, so a transaction
+    // here is also a mutual-exclusion section across concurrent requests.
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => lite.transaction((tx) => fn(wrap(tx))),
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDbOptions): Promise<Db> {
+  const { schema, poolSize = 10 } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`database schema name: expected lowercase letters, digits and underscores, got "${schema}"`);
+  }
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  const toResult = <R extends Row>(result: pg.QueryResult<R>): QueryResult<R> => ({
+    rows: result.rows,
+    rowCount: result.rowCount ?? result.rows.length,
+  });
+  // One connection runs one statement at a time; queue them here instead of relying on pg's
+  // deprecated internal queue when a service issues several reads of one transaction together.
+  const clientQueryable = (client: pg.PoolClient): Queryable => {
+    let tail: Promise<unknown> = Promise.resolve();
+    const serial = <T>(run: () => Promise<T>): Promise<T> => {
+      const next = tail.then(run, run);
+      tail = next.catch(() => undefined);
+      return next;
+    };
+    return {
+      query: <R extends Row>(sql: string, params: readonly unknown[] = []) => serial(async () => toResult(await client.query<R>(sql, [...params]))),
+      exec: (sql: string) => serial(async () => void (await client.query(sql))),
+    };
+  };
+  return {
+    kind: "postgres",
+    async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
+      return toResult(await pool.query<R>(sql, [...params]));
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query("BEGIN");
+        const value = await fn(clientQueryable(client));
+        await client.query("COMMIT");
+        return value;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      if (schema && options.dropSchemaOnClose) {
+        await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
+      }
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL SQLSTATE of a failed query, e.g. 23505 for a unique violation. */
+export function sqlState(error: unknown): string | undefined {
+  if (typeof error === "object" && error !== null && "code" in error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === "string" ? code : undefined;
+  }
+  return undefined;
+}

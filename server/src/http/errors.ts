@@ -1,0 +1,133 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+
+/**
+ * Every error reply is `{ message, detail? }` with a 4xx status, because the site shows the message of
+ * a 4xx (SPEC §8) and only a generic fallback for a 5xx. A 5xx is kept for real service faults
+ * (database down), never for anything a request can contain.
+ */
+export interface ErrorBody {
+  message: string;
+  detail?: unknown;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, detail?: unknown) => new ApiError(400, message, detail);
+export const unauthorized = (message: string) => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string, detail?: unknown) => new ApiError(409, message, detail);
+export const unprocessable = (message: string, detail?: unknown) => new ApiError(422, message, detail);
+
+export interface IssueDetail {
+  path: string;
+  message: string;
+}
+
+/** `line_items[0].quantity` style paths, matching the data-file error lines. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === "number") return `${out}[${key}]`;
+    const name = String(key);
+    return out ? `${out}.${name}` : name;
+  }, "");
+}
+
+function describeFound(input: unknown): string {
+  if (input === undefined) return "nothing";
+  if (input === null) return "null";
+  if (Array.isArray(input)) return `a list of ${input.length}`;
+  if (typeof input === "object") return "an object";
+  const text = JSON.stringify(input);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key as string];
+  }
+  return current;
+}
+
+export function zodIssues(error: z.ZodError, input: unknown, where: string): IssueDetail[] {
+  return error.issues.map((issue) => {
+    const path = formatPath([where, ...issue.path]);
+    if (issue.code === "unrecognized_keys") {
+      return { path, message: `unexpected field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}` };
+    }
+    const found = describeFound(valueAt(input, issue.path));
+    return { path, message: `${issue.message}, got ${found}` };
+  });
+}
+
+/** Parses request input with a strict zod schema or throws a 400 naming each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  if (where === "body" && input === undefined) {
+    throw badRequest("Request body is missing: expected a JSON object with Content-Type: application/json");
+  }
+  const issues = zodIssues(result.error, input, where);
+  const first = issues[0];
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+  throw badRequest(`${first.path}: ${first.message}${more}`, issues);
+}
+
+function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBody } | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { status: 415, body: { message: "Unsupported Content-Type: send the body as application/json" } };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { status: 413, body: { message: "Request body is too large: this API accepts at most 64 KB" } };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { status: 400, body: { message: "Request body is empty but Content-Type is application/json: send a JSON object" } };
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return { status: 400, body: { message: "Content-Length does not match the request body" } };
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { status: 400, body: { message: `Request body is not valid JSON: ${error.message}` } };
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return { status: 400, body: { message: `Request body is not valid JSON: ${error.message}` } };
+  }
+  if (error.statusCode === 429) {
+    return { status: 429, body: { message: error.message || "Too many requests: wait a minute and try again" } };
+  }
+  if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { message: error.message } };
+  }
+  return undefined;
+}
+
+export function errorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, body: error.detail === undefined ? { message: error.message } : { message: error.message, detail: error.detail } };
+  }
+  if (error instanceof Error) {
+    const known = fastifyErrorReply(error as FastifyError);
+    if (known) return known;
+  }
+  return { status: 500, body: { message: "The service failed to handle this request; nothing was changed. Try again later." } };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorReply(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ status, message: body.message }, "request refused");
+    return reply.code(status).type("application/json; charset=utf-8").send(body);
+  });
+}

@@ -1,0 +1,46 @@
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for logs and replies: an SMTP server, or nowhere (kept in the outbox table). */
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+/** Mail through the SMTP server of `SMTP_URL` (smtp://user:pass@host:port, smtps:// for TLS). */
+export function createSmtpMailer(url: string): Mailer {
+  const transport = nodemailer.createTransport(url, {
+    // A dead SMTP server must not hold a visitor's request for minutes (nodemailer's defaults).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  });
+  return {
+    kind: "smtp",
+    async send(message) {
+      const info = await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
+      return { messageId: String(info.messageId) };
+    },
+  };
+}
+
+/** No SMTP configured: messages stay queued in the outbox table, where an operator can read them. */
+export const outboxOnlyMailer: Mailer = {
+  kind: "outbox",
+  async send() {
+    throw new Error("outbox-only mailer: no SMTP_URL configured, mail stays in the outbox table");
+  },
+};

@@ -1,0 +1,79 @@
+import { promises as dnsPromises } from "node:dns";
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildApp } from "./app";
+import { botCheckOff, recaptchaEnterpriseBotCheck } from "./bot-check/bot-check";
+import { Catalog, CatalogLoadError } from "./catalog/catalog";
+import { ConfigError, loadConfig } from "./config";
+import { openDb } from "./db/db";
+import { applyMigrations } from "./db/migrate";
+import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
+import { flushOutbox } from "./mail/outbox";
+import { TestPaymentProvider } from "./payments/test-provider";
+
+/** Starts the service: env → database (migrated) → catalog → HTTP. Exits non-zero with a readable reason. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const catalog = Catalog.fromFiles(config.SITE_DATA);
+  if (!config.DATABASE_URL) mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) });
+  const applied = await applyMigrations(db);
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : outboxOnlyMailer;
+  const botCheck =
+    config.BOT_CHECK === "recaptcha-enterprise"
+      ? recaptchaEnterpriseBotCheck({
+          assessmentUrl: config.RECAPTCHA_ASSESSMENT_URL as string,
+          siteKey: config.RECAPTCHA_SITE_KEY as string,
+          apiKey: config.RECAPTCHA_API_KEY,
+          minScore: config.RECAPTCHA_MIN_SCORE,
+        })
+      : botCheckOff;
+  const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
+  const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(), botCheck, dns: resolver });
+
+  app.log.info(
+    { database: db.kind, migrationsApplied: applied, businesses: catalog.list().map((entry) => entry.business.id), mail: mailer.kind, botCheck: botCheck.mode },
+    "service ready",
+  );
+
+  // Mail that could not be sent earlier (SMTP down) is retried in the background.
+  const outboxTimer = setInterval(() => {
+    flushOutbox(db, mailer, app.log).catch((error: unknown) => app.log.warn({ err: error }, "outbox flush failed"));
+  }, 60_000);
+  outboxTimer.unref();
+  await flushOutbox(db, mailer, app.log).catch((error: unknown) => app.log.warn({ err: error }, "outbox flush failed"));
+
+  // `kill -HUP` after the business data changed: the new prices apply to new requests at once.
+  process.on("SIGHUP", () => {
+    try {
+      catalog.reload();
+      app.log.info({ businesses: catalog.list().map((entry) => entry.business.id) }, "business data reloaded");
+    } catch (error) {
+      app.log.error({ problems: error instanceof CatalogLoadError ? error.problems : String(error) }, "business data reload refused; keeping the previous data");
+    }
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    clearInterval(outboxTimer);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof CatalogLoadError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`The API service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,463 @@
+import { randomUUID } from "node:crypto";
+import { postalCodeMatchesPrefixes, validatePostalCode } from "../../../src/lib/address";
+import type { Location } from "../../../src/lib/business/schema";
+import { createSessionToken } from "../../../src/lib/session-token";
+import { tipAttributes } from "../../../src/lib/tip";
+import { isValidEmail, isValidPhone } from "../../../src/lib/validation";
+import { itemModifierSets, type Catalog, type CatalogEntry } from "../catalog/catalog";
+import type { Db, Queryable } from "../db/db";
+import { assertTokenMatches, hashToken } from "../http/bearer";
+import { conflict, notFound, unprocessable, type IssueDetail } from "../http/errors";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { driftOf, priceSelection, type LineSelection, type PricedLine } from "./order-lines";
+import {
+  deleteLine,
+  findLine,
+  insertFirstLines,
+  insertLine,
+  insertOrder,
+  listLines,
+  listProposedAdjustments,
+  lockOrder,
+  repriceLine,
+  touchOrder,
+  upsertCustomer,
+  upsertRecipient,
+  type AdjustmentRow,
+  type LineRow,
+  type OrderRow,
+} from "./order-store";
+import { buildOrderView, composeOrderView, lineView, type OrderView } from "./order-view";
+import type {
+  AdjustmentsBody,
+  AttributesBody,
+  CreateOrderBody,
+  CustomerBody,
+  FulfillmentBody,
+  LineItemInput,
+  PaymentSourceBody,
+  RecipientBody,
+  UpdateItemBody,
+} from "./orders.schema";
+
+export interface OrdersDeps {
+  db: Db;
+  catalog: Catalog;
+  payments: PaymentProvider;
+}
+
+export function selectionFromInput(input: LineItemInput): LineSelection {
+  return {
+    menuItemId: input.selected_variation.menu_item,
+    variationId: input.selected_variation.id,
+    modifiers: input.selected_modifiers.map((modifier) => ({ id: modifier.id, setId: modifier.modifier_set_id })),
+    quantity: input.quantity,
+    specialInstructions: input.special_instructions,
+  };
+}
+
+function priceOrThrow(entry: CatalogEntry, selection: LineSelection, where: string): PricedLine {
+  const result = priceSelection(entry, selection, where);
+  if (result.ok) return result.line;
+  throw unprocessable(`${result.problems[0].path}: ${result.problems[0].message}`, result.problems);
+}
+
+function locationLabel(location: Location): string {
+  return location.name ?? `${location.street}, ${location.city}`;
+}
+
+/** Checks that a recipient address can receive deliveries from the location (shape, country, area). */
+export function deliveryProblems(location: Location, address: { postal_code: string; country: string }, where: string): IssueDetail[] {
+  const problems: IssueDetail[] = [];
+  if (!location.delivery.enabled) {
+    problems.push({ path: `${where}`, message: `${locationLabel(location)} does not deliver; choose pickup` });
+    return problems;
+  }
+  if (!validatePostalCode(address.country, address.postal_code)) {
+    problems.push({ path: `${where}.postal_code`, message: `"${address.postal_code}" is not a valid postal code for ${address.country}` });
+    return problems;
+  }
+  if (location.delivery.kind === "local" && address.country !== location.country) {
+    problems.push({ path: `${where}.country`, message: `${locationLabel(location)} delivers only within ${location.country}, got ${address.country}` });
+  } else if (!postalCodeMatchesPrefixes(address.postal_code, location.delivery.postalCodes)) {
+    problems.push({
+      path: `${where}.postal_code`,
+      message: `${locationLabel(location)} does not deliver to ${address.postal_code} (delivery area: postal codes starting ${location.delivery.postalCodes.join(", ")})`,
+    });
+  }
+  return problems;
+}
+
+export class OrdersService {
+  constructor(private readonly deps: OrdersDeps) {}
+
+  entryFor(order: OrderRow): CatalogEntry | undefined {
+    return this.deps.catalog.get(order.business_id);
+  }
+
+  async create(body: CreateOrderBody): Promise<{ order: OrderView; sessionToken: string }> {
+    const entry = this.deps.catalog.byMerchantProduct(body.merchant_product);
+    if (!entry) throw unprocessable(`merchant_product: no business here sells product "${body.merchant_product}"`);
+    const { business } = entry;
+    if (!business.ordering.enabled) throw unprocessable(`merchant_product: ${business.name} does not take online orders`);
+    const location = entry.locations.get(body.merchant_location);
+    if (!location) {
+      throw unprocessable(`merchant_location: "${body.merchant_location}" is not a location of ${business.name} (expected one of ${[...entry.locations.keys()].join(", ")})`);
+    }
+    if (!location.orderingEnabled) throw unprocessable(`merchant_location: ${locationLabel(location)} does not take online orders`);
+    const priced = body.line_items.map((line, index) => priceSelection(entry, selectionFromInput(line), `line_items[${index}]`));
+    const problems = priced.flatMap((result) => (result.ok ? [] : result.problems));
+    if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
+
+    const sessionToken = createSessionToken();
+    const orderId = randomUUID();
+    const lines = priced.flatMap((result) => (result.ok ? [result.line] : []));
+    const order = await this.deps.db.transaction(async (tx) => {
+      const row = await insertOrder(tx, {
+        id: orderId,
+        tokenHash: hashToken(sessionToken),
+        businessId: business.id,
+        locationId: location.id,
+        merchantProduct: business.ordering.merchantProduct,
+        currency: business.ordering.currency,
+      });
+      // A new order has nothing else yet, so its view is built from what was just written.
+      return composeOrderView(entry, { order: row, lines: await insertFirstLines(tx, orderId, lines), adjustments: [] });
+    });
+    return { order, sessionToken };
+  }
+
+  /**
+   * Runs `fn` with the order row locked, after checking the bearer token, and replies with the fresh
+   * view. Locking serialises every call on one order, so concurrent retries see each other's writes.
+   */
+  async withOrder<T = OrderView>(
+    orderId: string,
+    token: string,
+    fn: (tx: Queryable, order: OrderRow, entry: CatalogEntry | undefined) => Promise<T | void>,
+    options: { requireOpen?: string } = {},
+  ): Promise<T | OrderView> {
+    return this.deps.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw notFound(`Order ${orderId} does not exist`);
+      assertTokenMatches(order.session_token_hash, token, `order ${orderId}`);
+      const entry = this.entryFor(order);
+      if (options.requireOpen && order.status !== "open") {
+        throw conflict(`Cannot ${options.requireOpen}: order ${orderId} is ${order.status === "placed" ? "already placed" : "in checkout with its totals frozen"}`);
+      }
+      const result = await fn(tx, order, entry);
+      if (result !== undefined) return result;
+      const fresh = (await lockOrder(tx, orderId)) as OrderRow;
+      if (fresh.status === "open") await this.syncAdjustments(tx, entry, fresh);
+      return buildOrderView(tx, entry, fresh);
+    });
+  }
+
+  get(orderId: string, token: string): Promise<OrderView> {
+    return this.withOrder(orderId, token, async () => undefined) as Promise<OrderView>;
+  }
+
+  setCustomer(orderId: string, token: string, body: CustomerBody): Promise<OrderView> {
+    const problems: IssueDetail[] = [];
+    if (!isValidEmail(body.email)) problems.push({ path: "body.email", message: `expected an email address like name@example.com, got ${JSON.stringify(body.email)}` });
+    if (!isValidPhone(body.phone)) problems.push({ path: "body.phone", message: `expected a phone number like 212-555-0100, got ${JSON.stringify(body.phone)}` });
+    if (problems.length > 0) return Promise.reject(unprocessable(`${problems[0].path}: ${problems[0].message}`, problems));
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx) => {
+        await upsertCustomer(tx, orderId, { ...body, email: body.email.toLowerCase() });
+        await touchOrder(tx, orderId);
+      },
+      { requireOpen: "change the customer" },
+    ) as Promise<OrderView>;
+  }
+
+  setRecipient(orderId: string, token: string, body: RecipientBody): Promise<OrderView> {
+    if (!validatePostalCode(body.country, body.postal_code)) {
+      return Promise.reject(unprocessable(`body.postal_code: "${body.postal_code}" is not a valid postal code for ${body.country}`));
+    }
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx, order, entry) => {
+        const location = entry?.locations.get(order.location_id);
+        if (order.fulfillment_method === "delivery" && location) {
+          const problems = deliveryProblems(location, body, "body");
+          if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
+        }
+        await upsertRecipient(tx, orderId, body);
+        await touchOrder(tx, orderId);
+      },
+      { requireOpen: "change the recipient" },
+    ) as Promise<OrderView>;
+  }
+
+  setFulfillment(orderId: string, token: string, body: FulfillmentBody): Promise<OrderView> {
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx, order, entry) => {
+        const location = entry?.locations.get(order.location_id);
+        if (!location) throw unprocessable(`The location of order ${orderId} no longer takes orders`);
+        if (body.method === "pickup" && !location.pickupEnabled) throw unprocessable(`body.method: ${locationLabel(location)} does not offer pickup`);
+        if (body.method === "delivery") {
+          const { rows } = await tx.query<{ postal_code: string; country: string }>("SELECT postal_code, country FROM recipients WHERE order_id = $1", [orderId]);
+          if (!location.delivery.enabled) throw unprocessable(`body.method: ${locationLabel(location)} does not deliver; choose pickup`);
+          if (!rows[0]) throw unprocessable("body.method: delivery needs the recipient's address first (PUT orders/{id}/recipient/)");
+          const problems = deliveryProblems(location, rows[0], "recipient");
+          if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
+        }
+        await tx.query("UPDATE orders SET fulfillment_method = $2, updated_at = now() WHERE id = $1", [orderId, body.method]);
+      },
+      { requireOpen: "change the fulfillment" },
+    ) as Promise<OrderView>;
+  }
+
+  setAttributes(orderId: string, token: string, body: AttributesBody): Promise<OrderView> {
+    let attributes;
+    try {
+      attributes = tipAttributes({ tip: body.tip, tipPercentage: body.tip_percentage, instructions: body.instructions });
+    } catch (error) {
+      return Promise.reject(unprocessable(`body: ${error instanceof Error ? error.message : String(error)}`));
+    }
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx) => {
+        await tx.query("UPDATE orders SET attributes = $2::jsonb, updated_at = now() WHERE id = $1", [orderId, JSON.stringify(attributes)]);
+      },
+      { requireOpen: "change the tip or instructions" },
+    ) as Promise<OrderView>;
+  }
+
+  setPaymentSource(orderId: string, token: string, body: PaymentSourceBody): Promise<OrderView> {
+    const provider = this.deps.payments;
+    if (body.provider_id !== provider.id) {
+      return Promise.reject(unprocessable(`body.provider_id: this service takes payments through "${provider.id}", got "${body.provider_id}"`));
+    }
+    const problem = provider.tokenProblem(body.token);
+    if (problem) return Promise.reject(unprocessable(`body.token: ${problem}`));
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx) => {
+        await tx.query("UPDATE orders SET payment_token = $2, payment_provider = $3, payment_default = $4, updated_at = now() WHERE id = $1", [
+          orderId,
+          body.token,
+          body.provider_id,
+          body.default,
+        ]);
+      },
+      { requireOpen: "change the payment source" },
+    ) as Promise<OrderView>;
+  }
+
+  addItem(orderId: string, token: string, input: LineItemInput): Promise<OrderView> {
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx, order, entry) => {
+        if (!entry) throw unprocessable(`${order.business_id} no longer takes orders here`);
+        const line = priceOrThrow(entry, selectionFromInput(input), "line_items[0]");
+        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM line_items WHERE order_id = $1", [orderId]);
+        if (rows[0].n >= 50) throw unprocessable("line_items: an order holds at most 50 line items");
+        await insertLine(tx, orderId, line);
+        await touchOrder(tx, orderId);
+      },
+      { requireOpen: "add an item" },
+    ) as Promise<OrderView>;
+  }
+
+  /** Finds a line and its order, checks the token, and runs `fn` with the order locked. */
+  private async withLine<T>(
+    itemId: string,
+    token: string,
+    fn: (tx: Queryable, order: OrderRow, line: LineRow, entry: CatalogEntry | undefined) => Promise<T | void>,
+    requireOpen?: string,
+  ): Promise<T | OrderView> {
+    const { rows } = await this.deps.db.query<{ order_id: string }>("SELECT order_id FROM line_items WHERE id = $1", [itemId]);
+    if (!rows[0]) throw notFound(`Order item ${itemId} does not exist`);
+    return this.withOrder(
+      rows[0].order_id,
+      token,
+      async (tx, order, entry) => {
+        // The line may have been deleted between the lookup and the lock.
+        const line = await findLine(tx, itemId);
+        if (!line || line.order_id !== order.id) throw notFound(`Order item ${itemId} does not exist`);
+        return fn(tx, order, line, entry);
+      },
+      { requireOpen },
+    );
+  }
+
+  getItem(itemId: string, token: string) {
+    return this.withLine(itemId, token, async (_tx, _order, line) => lineView(line));
+  }
+
+  getItemOptions(itemId: string, token: string) {
+    return this.withLine(itemId, token, async (_tx, order, line, entry) => {
+      const item = entry?.items.get(line.menu_item_id);
+      if (!entry || !item || !item.visible) throw notFound(`${line.item_name} is no longer on the menu; remove it from the order`);
+      const chosen = new Set(line.modifiers.map((modifier) => modifier.id));
+      return {
+        line_item: line.id,
+        order_id: order.id,
+        menu_item: { id: item.id, name: item.name, description: item.description ?? null, available: item.available },
+        variations: [...item.variations]
+          .sort((a, b) => a.order - b.order)
+          .map((variation) => ({ id: variation.id, name: variation.name, price_cents: variation.priceCents, selected: variation.id === line.variation_id })),
+        modifier_sets: itemModifierSets(entry, item).map((set) => ({
+          id: set.id,
+          name: set.name,
+          description: set.description ?? null,
+          min_allowed: set.minAllowed,
+          max_allowed: set.maxAllowed,
+          modifiers: set.modifierIds.flatMap((modifierId) => {
+            const modifier = entry.modifiers.get(modifierId);
+            return modifier
+              ? [{ id: modifier.id, name: modifier.name, price_cents: modifier.priceCents, available: modifier.available, selected: chosen.has(modifier.id) }]
+              : [];
+          }),
+        })),
+      };
+    });
+  }
+
+  updateItem(itemId: string, token: string, body: UpdateItemBody): Promise<OrderView> {
+    return this.withLine(
+      itemId,
+      token,
+      async (tx, order, line, entry) => {
+        const selectionChanged = body.selected_variation !== undefined || body.selected_modifiers !== undefined;
+        if (!selectionChanged) {
+          await tx.query("UPDATE line_items SET quantity = $2, special_instructions = $3, updated_at = now() WHERE id = $1", [
+            itemId,
+            body.quantity ?? line.quantity,
+            body.special_instructions ?? line.special_instructions,
+          ]);
+        } else {
+          if (!entry) throw unprocessable(`${order.business_id} no longer takes orders here`);
+          const selection: LineSelection = {
+            menuItemId: body.selected_variation?.menu_item ?? line.menu_item_id,
+            variationId: body.selected_variation?.id ?? line.variation_id,
+            modifiers: body.selected_modifiers
+              ? body.selected_modifiers.map((modifier) => ({ id: modifier.id, setId: modifier.modifier_set_id }))
+              : line.modifiers.map((modifier) => ({ id: modifier.id, setId: modifier.modifier_set_id })),
+            quantity: body.quantity ?? line.quantity,
+            specialInstructions: body.special_instructions ?? line.special_instructions,
+          };
+          const priced = priceOrThrow(entry, selection, "body");
+          // A new selection is priced now, so an older proposal for this line no longer applies.
+          await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE line_item_id = $1 AND status = 'proposed'", [itemId]);
+          await repriceLine(tx, itemId, priced);
+        }
+        await touchOrder(tx, order.id);
+      },
+      "change an item",
+    ) as Promise<OrderView>;
+  }
+
+  deleteItem(itemId: string, token: string): Promise<OrderView> {
+    return this.withLine(
+      itemId,
+      token,
+      async (tx, order) => {
+        await deleteLine(tx, itemId);
+        await touchOrder(tx, order.id);
+      },
+      "remove an item",
+    ) as Promise<OrderView>;
+  }
+
+  acceptAdjustments(orderId: string, token: string, body: AdjustmentsBody): Promise<OrderView> {
+    return this.withOrder(
+      orderId,
+      token,
+      async (tx, order, entry) => {
+        const proposed = await this.syncAdjustments(tx, entry, order);
+        const byId = new Map(proposed.map((adjustment) => [adjustment.id, adjustment]));
+        const unknown = body.adjustments.filter((wanted) => !byId.has(wanted.id));
+        if (unknown.length > 0) {
+          throw conflict(
+            `Adjustment ${unknown[0].id} is not open on this order (it was accepted already, or replaced after another catalog change); read the order and accept its current adjustments`,
+            { open_adjustments: proposed.map((adjustment) => adjustment.id) },
+          );
+        }
+        for (const wanted of body.adjustments) {
+          const adjustment = byId.get(wanted.id) as AdjustmentRow;
+          if (adjustment.line_item_id) {
+            if (adjustment.kind === "unavailable") {
+              await tx.query("DELETE FROM line_items WHERE id = $1", [adjustment.line_item_id]);
+            } else if (adjustment.proposal) {
+              await tx.query(
+                `UPDATE line_items SET variation_price_cents = $2, modifiers = $3::jsonb, unit_price_cents = $4, item_name = $5, variation_name = $6, updated_at = now()
+                  WHERE id = $1`,
+                [
+                  adjustment.line_item_id,
+                  adjustment.proposal.variation_price_cents,
+                  JSON.stringify(adjustment.proposal.modifiers),
+                  adjustment.proposal.unit_price_cents,
+                  adjustment.proposal.item_name,
+                  adjustment.proposal.variation_name,
+                ],
+              );
+            }
+          }
+          await tx.query("UPDATE adjustments SET status = 'accepted', resolved_at = now() WHERE id = $1", [adjustment.id]);
+        }
+        await touchOrder(tx, orderId);
+      },
+      { requireOpen: "accept adjustments" },
+    ) as Promise<OrderView>;
+  }
+
+  /**
+   * Compares every line with the live catalog and records what the visitor must accept: a price
+   * change, or removal of a line that can no longer be ordered. Returns the open proposals.
+   * Callers hold the order's row lock.
+   */
+  async syncAdjustments(tx: Queryable, entry: CatalogEntry | undefined, order: OrderRow): Promise<AdjustmentRow[]> {
+    const [lines, proposed] = await Promise.all([listLines(tx, order.id), listProposedAdjustments(tx, order.id)]);
+    const open = new Map(proposed.filter((adjustment) => adjustment.line_item_id).map((adjustment) => [adjustment.line_item_id as string, adjustment]));
+    const result: AdjustmentRow[] = [];
+    for (const line of lines) {
+      const drift = driftOf(entry, line);
+      const existing = open.get(line.id);
+      if (drift.kind === "none") {
+        if (existing) await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [existing.id]);
+        continue;
+      }
+      const proposal =
+        drift.kind === "price_changed"
+          ? {
+              variation_price_cents: drift.line.variationPriceCents,
+              modifiers: drift.line.modifiers,
+              unit_price_cents: drift.line.unitPriceCents,
+              item_name: drift.line.itemName,
+              variation_name: drift.line.variationName,
+            }
+          : null;
+      const unitPrice = proposal ? proposal.unit_price_cents : null;
+      if (existing && existing.kind === drift.kind && existing.unit_price_cents === unitPrice) {
+        result.push(existing);
+        continue;
+      }
+      if (existing) await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [existing.id]);
+      const { rows } = await tx.query<AdjustmentRow>(
+        `INSERT INTO adjustments (id, order_id, line_item_id, kind, reason, previous_unit_price_cents, unit_price_cents, proposal)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING *`,
+        [randomUUID(), order.id, line.id, drift.kind, drift.reason, line.unit_price_cents, unitPrice, JSON.stringify(proposal ?? {})],
+      );
+      result.push(rows[0]);
+    }
+    // Proposals whose line disappeared are moot.
+    const live = new Set(lines.map((line) => line.id));
+    for (const adjustment of proposed) {
+      if (!adjustment.line_item_id || !live.has(adjustment.line_item_id)) {
+        await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [adjustment.id]);
+      }
+    }
+    return result;
+  }
+}

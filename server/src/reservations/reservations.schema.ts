@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { id } from "../http/common.schema";
+
+export const SlotsQuery = z.strictObject({
+  business_id: id,
+  location_id: id,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like 2026-03-10"),
+});
+
+export const ReservationParams = z.strictObject({
+  reference: z.string().regex(/^R-[A-Z2-9]{4}-[A-Z2-9]{4}$/, "expected a reservation reference like R-ABCD-EF23"),
+});
+
+export const CancelBody = z.strictObject({
+  cancel_token: z.string().regex(/^[0-9a-f]{32}$/, "expected the 32-character cancel token from the confirmation"),
+});
