@@ -1,4 +1,5 @@
 import { apiErrorMessage } from "../lib/api-error";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "../lib/bot-protection";
 
 /**
  * The browser's one way to call the API service (SPEC §7): JSON in and out, the order session
@@ -64,8 +65,8 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}, fetc
   if (request.body !== undefined) headers["content-type"] = "application/json";
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.botProof) {
-    headers["x-recaptcha-token"] = request.botProof.token;
-    headers["x-recaptcha-site-key"] = request.botProof.siteKey;
+    headers[BOT_TOKEN_HEADER] = request.botProof.token;
+    headers[BOT_SITE_KEY_HEADER] = request.botProof.siteKey;
   }
   if (request.apiKey) headers["x-api-key"] = request.apiKey;
   let response: Response;

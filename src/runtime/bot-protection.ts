@@ -1,21 +1,12 @@
 import type { BotProof } from "./api-client";
+import type { BotAction } from "../lib/bot-protection";
 
 /**
  * Bot protection for contact, form and checkout calls (SPEC §6): the enterprise script is loaded
  * from its third-party host only when a site key is configured, and executed with the call's action
  * name. Without a key nothing is loaded, no headers are sent, and the service's check is off.
  */
-export const BOT_ACTIONS = {
-  contact: "contact_form",
-  review: "review_form",
-  reservation: "reservation_form",
-  subscribe: "subscribe_form",
-  application: "application_form",
-  like: "annotate_menu_item",
-  startCheckout: "start_order_checkout",
-  closeCheckout: "close_order_checkout",
-} as const;
-export type BotAction = (typeof BOT_ACTIONS)[keyof typeof BOT_ACTIONS];
+export { BOT_ACTIONS, type BotAction } from "../lib/bot-protection";
 
 export const ENTERPRISE_SCRIPT_URL = "https://www.google.com/recaptcha/enterprise.js";
 

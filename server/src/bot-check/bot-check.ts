@@ -7,22 +7,9 @@ import { ApiError, forbidden } from "../http/errors";
  * action, and human enough.
  */
 
-export const BOT_TOKEN_HEADER = "x-recaptcha-token";
-export const BOT_SITE_KEY_HEADER = "x-recaptcha-site-key";
-
-/** The action name each call's token must have been created with (documented in docs/api.md). */
-export const BOT_ACTIONS = {
-  contact: "contact_form",
-  review: "review_form",
-  reservation: "reservation_form",
-  subscribe: "subscribe_form",
-  application: "application_form",
-  like: "annotate_menu_item",
-  startCheckout: "start_order_checkout",
-  closeCheckout: "close_order_checkout",
-} as const;
-
-export type BotAction = (typeof BOT_ACTIONS)[keyof typeof BOT_ACTIONS];
+// The headers and action names are shared with the site (src/lib/bot-protection.ts).
+export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "../../../src/lib/bot-protection";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "../../../src/lib/bot-protection";
 
 export interface BotCheckInput {
   token?: string;
