@@ -1,0 +1,294 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { readSiteConfig } from "../src/config/site-config";
+import { loadSiteBusiness } from "../src/config/load-site";
+import { onePagePerTemplate, siteUnderTest } from "./site";
+
+/**
+ * SPEC §2 Routing behaviour, §4 Page loading / Service worker, §7 site data calls and analytics,
+ * against the production build. Much of this is Gatsby's own runtime; these tests hold it to the spec.
+ */
+const { site, business, pages } = siteUnderTest();
+const { siteUrl } = loadSiteBusiness(readSiteConfig(process.env));
+const gtmId = process.env.GATSBY_GTM_ID;
+const about = pages.find((page) => page.template === "about") ?? pages.find((page) => page.path !== "/" && page.template !== "404")!;
+const aboutTitle = about.context.title;
+
+async function hydrated(page: Page) {
+  // gatsby-browser marks the document after the first client render (onInitialClientRender).
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/googletagmanager\.com/, (route) => route.abort());
+});
+
+test.describe(`${site}: page transition`, () => {
+  test("fades out over an overlay, changes page, fades in at the top (about 400 ms)", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const marks: Record<string, number> = {};
+      (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+      new MutationObserver(() => {
+        const overlay = document.getElementById("page-transition");
+        if (!overlay) return;
+        if (overlay.classList.contains("is-visible") && !marks.out) marks.out = performance.now();
+        if (overlay.classList.contains("is-leaving") && !marks.in) marks.in = performance.now();
+        if (marks.in && !overlay.classList.contains("is-leaving") && !marks.done) marks.done = performance.now();
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["class"], childList: true });
+      window.scrollTo(0, 600);
+    });
+    await page.locator(`a[href="${about.path}"]:visible`).first().click();
+    await expect(page.locator("#page-transition")).toHaveClass(/is-visible/);
+    await expect(page).toHaveURL(new RegExp(`${about.path}$`));
+    await page.waitForFunction(() => Boolean((window as unknown as { __marks: Record<string, number> }).__marks.done));
+    const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+    // Two 200 ms fades: the overlay is never gone sooner than that, and never lingers.
+    expect(marks.done - marks.out).toBeGreaterThanOrEqual(380);
+    expect(marks.done - marks.out).toBeLessThan(5000);
+    await expect(page.locator("#page-transition")).not.toHaveClass(/is-visible/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("no transition for a same-path hash link, nor under reduced motion", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // The skip link is a same-page hash link: keyboard users follow it with Tab, Enter.
+    await page.keyboard.press("Tab");
+    await expect(page.locator('a[href="#main"]')).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    expect(await page.locator("#page-transition.is-visible").count()).toBe(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator(`a[href="${about.path}"]:visible`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${about.path}$`));
+    expect(await page.locator("#page-transition.is-visible").count()).toBe(0);
+  });
+});
+
+test.describe(`${site}: canonical, announcer, scroll`, () => {
+  test("the server-rendered canonical is the site url plus the path, without the query", async ({ request }) => {
+    const html = await (await request.get(`${about.path}?q=1`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl}${about.path}"`);
+  });
+
+  test("after a client-side navigation to ?q=1#x the canonical keeps the hash and drops the query", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `${about.path}?q=1#x`);
+    await expect(page).toHaveURL(new RegExp(`${about.path}\\?q=1#x$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${about.path}#x`);
+  });
+
+  test("announces the new page to screen readers", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), about.path);
+    await expect(page.locator("#gatsby-announcer")).toHaveText(`Navigated to ${aboutTitle}`);
+    await expect(page.locator("#gatsby-announcer")).toHaveAttribute("aria-live", "assertive");
+  });
+
+  test("restores the scroll position per page on back and forward", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    // Gatsby's scroll handler records the position in session storage as the page scrolls.
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some((key) => key.startsWith("@@scroll|/|") && Math.abs(Number(sessionStorage.getItem(key)) - 700) <= 2),
+    );
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), about.path);
+    await expect(page).toHaveURL(new RegExp(`${about.path}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    // Back at the same place: Gatsby restores 700; the browser's scroll anchoring may then shift it a
+    // little to keep the same content in view while late content (images, banner) settles above.
+    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 700) <= 100)).toBe(true);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`${about.path}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe(`${site}: head and structured data`, () => {
+  const businessTypes = ["HealthAndBeautyBusiness", "FoodEstablishment", "LocalBusiness"];
+  for (const planned of onePagePerTemplate(pages).filter((page) => page.template !== "404")) {
+    test(`${planned.template}: head tags and JSON-LD`, async ({ page }) => {
+      await page.goto(planned.path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const parsed = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+      const nodes = parsed.flatMap((block) => (Array.isArray(block["@graph"]) ? (block["@graph"] as Record<string, unknown>[]) : [block]));
+      const local = nodes.filter((node) => businessTypes.includes(String(node["@type"])));
+      expect(local).toHaveLength(business.locations.length);
+      for (const node of local) {
+        expect(String(node.name)).toContain(business.name);
+        expect(Array.isArray(node.openingHoursSpecification)).toBe(true);
+        expect(String(node["@id"])).toMatch(/#location-/);
+      }
+      const navigation = nodes.find((node) => node["@type"] === "ItemList");
+      expect((navigation?.itemListElement as unknown[] | undefined)?.length).toBeGreaterThan(2);
+      if (planned.template === "service-item") {
+        const offer = nodes.find((node) => node["@type"] === "Service" || node["@type"] === "MenuItem");
+        expect(offer).toBeDefined();
+        const offers = offer!.offers as { price: string; priceCurrency: string }[];
+        expect(offers.length).toBeGreaterThan(0);
+        for (const entry of offers) expect(entry.price).toMatch(/^\d+\.\d{2}$/);
+      }
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\//);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#dfdfdf");
+    });
+  }
+});
+
+test.describe(`${site}: manifest and service worker`, () => {
+  test("the manifest is a standalone app with #dfdfdf and one 512×512 icon", async ({ page, request }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = await (await request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: business.name, display: "standalone", background_color: "#dfdfdf", theme_color: "#dfdfdf", start_url: "/" });
+    expect(manifest.icons).toEqual([{ src: expect.stringContaining("512x512"), sizes: "512x512", type: "image/png" }]);
+    const icon = await (await request.get(`/${manifest.icons[0].src.replace(/^\//, "")}`)).body();
+    // PNG header: width and height are big-endian at bytes 16 and 20.
+    expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([512, 512]);
+  });
+
+  test("the service worker installs from /sw.js and a visited page reloads offline", async ({ page, context }) => {
+    await page.goto(about.path);
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toMatch(/\/sw\.js$/);
+    await page.reload();
+    await hydrated(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.locator("h1").first()).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(aboutTitle));
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("after a deploy, the next internal navigation is a full reload", async ({ page }) => {
+    const swFile = path.join("public", "sw.js");
+    const original = fs.readFileSync(swFile, "utf8");
+    try {
+      await page.goto("/");
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      await page.reload();
+      await hydrated(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      // A new deploy: the service worker script changes.
+      fs.writeFileSync(swFile, `${original}\n// deploy ${Date.now()}\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true);
+      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), about.path);
+      await expect(page).toHaveURL(new RegExp(`${about.path}$`));
+      await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined);
+    } finally {
+      fs.writeFileSync(swFile, original);
+    }
+  });
+});
+
+test.describe(`${site}: page loading errors`, () => {
+  // Requests a service worker answers never reach page.route; these tests are about Gatsby's loader.
+  test.use({ serviceWorkers: "block" });
+
+  test("a page whose page data answers 404 shows the 404 page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const response = page.waitForResponse((res) => res.url().includes("/page-data/no-such-page/page-data.json"));
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/no-such-page/"));
+    expect((await response).status()).toBe(404);
+    await expect(page).toHaveURL(/\/no-such-page\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  for (const status of [503, 500]) {
+    test(`page data answering ${status} ${status === 500 ? "(unrecoverable)" : "is retried 3 times, then"} leads to a full browser navigation`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => messages.push(message.text()));
+      // Gatsby throws the "page resources … not found" error, so it arrives as a page error.
+      page.on("pageerror", (error) => messages.push(error.message));
+      let pageDataRequests = 0;
+      await page.route(`**/page-data${about.path}page-data.json`, (route) => {
+        pageDataRequests += 1;
+        return route.fulfill({ status, body: "unavailable" });
+      });
+      await page.goto("/");
+      await hydrated(page);
+      const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === about.path);
+      await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), about.path);
+      await documentRequest;
+      // Gatsby retries other failures three times after the first try; a 500 is final at once.
+      if (status !== 500) expect(pageDataRequests).toBeGreaterThanOrEqual(4);
+      await expect(page.locator("h1").first()).toHaveText(aboutTitle);
+      await expect.poll(() => messages.some((text) => text.includes(`page resources for ${about.path} not found. Not rendering React`))).toBe(true);
+    });
+  }
+});
+
+test.describe(`${site}: analytics`, () => {
+  test(gtmId ? "the tag manager is configured and gets one route-change event per navigation" : "no tag manager without an id, and a console warning says so", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
+    await page.goto("/");
+    await hydrated(page);
+    const html = await page.content();
+    if (!gtmId) {
+      expect(html).not.toContain("googletagmanager.com");
+      expect(warnings.some((text) => text.includes("no tag-manager id"))).toBe(true);
+      return;
+    }
+    expect(html).toContain(gtmId);
+    const routeChanges = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === "gatsby-route-change").length);
+    await expect.poll(routeChanges).toBe(1);
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), about.path);
+    await expect.poll(routeChanges).toBe(2);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"));
+    await expect.poll(routeChanges).toBe(3);
+  });
+
+  test("an outbound link sends its event before the browser leaves (250 ms later)", async ({ page }) => {
+    const events: { at: number; event: Record<string, unknown> }[] = [];
+    let leftAt = 0;
+    await page.route("https://outbound.example/**", (route) => {
+      leftAt = Date.now();
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>elsewhere</title><h1>elsewhere</h1>" });
+    });
+    await page.exposeBinding("__reportEvent", (_source, event: Record<string, unknown>) => {
+      events.push({ at: Date.now(), event });
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => {
+      const layer = (window.dataLayer = window.dataLayer ?? []);
+      const push = layer.push.bind(layer);
+      layer.push = (...entries: Record<string, unknown>[]) => {
+        entries.forEach((entry) => (window as unknown as { __reportEvent: (e: unknown) => void }).__reportEvent(entry));
+        return push(...entries);
+      };
+      const link = document.createElement("a");
+      link.href = "https://outbound.example/menu";
+      link.id = "e2e-outbound";
+      link.textContent = "Partner menu with maya@luma.example";
+      document.querySelector("main")!.prepend(link);
+    });
+    const clickedAt = Date.now();
+    await page.locator("#e2e-outbound").click();
+    await expect(page).toHaveURL("https://outbound.example/menu");
+    const sent = events.find((entry) => entry.event.eventAction === "Outbound Link");
+    expect(sent?.event).toMatchObject({ event: "mainstreet.event", eventCategory: "Navigation", eventLabel: "https://outbound.example/menu" });
+    expect(sent!.at).toBeLessThanOrEqual(leftAt);
+    expect(leftAt - clickedAt).toBeGreaterThanOrEqual(240);
+  });
+});
