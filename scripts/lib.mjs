@@ -27,14 +27,19 @@ export function run(command, args, options = {}) {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export const npx = (name, args, options) => run(bin(name), args, options);
 
-/** Installs npm dependencies when node_modules is missing or older than the lock file. */
+/**
+ * Installs npm dependencies when node_modules is missing or older than the lock file.
+ * `npm install` rather than `npm ci`: the registry reachable here serves no packages for other
+ * platforms (darwin/win32 optional binaries answer 404), so lock files made here lack them and
+ * `npm ci` refuses the lock as out of sync; `npm install` still installs the locked versions.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
   if (!stale) return;
-  console.log("Installing dependencies (npm ci)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log("Installing dependencies (npm install from package-lock.json)…");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 /** Makes sure Debian's Chromium is present for the browser tests (never Playwright's download). */
