@@ -1,0 +1,141 @@
+/**
+ * Budgets: the metric names the audit measures, the budget file's schema, and the pure comparison of one
+ * page's figures against the budgets. No I/O except `loadBudgets`, which reads and validates the file.
+ */
+import fs from "node:fs";
+import { z } from "zod";
+
+export const METRICS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "jsKiB",
+  "totalKiB",
+  "requests",
+  "axeViolations",
+  "htmlErrors",
+  "jsonLdErrors",
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** One page's figures; null when the tool that measures it did not produce a value. */
+export type PageMetrics = Record<Metric, number | null>;
+
+export const METRIC_INFO: Record<Metric, { label: string; describe: string }> = {
+  performance: { label: "Perf", describe: "Lighthouse performance score (mobile, simulated throttling)" },
+  accessibility: { label: "A11y", describe: "Lighthouse accessibility score" },
+  bestPractices: { label: "BP", describe: "Lighthouse best-practices score" },
+  seo: { label: "SEO", describe: "Lighthouse SEO score" },
+  lcpMs: { label: "LCP ms", describe: "Largest Contentful Paint, simulated, in milliseconds" },
+  tbtMs: { label: "TBT ms", describe: "Total Blocking Time, simulated, in milliseconds" },
+  cls: { label: "CLS", describe: "Cumulative Layout Shift" },
+  jsKiB: { label: "JS KiB", describe: "JavaScript loaded by the page (script requests), KiB as served gzip" },
+  totalKiB: { label: "Total KiB", describe: "Everything the page load transferred, KiB as served gzip" },
+  requests: { label: "Req", describe: "Requests in the page load's network log" },
+  axeViolations: { label: "axe", describe: "axe-core rules violated (WCAG 2.2 A/AA tags), mobile and desktop viewports" },
+  htmlErrors: { label: "HTML", describe: "html-validate errors in the served HTML" },
+  jsonLdErrors: { label: "JSON-LD", describe: "Structured-data errors: unparsable blocks, wrong shapes, terms not in schema.org" },
+};
+
+const Budget = z
+  .object({
+    min: z.number().finite().optional(),
+    max: z.number().finite().optional(),
+    target: z.number().finite().optional(),
+    gate: z.boolean(),
+  })
+  .strict()
+  .superRefine((budget, ctx) => {
+    if (budget.min !== undefined && budget.max !== undefined) {
+      ctx.addIssue({ code: "custom", message: "expected either min or max, got both" });
+    }
+    if (budget.target !== undefined) {
+      if (budget.min === undefined && budget.max === undefined) {
+        ctx.addIssue({ code: "custom", path: ["target"], message: "expected a min or max for the target to be stricter than, got a target alone" });
+      } else if (budget.max !== undefined ? budget.target > budget.max : budget.target < (budget.min as number)) {
+        ctx.addIssue({ code: "custom", path: ["target"], message: `expected a target stricter than the limit ${budget.max ?? budget.min}, got ${budget.target}` });
+      }
+    }
+    if (budget.gate && budget.min === undefined && budget.max === undefined) {
+      ctx.addIssue({ code: "custom", path: ["gate"], message: "expected a min or max on a gated budget, got neither" });
+    }
+  });
+export type Budget = z.infer<typeof Budget>;
+
+export const BudgetFileSchema = z
+  .object({
+    $comment: z.string().optional(),
+    budgets: z.object(Object.fromEntries(METRICS.map((metric) => [metric, Budget])) as Record<Metric, typeof Budget>).strict(),
+  })
+  .strict();
+export type Budgets = Record<Metric, Budget>;
+
+/** Validates parsed budget-file JSON; throws one line per problem, naming the field. */
+export function parseBudgets(document: unknown, file: string): Budgets {
+  const result = BudgetFileSchema.safeParse(document);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(lines.join("\n"));
+  }
+  return result.data.budgets;
+}
+
+export function loadBudgets(file: string): Budgets {
+  let document: unknown;
+  try {
+    document = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file}: expected a readable JSON budget file, got ${(error as Error).message}`);
+  }
+  return parseBudgets(document, file);
+}
+
+/**
+ * pass: within the limit (and the target, if any); warn: within the limit but missing the target;
+ * fail: outside the limit; missing: no figure although a limit exists; info: no limit to compare with.
+ */
+export type CheckStatus = "pass" | "warn" | "fail" | "missing" | "info";
+
+export interface Check {
+  metric: Metric;
+  value: number | null;
+  status: CheckStatus;
+  gate: boolean;
+  /** "≤ 130", "≥ 0.98", "= 0"; empty when there is no limit. */
+  limit: string;
+}
+
+const within = (value: number, bound: number, kind: "min" | "max") => (kind === "min" ? value >= bound : value <= bound);
+
+/** Limit text for a budget; a bound at the best possible value (a count of 0, a score of 1) reads as "=". */
+export function limitText(budget: Budget): string {
+  const target = budget.target !== undefined ? ` (target ${budget.target})` : "";
+  if (budget.max !== undefined) return `${budget.max === 0 ? "=" : "≤"} ${budget.max}${target}`;
+  if (budget.min !== undefined) return `${budget.min === 1 ? "=" : "≥"} ${budget.min}${target}`;
+  return "";
+}
+
+export function checkMetric(metric: Metric, value: number | null, budget: Budget): Check {
+  const limit = limitText(budget);
+  const base = { metric, value, gate: budget.gate, limit };
+  const kind = budget.max !== undefined ? "max" : budget.min !== undefined ? "min" : null;
+  if (kind === null) return { ...base, status: "info" };
+  if (value === null) return { ...base, status: "missing" };
+  const bound = (kind === "max" ? budget.max : budget.min) as number;
+  if (!within(value, bound, kind)) return { ...base, status: "fail" };
+  if (budget.target !== undefined && !within(value, budget.target, kind)) return { ...base, status: "warn" };
+  return { ...base, status: "pass" };
+}
+
+export function checkPage(metrics: PageMetrics, budgets: Budgets): Check[] {
+  return METRICS.map((metric) => checkMetric(metric, metrics[metric], budgets[metric]));
+}
+
+/** Checks that make `--check` fail: a gated budget missed, or a gated figure that could not be measured. */
+export function gatedFailures(checks: readonly Check[]): Check[] {
+  return checks.filter((check) => check.gate && (check.status === "fail" || check.status === "missing"));
+}

@@ -1,0 +1,226 @@
+/**
+ * `npm run audit`: for each sample business, build it (under the build lock), serve a snapshot of the
+ * build on localhost, and measure the first page of every page type with Lighthouse, axe-core,
+ * html-validate and the JSON-LD checks; compare with budgets.json; write audit/report.{json,md}; print.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { loadBusinessFile } from "../../src/lib/business/load";
+import type { Business } from "../../src/lib/business/schema";
+import { planPages, type PageSpec } from "../../src/lib/page-plan";
+import { assertChromium } from "./browser";
+import { underBuildLock } from "./build-lock";
+import { loadBudgets, type Budgets, type PageMetrics } from "./budgets";
+import { parseAuditArgs, UsageError, USAGE, type AuditOptions } from "./cli";
+import { validateHtml } from "./html-check";
+import { checkJsonLd, extractJsonLdBlocks } from "./json-ld";
+import { measurePage, stopMeasurements } from "./measure";
+import { kib, measureGzipBytes, summarizeNetwork } from "./network";
+import { choosePages, jsonLdExpectations, type AuditPageType } from "./page-types";
+import { buildReport, consoleReport, emptyFindings, emptyMetrics, failedPageRow, markdownReport, missingPageRow, pageRow, type PageRow } from "./report";
+import { startSiteServer, type SiteServer } from "./site-server";
+import { loadVocabulary, type Vocabulary } from "./schema-vocabulary";
+
+const REPO_ROOT = path.resolve(__dirname, "../..");
+const BUDGETS_FILE = path.join("scripts", "audit", "budgets.json");
+const OUT_DIR = path.join(REPO_ROOT, "audit");
+const WORK_DIR = path.join(OUT_DIR, ".work");
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function knownSites(): string[] {
+  const dataDir = path.join(REPO_ROOT, "data");
+  return fs.readdirSync(dataDir).filter((name) => fs.existsSync(path.join(dataDir, name, "business.json")));
+}
+
+/**
+ * Builds the sample (or takes public/ as it is) and copies the result aside, holding the build lock only
+ * for that. The build's output goes to a log file; its tail is shown when it fails.
+ */
+function buildSnapshot(dataFile: string, workDir: string, snapshotDir: string, build: boolean): void {
+  const wrapped = underBuildLock(process.execPath, [path.join(REPO_ROOT, "scripts", "audit", "build-snapshot.mjs"), dataFile, snapshotDir, ...(build ? [] : ["--no-build"])]);
+  const logFile = path.join(workDir, "build.log");
+  say(`  ${wrapped.locked ? "waiting for the build lock, then " : ""}${build ? "building" : "copying public/"} (log: ${path.relative(REPO_ROOT, logFile)})…`);
+  const log = fs.openSync(logFile, "w");
+  const started = Date.now();
+  const result = spawnSync(wrapped.command, wrapped.args, { cwd: REPO_ROOT, stdio: ["ignore", log, log], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  fs.closeSync(log);
+  if (result.status !== 0) {
+    const tail = fs.readFileSync(logFile, "utf8").split("\n").filter((line) => line.trim() !== "").slice(-25).join("\n");
+    say(tail);
+    throw new Error(`${build ? "build" : "copy of public/"} for ${dataFile} failed with exit code ${result.status ?? result.signal} (log: ${path.relative(REPO_ROOT, logFile)})`);
+  }
+  say(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s (lock wait included)`);
+}
+
+interface Tools {
+  vocabulary: Vocabulary;
+  budgets: Budgets;
+  gzipCache: Map<string, number>;
+  workDir: string;
+}
+
+async function auditPage(site: string, business: Business, pageType: AuditPageType, page: PageSpec, origin: string, tools: Tools): Promise<PageRow> {
+  const url = `${origin}${page.path}`;
+  const metrics: PageMetrics = emptyMetrics();
+  const findings = emptyFindings();
+
+  try {
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`GET ${page.path}: expected status 200, got ${response.status}`);
+    const html = await response.text();
+    findings.html = await validateHtml(html, `${site}${page.path}index.html`);
+    metrics.htmlErrors = findings.html.length;
+    const blocks = extractJsonLdBlocks(html);
+    findings.jsonLd = { blocks: blocks.length, problems: checkJsonLd(blocks, jsonLdExpectations(business, page), tools.vocabulary) };
+    metrics.jsonLdErrors = findings.jsonLd.problems.length;
+  } catch (error) {
+    findings.errors.push(`html/json-ld: ${message(error)}`);
+  }
+
+  const measured = await measurePage(url, tools.workDir);
+  findings.errors.push(...measured.errors);
+  const outcome = measured.lighthouse;
+  if (outcome) {
+    metrics.performance = outcome.scores.performance;
+    metrics.accessibility = outcome.scores.accessibility;
+    metrics.bestPractices = outcome.scores.bestPractices;
+    metrics.seo = outcome.scores.seo;
+    metrics.lcpMs = outcome.lcpMs;
+    metrics.tbtMs = outcome.tbtMs;
+    metrics.cls = outcome.cls;
+    findings.lighthouse = outcome.findings;
+    try {
+      const sizes = await measureGzipBytes(outcome.requests, origin, tools.gzipCache);
+      const network = summarizeNetwork(outcome.requests, sizes);
+      if (network.requests > 0) {
+        metrics.jsKiB = kib(network.jsBytes);
+        metrics.totalKiB = kib(network.totalBytes);
+        metrics.requests = network.requests;
+      }
+      findings.scripts = network.scripts;
+      findings.heaviest = network.heaviest;
+      findings.failedRequests = network.failedRequests;
+    } catch (error) {
+      findings.errors.push(`page weight: ${message(error)}`);
+    }
+  }
+  if (measured.axe) {
+    findings.axe = measured.axe;
+    metrics.axeViolations = measured.axe.length;
+  }
+
+  return pageRow(site, pageType, page.path, metrics, findings, tools.budgets);
+}
+
+async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools, "workDir">, cleanups: Set<() => Promise<void>>): Promise<{ rows: PageRow[]; failed: boolean }> {
+  const dataFile = path.join("data", site, "business.json");
+  const loaded = loadBusinessFile(path.join(REPO_ROOT, dataFile));
+  if (!loaded.ok) throw new Error(`${dataFile}: the sample does not load:\n${loaded.problems.join("\n")}`);
+  const choices = choosePages(planPages(loaded.business).pages, options.pages ?? undefined);
+  const workDir = path.join(WORK_DIR, site);
+  const snapshot = path.join(workDir, "public");
+  fs.mkdirSync(workDir, { recursive: true });
+
+  const failAll = (reason: string) => ({
+    rows: choices.map(({ pageType, page }) => (page ? failedPageRow(site, pageType, page.path, reason, tools.budgets) : missingPageRow(site, pageType))),
+    failed: true,
+  });
+
+  say(`\n=== ${site}: ${choices.filter((choice) => choice.page).length} page types to audit ===`);
+  try {
+    buildSnapshot(dataFile, workDir, snapshot, options.build);
+  } catch (error) {
+    say(`  ${message(error)}`);
+    return failAll(message(error));
+  }
+
+  let server: SiteServer | undefined;
+  const cleanup = async () => {
+    await server?.stop();
+  };
+  cleanups.add(cleanup);
+  try {
+    server = await startSiteServer({ publicDir: snapshot, dataFile: path.join(REPO_ROOT, dataFile), workDir });
+    say(`  serving the build at ${server.origin}`);
+    const rows: PageRow[] = [];
+    for (const { pageType, page } of choices) {
+      if (!page) {
+        rows.push(missingPageRow(site, pageType));
+        continue;
+      }
+      const started = Date.now();
+      const row = await auditPage(site, loaded.business, pageType, page, server.origin, { ...tools, workDir });
+      rows.push(row);
+      const misses = row.checks.filter((check) => check.gate && (check.status === "fail" || check.status === "missing")).length;
+      say(`  ${pageType.padEnd(16)} ${page.path.padEnd(40)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${misses === 0 ? "gated budgets hold" : `${misses} gated budget(s) missed`}`);
+    }
+    return { rows, failed: false };
+  } catch (error) {
+    say(`  ${message(error)}`);
+    return failAll(message(error));
+  } finally {
+    await cleanup();
+    cleanups.delete(cleanup);
+  }
+}
+
+function writeReport(rows: PageRow[], budgets: Budgets, sites: string[]) {
+  const report = buildReport(rows, budgets, BUDGETS_FILE, sites, new Date().toISOString());
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT_DIR, "report.md"), markdownReport(report));
+  return report;
+}
+
+async function main(): Promise<number> {
+  let options: AuditOptions;
+  try {
+    options = parseAuditArgs(process.argv.slice(2), knownSites());
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`audit: ${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    say(USAGE);
+    return 0;
+  }
+  assertChromium();
+  const budgets = loadBudgets(path.join(REPO_ROOT, BUDGETS_FILE));
+  const vocabulary = loadVocabulary();
+  const cleanups = new Set<() => Promise<void>>();
+  const interrupt = (signal: NodeJS.Signals) => {
+    stopMeasurements();
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).then(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+
+  const rows: PageRow[] = [];
+  let toolFailure = false;
+  for (const site of options.sites) {
+    const result = await auditSite(site, options, { vocabulary, budgets, gzipCache: new Map() }, cleanups);
+    rows.push(...result.rows);
+    toolFailure ||= result.failed;
+    writeReport(rows, budgets, options.sites);
+  }
+  const report = writeReport(rows, budgets, options.sites);
+  say("");
+  say(consoleReport(report));
+  say(`\nWrote ${path.relative(process.cwd(), path.join(OUT_DIR, "report.md"))} and report.json.`);
+  if (toolFailure) return 2;
+  return options.check && report.gatedFailures.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`audit: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(2);
+  },
+);

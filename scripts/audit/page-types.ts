@@ -1,0 +1,63 @@
+/**
+ * Which pages the audit visits: the first planned page of each page type (issue 9's list), and what
+ * structured data each must carry. Pure: the business and its page plan in, choices out.
+ */
+import type { Business } from "../../src/lib/business/schema";
+import { hasAnyHours } from "../../src/lib/hours";
+import type { PageSpec, PageTemplate } from "../../src/lib/page-plan";
+import { localBusinessType, priceString } from "../../src/lib/structured-data";
+import type { JsonLdExpectations } from "./json-ld";
+
+/** Issue 9's page types, in its order; each is a page-plan template. */
+export const AUDIT_PAGE_TYPES = [
+  "home",
+  "about",
+  "services",
+  "service-category",
+  "service-item",
+  "team",
+  "team-member",
+  "location",
+  "products",
+  "contact",
+  "work-with-us",
+  "404",
+] as const satisfies readonly PageTemplate[];
+export type AuditPageType = (typeof AUDIT_PAGE_TYPES)[number];
+
+export interface PageChoice {
+  pageType: AuditPageType;
+  /** The first planned page of this type, or null when the business has none. */
+  page: PageSpec | null;
+}
+
+/** One entry per page type, in issue order; `only` narrows to the named types. */
+export function choosePages(pages: readonly PageSpec[], only?: readonly AuditPageType[]): PageChoice[] {
+  return AUDIT_PAGE_TYPES.filter((pageType) => !only || only.includes(pageType)).map((pageType) => ({
+    pageType,
+    page: pages.find((page) => page.template === pageType) ?? null,
+  }));
+}
+
+export function isAuditPageType(value: string): value is AuditPageType {
+  return (AUDIT_PAGE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Structured data each page must carry: the navigation list on every page (SPEC §2); the business
+ * (LocalBusiness subtype, with opening hours when a location has them) on the home page and on each
+ * location page; Offers with the item's prices on service-item pages. Blocks present elsewhere are still
+ * checked for shape and vocabulary.
+ */
+export function jsonLdExpectations(business: Business, page: PageSpec): JsonLdExpectations {
+  const businessPage = page.template === "home" || page.template === "location";
+  const locations = page.template === "location" ? business.locations.filter((location) => location.id === page.context.locationId) : business.locations;
+  const item = page.template === "service-item" ? business.menu.items.find((candidate) => candidate.id === page.context.itemId) : undefined;
+  return {
+    localBusinessType: localBusinessType(business.categories),
+    requireLocalBusiness: businessPage,
+    requireOpeningHours: businessPage && locations.some((location) => hasAnyHours(location.hours)),
+    requireNavigation: true,
+    offers: item ? { prices: item.variations.map((variation) => priceString(variation.priceCents)), currency: business.ordering.currency } : null,
+  };
+}
