@@ -1,0 +1,484 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { artifactsDir, siteUnderTest } from "./site";
+import type { Business } from "../src/lib/business/schema";
+
+/**
+ * Online ordering end to end (issue 7): a phone visitor orders from the built site and the API
+ * service really takes the order. Each test runs its own service (the production server: the built
+ * public/ plus the API) on a fresh PGlite data directory and a private copy of the business data, so
+ * "the database holds exactly one placed order" is exact, and a price can be changed and reloaded
+ * (`kill -HUP`) mid-test. The database is read directly after stopping that service, since PGlite
+ * belongs to one process at a time.
+ */
+
+const { site, business } = siteUnderTest();
+const root = process.cwd();
+const PHONE = { width: 375, height: 812 };
+
+const menuPage = (() => {
+  const page = business.pages.find((candidate) => candidate.pageType === "products") ?? business.pages.find((candidate) => candidate.pageType === "services");
+  return page ? `/${page.slug.replace(/^\/+|\/+$/g, "")}/` : "/";
+})();
+const orderingLocation = business.locations.find((location) => location.orderingEnabled && location.primaryLocation) ?? business.locations.find((location) => location.orderingEnabled);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+interface PlacedRow {
+  id: string;
+  fulfillment_method: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  tip_cents: number;
+  delivery_fee_cents: number;
+  total_cents: number;
+  captured_payments: number;
+  lines: number;
+}
+
+/** One API service process on its own port, data directory and copy of the business data. */
+class Service {
+  private process: ChildProcess | null = null;
+  private log = "";
+
+  private constructor(
+    readonly port: number,
+    readonly dir: string,
+  ) {}
+
+  get baseURL() {
+    return `http://localhost:${this.port}`;
+  }
+  get dataFile() {
+    return path.join(this.dir, "data", "business.json");
+  }
+  get dataDir() {
+    return path.join(this.dir, "pglite");
+  }
+
+  static async start(): Promise<Service> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mainstreet-ordering-${site}-`));
+    const source = path.join(root, "data", site);
+    fs.mkdirSync(path.join(dir, "data"));
+    fs.copyFileSync(path.join(source, "business.json"), path.join(dir, "data", "business.json"));
+    if (fs.existsSync(path.join(source, "images"))) fs.symlinkSync(path.join(source, "images"), path.join(dir, "data", "images"));
+    const service = new Service(await freePort(), dir);
+    await service.launch();
+    return service;
+  }
+
+  private async launch(): Promise<void> {
+    // node itself (not the tsx wrapper, which would not pass SIGHUP on) so `kill -HUP` reaches the service.
+    this.process = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "src", "main.ts")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: "",
+        DATA_DIR: this.dataDir,
+        SITE_DATA: this.dataFile,
+        PUBLIC_DIR: path.join(root, "public"),
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_ORDERS_PER_MINUTE: "1000",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.process.stdout?.on("data", (chunk) => (this.log += String(chunk)));
+    this.process.stderr?.on("data", (chunk) => (this.log += String(chunk)));
+    const deadline = Date.now() + 45_000;
+    while (Date.now() < deadline) {
+      if (this.process.exitCode !== null) throw new Error(`the API service exited with ${this.process.exitCode}:\n${this.log}`);
+      try {
+        const response = await fetch(`${this.baseURL}/api/health`);
+        if (response.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the API service did not answer /api/health within 45 s:\n${this.log}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    this.process = null;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      child.once("exit", () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+  }
+
+  /** Stops the service and reads the orders from its data directory. */
+  async database(): Promise<{ byStatus: Record<string, number>; placed: PlacedRow[] }> {
+    await this.stop();
+    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(root, "e2e", "ordering-db.ts"), this.dataDir], { cwd: root, encoding: "utf8" });
+    return JSON.parse(out);
+  }
+
+  /** Changes an item's price in the data file and reloads it, as a merchant's data update would. */
+  async changePrice(itemName: string, variationIndex: number, price: number): Promise<void> {
+    const raw = JSON.parse(fs.readFileSync(this.dataFile, "utf8"));
+    const item = raw.menu.items.find((candidate: { name: string }) => candidate.name === itemName);
+    item.variations[variationIndex].price = price;
+    fs.writeFileSync(this.dataFile, JSON.stringify(raw, null, 2));
+    this.process?.kill("SIGHUP");
+    const cents = Math.round(price * 100);
+    await expect
+      .poll(async () => {
+        const catalog = await (await fetch(`${this.baseURL}/api/catalog/${business.id}/`)).json();
+        return catalog.items.find((candidate: { name: string }) => candidate.name === itemName)?.variations[variationIndex]?.price_cents;
+      })
+      .toBe(cents);
+  }
+
+  dispose(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+type MenuItem = Business["menu"]["items"][number];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const setsOf = (item: MenuItem) => item.modifierSetIds.flatMap((id) => business.menu.modifierSets.filter((set) => set.id === id));
+const modifier = (id: string) => business.menu.modifiers.find((candidate) => candidate.id === id);
+
+/** Visible, available items with modifier sets, in menu order: what the visitor orders. */
+const itemsWithModifiers = business.menu.items.filter((item) => item.visible && item.available && item.modifierSetIds.length > 0);
+
+/** Opens the item's modal from the menu and chooses what its sets require plus one optional extra. */
+async function addItem(page: Page, item: MenuItem, options: { quantity?: number; keyboard?: boolean } = {}): Promise<void> {
+  const add = page.getByRole("button", { name: `Add ${item.name}`, exact: true }).first();
+  if (options.keyboard) {
+    await tabTo(page, add);
+    await page.keyboard.press("Enter");
+  } else {
+    await add.click();
+  }
+  const dialog = page.getByRole("dialog", { name: item.name });
+  await expect(dialog).toBeVisible();
+  let choseOptional = false;
+  for (const set of setsOf(item)) {
+    const available = set.modifierIds.map(modifier).filter((candidate) => candidate?.available);
+    const wanted = set.minAllowed > 0 ? set.minAllowed : choseOptional ? 0 : 1;
+    if (set.minAllowed === 0 && wanted === 1) choseOptional = true;
+    for (const chosen of available.slice(0, wanted)) {
+      const control = dialog.getByRole(set.maxAllowed === 1 ? "radio" : "checkbox", { name: new RegExp(`^${escape(chosen!.name)}`) });
+      if (options.keyboard) {
+        await control.focus();
+        await page.keyboard.press("Space");
+      } else {
+        await control.check();
+      }
+    }
+  }
+  for (let n = 1; n < (options.quantity ?? 1); n += 1) await dialog.getByRole("button", { name: "Increase quantity" }).click();
+  const submit = dialog.getByRole("button", { name: /^Add to cart/ });
+  await expect(submit).toHaveAttribute("aria-disabled", "false");
+  if (options.keyboard) {
+    await submit.focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await submit.click();
+  }
+  await expect(dialog).toBeHidden();
+}
+
+/** Presses Tab until `target` has focus: the way a keyboard user gets somewhere. */
+async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
+  const handle = await target.elementHandle();
+  for (let n = 0; n < limit; n += 1) {
+    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${await target.evaluate((element) => element.outerHTML.slice(0, 120))}`);
+}
+
+async function openCheckout(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Your cart" });
+  await drawer.getByRole("link", { name: "Checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Place order/ })).toBeVisible();
+}
+
+interface Visitor {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+const ADA: Visitor = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "215-555-0142" };
+
+/** The checkout form: field lookups stay inside it (the footer has its own sign-up form with an Email field). */
+const checkoutForm = (page: Page) => page.getByRole("form", { name: "Checkout" });
+
+async function fillCustomer(page: Page, visitor: Visitor = ADA): Promise<void> {
+  const form = checkoutForm(page);
+  await form.getByLabel("First name").fill(visitor.firstName);
+  await form.getByLabel("Last name").fill(visitor.lastName);
+  await form.getByLabel("Email").fill(visitor.email);
+  await form.getByLabel("Phone").fill(visitor.phone);
+}
+
+async function fillCard(page: Page, number = "4242 4242 4242 4242"): Promise<void> {
+  const form = checkoutForm(page);
+  await form.getByLabel("Card number").fill(number);
+  await form.getByLabel("Expiry date").fill("12/39");
+  await form.getByLabel("Security code").fill("123");
+}
+
+/** Chooses a 15% tip when the business offers it, else the same as a custom amount. */
+async function chooseTip15(page: Page): Promise<void> {
+  if (business.ordering.tipPercentages.includes(15)) {
+    await page.getByRole("radio", { name: /^15%/ }).check();
+  } else {
+    await page.getByRole("radio", { name: "Custom amount" }).check();
+    await page.getByLabel(/^Tip amount/).fill("3");
+  }
+}
+
+const dollars = (text: string | null) => Math.round(Number((text ?? "").replace(/[^0-9.]/g, "")) * 100);
+
+async function confirmationTotals(page: Page) {
+  const read = async (id: string) => ((await page.getByTestId(id).count()) > 0 ? dollars(await page.getByTestId(id).textContent()) : 0);
+  return { subtotal_cents: await read("subtotal"), tax_cents: await read("tax"), tip_cents: await read("tip"), delivery_fee_cents: await read("delivery-fee"), total_cents: await read("total") };
+}
+
+async function placedOrderRef(page: Page): Promise<{ orderId: string; token: string; number: string }> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), `mainstreet:${business.id}:placed-orders`);
+  return JSON.parse(stored ?? "{}").v[0];
+}
+
+const timings: Record<string, number> = {};
+
+test.describe(`${site}: online ordering`, () => {
+  test.skip(!business.ordering.enabled, `${site} does not take online orders (ordering.enabled is false); its no-ordering behaviour is checked below`);
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  let service: Service;
+  test.beforeEach(async ({ page }) => {
+    service = await Service.start();
+    await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+  });
+  test.afterEach(async () => {
+    await service.stop();
+    service.dispose();
+  });
+  test.afterAll(() => {
+    if (Object.keys(timings).length === 0) return;
+    fs.mkdirSync(artifactsDir(site), { recursive: true });
+    fs.writeFileSync(path.join(artifactsDir(site), "ordering-timing.json"), `${JSON.stringify({ site, viewport: PHONE, msFromFirstAddToConfirmation: timings }, null, 2)}\n`);
+  });
+
+  test("a phone visitor orders two items with modifiers for pickup with a 15% tip; one placed order with the server's totals", async ({ page }) => {
+    expect(orderingLocation?.pickupEnabled).toBe(true);
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    const started = Date.now();
+    const [first, second] = itemsWithModifiers;
+    await addItem(page, first, { quantity: 2 });
+    await addItem(page, second);
+    await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+    await openCheckout(page);
+    await fillCustomer(page);
+    await expect(page.getByRole("radio", { name: /^Pickup at/ })).toBeChecked();
+    await chooseTip15(page);
+    await fillCard(page);
+    // A double click must not place two orders.
+    await page.getByRole("button", { name: /^Place order/ }).dblclick();
+    await page.waitForURL(/\/order\/\?id=/);
+    await expect(page.getByRole("heading", { name: /^Order [0-9A-F]{8}$/ })).toBeVisible();
+    timings.pickup = Date.now() - started;
+    await expect(page.getByText(/^Placed\./)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Pickup" })).toBeVisible();
+    await expect(page.getByText(`2 × ${first.name}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`1 × ${second.name}`, { exact: true })).toBeVisible();
+    const shown = await confirmationTotals(page);
+    const ref = await placedOrderRef(page);
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((event) => event.eventAction));
+    expect(events).toEqual(expect.arrayContaining(["Add to Cart", "Begin Checkout", "Place Order"]));
+
+    // The order as the service reports it (GET orders/{id}/ with the bearer token)…
+    const viaApi = await (await fetch(`${service.baseURL}/api/orders/${ref.orderId}/`, { headers: { authorization: `Bearer ${ref.token}` } })).json();
+    expect(viaApi.status).toBe("placed");
+    expect(viaApi.totals).toEqual(shown);
+    if (business.ordering.tipPercentages.includes(15)) expect(viaApi.attributes).toEqual({ tip_percentage: 15, instructions: "" });
+    expect(await page.getByRole("button", { name: "Cart, empty" }).count()).toBe(1);
+    // …and in the database: exactly one placed order, paid once, with the totals shown.
+    const db = await service.database();
+    expect(db.placed).toHaveLength(1);
+    expect(db.placed[0]).toMatchObject({ id: ref.orderId, fulfillment_method: "pickup", captured_payments: 1, lines: 2, ...shown });
+  });
+
+  test("another visitor orders for delivery with a custom tip; one placed order with the delivery fee", async ({ page }) => {
+    test.skip(!orderingLocation?.delivery.enabled, `${orderingLocation?.name} does not deliver`);
+    const delivery = orderingLocation!.delivery;
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    const started = Date.now();
+    await addItem(page, itemsWithModifiers[0], { quantity: 2 });
+    await addItem(page, itemsWithModifiers[2] ?? itemsWithModifiers[1]);
+    await openCheckout(page);
+    await fillCustomer(page, { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", phone: "(215) 555-0199" });
+    await page.getByRole("radio", { name: /^(Delivery|Shipping)/ }).check();
+    const postal = delivery.postalCodes[0] ? `${delivery.postalCodes[0]}`.padEnd(5, "0") : orderingLocation!.zip;
+    await checkoutForm(page).getByLabel("Street address").fill("1200 Frankford Ave");
+    await checkoutForm(page).getByLabel(/^Apartment/).fill("Apt 3");
+    await checkoutForm(page).getByLabel("City").fill(orderingLocation!.city);
+    await checkoutForm(page).getByLabel(/^State/).fill(orderingLocation!.state);
+    await checkoutForm(page).getByLabel("Postal code").fill(postal);
+    await page.getByRole("radio", { name: "Custom amount" }).check();
+    await checkoutForm(page).getByLabel(/^Tip amount/).fill("4.50");
+    await checkoutForm(page).getByLabel(/^Order instructions/).fill("Ring the bell");
+    await fillCard(page, "5555 5555 5555 4444");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await page.waitForURL(/\/order\/\?id=/);
+    await expect(page.getByRole("heading", { name: /^Order [0-9A-F]{8}$/ })).toBeVisible();
+    timings.delivery = Date.now() - started;
+    await expect(page.getByRole("heading", { name: "Delivery" })).toBeVisible();
+    await expect(page.getByText("1200 Frankford Ave, Apt 3")).toBeVisible();
+    await expect(page.getByText("Instructions: “Ring the bell”")).toBeVisible();
+    const shown = await confirmationTotals(page);
+    expect(shown.tip_cents).toBe(450);
+    expect(shown.delivery_fee_cents).toBe(delivery.feeCents);
+    const db = await service.database();
+    expect(db.placed).toHaveLength(1);
+    expect(db.placed[0]).toMatchObject({ fulfillment_method: "delivery", captured_payments: 1, ...shown });
+  });
+
+  test("a declined test card shows the decline next to the card and keeps the cart and every typed field", async ({ page }) => {
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    await openCheckout(page);
+    await fillCustomer(page);
+    await fillCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    const card = checkoutForm(page).getByLabel("Card number");
+    await expect(card).toHaveAttribute("aria-invalid", "true");
+    await expect(card).toHaveAccessibleDescription(/Payment declined: The card was declined\./);
+    await expect(card).toBeFocused();
+    await expect(page.getByRole("alert").first()).toContainText("Card number");
+    expect(page.url()).toContain("/checkout/");
+    await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
+    // Nothing is typed twice: only the card changes.
+    await expect(checkoutForm(page).getByLabel("Email")).toHaveValue(ADA.email);
+    await card.fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await page.waitForURL(/\/order\/\?id=/);
+    const db = await service.database();
+    expect(db.placed).toHaveLength(1);
+  });
+
+  test("a price changed on the server between Add and checkout is shown and must be accepted", async ({ page }) => {
+    const item = itemsWithModifiers[0];
+    const variation = [...item.variations].sort((a, b) => a.order - b.order)[0];
+    const variationIndex = item.variations.indexOf(variation);
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, item);
+    await service.changePrice(item.name, variationIndex, (variation.priceCents + 200) / 100);
+    await openCheckout(page);
+    await fillCustomer(page);
+    await fillCard(page);
+    const place = page.getByRole("button", { name: /^Place order/ });
+    await place.click();
+    const changes = page.getByRole("region", { name: "Changes since you added these items" });
+    await expect(changes).toContainText(`${item.name}: the price changed from`);
+    await expect(place).toHaveAttribute("aria-disabled", "true");
+    // Pressing it anyway (force: Playwright itself will not click a disabled control) places nothing.
+    await place.click({ force: true });
+    await expect(changes).toBeVisible();
+    expect(page.url()).toContain("/checkout/");
+    await changes.getByRole("button", { name: "Accept changes" }).click();
+    await expect(changes).toBeHidden();
+    await expect(place).toHaveAttribute("aria-disabled", "false");
+    await place.click();
+    await page.waitForURL(/\/order\/\?id=/);
+    await expect(page.getByRole("heading", { name: /^Order [0-9A-F]{8}$/ })).toBeVisible();
+    const shown = await confirmationTotals(page);
+    const db = await service.database();
+    expect(db.placed).toHaveLength(1);
+    expect(db.placed[0]).toMatchObject(shown);
+    expect(shown.subtotal_cents).toBeGreaterThanOrEqual(variation.priceCents + 200);
+  });
+
+  test("a keyboard-only visitor completes an order", async ({ page }) => {
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0], { keyboard: true });
+    await tabTo(page, page.getByRole("button", { name: /^Cart, 1 item$/ }));
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer).toBeVisible();
+    await tabTo(page, drawer.getByRole("link", { name: "Checkout" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: /^Place order/ })).toBeVisible();
+    const type = async (label: string | RegExp, text: string) => {
+      await tabTo(page, checkoutForm(page).getByLabel(label));
+      await page.keyboard.type(text);
+    };
+    await type("First name", ADA.firstName);
+    await type("Last name", ADA.lastName);
+    await type("Email", ADA.email);
+    await type("Phone", ADA.phone);
+    await type("Card number", "4242424242424242");
+    await type("Expiry date", "12/39");
+    await type("Security code", "123");
+    await tabTo(page, page.getByRole("button", { name: /^Place order/ }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/order\/\?id=/);
+    await expect(page.getByRole("heading", { name: /^Order [0-9A-F]{8}$/ })).toBeFocused();
+    const db = await service.database();
+    expect(db.placed).toHaveLength(1);
+  });
+
+  test("axe finds no violations in the item modal, the cart drawer and checkout (with errors shown)", async ({ page }) => {
+    const axe = () => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    const item = itemsWithModifiers[0];
+    await page.getByRole("button", { name: `Add ${item.name}`, exact: true }).first().click();
+    await expect(page.getByRole("dialog", { name: item.name })).toBeVisible();
+    expect((await axe().include(".modal").analyze()).violations).toEqual([]);
+    await page.keyboard.press("Escape");
+    await addItem(page, item);
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+    expect((await axe().include(".modal").analyze()).violations).toEqual([]);
+    await page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Checkout" }).click();
+    await expect(page.getByRole("button", { name: /^Place order/ })).toBeVisible();
+    expect((await axe().analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    await expect(checkoutForm(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(checkoutForm(page).getByLabel("First name")).toBeFocused();
+    expect((await axe().analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe(`${site}: no ordering where the business does not take orders`, () => {
+  test.skip(business.ordering.enabled, `${site} takes online orders; ordering is tested above`);
+
+  test("no Add buttons and no cart; the booking actions stay", async ({ page }) => {
+    await page.goto(menuPage, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.getByRole("button", { name: /^Add / }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Cart,/ }).count()).toBe(0);
+    if (business.bookingUrl) expect(await page.locator(`a[href="${business.bookingUrl}"]`).count()).toBeGreaterThan(0);
+    expect((await page.goto("/checkout/"))?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  CART_EXPIRY_MS,
+  MAX_REMEMBERED_ORDERS,
+  cartButtonLabel,
+  cartItemCount,
+  cartStorageKey,
+  isStaleOrderStatus,
+  parsePlacedOrders,
+  parseStoredCart,
+  payloadFromLine,
+  rememberPlacedOrder,
+  storedCart,
+} from "../cart-storage";
+import type { OrderLineView, OrderView } from "../order-api";
+import { createStore, type StorageLike } from "../storage";
+
+const line = (overrides: Partial<OrderLineView> = {}): OrderLineView => ({
+  id: "line-1",
+  menu_item: "item-pizza",
+  name: "Pizza",
+  selected_variation: { id: "var-12", menu_item: "item-pizza", name: "12-inch", price_cents: 1600 },
+  selected_modifiers: [{ id: "mod-nduja", name: "nduja", price_cents: 300, modifier_set_id: "set-top" }],
+  special_instructions: "well done",
+  quantity: 2,
+  unit_price_cents: 1900,
+  total_price_cents: 3800,
+  ...overrides,
+});
+
+const order = (overrides: Partial<OrderView> = {}): OrderView => ({
+  id: "6f9c1f7e-4a59-4d8b-9d3c-2b1f9c6d7e10",
+  number: "6F9C1F7E",
+  status: "open",
+  business_id: "osteria",
+  merchant_location: "loc-a",
+  location_name: "Vela",
+  currency: "USD",
+  line_items: [line()],
+  customer: null,
+  recipient: null,
+  fulfillment: null,
+  attributes: null,
+  payment_source: null,
+  adjustments: [],
+  totals: { subtotal_cents: 3800, tax_cents: 304, tip_cents: 0, delivery_fee_cents: 0, total_cents: 4104 },
+  totals_frozen: false,
+  checkout: null,
+  placed_at: null,
+  ...overrides,
+});
+
+describe("payloadFromLine", () => {
+  it("rebuilds a payload from a stored line (to recreate an order the service lost)", () => {
+    expect(payloadFromLine(line())).toEqual({
+      selected_variation: { id: "var-12", menu_item: "item-pizza", name: "12-inch", order: 0, price: 16 },
+      selected_modifiers: [{ id: "mod-nduja", modifier_set_id: "set-top", name: "nduja", price: 3 }],
+      special_instructions: "well done",
+      quantity: 2,
+    });
+  });
+});
+
+describe("cart counts and labels", () => {
+  it.each<[string, OrderView | null, number, string]>([
+    ["no cart", null, 0, "Cart, empty"],
+    ["one line of two", order(), 2, "Cart, 2 items"],
+    ["two lines", order({ line_items: [line(), line({ id: "line-2", quantity: 1 })] }), 3, "Cart, 3 items"],
+    ["a single item", order({ line_items: [line({ quantity: 1 })] }), 1, "Cart, 1 item"],
+  ])("%s", (_label, input, count, label) => {
+    expect(cartItemCount(input)).toBe(count);
+    expect(cartButtonLabel(count)).toBe(label);
+  });
+});
+
+
+describe("stored cart (per site and location, with expiry)", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+
+  it("scopes keys by site and location", () => {
+    expect(cartStorageKey("osteria", "loc-a")).toBe("mainstreet:osteria:cart:loc-a");
+    expect(cartStorageKey("osteria", "loc-b")).not.toBe(cartStorageKey("osteria", "loc-a"));
+    expect(cartStorageKey("fern", "loc-a")).not.toBe(cartStorageKey("osteria", "loc-a"));
+    expect(() => cartStorageKey("osteria", " ")).toThrow('cartStorageKey: expected a location id, got " "');
+  });
+
+  it.each<[string, unknown, string, boolean]>([
+    ["a cart of this location", storedCart(order(), token, "loc-a"), "loc-a", true],
+    ["a cart of another location", storedCart(order(), token, "loc-a"), "loc-b", false],
+    ["a placed order", storedCart(order({ status: "placed" }), token, "loc-a"), "loc-a", false],
+    ["an order in checkout (finished on the checkout page)", storedCart(order({ status: "checkout" }), token, "loc-a"), "loc-a", true],
+    ["a malformed token", { ...storedCart(order(), token, "loc-a"), token: "nope" }, "loc-a", false],
+    ["another version", { ...storedCart(order(), token, "loc-a"), version: 2 }, "loc-a", false],
+    ["an order id mismatch", { ...storedCart(order(), token, "loc-a"), orderId: "other" }, "loc-a", false],
+    ["a line with quantity 0", storedCart(order({ line_items: [line({ quantity: 0 })] }), token, "loc-a"), "loc-a", false],
+    ["not an object", "cart", "loc-a", false],
+    ["nothing", null, "loc-a", false],
+  ])("%s → usable: %s", (_label, value, locationId, usable) => {
+    expect(parseStoredCart(value, locationId) !== null).toBe(usable);
+  });
+
+  it("expires a day after the last change (SPEC §4 storage expiry)", () => {
+    const memory = new Map<string, string>();
+    const storage: StorageLike = { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) };
+    const store = createStore(storage);
+    const key = cartStorageKey("osteria", "loc-a");
+    const saved = Date.UTC(2030, 0, 1, 12);
+    store.set(key, storedCart(order(), token, "loc-a"), { expiresInMs: CART_EXPIRY_MS, now: saved });
+    expect(parseStoredCart(store.get(key, null, { now: saved + CART_EXPIRY_MS - 1 }), "loc-a")).not.toBeNull();
+    expect(parseStoredCart(store.get(key, null, { now: saved + CART_EXPIRY_MS }), "loc-a")).toBeNull();
+    expect(memory.has(key)).toBe(false);
+  });
+});
+
+
+describe("placed orders", () => {
+  const ref = (n: number) => ({ orderId: `order-${n}`, token: "0123456789abcdef0123456789abcdef", number: `N${n}` });
+
+  it("keeps the newest first, without duplicates, capped", () => {
+    let list = [ref(1), ref(2)];
+    list = rememberPlacedOrder(list, ref(2));
+    expect(list.map((entry) => entry.orderId)).toEqual(["order-2", "order-1"]);
+    for (let n = 3; n < 20; n += 1) list = rememberPlacedOrder(list, ref(n));
+    expect(list).toHaveLength(MAX_REMEMBERED_ORDERS);
+    expect(list[0].orderId).toBe("order-19");
+  });
+
+  it.each<[unknown, number]>([
+    [[ref(1)], 1],
+    [[ref(1), { orderId: "x", token: "bad", number: "N" }], 1],
+    ["not a list", 0],
+  ])("parses %j to %i entries", (value, count) => {
+    expect(parsePlacedOrders(value)).toHaveLength(count);
+  });
+});
+
+
+describe("isStaleOrderStatus", () => {
+  it.each<[number, boolean]>([
+    [401, true],
+    [403, true],
+    [404, true],
+    [409, true],
+    [402, false],
+    [422, false],
+    [500, false],
+    [0, false],
+  ])("%i → %s", (status, stale) => {
+    expect(isStaleOrderStatus(status)).toBe(stale);
+  });
+});
+

@@ -1,0 +1,202 @@
+import {
+  checkoutCalls,
+  checkoutReducer,
+  defaultTipChoice,
+  emptyCheckoutForm,
+  firstErrorField,
+  refusalToErrors,
+  tipFromChoice,
+  tipPreviewCents,
+  validateCheckoutForm,
+  type CheckoutCall,
+  type CheckoutForm,
+  type CheckoutPhaseState,
+  type CheckoutEvent,
+  type FieldErrors,
+  type TipChoice,
+} from "../checkout";
+
+const NOW = Date.UTC(2030, 5, 15, 12);
+const both = { pickup: true, delivery: true };
+
+const valid = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "none" } }),
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "215-555-0142",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/31",
+  cardCvc: "123",
+  ...overrides,
+});
+
+const delivery = (overrides: Partial<CheckoutForm> = {}) => valid({ fulfillment: "delivery", street: "1200 Frankford Ave", city: "Philadelphia", state: "PA", postalCode: "19125", ...overrides });
+
+describe("emptyCheckoutForm and defaultTipChoice", () => {
+  it.each<[{ pickup: boolean; delivery: boolean }, CheckoutForm["fulfillment"]]>([
+    [both, "pickup"],
+    [{ pickup: false, delivery: true }, "delivery"],
+  ])("offers %j → starts on %s", (options, fulfillment) => {
+    expect(emptyCheckoutForm({ fulfillment: options, country: "US", tip: { kind: "none" } }).fulfillment).toBe(fulfillment);
+  });
+
+  it.each<[number[], number | undefined, TipChoice]>([
+    [[15, 18, 20], 18, { kind: "percent", percent: 18 }],
+    [[15, 18, 20], undefined, { kind: "none" }],
+    [[0], 0, { kind: "none" }],
+    [[15], 25, { kind: "none" }],
+  ])("presets %j default %s → %j", (tipPercentages, defaultTipPercentage, choice) => {
+    expect(defaultTipChoice({ tipPercentages, defaultTipPercentage })).toEqual(choice);
+  });
+});
+
+describe("tipFromChoice (SPEC §5 tip rule)", () => {
+  it.each<[string, TipChoice, string, ReturnType<typeof tipFromChoice>]>([
+    ["a preset percentage", { kind: "percent", percent: 15 }, "Ring twice", { ok: true, attributes: { tip_percentage: 15, instructions: "Ring twice" } }],
+    ["a custom amount wins, in cents", { kind: "custom", amount: "4.50" }, "", { ok: true, attributes: { tip: 450, instructions: "" } }],
+    ["a custom amount with a dollar sign", { kind: "custom", amount: "$3" }, "", { ok: true, attributes: { tip: 300, instructions: "" } }],
+    ["no tip sends tip_percentage 0", { kind: "none" }, "  ", { ok: true, attributes: { tip_percentage: 0, instructions: "" } }],
+    ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, message: 'Tip amount: expected an amount like 3 or 4.50, got "lots"' }],
+    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most 10000, got 20000" }],
+  ])("%s", (_label, choice, instructions, expected) => {
+    expect(tipFromChoice(choice, instructions)).toEqual(expected);
+  });
+
+  it.each<[TipChoice, number, number | null]>([
+    [{ kind: "percent", percent: 15 }, 4400, 660],
+    [{ kind: "percent", percent: 18 }, 1999, 360],
+    [{ kind: "custom", amount: "5" }, 4400, 500],
+    [{ kind: "none" }, 4400, 0],
+    [{ kind: "custom", amount: "" }, 4400, null],
+  ])("preview %j on %i cents → %s", (choice, subtotal, cents) => {
+    expect(tipPreviewCents(choice, subtotal)).toBe(cents);
+  });
+});
+
+describe("validateCheckoutForm", () => {
+  const check = (form: CheckoutForm, extra: Partial<Parameters<typeof validateCheckoutForm>[1]> = {}) => validateCheckoutForm(form, { now: NOW, options: both, ...extra });
+
+  it.each<[string, CheckoutForm, FieldErrors]>([
+    ["a complete pickup order", valid(), {}],
+    ["a complete delivery order", delivery(), {}],
+    [
+      "an empty form names every required field",
+      emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "none" } }),
+      {
+        firstName: "First name: this field is required (for example Ada)",
+        lastName: "Last name: this field is required (for example Lovelace)",
+        email: "Email: this field is required, for the receipt (for example name@example.com)",
+        phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
+        cardNumber: "Card number: enter the card number (test mode: 4242 4242 4242 4242)",
+        cardExpiry: 'Expiry date: expected month and year like 08/29, got ""',
+        cardCvc: "Security code: expected the 3 or 4 digits on the card",
+      },
+    ],
+    ["an email without a dot after the @ (SPEC §5)", valid({ email: "ada@example" }), { email: 'Email: expected an address like name@example.com, got "ada@example"' }],
+    ["an email with a space", valid({ email: "ada lovelace@example.com" }), { email: 'Email: expected an address like name@example.com, got "ada lovelace@example.com"' }],
+    ["a short phone (SPEC §5)", valid({ phone: "555-0142" }), { phone: 'Phone: expected a number like 215-555-0142 or (215) 555-0142, got "555-0142"' }],
+    ["a phone in brackets is fine", valid({ phone: "(215) 555-0142" }), {}],
+    [
+      "delivery without an address",
+      valid({ fulfillment: "delivery" }),
+      {
+        street: "Street address: this field is required (for example 1200 Frankford Ave)",
+        city: "City: this field is required (for example Philadelphia)",
+        postalCode: "Postal code: this field is required for delivery",
+      },
+    ],
+    ["delivery with a bad US postal code", delivery({ postalCode: "1912" }), { postalCode: 'Postal code: "1912" is not a valid postal code for US' }],
+    ["a pickup order ignores an unfinished address", valid({ street: "", postalCode: "x" }), {}],
+    ["a custom tip that is not money", valid({ tip: { kind: "custom", amount: "ten" } }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
+    ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
+    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only the test cards listed below; no real card can be charged" }],
+    ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
+  ])("%s", (_label, form, errors) => {
+    expect(check(form)).toEqual(errors);
+  });
+
+  it.each<[string, { pickup: boolean; delivery: boolean }, CheckoutForm, FieldErrors]>([
+    ["pickup where only delivery is offered", { pickup: false, delivery: true }, valid(), { fulfillment: "Pickup or delivery: pickup is not offered here; choose delivery" }],
+    ["delivery where only pickup is offered", { pickup: true, delivery: false }, delivery(), { fulfillment: "Pickup or delivery: delivery is not offered here; choose pickup" }],
+  ])("%s", (_label, options, form, errors) => {
+    expect(check(form, { options })).toEqual(errors);
+  });
+
+  it.each<[number, FieldErrors]>([
+    [2500, {}],
+    [2499, { fulfillment: "Delivery: needs a subtotal of at least $25.00, the cart has $24.99; add items or choose pickup" }],
+  ])("delivery minimum $25.00 with a subtotal of %i cents", (subtotalCents, errors) => {
+    expect(check(delivery(), { delivery: { minimumCents: 2500, subtotalCents, currency: "USD" } })).toEqual(errors);
+  });
+
+  it("puts focus order first: the first field with an error on the page", () => {
+    expect(firstErrorField({ cardNumber: "x", email: "y", tipAmount: "z" })).toBe("email");
+    expect(firstErrorField({})).toBeUndefined();
+  });
+});
+
+describe("checkoutCalls (SPEC §4 order flow)", () => {
+  it.each<[string, Parameters<typeof checkoutCalls>[0], CheckoutCall[]]>([
+    [
+      "pickup",
+      { fulfillment: "pickup", orderStatus: "open" },
+      ["set_customer", "set_fulfillment", "set_attributes", "set_payment_source", "read_adjustments", "start_checkout", "close_checkout"],
+    ],
+    [
+      "delivery validates the address first and sets the recipient before the fulfillment",
+      { fulfillment: "delivery", orderStatus: "open" },
+      ["validate_address", "set_customer", "set_recipient", "set_fulfillment", "set_attributes", "set_payment_source", "read_adjustments", "start_checkout", "close_checkout"],
+    ],
+    ["an order whose payment is authorised only needs closing", { fulfillment: "pickup", orderStatus: "checkout" }, ["close_checkout"]],
+    ["a placed order needs nothing", { fulfillment: "delivery", orderStatus: "placed" }, []],
+  ])("%s", (_label, state, calls) => {
+    expect(checkoutCalls(state)).toEqual(calls);
+  });
+});
+
+describe("checkoutReducer", () => {
+  const at = (phase: CheckoutPhaseState["phase"], attempt = 1): CheckoutPhaseState => ({ phase, attempt });
+  it.each<[string, CheckoutPhaseState, CheckoutEvent, CheckoutPhaseState]>([
+    ["submit starts a run", at("editing", 0), { type: "submit" }, at("submitting", 1)],
+    ["a second submit during a run is ignored (double click)", at("submitting"), { type: "submit" }, at("submitting")],
+    ["a submit while adjustments wait is ignored", at("adjustments"), { type: "submit" }, at("adjustments")],
+    ["a failure returns to editing", at("submitting"), { type: "failed" }, at("editing")],
+    ["adjustments pause the run", at("submitting"), { type: "adjustments_found" }, at("adjustments")],
+    ["accepting them returns to editing for a new review", at("adjustments"), { type: "adjustments_accepted" }, at("editing")],
+    ["placed is final", at("submitting"), { type: "placed" }, at("placed")],
+    ["a stray failure after placing changes nothing", at("placed"), { type: "failed" }, at("placed")],
+  ])("%s", (_label, state, event, next) => {
+    expect(checkoutReducer(state, event)).toEqual(next);
+  });
+});
+
+describe("refusalToErrors", () => {
+  it.each<[string, CheckoutCall, Parameters<typeof refusalToErrors>[1], ReturnType<typeof refusalToErrors>]>([
+    [
+      "a 422 with detail paths lands on the fields",
+      "set_customer",
+      { status: 422, message: "body.email: expected an email address", body: { message: "x", detail: [{ path: "body.email", message: "expected an email address like name@example.com" }] } },
+      { fields: { email: "Expected an email address like name@example.com" }, form: null },
+    ],
+    [
+      "address validation outside the delivery area",
+      "validate_address",
+      { status: 422, message: "m", body: { detail: [{ path: "body.postal_code", message: "Vela Fishtown does not deliver to 10001" }] } },
+      { fields: { postalCode: "Vela Fishtown does not deliver to 10001" }, form: null },
+    ],
+    [
+      "a recipient refusal from checkout readiness",
+      "start_checkout",
+      { status: 422, message: "m", body: { detail: [{ path: "order.recipient.postal_code", message: "not in the area" }] } },
+      { fields: { postalCode: "Not in the area" }, form: null },
+    ],
+    ["a declined card belongs to the card number", "start_checkout", { status: 402, message: "Payment declined: The card was declined. Use another card and try again.", body: {} }, { fields: { cardNumber: "Payment declined: The card was declined. Use another card and try again." }, form: null }],
+    ["the processor unreachable is form-level", "start_checkout", { status: 424, message: "Please try again in a moment.", body: {} }, { fields: {}, form: "Please try again in a moment." }],
+    ["a 422 without detail falls back to the call's field", "set_fulfillment", { status: 422, message: "body.method: Vela does not deliver; choose pickup", body: { message: "x" } }, { fields: { fulfillment: "body.method: Vela does not deliver; choose pickup" }, form: null }],
+    ["a server failure is form-level with the SPEC §8 message", "set_customer", { status: 500, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
+    ["offline is form-level", "close_checkout", { status: 0, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
+  ])("%s", (_label, call, refusal, expected) => {
+    expect(refusalToErrors(call, refusal)).toEqual(expected);
+  });
+});

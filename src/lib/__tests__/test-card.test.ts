@@ -1,0 +1,72 @@
+import { TEST_CARDS, expiryProblem, formatCardNumber, passesLuhn, tokenizeTestCard } from "../test-card";
+
+const NOW = Date.UTC(2030, 5, 15, 12);
+
+describe("passesLuhn", () => {
+  it.each<[string, boolean]>([
+    ["4242424242424242", true],
+    ["4242424242424241", false],
+    ["5555555555554444", true],
+    ["4000000000000002", true],
+    ["4000000000009995", true],
+    ["4000000000000119", true],
+    ["42", false],
+    ["4242 4242 4242 4242", false],
+  ])("%s → %s", (number, expected) => {
+    expect(passesLuhn(number)).toBe(expected);
+  });
+
+  it("holds for every published test card", () => {
+    for (const card of TEST_CARDS) expect(passesLuhn(card.number)).toBe(true);
+  });
+});
+
+describe("formatCardNumber", () => {
+  it.each<[string, string]>([
+    ["4242424242424242", "4242 4242 4242 4242"],
+    ["4242-4242", "4242 4242"],
+    ["42a42", "4242"],
+    ["", ""],
+  ])("%j → %j", (input, output) => {
+    expect(formatCardNumber(input)).toBe(output);
+  });
+});
+
+describe("expiryProblem", () => {
+  it.each<[string, string | null]>([
+    ["06/30", null],
+    ["6/2030", null],
+    ["12/31", null],
+    ["05/30", "Expiry date: this card expired at the end of 05/2030"],
+    ["13/30", "Expiry date: expected a month from 01 to 12, got 13"],
+    ["0630", 'Expiry date: expected month and year like 08/29, got "0630"'],
+  ])("%s on 2030-06-15 → %s", (expiry, problem) => {
+    expect(expiryProblem(expiry, NOW)).toBe(problem);
+  });
+
+  it("counts the last day of the month in the visitor's zone", () => {
+    const lastEveningInLosAngeles = Date.UTC(2030, 6, 1, 5);
+    expect(expiryProblem("06/30", lastEveningInLosAngeles, "America/Los_Angeles")).toBeNull();
+    expect(expiryProblem("06/30", lastEveningInLosAngeles, "UTC")).toBe("Expiry date: this card expired at the end of 06/2030");
+  });
+});
+
+describe("tokenizeTestCard", () => {
+  it.each(TEST_CARDS.map((card) => [card.number, card.token] as const))("%s → %s", (number, token) => {
+    const result = tokenizeTestCard({ number: formatCardNumber(number), expiry: "12/31", cvc: "123" }, NOW);
+    expect(result).toEqual({ ok: true, token, brand: expect.any(String), last4: number.slice(-4) });
+  });
+
+  it.each<[string, { number: string; expiry: string; cvc: string }, Record<string, string>]>([
+    ["a real card", { number: "4111111111111111", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: this store is in test mode and takes only the test cards listed below; no real card can be charged" }],
+    ["a mistyped number", { number: "4242424242424241", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: expected 12 to 19 digits that form a valid card number, got 16 digits" }],
+    ["a short security code", { number: "4242424242424242", expiry: "12/31", cvc: "12" }, { cardCvc: "Security code: expected the 3 or 4 digits on the card" }],
+    [
+      "everything missing",
+      { number: "", expiry: "", cvc: "" },
+      { cardNumber: "Card number: enter the card number (test mode: 4242 4242 4242 4242)", cardExpiry: 'Expiry date: expected month and year like 08/29, got ""', cardCvc: "Security code: expected the 3 or 4 digits on the card" },
+    ],
+  ])("%s", (_label, card, errors) => {
+    expect(tokenizeTestCard(card, NOW)).toEqual({ ok: false, errors });
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The stored cart: where the browser keeps the visitor's open order (per site and location, with an
+ * expiry), how a stored value is checked before it is trusted, the placed orders remembered for the
+ * confirmation page, and the count the navigation shows. Kept apart from cart.ts (choices, prices,
+ * notices) so the cart button on every page carries only this.
+ */
+import { siteStorageKey } from "./storage";
+import { isOrderView, type LineItemPayload, type OrderView } from "./order-api";
+
+/**
+ * A cart lives for a day after its last change: long enough to come back after lunch, short enough
+ * that a week-old cart with yesterday's specials never greets the visitor. Every change restarts it.
+ */
+export const CART_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** A placed order's token is kept this long so the confirmation page can be reloaded. */
+export const PLACED_ORDER_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+/** Placed orders remembered per site, newest first. */
+export const MAX_REMEMBERED_ORDERS = 10;
+
+export function cartStorageKey(siteId: string, locationId: string): string {
+  if (!locationId.trim()) throw new RangeError(`cartStorageKey: expected a location id, got ${JSON.stringify(locationId)}`);
+  return siteStorageKey(siteId, `cart:${locationId.trim()}`);
+}
+
+export function placedOrdersKey(siteId: string): string {
+  return siteStorageKey(siteId, "placed-orders");
+}
+
+export interface StoredCart {
+  version: 1;
+  orderId: string;
+  token: string;
+  locationId: string;
+  order: OrderView;
+}
+
+const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** The stored cart if it is one this site can use for this location, else null (so it starts over). */
+export function parseStoredCart(value: unknown, locationId: string): StoredCart | null {
+  if (value === null || typeof value !== "object") return null;
+  const cart = value as Partial<StoredCart>;
+  if (cart.version !== 1 || typeof cart.orderId !== "string" || typeof cart.token !== "string" || !TOKEN_PATTERN.test(cart.token)) return null;
+  if (cart.locationId !== locationId || !isOrderView(cart.order) || cart.order.id !== cart.orderId) return null;
+  // A cart whose order went into checkout elsewhere is still shown (the checkout page finishes it);
+  // a placed one is history, not a cart.
+  if (cart.order.status === "placed") return null;
+  return cart as StoredCart;
+}
+
+export function storedCart(order: OrderView, token: string, locationId: string): StoredCart {
+  return { version: 1, orderId: order.id, token, locationId, order };
+}
+
+export interface PlacedOrderRef {
+  orderId: string;
+  token: string;
+  number: string;
+}
+
+export function parsePlacedOrders(value: unknown): PlacedOrderRef[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is PlacedOrderRef =>
+      entry !== null && typeof entry === "object" && typeof entry.orderId === "string" && typeof entry.number === "string" && typeof entry.token === "string" && TOKEN_PATTERN.test(entry.token),
+  );
+}
+
+/** Adds a placed order to the remembered list, newest first, without duplicates, capped. */
+export function rememberPlacedOrder(list: readonly PlacedOrderRef[], order: PlacedOrderRef): PlacedOrderRef[] {
+  return [order, ...list.filter((entry) => entry.orderId !== order.orderId)].slice(0, MAX_REMEMBERED_ORDERS);
+}
+
+export function cartItemCount(order: Pick<OrderView, "line_items"> | null | undefined): number {
+  return (order?.line_items ?? []).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** "Cart, 3 items" for the navigation button; the badge shows the number alone. */
+export function cartButtonLabel(count: number): string {
+  return count === 0 ? "Cart, empty" : `Cart, ${count} item${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Whether a request for the stored order means the visitor needs a new one: the service lost it
+ * (404), the token no longer matches (401, 403), or it was placed or frozen elsewhere (409).
+ */
+export function isStaleOrderStatus(status: number): boolean {
+  return status === 401 || status === 403 || status === 404 || status === 409;
+}
+
+/** A stored line again as a payload, to rebuild an order the service no longer has. */
+export function payloadFromLine(line: OrderView["line_items"][number]): LineItemPayload {
+  return {
+    selected_variation: { id: line.selected_variation.id, menu_item: line.menu_item, name: line.selected_variation.name, order: 0, price: line.selected_variation.price_cents / 100 },
+    selected_modifiers: line.selected_modifiers.map((modifier) => ({ id: modifier.id, modifier_set_id: modifier.modifier_set_id, name: modifier.name, price: modifier.price_cents / 100 })),
+    special_instructions: line.special_instructions,
+    quantity: line.quantity,
+  };
+}
+

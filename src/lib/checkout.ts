@@ -1,0 +1,287 @@
+/**
+ * Checkout rules: the form (customer, pickup or delivery, tip, instructions, test card), its
+ * validation with the shared SPEC §5 rules, the tip the visitor chose as SPEC §5 attributes, the
+ * calls to make in SPEC §4 "Order flow" order given where the order stands, and which field a
+ * server refusal belongs to, so every message lands next to the field it is about.
+ */
+import { formatCents, parsePriceToCents } from "./money";
+import { validatePostalCode } from "./address";
+import { isValidEmail, isValidPhone } from "./validation";
+import { tipAttributes, tipCents, type TipAttributes } from "./tip";
+import { tokenizeTestCard, type CardField } from "./test-card";
+import type { FulfillmentMethod, OrderStatus } from "./order-api";
+
+export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
+
+export interface CheckoutForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  fulfillment: FulfillmentMethod;
+  street: string;
+  unit: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  tip: TipChoice;
+  instructions: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+}
+
+export type CheckoutField = Exclude<keyof CheckoutForm, "tip"> | "tip" | "tipAmount";
+export type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+/** The fields in the order they appear on the page: the first one with an error gets focus. */
+export const FIELD_ORDER: readonly CheckoutField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "fulfillment",
+  "street",
+  "unit",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "tip",
+  "tipAmount",
+  "instructions",
+  "cardNumber",
+  "cardExpiry",
+  "cardCvc",
+];
+
+export const MAX_INSTRUCTIONS = 1000;
+/** The API service's cap on a tip amount (docs/api.md). */
+export const MAX_TIP_CENTS = 1_000_000;
+
+export interface FulfillmentOptions {
+  pickup: boolean;
+  delivery: boolean;
+}
+
+/** The tip preselected: the business's default percentage when it offers one, else none. */
+export function defaultTipChoice(ordering: { tipPercentages: readonly number[]; defaultTipPercentage?: number | null }): TipChoice {
+  const preset = ordering.defaultTipPercentage;
+  return typeof preset === "number" && ordering.tipPercentages.includes(preset) && preset > 0 ? { kind: "percent", percent: preset } : { kind: "none" };
+}
+
+export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; country: string; tip: TipChoice }): CheckoutForm {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    fulfillment: options.fulfillment.pickup ? "pickup" : "delivery",
+    street: "",
+    unit: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: options.country,
+    tip: options.tip,
+    instructions: "",
+    cardNumber: "",
+    cardExpiry: "",
+    cardCvc: "",
+  };
+}
+
+/** The tip the visitor chose as SPEC §5 attributes, or a message when the custom amount is not money. */
+export function tipFromChoice(choice: TipChoice, instructions: string): { ok: true; attributes: TipAttributes } | { ok: false; message: string } {
+  if (choice.kind === "percent") return { ok: true, attributes: tipAttributes({ tipPercentage: choice.percent, instructions }) };
+  if (choice.kind === "none") return { ok: true, attributes: tipAttributes({ instructions }) };
+  const cents = parsePriceToCents(choice.amount);
+  if (cents === null) return { ok: false, message: `Tip amount: expected an amount like 3 or 4.50, got ${JSON.stringify(choice.amount.trim())}` };
+  if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${MAX_TIP_CENTS / 100}, got ${choice.amount.trim()}` };
+  return { ok: true, attributes: tipAttributes({ tip: cents, instructions }) };
+}
+
+/** The tip in cents for a subtotal, for the review before the server answers; null when the amount is not valid. */
+export function tipPreviewCents(choice: TipChoice, subtotalCents: number): number | null {
+  const result = tipFromChoice(choice, "");
+  return result.ok ? tipCents(subtotalCents, result.attributes) : null;
+}
+
+const required = (value: string, label: string, example: string): string | undefined =>
+  value.trim() === "" ? `${label}: this field is required (for example ${example})` : undefined;
+
+/**
+ * Every problem with the form, one message per field, with the same rules the API service applies
+ * (SPEC §5 email and phone, postal codes per country). Address fields count only for delivery; the
+ * card is checked by the test provider's card form.
+ */
+export function validateCheckoutForm(
+  form: CheckoutForm,
+  context: { now: Date | number; zone?: string; options: FulfillmentOptions; delivery?: { minimumCents: number; subtotalCents: number; currency: string } },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const set = (field: CheckoutField, message: string | undefined) => {
+    if (message && !errors[field]) errors[field] = message;
+  };
+  set("firstName", required(form.firstName, "First name", "Ada"));
+  set("lastName", required(form.lastName, "Last name", "Lovelace"));
+  if (form.email.trim() === "") set("email", "Email: this field is required, for the receipt (for example name@example.com)");
+  else if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
+  if (form.phone.trim() === "") set("phone", "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)");
+  else if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
+
+  if (!context.options[form.fulfillment]) {
+    set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
+  }
+  if (form.fulfillment === "delivery" && context.delivery && context.delivery.subtotalCents < context.delivery.minimumCents) {
+    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, alwaysShowCents: true });
+    set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
+  }
+  if (form.fulfillment === "delivery") {
+    set("street", required(form.street, "Street address", "1200 Frankford Ave"));
+    set("city", required(form.city, "City", "Philadelphia"));
+    if (form.postalCode.trim() === "") set("postalCode", "Postal code: this field is required for delivery");
+    else if (!validatePostalCode(form.country, form.postalCode)) set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
+  }
+  if (form.tip.kind === "custom") {
+    const tip = tipFromChoice(form.tip, "");
+    if (!tip.ok) set("tipAmount", tip.message);
+  }
+  if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", `Instructions: expected at most ${MAX_INSTRUCTIONS} characters, got ${form.instructions.length}`);
+  const card = tokenizeTestCard({ number: form.cardNumber, expiry: form.cardExpiry, cvc: form.cardCvc }, context.now, context.zone);
+  if (!card.ok) for (const [field, message] of Object.entries(card.errors) as [CardField, string][]) set(field, message);
+  return errors;
+}
+
+export function firstErrorField(errors: FieldErrors): CheckoutField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}
+
+// ─── the calls ──────────────────────────────────────────────────────────────────────────────────
+
+export type CheckoutCall =
+  | "validate_address"
+  | "set_customer"
+  | "set_recipient"
+  | "set_fulfillment"
+  | "set_attributes"
+  | "set_payment_source"
+  | "read_adjustments"
+  | "start_checkout"
+  | "close_checkout";
+
+/**
+ * The calls still to make, in SPEC §4 order (create order and set line items happened when the cart
+ * was filled). An order already in checkout (its payment authorised by an earlier attempt whose close
+ * did not answer) only needs closing; a placed order needs nothing.
+ */
+export function checkoutCalls(state: { fulfillment: FulfillmentMethod; orderStatus: OrderStatus }): CheckoutCall[] {
+  if (state.orderStatus === "placed") return [];
+  if (state.orderStatus === "checkout") return ["close_checkout"];
+  return [
+    ...(state.fulfillment === "delivery" ? (["validate_address"] as const) : []),
+    "set_customer",
+    ...(state.fulfillment === "delivery" ? (["set_recipient"] as const) : []),
+    "set_fulfillment",
+    "set_attributes",
+    "set_payment_source",
+    "read_adjustments",
+    "start_checkout",
+    "close_checkout",
+  ];
+}
+
+export interface CheckoutPhaseState {
+  phase: "editing" | "submitting" | "adjustments" | "placed";
+  /** Bumped on every submit, so a late answer of an abandoned attempt is ignored. */
+  attempt: number;
+}
+
+export type CheckoutEvent = { type: "submit" } | { type: "failed" } | { type: "adjustments_found" } | { type: "adjustments_accepted" } | { type: "placed" };
+
+/**
+ * The page's phases. A submit while one is running is ignored (a double click never starts a second
+ * run); adjustments pause until accepted; a failure returns to editing with everything kept.
+ */
+export function checkoutReducer(state: CheckoutPhaseState, event: CheckoutEvent): CheckoutPhaseState {
+  switch (event.type) {
+    case "submit":
+      return state.phase === "editing" ? { phase: "submitting", attempt: state.attempt + 1 } : state;
+    case "failed":
+      return state.phase === "submitting" ? { ...state, phase: "editing" } : state;
+    case "adjustments_found":
+      return state.phase === "submitting" ? { ...state, phase: "adjustments" } : state;
+    case "adjustments_accepted":
+      return state.phase === "adjustments" ? { ...state, phase: "editing" } : state;
+    case "placed":
+      return { ...state, phase: "placed" };
+    default:
+      return state;
+  }
+}
+
+// ─── server refusals ────────────────────────────────────────────────────────────────────────────
+
+const BODY_FIELDS: Readonly<Record<string, CheckoutField>> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  phone: "phone",
+  street_address: "street",
+  line1: "street",
+  extended_address: "unit",
+  line2: "unit",
+  locality: "city",
+  city: "city",
+  administrative_area_level_1: "state",
+  state: "state",
+  postal_code: "postalCode",
+  country: "country",
+  method: "fulfillment",
+  fulfillment_type: "fulfillment",
+  tip: "tipAmount",
+  tip_percentage: "tip",
+  instructions: "instructions",
+  token: "cardNumber",
+};
+
+/** Where the visitor sees a refusal of each call when its detail names no field. */
+const CALL_FIELDS: Partial<Record<CheckoutCall, CheckoutField>> = {
+  validate_address: "street",
+  set_recipient: "street",
+  set_fulfillment: "fulfillment",
+  set_attributes: "tip",
+  set_payment_source: "cardNumber",
+};
+
+export interface ServerRefusal {
+  status: number;
+  message: string;
+  body: unknown;
+}
+
+/**
+ * Sorts a refusal into field messages (from `detail: [{ path, message }]` paths like
+ * `body.postal_code` or `recipient.postal_code`) and a form-level message for the rest. A declined
+ * card (402) belongs to the card number; the processor being unreachable (424) is form-level.
+ */
+export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { fields: FieldErrors; form: string | null } {
+  const fields: FieldErrors = {};
+  if (refusal.status === 402) return { fields: { cardNumber: refusal.message }, form: null };
+  const detail = refusal.body && typeof refusal.body === "object" ? (refusal.body as { detail?: unknown }).detail : undefined;
+  if (refusal.status === 422 && Array.isArray(detail)) {
+    for (const issue of detail) {
+      if (!issue || typeof issue !== "object") continue;
+      const { path, message } = issue as { path?: unknown; message?: unknown };
+      if (typeof path !== "string" || typeof message !== "string") continue;
+      const key = path.split(".").pop() ?? "";
+      const field = BODY_FIELDS[key];
+      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
+    }
+    if (Object.keys(fields).length > 0) return { fields, form: null };
+  }
+  const fallback = refusal.status === 422 ? CALL_FIELDS[call] : undefined;
+  if (fallback) return { fields: { [fallback]: refusal.message }, form: null };
+  return { fields, form: refusal.message };
+}
