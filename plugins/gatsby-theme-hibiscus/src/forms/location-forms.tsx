@@ -1,0 +1,18 @@
+import React from "react";
+import { ContactForm } from "./contact-form";
+import { ReservationForm } from "./reservation-form";
+import { ReviewForm } from "./review-form";
+
+/**
+ * What a visitor can do from a location's page: book there (when the location takes reservations on
+ * the site), write to it, and review it. Each form renders nothing when the data does not allow it.
+ */
+export function LocationForms({ locationId }: { locationId: string }) {
+  return (
+    <div className="location-forms">
+      <ReservationForm locationId={locationId} />
+      <ContactForm locationId={locationId} title="Send us a message" />
+      <ReviewForm locationId={locationId} />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  canSubmit,
+  changeField,
+  errorFields,
+  fail,
+  fieldErrorsFromApi,
+  initialFormState,
+  problemSummary,
+  restart,
+  startSubmit,
+  succeed,
+  type FormState,
+  type FormStatus,
+  type Validate,
+} from "../form-state";
+
+type Values = { name: string; email: string; optIn: boolean };
+const empty: Values = { name: "", email: "", optIn: false };
+const filled: Values = { name: "Ada", email: "ada@example.com", optIn: true };
+const validate: Validate<Values> = (values) => ({
+  ...(values.name ? {} : { name: "Enter your name." }),
+  ...(values.email.includes("@") ? {} : { email: "Enter your email." }),
+});
+const labels = { name: "Name", email: "Email" };
+
+function at(status: FormStatus, values: Values = filled): FormState<Values, string> {
+  return { ...initialFormState<Values, string>(values), status };
+}
+
+describe("startSubmit", () => {
+  it.each<[string, FormState<Values, string>, boolean, FormStatus]>([
+    ["a valid form from editing sends", at("editing"), true, "submitting"],
+    ["a valid form after a failure sends again (retry)", at("failed"), true, "submitting"],
+    ["a second press while one is in flight sends nothing", at("submitting"), false, "submitting"],
+    ["a press after success sends nothing", at("succeeded"), false, "succeeded"],
+    ["an invalid form does not send and stays editable", at("editing", empty), false, "editing"],
+  ])("%s", (_name, state, send, status) => {
+    const next = startSubmit(state, validate, labels);
+    expect(next.send).toBe(send);
+    expect(next.state.status).toBe(status);
+    expect(next.state.values).toEqual(state.values);
+  });
+
+  it("names every field to fix, in form order, and counts the refusal", () => {
+    const { state } = startSubmit(at("editing", { ...empty, optIn: true }), validate, labels);
+    expect(state.errors).toEqual({ name: "Enter your name.", email: "Enter your email." });
+    expect(state.message).toBe("Please fix 2 fields: Name, Email.");
+    expect(state.attempt).toBe(1);
+  });
+
+  it("clears an earlier message and errors when the form is sent", () => {
+    const refused = fail(at("submitting"), "Service down");
+    const { state } = startSubmit(refused, validate);
+    expect(state).toMatchObject({ status: "submitting", message: null, errors: {} });
+  });
+});
+
+describe("changeField", () => {
+  it("keeps the other values and clears only the changed field's error", () => {
+    const { state } = startSubmit(at("editing", empty), validate, labels);
+    const next = changeField(state, "name", "Ada");
+    expect(next.values).toEqual({ ...empty, name: "Ada" });
+    expect(next.errors).toEqual({ email: "Enter your email." });
+  });
+
+  it.each<FormStatus>(["submitting", "succeeded"])("ignores typing while %s", (status) => {
+    const state = at(status);
+    expect(changeField(state, "name", "Bob")).toBe(state);
+  });
+});
+
+describe("succeed, fail and restart", () => {
+  it("keeps what the visitor typed when the service refuses, with its message and field errors", () => {
+    const next = fail(at("submitting"), "body.contact_email: expected an email", { email: "Expected an email." });
+    expect(next).toMatchObject({ status: "failed", values: filled, message: "body.contact_email: expected an email", errors: { email: "Expected an email." }, attempt: 1 });
+  });
+
+  it.each<[string, (state: FormState<Values, string>) => FormState<Values, string>]>([
+    ["succeed", (state) => succeed(state, "ok")],
+    ["fail", (state) => fail(state, "no")],
+  ])("%s only applies to a submission in flight", (_name, apply) => {
+    const editing = at("editing");
+    expect(apply(editing)).toBe(editing);
+  });
+
+  it("records the result on success and starts an empty form on restart, keeping the named fields", () => {
+    const done = succeed(at("submitting"), "R-ABCD-EF23");
+    expect(done).toMatchObject({ status: "succeeded", result: "R-ABCD-EF23" });
+    expect(restart(done, empty, ["email"])).toMatchObject({ status: "editing", values: { name: "", email: "ada@example.com", optIn: false }, result: null });
+  });
+
+  it.each<[FormStatus, boolean]>([
+    ["editing", true],
+    ["failed", true],
+    ["submitting", false],
+    ["succeeded", false],
+  ])("canSubmit(%s) → %s", (status, expected) => {
+    expect(canSubmit({ status })).toBe(expected);
+  });
+});
+
+describe("errorFields and problemSummary", () => {
+  it("orders fields as the form lists them, unknown ones last", () => {
+    expect(errorFields({ values: filled, errors: { email: "x", name: "y", other: "z" } as never })).toEqual(["name", "email", "other"]);
+  });
+
+  it.each<[string[], string]>([
+    [[], ""],
+    [["email"], "Please fix 1 field: Email."],
+    [["name", "email"], "Please fix 2 fields: Name, Email."],
+    [["phone"], "Please fix 1 field: phone."],
+  ])("%j → %s", (fields, expected) => {
+    expect(problemSummary(fields, labels)).toBe(expected);
+  });
+});
+
+describe("fieldErrorsFromApi", () => {
+  const paths = { "body.contact_email": "email", "event_data.fieldValues.name": "name" } as const;
+  it.each<[string, unknown, Record<string, string>]>([
+    ["a validation reply's detail list", { message: "Invalid request", detail: [{ path: "body.contact_email", message: "expected an email address, got \"x\"" }] }, { email: "Expected an email address, got \"x\"." }],
+    ["a business-rule reply's message", { message: "event_data.fieldValues.name: expected non-empty text" }, { name: "Expected non-empty text." }],
+    ["paths the form does not show are ignored", { message: "body.destination_email: not a contact address" }, {}],
+    ["a detail entry wins over the message for the same field", { message: "body.contact_email: second", detail: [{ path: "body.contact_email", message: "first." }] }, { email: "First." }],
+    ["a body that is not an object", "Bad Gateway", {}],
+    ["no body", undefined, {}],
+  ])("%s", (_name, body, expected) => {
+    expect(fieldErrorsFromApi<Values>(body, paths)).toEqual(expected);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The one submission state machine every site form uses (contact, review, subscribe, application,
+ * reservation). Pure: components keep a FormState and move it with these functions.
+ *
+ *   editing ──submit (valid)──► submitting ──succeed──► succeeded ──restart──► editing
+ *      ▲  └─submit (invalid)─┐      │
+ *      └─────────────────────┘      └──fail──► failed ──change / submit──► …
+ *
+ * Rules the visitor relies on: the typed values survive every failure (only `restart` after a success
+ * clears them), a submit while one is in flight or after success does nothing (one submission per
+ * click), and every refusal names the fields to fix.
+ */
+
+export type FormValue = string | boolean;
+export type FormValues = Record<string, FormValue>;
+export type FieldErrors<V extends FormValues = FormValues> = Partial<Record<keyof V & string, string>>;
+export type FormStatus = "editing" | "submitting" | "succeeded" | "failed";
+
+export interface FormState<V extends FormValues, R = unknown> {
+  values: V;
+  errors: FieldErrors<V>;
+  status: FormStatus;
+  /** The form-level message: the list of fields to fix, or the service's refusal (SPEC §8 message). */
+  message: string | null;
+  result: R | null;
+  /** Counts refused submits, so the view moves focus to the first problem on every refusal. */
+  attempt: number;
+}
+
+export type Validate<V extends FormValues> = (values: V) => FieldErrors<V>;
+
+export function initialFormState<V extends FormValues, R = unknown>(values: V): FormState<V, R> {
+  return { values, errors: {}, status: "editing", message: null, result: null, attempt: 0 };
+}
+
+/** The fields with an error, in the order the form lists its values (the visitor's reading order). */
+export function errorFields<V extends FormValues>(state: Pick<FormState<V>, "values" | "errors">): (keyof V & string)[] {
+  const order = Object.keys(state.values);
+  return (Object.keys(state.errors) as (keyof V & string)[])
+    .filter((field) => state.errors[field])
+    .sort((a, b) => {
+      const ia = order.indexOf(a);
+      const ib = order.indexOf(b);
+      return (ia === -1 ? order.length : ia) - (ib === -1 ? order.length : ib);
+    });
+}
+
+/** "Please fix 2 fields: Email, Message." with the fields' visible labels. */
+export function problemSummary(fields: readonly string[], labels: Readonly<Record<string, string>> = {}): string {
+  if (fields.length === 0) return "";
+  const names = fields.map((field) => labels[field] ?? field);
+  return fields.length === 1 ? `Please fix 1 field: ${names[0]}.` : `Please fix ${fields.length} fields: ${names.join(", ")}.`;
+}
+
+/** A typed change clears that field's error (the visitor is fixing it) and keeps everything else. */
+export function changeField<V extends FormValues, R, K extends keyof V & string>(state: FormState<V, R>, field: K, value: V[K]): FormState<V, R> {
+  if (state.status === "submitting" || state.status === "succeeded") return state;
+  const errors = { ...state.errors };
+  delete errors[field];
+  return { ...state, values: { ...state.values, [field]: value }, errors };
+}
+
+export function canSubmit(state: Pick<FormState<FormValues>, "status">): boolean {
+  return state.status === "editing" || state.status === "failed";
+}
+
+/**
+ * The visitor pressed submit. Returns the next state and whether to send: only from editing or failed,
+ * only when `validate` finds nothing. An invalid form stays editable with every problem named.
+ */
+export function startSubmit<V extends FormValues, R>(
+  state: FormState<V, R>,
+  validate: Validate<V>,
+  labels: Readonly<Record<string, string>> = {},
+): { state: FormState<V, R>; send: boolean } {
+  if (!canSubmit(state)) return { state, send: false };
+  const errors = validate(state.values);
+  const invalid = errorFields({ values: state.values, errors });
+  if (invalid.length > 0) {
+    return { state: { ...state, status: "editing", errors, message: problemSummary(invalid, labels), attempt: state.attempt + 1 }, send: false };
+  }
+  return { state: { ...state, status: "submitting", errors: {}, message: null }, send: true };
+}
+
+export function succeed<V extends FormValues, R>(state: FormState<V, R>, result: R): FormState<V, R> {
+  if (state.status !== "submitting") return state;
+  return { ...state, status: "succeeded", result, message: null, errors: {} };
+}
+
+/** The service refused or could not be reached: the values stay, the message and any field errors show. */
+export function fail<V extends FormValues, R>(state: FormState<V, R>, message: string, errors: FieldErrors<V> = {}): FormState<V, R> {
+  if (state.status !== "submitting") return state;
+  return { ...state, status: "failed", message, errors, attempt: state.attempt + 1 };
+}
+
+/** After a success: an empty form for another submission (keeping the values named in `keep`). */
+export function restart<V extends FormValues, R>(state: FormState<V, R>, initial: V, keep: readonly (keyof V & string)[] = []): FormState<V, R> {
+  const values = { ...initial };
+  for (const field of keep) values[field] = state.values[field];
+  return { ...initialFormState<V, R>(values), attempt: state.attempt };
+}
+
+/**
+ * Field errors from a refusal of the API service (docs/api.md): validation replies list
+ * `{ path, message }` in `detail`; business-rule replies put `path: reason` in `message`. `paths` maps a
+ * service path (`body.contact_email`, `event_data.fieldValues.email`) to the form's field.
+ */
+export function fieldErrorsFromApi<V extends FormValues>(body: unknown, paths: Readonly<Record<string, keyof V & string>>): FieldErrors<V> {
+  const errors: FieldErrors<V> = {};
+  const record = body !== null && typeof body === "object" ? (body as { message?: unknown; detail?: unknown }) : {};
+  const add = (path: string, message: string) => {
+    const field = paths[path];
+    if (field && !errors[field]) errors[field] = sentence(message);
+  };
+  if (Array.isArray(record.detail)) {
+    for (const issue of record.detail) {
+      if (issue && typeof issue === "object" && typeof issue.path === "string" && typeof issue.message === "string") add(issue.path, issue.message);
+    }
+  }
+  if (typeof record.message === "string") {
+    const match = /^([A-Za-z_][\w.[\]]*): (.+)$/s.exec(record.message);
+    if (match) add(match[1], match[2]);
+  }
+  return errors;
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return trimmed;
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
