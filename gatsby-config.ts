@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { readSiteConfig } from "./src/config/site-config";
 import { loadSiteBusiness } from "./src/config/load-site";
 import { APP_ICON_PATH } from "./src/config/app-icon";
-import { MANIFEST } from "./src/lib/constants";
+import { MANIFEST, PAGE_DATA } from "./src/lib/constants";
 
 const config = readSiteConfig(process.env);
 const { business, recipe, siteUrl } = loadSiteBusiness(config);
@@ -47,7 +47,27 @@ const gatsbyConfig: GatsbyConfig = {
       resolve: `gatsby-theme-${recipe}`,
       options: {},
     },
+    // After the manifest plugin, as gatsby-plugin-offline requires; registers /sw.js.
+    "gatsby-plugin-offline",
+    ...tagManager(config.gtmId),
   ],
 };
+
+/** Google Tag Manager only when an id is configured: no id, nothing loaded (SPEC §7, §9). */
+function tagManager(id: string | undefined): GatsbyConfig["plugins"] & unknown[] {
+  if (!id) return [];
+  return [
+    {
+      resolve: "gatsby-plugin-google-tagmanager",
+      options: {
+        id,
+        includeInDevelopment: false,
+        // The plugin pushes this event 50 ms after each route change (SPEC §9 route-change delay).
+        routeChangeEventName: "gatsby-route-change",
+        enableWebVitalsTracking: PAGE_DATA.webVitalsReporting,
+      },
+    },
+  ];
+}
 
 export default gatsbyConfig;

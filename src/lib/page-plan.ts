@@ -2,7 +2,9 @@
  * The page plan (SPEC §2): every page the site builds, decided from the business data alone.
  * Pure: gatsby-node's createPages only loops over the result, and the rules are tested here.
  */
+import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle, type ReservationSettings } from "./reservations";
 import { locationSlugSource, ROOT_SLUGS, uniqueSlugs } from "./slugs";
+import { ORDERING_PATHS } from "./order-api";
 
 export const PAGE_TEMPLATES = [
   "home",
@@ -17,6 +19,9 @@ export const PAGE_TEMPLATES = [
   "service-item",
   "team-member",
   "location",
+  "checkout",
+  "order",
+  "reservations",
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -62,8 +67,15 @@ export interface PlanInput {
     items: readonly { id: string; name: string; visible: boolean }[];
   };
   team: readonly { id: string; name: string; show: boolean; order: number }[];
-  locations: readonly { id: string; name?: string; city: string; street: string }[];
+  locations: readonly { id: string; name?: string; city: string; street: string; reservations?: ReservationSettings }[];
+  /** Business type and booking link decide whether the site has its own reservation page (issue 8). */
+  type?: string;
+  bookingUrl?: string;
+  /** Online ordering (SPEC §7 order calls): the checkout and order confirmation pages exist only when enabled. */
+  ordering?: { enabled: boolean };
 }
+
+export { ORDERING_PATHS };
 
 export const DEFAULT_NAVIGATION_ORDER = -1;
 
@@ -172,6 +184,20 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
     }
     return {};
   };
+
+  if (business.ordering?.enabled) {
+    const orderingPage = (template: "checkout" | "order", title: string) =>
+      add(
+        {
+          path: ORDERING_PATHS[template],
+          template,
+          context: { id: template, title, navigationOrder: DEFAULT_NAVIGATION_ORDER, navigationGroupOrder: DEFAULT_NAVIGATION_ORDER, canonicalPath: ORDERING_PATHS[template] },
+        },
+        `the ${template === "checkout" ? "checkout" : "order confirmation"} page (ordering.enabled)`,
+      );
+    orderingPage("checkout", "Checkout");
+    orderingPage("order", "Your order");
+  }
 
   // Service categories and items under /services/.
   const servicesRoot = ROOT_SLUGS.services;
@@ -310,6 +336,26 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
       slug === "" ? `its ${location.name ? "name" : "city"} gives an empty slug` : `its slug ${quote(slug)} ends with the root slug`,
     );
   });
+
+  // The reservation page (issue 8), under the contact page like the locations.
+  if (hasReservationPage({ type: business.type ?? "", bookingUrl: business.bookingUrl, locations: business.locations })) {
+    const path = pathFromSlug(RESERVATIONS_SLUG);
+    add(
+      {
+        path,
+        template: "reservations",
+        context: {
+          id: "reservations",
+          title: reservationPageTitle(business.type ?? ""),
+          navigationOrder: business.locations.length,
+          navigationGroupOrder: DEFAULT_NAVIGATION_ORDER,
+          ...locationsParent,
+          canonicalPath: path,
+        },
+      },
+      "the reservation page",
+    );
+  }
 
   return { pages, warnings };
 }

@@ -1,4 +1,4 @@
-import { isGeneratedPathServed, pathFromSlug, planPages, type PageSpec, type PlanInput } from "../page-plan";
+import { isGeneratedPathServed, ORDERING_PATHS, pathFromSlug, planPages, type PageSpec, type PlanInput } from "../page-plan";
 
 type Page = PlanInput["pages"][number];
 type Category = PlanInput["menu"]["categories"][number];
@@ -255,5 +255,78 @@ describe("planPages: team and locations", () => {
     );
     expect(new Set(paths(pages)).size).toBe(pages.length);
     for (const p of pages) expect(p.path).toMatch(/^\/(?:[^/]+\/)*$/);
+  });
+});
+
+describe("ordering pages", () => {
+  it.each<[string, PlanInput["ordering"], string[]]>([
+    ["ordering enabled", { enabled: true }, ["/checkout/", "/order/"]],
+    ["ordering disabled", { enabled: false }, []],
+    ["no ordering settings", undefined, []],
+  ])("%s → %j", (_label, ordering, expected) => {
+    const { pages, warnings } = planPages(input({ ordering }));
+    expect(pages.filter((p) => p.template === "checkout" || p.template === "order").map((p) => p.path)).toEqual(expected);
+    expect(warnings).toEqual([]);
+  });
+
+  it("plans checkout and confirmation outside the navigation (no parent page) and canonical to themselves", () => {
+    const { pages } = planPages(input({ ordering: { enabled: true } }));
+    for (const [template, path] of Object.entries(ORDERING_PATHS)) {
+      const planned = find(pages, path);
+      expect(planned.template).toBe(template);
+      expect(planned.context).toMatchObject({ id: template, canonicalPath: path, navigationOrder: -1 });
+      expect(planned.context.fishermanParentPageId).toBeUndefined();
+    }
+  });
+
+  it("leaves a website page that already owns /checkout/ in place and says so", () => {
+    const { pages, warnings } = planPages(input({ ordering: { enabled: true }, pages: [page("p-home", "home", ""), page("p-checkout", "about", "checkout")] }));
+    expect(find(pages, "/checkout/").template).toBe("about");
+    expect(warnings).toEqual([expect.stringContaining("the checkout page (ordering.enabled): its page /checkout/ is already planned for pages[1]")]);
+  });
+});
+
+describe("planPages: the reservation page (issue 8)", () => {
+  const takes = { enabled: true, capacity: 4, slotMinutes: 30 };
+  const off = { enabled: false, capacity: 0, slotMinutes: 30 };
+  const booking = "https://book.example/online";
+  const withReservations = (settings: typeof takes) => [{ ...place("l1", "Springfield", "1 Main Street"), reservations: settings }];
+
+  it.each<[string, boolean, Partial<PlanInput>]>([
+    ["a restaurant taking reservations", true, { type: "restaurant", locations: withReservations(takes) }],
+    ["a restaurant taking reservations, even with a booking link", true, { type: "restaurant", bookingUrl: booking, locations: withReservations(takes) }],
+    ["a salon without a booking link taking reservations", true, { type: "generic", locations: withReservations(takes) }],
+    ["a salon with a booking link books there instead", false, { type: "generic", bookingUrl: booking, locations: withReservations(takes) }],
+    ["no location takes reservations", false, { type: "restaurant", locations: withReservations(off) }],
+    ["enabled without a capacity takes none", false, { type: "restaurant", locations: withReservations({ ...takes, capacity: 0 }) }],
+    ["no reservation settings at all", false, { type: "restaurant" }],
+  ])("%s → %s", (_name, expected, overrides) => {
+    const { pages, warnings } = planPages(input(overrides));
+    expect(pages.some((p) => p.template === "reservations")).toBe(expected);
+    expect(warnings).toEqual([]);
+  });
+
+  it("plans /reservations/ under the contact page, after the locations, titled for the business type", () => {
+    const { pages } = planPages(input({ type: "restaurant", locations: [...withReservations(takes), place("l2", "Shelbyville", "2 Main Street")] }));
+    expect(find(pages, "/reservations/")).toEqual({
+      path: "/reservations/",
+      template: "reservations",
+      context: {
+        id: "reservations",
+        title: "Reservations",
+        navigationOrder: 2,
+        navigationGroupOrder: -1,
+        fishermanParentPageId: "p-contact",
+        fishermanParentPageType: "contact",
+        canonicalPath: "/reservations/",
+      },
+    });
+    expect(find(planPages(input({ type: "generic", locations: withReservations(takes) })).pages, "/reservations/").context.title).toBe("Book an appointment");
+  });
+
+  it("leaves the path to a website page that already uses it, with a warning", () => {
+    const { pages, warnings } = planPages(input({ type: "restaurant", locations: withReservations(takes), pages: [page("p-home", "home", ""), page("p-r", "about", "reservations", { title: "Tables" })] }));
+    expect(find(pages, "/reservations/").template).toBe("about");
+    expect(warnings).toEqual(['the reservation page: its page /reservations/ is already planned for pages[1] "Tables" (id p-r); no second page created']);
   });
 });

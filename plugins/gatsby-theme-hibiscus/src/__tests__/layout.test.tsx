@@ -55,11 +55,14 @@ describe("Layout", () => {
     expect(screen.getByRole("link", { name: "Skip to content" })).toHaveAttribute("href", "#main");
     expect(within(screen.getByRole("main")).getByRole("heading", { name: "Page body" })).toBeInTheDocument();
     const nav = screen.getByRole("navigation", { name: "Main" });
-    const labels = within(nav).getAllByRole("link").map((link) => link.textContent ?? "");
+    expect(within(nav).getByRole("link", { name: "Contact" })).toBeInTheDocument();
+    // Button-style pages sit at the side of the bar, after the page links in page order (SPEC §2).
+    expect(within(nav).queryByRole("link", { name: /Book Now/ })).toBeNull();
+    const labels = within(screen.getByRole("banner")).getAllByRole("link").map((link) => link.textContent ?? "");
     const position = (label: string) => labels.findIndex((text) => text.startsWith(label));
-    // Button-style links come after the others (SPEC §2).
     expect(position("Contact")).toBeGreaterThanOrEqual(0);
     expect(position("Book Now")).toBeGreaterThan(position("Contact"));
+    expect(within(screen.getByRole("list", { name: "Quick actions" })).getByRole("link", { name: /Book Now/ })).toHaveClass("button");
     expect(screen.getByText(/Powered by/)).toBeInTheDocument();
   });
 

@@ -1,13 +1,19 @@
-import React from "react";
+import React, { type CSSProperties } from "react";
 import type { Navigation } from "../../../../src/lib/navigation";
-import { emailHref, telHref, safeHref } from "../../../../src/lib/links";
+import { emailHref } from "../../../../src/lib/links";
 import { mapsSearchUrl } from "../../../../src/lib/maps";
+import { FOOTER } from "../../../../src/lib/constants";
+import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { CallPhoneLink } from "./call-phone-link";
+import { HoursDisplay } from "./hours-display";
+import { Icon } from "./icons";
 import { Logo } from "./logo";
-import { SiteLink } from "./site-link";
-import { HoursTable } from "./hours-table";
 import { OpenStatusBadge } from "./open-status-badge";
 import { PoweredBy } from "./powered-by";
-import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { SiteLink } from "./site-link";
+import { SocialLinks } from "./social-links";
+import { BookingLink } from "../forms/booking-link";
+import { SubscribeForm } from "../forms/subscribe-form";
 
 interface FooterProps {
   business: SiteBusiness;
@@ -18,77 +24,43 @@ interface FooterProps {
 
 export const ACCESSIBILITY_STATEMENT_URL = "https://mainstreet.example/accessibility/";
 
-const SOCIAL_LABELS: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  twitter: "Twitter",
-  x: "X",
-  tiktok: "TikTok",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-  pinterest: "Pinterest",
-  yelp: "Yelp",
-  google: "Google",
-  tripadvisor: "Tripadvisor",
-};
+/** The footer's column widths on wide screens, out of the 16-column grid (SPEC §2: 4, 6, 4, 6). */
+export function footerColumns(widths: readonly number[] = FOOTER.columnWidths): string {
+  return widths.map((width) => `minmax(0, ${width}fr)`).join(" ");
+}
 
-/** Footer blocks of SPEC §2: brand, sitemap, contact, hours with live status, copyright, banner. */
+/**
+ * Footer blocks of SPEC §2, in this order on wide screens (widths 4, 6, 4, 6 of 16): logo, brand identity,
+ * social buttons and Book Now; address with a maps link (new tab), phone and email (lower-cased, nothing
+ * without one); a sitemap of the regular pages; the hours grouped with an open-now / opening-soon status computed in the browser; the copyright line with
+ * the accessibility statement and an optional privacy policy; the 'Powered by' banner.
+ */
 export function Footer({ business, navigation, location, year }: FooterProps) {
   const email = emailHref(location?.email);
-  const phone = telHref(location?.phone);
-  const maps = location ? mapsSearchUrl({ name: business.name, ...location }) : null;
-  const booking = safeHref(business.bookingUrl);
+  const maps = location ? mapsSearchUrl({ ...location, name: business.name }) : null;
   const privacy = navigation.all.find((link) => /privacy/i.test(link.label));
+  const sitemap = navigation.links.filter((link) => link.kind === "internal");
+  const gridStyle = { "--footer-columns": footerColumns() } as CSSProperties;
   return (
     <footer className="site-footer">
-      <div className="site-footer__grid container">
+      <div className="site-footer__grid container" style={gridStyle}>
         <section className="site-footer__col site-footer__col--brand" aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="visually-hidden">
             {business.name}
           </h2>
           <Logo title={business.name} image={business.logo} />
           {business.brandIdentity?.tagline ? <p className="site-footer__tagline">{business.brandIdentity.tagline}</p> : null}
-          {business.socialMedia.length > 0 ? (
-            <ul className="social" aria-label="Social media">
-              {business.socialMedia.map((social) => {
-                const href = safeHref(social.link);
-                if (!href) return null;
-                const label = social.label ?? SOCIAL_LABELS[social.type] ?? social.type;
-                return (
-                  <li key={href}>
-                    <a href={href} target="_blank" rel="noopener noreferrer" className="social__link">
-                      {label}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          {booking ? (
-            <a className="button" href={booking} target="_blank" rel="noopener noreferrer">
-              Book Now<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : null}
+          <SocialLinks links={business.socialMedia} />
+          <BookingLink className="button" business={business}>
+            Book Now
+          </BookingLink>
         </section>
-        <nav className="site-footer__col" aria-labelledby="footer-sitemap">
-          <h2 id="footer-sitemap" className="site-footer__heading">
-            Explore
-          </h2>
-          <ul className="site-footer__sitemap">
-            {navigation.links.map((link) => (
-              <li key={link.id ?? link.label}>
-                <SiteLink link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
             Visit us
           </h2>
           {location ? (
-            <address>
+            <address className="site-footer__address">
               {location.name ? (
                 <>
                   {location.name}
@@ -104,35 +76,52 @@ export function Footer({ business, navigation, location, year }: FooterProps) {
           <ul className="site-footer__contact">
             {maps ? (
               <li>
-                <a href={maps} target="_blank" rel="noopener noreferrer">
+                <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
+                  <Icon name="mapPin" size={18} />
                   Get directions<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
             ) : null}
-            {phone && location?.phone ? (
+            {location?.phone ? (
               <li>
-                <a href={phone}>{location.phone}</a>
+                <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
               </li>
             ) : null}
             {email && location?.email ? (
               <li>
-                <a href={email}>{location.email.toLowerCase()}</a>
+                <a href={email} className="with-icon">
+                  <Icon name="mail" size={18} />
+                  {location.email.toLowerCase()}
+                </a>
               </li>
             ) : null}
           </ul>
         </section>
+        <nav className="site-footer__col" aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul className="site-footer__sitemap">
+            {sitemap.map((link) => (
+              <li key={link.id ?? link.label}>
+                <SiteLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section className="site-footer__col" aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="site-footer__heading">
-            Hours
+            Opening hours
           </h2>
           {location ? (
             <>
               <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
-              <HoursTable hours={location.hours} />
+              <HoursDisplay hours={location.hours} timeZone={location.timezone} display="grouped" />
             </>
           ) : null}
         </section>
       </div>
+      <SubscribeForm className="container" />
       <div className="site-footer__legal container">
         <p>
           © {year} {business.name}. All rights reserved.

@@ -1,10 +1,20 @@
-import React, { useEffect, useId, useRef, useState } from "react";
-import type { Navigation, NavItem } from "../../../../src/lib/navigation";
-import { telHref } from "../../../../src/lib/links";
-import { UI_TEXT } from "../../../../src/lib/constants";
-import { Logo } from "./logo";
-import { SiteLink } from "./site-link";
+import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import type { Navigation } from "../../../../src/lib/navigation";
+import { INITIAL_MENU_STATE, menuReducer } from "../../../../src/lib/menu-state";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { CallPhoneLink } from "./call-phone-link";
+import { DesktopNav, itemKey } from "./desktop-nav";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { onFirstInteraction } from "./first-interaction";
+import { TRAY_ID } from "./tray-ids";
+import { SiteLink } from "./site-link";
+import { CartButton } from "../ordering/cart-button";
+import { BookingLink } from "../forms/booking-link";
+
+const loadTray = () => import("./tray-layer");
+const TrayLayer = lazy(loadTray);
 
 interface HeaderProps {
   business: SiteBusiness;
@@ -13,112 +23,82 @@ interface HeaderProps {
   path: string;
 }
 
-function Dropdown({ item, open, onToggle }: { item: NavItem; open: boolean; onToggle: () => void }) {
-  const menuId = useId();
-  return (
-    <li className="nav__item nav__item--parent">
-      <SiteLink link={item} className="nav__link" />
-      <button
-        type="button"
-        className="nav__toggle"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`${item.label} pages`}
-        onClick={onToggle}
-      >
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          {open ? <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" /> : <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />}
-        </svg>
-      </button>
-      <ul id={menuId} className="nav__submenu" hidden={!open}>
-        {item.children.map((child) => (
-          <li key={child.href ?? child.label}>
-            <SiteLink link={child} className="nav__sublink" />
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-/** Header with the logo, the page links (one dropdown open at a time) and the button links. */
+/**
+ * The site header (SPEC §2 Layout, §4 Mobile menu and Sticky style). Two variants, chosen by CSS at the
+ * SPEC §9 breakpoints so the server HTML is right for every screen (navigationVariant states the rule):
+ * desktop (≥ 992 px) with the page links and dropdowns, and the button links at the side, after them in
+ * the page order; mobile and tablet (tablet falls back to mobile) with a call button, a book-appointment
+ * button and the menu toggle that opens the tray. After the page has scrolled 300 px the bar is pinned
+ * to the top of the viewport.
+ */
 export function Header({ business, navigation, location, path }: HeaderProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [trayOpen, setTrayOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const phone = telHref(location?.phone);
+  const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
+  const sticky = useScrolledPast();
+  const restoreFocus = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [trayUsed, setTrayUsed] = useState(false);
 
   useEffect(() => {
-    setOpenId(null);
-    setTrayOpen(false);
+    if (state.trayOpen) setTrayUsed(true);
+  }, [state.trayOpen]);
+
+  // The tray and its animations are a separate download; a visitor whose screen shows the menu toggle
+  // starts it on their first touch or key press, so the tray is ready when they open it.
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        if (toggleRef.current?.offsetParent) void loadTray().then((module) => module.warmUp());
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    restoreFocus.current = false;
+    dispatch({ type: "closeAll" });
   }, [path]);
 
-  useEffect(() => {
-    if (!openId && !trayOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpenId(null);
-        setTrayOpen(false);
-      }
-    };
-    const onClick = (event: MouseEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenId(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("click", onClick);
-    };
-  }, [openId, trayOpen]);
-
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Logo title={business.name} image={business.logo} />
-        <div className="site-header__quick">
-          {phone ? (
-            <a className="icon-button" href={phone} aria-label={UI_TEXT.callBusiness}>
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.6a1 1 0 01-.25 1z" />
-              </svg>
-            </a>
-          ) : null}
-          <button type="button" className="icon-button nav-toggle" aria-expanded={trayOpen} aria-controls="site-nav" onClick={() => setTrayOpen((open) => !open)}>
-            <span className="visually-hidden">Menu</span>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {trayOpen ? <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" /> : <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />}
-            </svg>
-          </button>
-        </div>
-        <nav id="site-nav" ref={navRef} className={trayOpen ? "nav is-open" : "nav"} aria-label="Main">
-          <ul className="nav__list">
-            {navigation.links.map((item) =>
-              item.children.length > 0 ? (
-                <Dropdown
-                  key={item.id ?? item.label}
-                  item={item}
-                  open={openId === (item.id ?? item.label)}
-                  onToggle={() => setOpenId((current) => (current === (item.id ?? item.label) ? null : (item.id ?? item.label)))}
-                />
-              ) : (
-                <li key={item.id ?? item.label} className="nav__item">
-                  <SiteLink link={item} className="nav__link" />
-                </li>
-              ),
-            )}
-          </ul>
+    <div className="site-header-slot">
+      <header className={sticky ? "site-header is-sticky" : "site-header"} data-sticky={sticky ? "true" : "false"}>
+        <div className="site-header__inner container">
+          <Logo title={business.name} image={business.logo} />
+          <div className="site-header__nav">
+            <DesktopNav navigation={navigation} state={state} dispatch={dispatch} />
+          </div>
           {navigation.buttons.length > 0 ? (
-            <ul className="nav__buttons">
+            <ul className="site-header__buttons" aria-label="Quick actions">
               {navigation.buttons.map((item) => (
-                <li key={item.id ?? item.label}>
-                  <SiteLink link={item} />
+                <li key={itemKey(item)}>
+                  <SiteLink link={item} className="button--small" />
                 </li>
               ))}
             </ul>
           ) : null}
-        </nav>
-      </div>
-    </header>
+          <CartButton className="site-header__cart" />
+          <div className="site-header__mobile-actions">
+            <CallPhoneLink phone={location?.phone} iconOnly />
+            <BookingLink className="icon-button icon-button--brand" label="Book an appointment" business={business}>
+              <Icon name="calendar" size={20} />
+            </BookingLink>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button nav-toggle"
+              aria-expanded={state.trayOpen}
+              aria-controls={TRAY_ID}
+              aria-label="Menu"
+              onClick={() => dispatch({ type: "toggleTray" })}
+            >
+              <Icon name={state.trayOpen ? "close" : "menu"} />
+            </button>
+          </div>
+        </div>
+      </header>
+      {state.trayOpen || trayUsed ? (
+        <Suspense fallback={null}>
+          <TrayLayer open={state.trayOpen} business={business} navigation={navigation} state={state} dispatch={dispatch} restoreFocus={restoreFocus} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -6,17 +6,22 @@ import type { SiteImage } from "../hooks/use-site-data";
 interface LogoProps {
   title?: string | null;
   image?: SiteImage | null;
+  className?: string;
 }
 
-/** Links to the site root; renders nothing when there is neither a title nor an image (SPEC §2). */
-export function Logo({ title, image }: LogoProps) {
+/**
+ * Links to the site root; renders nothing when there is neither a title nor an image (SPEC §2). A logo
+ * image usually carries the name already, so the title is written out only when there is no image; the
+ * link's accessible name is the business name either way.
+ */
+export function Logo({ title, image, className }: LogoProps) {
   const name = title?.trim();
   const data = image?.file?.childImageSharp ? getImage(image.file.childImageSharp.gatsbyImageData) : undefined;
   if (!name && !data) return null;
   return (
-    <Link to="/" className="logo" aria-label={name ? `${name}, home` : "Home"}>
+    <Link to="/" className={["logo", className].filter(Boolean).join(" ")} aria-label={name ? `${name}, home` : "Home"}>
       {data ? <GatsbyImage image={data} alt="" className="logo__image" loading="eager" /> : null}
-      {name ? <span className="logo__title">{name}</span> : null}
+      {name && !data ? <span className="logo__title">{name}</span> : null}
     </Link>
   );
 }

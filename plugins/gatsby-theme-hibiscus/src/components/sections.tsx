@@ -2,11 +2,17 @@ import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { formatCents, formatPriceRange } from "../../../../src/lib/money";
-import { emailHref, safeHref, telHref } from "../../../../src/lib/links";
+import { emailHref, safeHref } from "../../../../src/lib/links";
 import { mapsSearchUrl } from "../../../../src/lib/maps";
-import { HoursTable } from "./hours-table";
+import type { HoursDisplayOption, HoursInput } from "../../../../src/lib/hours";
+import { CallPhoneLink } from "./call-phone-link";
+import { HoursDisplay } from "./hours-display";
+import { Icon } from "./icons";
+import { MapEmbed } from "./map-embed";
 import { OpenStatusBadge } from "./open-status-badge";
-import type { HoursInput } from "../../../../src/lib/hours";
+import { RevealGroup } from "./reveal";
+import { AddToCartButton } from "../ordering/add-to-cart-button";
+import { LikeButton } from "../forms/like-button";
 
 export interface ImageNode {
   alt: string;
@@ -127,12 +133,20 @@ export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLe
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="item-card">
-      <Picture image={item.image} className="item-card__image" />
+      {item.image?.file?.childImageSharp ? (
+        <Picture image={item.image} className="item-card__image" />
+      ) : (
+        <div className="item-card__placeholder" aria-hidden="true">
+          {item.name.trim().charAt(0)}
+        </div>
+      )}
       <div className="item-card__body">
         <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
         <p className="item-card__price">{itemPriceText(item)}</p>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
         {!item.available ? <p className="badge">Currently unavailable</p> : null}
+        <AddToCartButton item={item} />
+        <LikeButton itemId={item.itemId} itemName={item.name} />
       </div>
     </article>
   );
@@ -144,11 +158,11 @@ export function CategorySection({ category, linkHeading = true }: { category: Ca
     <section className="category container" aria-labelledby={headingId}>
       <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
       {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <div className="card-grid">
+      <RevealGroup id={headingId} className="card-grid">
         {category.items.map((item) => (
           <ItemCard key={item.itemId} item={item} />
         ))}
-      </div>
+      </RevealGroup>
     </section>
   );
 }
@@ -209,42 +223,62 @@ export function MemberCard({ member }: { member: MemberData }) {
   );
 }
 
-export function LocationCard({ location, businessName, headingLevel = 2 }: { location: LocationData; businessName: string; headingLevel?: 2 | 3 }) {
+export function LocationCard({
+  location,
+  businessName,
+  headingLevel = 2,
+  hoursDisplay = "grouped",
+  showMap = false,
+}: {
+  location: LocationData;
+  businessName: string;
+  headingLevel?: 2 | 3;
+  /** SPEC §2 hours display option for this card. */
+  hoursDisplay?: HoursDisplayOption;
+  /** The map embed (browser only, needs the maps key). */
+  showMap?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const maps = mapsSearchUrl({ name: businessName, ...location });
-  const phone = telHref(location.phone);
+  const maps = mapsSearchUrl({ ...location, name: businessName });
   const email = emailHref(location.email);
-  const title = location.name ?? `${location.city} — ${location.street}`;
+  const title = location.name ?? `${location.city}, ${location.street}`;
   return (
     <article className="location-card">
-      <Heading>{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-      <address>
-        {location.street}
-        <br />
-        {location.city}
-        {location.state ? `, ${location.state}` : ""} {location.zip}
-      </address>
-      <ul className="location-card__contact">
-        {phone && location.phone ? (
-          <li>
-            Phone: <a href={phone}>{location.phone}</a>
-          </li>
-        ) : null}
-        {email && location.email ? (
-          <li>
-            Email: <a href={email}>{location.email.toLowerCase()}</a>
-          </li>
-        ) : null}
-        {maps ? (
-          <li>
-            <a href={maps} target="_blank" rel="noopener noreferrer">
-              Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
-      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
-      <HoursTable hours={location.hours} caption={`Opening hours, ${title}`} />
+      <div className="location-card__body">
+        <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
+        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+        <address>
+          {location.street}
+          <br />
+          {location.city}
+          {location.state ? `, ${location.state}` : ""} {location.zip}
+        </address>
+        <ul className="location-card__contact">
+          {location.phone ? (
+            <li>
+              <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
+            </li>
+          ) : null}
+          {email && location.email ? (
+            <li>
+              <a href={email} className="with-icon">
+                <Icon name="mail" size={18} />
+                {location.email.toLowerCase()}
+              </a>
+            </li>
+          ) : null}
+          {maps ? (
+            <li>
+              <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
+                <Icon name="mapPin" size={18} />
+                Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        <HoursDisplay hours={location.hours} timeZone={location.timezone} display={hoursDisplay} caption={`Opening hours, ${title}`} title={`Opening hours, ${title}`} />
+      </div>
+      {showMap ? <MapEmbed place={{ ...location, name: businessName }} className="location-card__map" /> : null}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HoursInput } from "../../../../src/lib/hours";
+import type { TimedElementSettingsInput } from "../../../../src/lib/timed-element";
 
 /** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
 export interface SiteImage {
@@ -63,6 +64,13 @@ export interface SiteBusiness {
   logo?: SiteImage | null;
   socialMedia: { link: string; type: string; label?: string }[];
   brandIdentity?: { tagline?: string; primaryColor?: string } | null;
+  /** The announcement banner's text and timed-element settings (business.announcement). */
+  announcement?: {
+    title?: string | null;
+    text: string;
+    link?: { url: string; label: string } | null;
+    settings: TimedElementSettingsInput;
+  } | null;
   brandCode: string;
   providerBrand: string;
   bannerColor: string;
@@ -94,6 +102,7 @@ export function useSiteData(): SiteData {
         bookingUrl
         socialMedia
         brandIdentity
+        announcement
         brandCode
         providerBrand
         bannerColor
@@ -102,7 +111,7 @@ export function useSiteData(): SiteData {
           alt
           file {
             childImageSharp {
-              gatsbyImageData(height: 56, layout: FIXED, placeholder: NONE)
+              gatsbyImageData(height: 44, layout: FIXED, placeholder: NONE)
             }
           }
         }

@@ -1,19 +1,39 @@
-import React from "react";
+import React, { type CSSProperties } from "react";
 import type { LayoutProps } from "./layouts";
+import { brandPalette } from "../../../../src/lib/color";
+import { AnnouncementBanner } from "../components/announcement-banner";
 import { Header } from "../components/header";
 import { Footer } from "../components/footer";
 import { primaryLocation, useSiteData } from "../hooks/use-site-data";
 import { useNavigation } from "../hooks/use-navigation";
+import { useMounted } from "../hooks/use-mounted";
 
 const BUILD_YEAR = new Date().getFullYear();
 
-/** Hibiscus page frame: skip link, header, main landmark, footer (SPEC §2 Layout). */
+/** The business's brand colour as the palette's CSS variables, each shade checked for AA contrast. */
+export function paletteStyle(primaryColor?: string | null): CSSProperties {
+  const palette = brandPalette(primaryColor);
+  return {
+    "--color-brand": palette.brand,
+    "--color-brand-dark": palette.brandDark,
+    "--color-brand-soft": palette.brandSoft,
+    "--color-on-brand": palette.onBrand,
+  } as CSSProperties;
+}
+
+/**
+ * Hibiscus page frame (SPEC §2 Layout): skip link, the header with the navigation, the page body (the home
+ * page opens with the hero), the footer, and the announcement banner, a timed element that appears after
+ * its delay. Landmarks: banner, navigation, main, complementary (announcement), contentinfo.
+ */
 export function Layout({ children, path }: LayoutProps) {
   const site = useSiteData();
   const navigation = useNavigation(site);
   const location = primaryLocation(site.locations);
+  // Marks the moment the page is interactive; browser tests wait for it instead of for fixed times.
+  const hydrated = useMounted();
   return (
-    <>
+    <div className="site" style={paletteStyle(site.business.brandIdentity?.primaryColor)} data-hydrated={hydrated ? "true" : "false"}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -22,6 +42,7 @@ export function Layout({ children, path }: LayoutProps) {
         {children}
       </main>
       <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
-    </>
+      <AnnouncementBanner announcement={site.business.announcement} />
+    </div>
   );
 }

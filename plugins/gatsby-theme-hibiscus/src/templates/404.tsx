@@ -18,8 +18,5 @@ export default function NotFoundTemplate(_props: PageProps<object, PlannedPageCo
 }
 
 export const Head: HeadFC<object, PlannedPageContext> = ({ location }) => (
-  <>
-    <SeoHead title="Page not found" path={location.pathname} canonicalPath="/404/" />
-    <meta name="robots" content="noindex" />
-  </>
+  <SeoHead title="Page not found" path={location.pathname} canonicalPath="/404/" />
 );

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { PageHeader, Picture, TextBlocks, type ImageNode } from "../components/sections";
+import { RevealGroup } from "../components/reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 
 interface Data {
@@ -18,10 +19,12 @@ export default function AboutTemplate({ data, pageContext }: PageProps<Data, Pla
         {texts.length > 0 ? texts.map((text, index) => <TextBlocks key={index} text={text} />) : <TextBlocks text={data.mainstreetBusiness.description} />}
       </div>
       {data.mainstreetBusiness.images.length > 0 ? (
-        <section className="container gallery" aria-label={`Photos of ${data.mainstreetBusiness.name}`}>
-          {data.mainstreetBusiness.images.map((image, index) => (
-            <Picture key={index} image={image} className="gallery__image" />
-          ))}
+        <section className="container" aria-label={`Photos of ${data.mainstreetBusiness.name}`}>
+          <RevealGroup id="about-gallery" className="gallery">
+            {data.mainstreetBusiness.images.map((image, index) => (
+              <Picture key={index} image={image} className="gallery__image" />
+            ))}
+          </RevealGroup>
         </section>
       ) : null}
     </>

@@ -2,7 +2,9 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { LocationCard, PageHeader, TextBlocks, type LocationData } from "../components/sections";
+import { RevealGroup } from "../components/reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import { ContactForm } from "../forms/contact-form";
 
 interface Data {
   mainstreetBusiness: { name: string };
@@ -20,11 +22,12 @@ export default function ContactTemplate({ data, pageContext }: PageProps<Data, P
             <TextBlocks key={index} text={text} />
           ))}
         </div>
-        <div className="card-grid">
+        <RevealGroup id="contact-locations" className="card-grid card-grid--locations">
           {data.allMainstreetLocation.nodes.map((location) => (
-            <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} />
+            <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} hoursDisplay="dailyWithPopup" showMap />
           ))}
-        </div>
+        </RevealGroup>
+        <ContactForm />
       </div>
     </>
   );

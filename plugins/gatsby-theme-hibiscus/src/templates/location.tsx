@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { LocationCard, PageHeader, type LocationData } from "../components/sections";
 import type { PlannedPageContext } from "./page-context";
+import { LocationForms } from "../forms/location-forms";
 
 interface Data {
   mainstreetBusiness: { name: string };
@@ -15,7 +16,10 @@ export default function LocationTemplate({ data, pageContext }: PageProps<Data, 
     <>
       <PageHeader title={pageContext.title} lead={`${data.mainstreetBusiness.name} in ${location.city}`} />
       <div className="container">
-        <LocationCard location={{ ...location, path: null }} businessName={data.mainstreetBusiness.name} />
+        <div className="location-detail">
+          <LocationCard location={{ ...location, path: null }} businessName={data.mainstreetBusiness.name} hoursDisplay="daily" showMap />
+        </div>
+        <LocationForms locationId={location.locationId} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { InteractionButtons, ItemCard, PageHeader, visibleItems, type CategoryData, type InteractionData } from "../components/sections";
+import { RevealGroup } from "../components/reveal";
 import type { PlannedPageContext } from "./page-context";
 
 interface Data {
@@ -16,10 +17,12 @@ export default function ServiceCategoryTemplate({ data }: PageProps<Data, Planne
       <PageHeader title={category.name} lead={category.description}>
         <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
       </PageHeader>
-      <div className="container card-grid">
-        {visibleItems(category.items).map((item) => (
-          <ItemCard key={item.itemId} item={item} headingLevel={2} />
-        ))}
+      <div className="container">
+        <RevealGroup id="category-items" className="card-grid">
+          {visibleItems(category.items).map((item) => (
+            <ItemCard key={item.itemId} item={item} headingLevel={2} />
+          ))}
+        </RevealGroup>
       </div>
     </>
   );

@@ -3,10 +3,13 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { InteractionButtons, PageHeader, Picture, VariationList, itemPriceText, type ItemData } from "../components/sections";
 import type { PlannedPageContext } from "./page-context";
+import { AddToCartButton } from "../ordering/add-to-cart-button";
+import { LikeButton } from "../forms/like-button";
+import { offerJsonLd } from "../../../../src/lib/structured-data";
 
 interface Data {
-  mainstreetBusiness: { bookingUrl?: string | null };
-  mainstreetMenuItem: ItemData & { categories: { name: string; path?: string | null }[] };
+  mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
+  mainstreetMenuItem: ItemData & { categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
   mainstreetMenuCategory: { name: string; path?: string | null } | null;
 }
 
@@ -29,6 +32,8 @@ export default function ServiceItemTemplate({ data }: PageProps<Data, PlannedPag
           {!item.available ? <p className="badge">Currently unavailable</p> : null}
           <h2>Options and prices</h2>
           <VariationList variations={item.variations} />
+          <AddToCartButton item={item} />
+          <LikeButton itemId={item.itemId} itemName={item.name} />
           <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
         </div>
       </div>
@@ -36,14 +41,33 @@ export default function ServiceItemTemplate({ data }: PageProps<Data, PlannedPag
   );
 }
 
-export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
-  <SeoHead title={data.mainstreetMenuItem.name} description={data.mainstreetMenuItem.description} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
-);
+export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => {
+  const item = data.mainstreetMenuItem;
+  const image = item.image?.file?.publicURL ?? null;
+  const offer = offerJsonLd(
+    { name: item.name, description: item.description, image: image ? { publicURL: image } : null, available: item.available, variations: item.variations },
+    { siteUrl: data.mainstreetBusiness.siteUrl, url: pageContext.canonicalPath, businessType: data.mainstreetBusiness.type, currency: data.mainstreetBusiness.ordering.currency, imageUrl: (record) => record.publicURL },
+  );
+  return (
+    <SeoHead
+      title={item.name}
+      description={item.description}
+      path={location.pathname}
+      canonicalPath={pageContext.canonicalPath}
+      image={image}
+      imageAlt={item.image?.alt}
+      jsonLd={[offer]}
+    />
+  );
+};
 
 export const query = graphql`
   query MainstreetServiceItemPage($itemId: String!, $categoryId: String) {
     mainstreetBusiness {
       bookingUrl
+      type
+      siteUrl
+      ordering
     }
     mainstreetMenuCategory(categoryId: { eq: $categoryId }) {
       name
@@ -64,6 +88,7 @@ export const query = graphql`
       image {
         alt
         file {
+          publicURL
           childImageSharp {
             gatsbyImageData(width: 720, aspectRatio: 1.333, layout: CONSTRAINED)
           }

@@ -5,7 +5,7 @@ import { PageHeader, Picture, TextBlocks, type ImageNode } from "../components/s
 import type { PlannedPageContext } from "./page-context";
 
 interface Data {
-  mainstreetTeamMember: { name: string; role?: string | null; bio?: string | null; specialties: string[]; image?: ImageNode | null };
+  mainstreetTeamMember: { name: string; role?: string | null; bio?: string | null; specialties: string[]; image?: (ImageNode & { file?: { publicURL?: string | null } | null }) | null };
 }
 
 export default function TeamMemberTemplate({ data }: PageProps<Data, PlannedPageContext>) {
@@ -34,7 +34,14 @@ export default function TeamMemberTemplate({ data }: PageProps<Data, PlannedPage
 }
 
 export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
-  <SeoHead title={data.mainstreetTeamMember.name} description={data.mainstreetTeamMember.role} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
+  <SeoHead
+    title={data.mainstreetTeamMember.name}
+    description={data.mainstreetTeamMember.role}
+    path={location.pathname}
+    canonicalPath={pageContext.canonicalPath}
+    image={data.mainstreetTeamMember.image?.file?.publicURL}
+    imageAlt={data.mainstreetTeamMember.image?.alt}
+  />
 );
 
 export const query = graphql`
@@ -47,6 +54,7 @@ export const query = graphql`
       image {
         alt
         file {
+          publicURL
           childImageSharp {
             gatsbyImageData(width: 560, aspectRatio: 0.8, layout: CONSTRAINED)
           }

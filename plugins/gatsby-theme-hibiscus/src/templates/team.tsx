@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import { MemberCard, PageHeader, TextBlocks, type MemberData } from "../components/sections";
+import { RevealGroup } from "../components/reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 
 interface Data {
@@ -19,11 +20,11 @@ export default function TeamTemplate({ data, pageContext }: PageProps<Data, Plan
             <TextBlocks key={index} text={text} />
           ))}
         </div>
-        <div className="card-grid card-grid--people">
+        <RevealGroup id="team-members" className="card-grid card-grid--people">
           {data.allMainstreetTeamMember.nodes.map((member) => (
             <MemberCard key={member.memberId} member={member} />
           ))}
-        </div>
+        </RevealGroup>
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import { emailHref } from "../../../../src/lib/links";
 import { SeoHead } from "../components/seo-head";
 import { PageHeader, TextBlocks } from "../components/sections";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import { ApplicationForm } from "../forms/application-form";
 
 interface Data {
   mainstreetBusiness: { name: string };
@@ -27,6 +28,7 @@ export default function WorkWithUsTemplate({ data, pageContext }: PageProps<Data
             To apply, send a short note about yourself to <a href={mail}>{address.toLowerCase()}</a>.
           </p>
         ) : null}
+        <ApplicationForm />
       </div>
     </>
   );

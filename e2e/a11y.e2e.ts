@@ -1,0 +1,106 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
+import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
+
+const { site, business, pages } = siteUnderTest();
+const types = onePagePerTemplate(pages);
+const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;
+
+test.beforeAll(() => {
+  // One results file per run: the axe table in the report is built from it.
+  fs.mkdirSync(artifactsDir(site), { recursive: true });
+  fs.rmSync(path.join(artifactsDir(site), "axe-results.jsonl"), { force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+function describeViolations(row: AxeRow): string {
+  return row.rules.join("\n");
+}
+
+/** Opens what a visitor can open at this width: the tray and its first popup menu, or the first dropdown. */
+async function openMenus(page: Page, width: number): Promise<void> {
+  if (expectedVariant(width) === "mobile") {
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    const tray = page.getByRole("dialog", { name: "Menu" });
+    await expect(tray).toBeVisible();
+    if (firstParent) {
+      await tray.getByRole("button", { name: `${firstParent} menu` }).click();
+      await expect(tray.locator('.collapse[data-rendered="true"]')).toHaveCount(1);
+    }
+  } else if (firstParent) {
+    const toggle = page.getByRole("banner").getByRole("button", { name: `${firstParent} menu` });
+    await toggle.click();
+    await expect(page.locator('.nav-dropdown[data-rendered="true"]')).toHaveCount(1);
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
+    test.use({ viewport: { width, height: VIEWPORT_HEIGHT } });
+
+    for (const planned of types) {
+      const target = pathFor(planned);
+
+      test(`${planned.template}: no WCAG 2.2 AA violations with menus closed, then open; screenshot`, async ({ page }) => {
+        await page.clock.install({ time: FIXED_NOW });
+        await open(page, target);
+        await scrollThrough(page);
+        const closed = await audit(page, { site, template: planned.template, path: target, width, state: "menus closed" });
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}`), fullPage: true });
+        await openMenus(page, width);
+        const opened = await audit(page, { site, template: planned.template, path: target, width, state: "menus open" });
+        await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}-menu-open`) });
+        expect(closed.violations, describeViolations(closed)).toBe(0);
+        expect(opened.violations, describeViolations(opened)).toBe(0);
+      });
+    }
+
+    test("home: the announcement, a modal and the hours popup pass too", async ({ page }) => {
+      await page.clock.install({ time: FIXED_NOW });
+      await open(page, "/");
+      if (business.announcement) {
+        await page.clock.runFor((business.announcement.settings.delay ?? 0) + 100);
+        await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+      }
+      await scrollThrough(page);
+      const withBanner = await audit(page, { site, template: "home", path: "/", width, state: "announcement shown" });
+      const opener = page.getByRole("button", { name: "See opening hours" }).first();
+      await opener.scrollIntoViewIfNeeded();
+      await opener.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(page.locator("body")).toHaveClass(/modal-open/);
+      const withModal = await audit(page, { site, template: "home", path: "/", width, state: "modal open" });
+      await page.screenshot({ path: screenshotPath(site, `home-${width}-modal`) });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(withBanner.violations, describeViolations(withBanner)).toBe(0);
+      expect(withModal.violations, describeViolations(withModal)).toBe(0);
+    });
+  });
+}
+
+test.describe(`${site}: landmarks and skip link`, () => {
+  test("every page type has one banner, one main, one contentinfo, a Main navigation and a working skip link", async ({ page }) => {
+    for (const planned of types) {
+      await open(page, pathFor(planned));
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+    }
+  });
+});

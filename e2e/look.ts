@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { navigationVariant, type NavigationVariant } from "../src/lib/navigation-ui";
+import { artifactsDir, type siteUnderTest } from "./site";
+
+/** The four widths the look is checked at: phone, tablet, laptop, wide monitor (SPEC §9 ranges). */
+export const WIDTHS = [375, 800, 1280, 1920] as const;
+export const VIEWPORT_HEIGHT = 900;
+
+/** The recipe provides mobile and desktop; tablets fall back to mobile (SPEC §2). */
+export function expectedVariant(width: number): NavigationVariant {
+  return navigationVariant(width, ["mobile", "desktop"]);
+}
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** A Tuesday in spring, 11:00 in New York: inside every sample announcement's window, salons open. */
+export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
+
+/** Waits for React to have hydrated the page (the layout marks it), so handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+}
+
+export async function open(page: Page, target: string): Promise<void> {
+  const response = await page.goto(target, { waitUntil: "domcontentloaded" });
+  expect(response?.status(), `${target} should answer`).toBeLessThan(500);
+  await waitForHydration(page);
+}
+
+/** The maps service is not reachable from tests; a stand-in page keeps the iframe loading quietly. */
+export async function stubThirdParties(page: Page): Promise<void> {
+  await page.route(/^https:\/\/(www\.google\.com\/maps|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Embedded content</title><p>Embedded content</p>" }),
+  );
+}
+
+/**
+ * Scrolls to the bottom in viewport steps and back, so lazy images load and reveal animations play out
+ * before a screenshot or an audit.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += VIEWPORT_HEIGHT * 0.8) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator('[data-reveal-state="animating"], [data-reveal-state="preAnimating"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "false");
+}
+
+export type AxeRow = { site: string; template: string; path: string; width: number; state: string; violations: number; rules: string[] };
+
+export async function audit(page: Page, context: { site: string; template: string; path: string; width: number; state: string }): Promise<AxeRow> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const row: AxeRow = {
+    ...context,
+    violations: results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0),
+    rules: results.violations.map((violation) => `${violation.id} (${violation.nodes.length}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`),
+  };
+  recordAxe(row);
+  return row;
+}
+
+/** Appends a row to e2e/artifacts/<site>/axe-results.jsonl, the source of the axe results table. */
+export function recordAxe(row: AxeRow): void {
+  const dir = artifactsDir(row.site);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, "axe-results.jsonl"), `${JSON.stringify(row)}\n`);
+}
+
+export function screenshotPath(site: string, name: string): string {
+  return path.join(artifactsDir(site), "look", `${name}.png`);
+}
+
+/** The path a page type is checked at: the 404 page through a missing url. */
+export function pathFor(planned: ReturnType<typeof siteUnderTest>["pages"][number]): string {
+  return planned.template === "404" ? "/no-such-page-here/" : planned.path;
+}
+
+/**
+ * How much of the focused element the sticky header or the announcement paints over, as the share of
+ * 3×3 sample points inside it where one of them is the topmost element (0 = fully visible). Elements
+ * inside those bars, and anything stacked above them (the focused skip link), are not covered.
+ */
+export async function focusedCoverage(page: Page): Promise<{ description: string; covered: number } | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const overlays = [document.querySelector<HTMLElement>(".site-header.is-sticky"), document.querySelector<HTMLElement>(".announcement")].filter(
+      (overlay): overlay is HTMLElement => overlay !== null && !overlay.contains(element),
+    );
+    let points = 0;
+    let covered = 0;
+    for (const fx of [0.1, 0.5, 0.9]) {
+      for (const fy of [0.1, 0.5, 0.9]) {
+        const x = rect.left + rect.width * fx;
+        const y = rect.top + rect.height * fy;
+        if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+        points += 1;
+        const top = document.elementFromPoint(x, y);
+        if (top && overlays.some((overlay) => overlay.contains(top))) covered += 1;
+      }
+    }
+    const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+    return { description: `${element.tagName.toLowerCase()} "${label}"`, covered: points === 0 ? 1 : covered / points };
+  });
+}

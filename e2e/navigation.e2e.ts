@@ -1,0 +1,301 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { DROPDOWN, NAVIGATION } from "../src/lib/constants";
+import { onePagePerTemplate, siteUnderTest } from "./site";
+import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, expectedVariant, focusedCoverage, open, pathFor, stubThirdParties } from "./look";
+
+const { site, business, pages } = siteUnderTest();
+const parentPages = business.pages.filter((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id));
+const firstParent = parentPages[0]?.title;
+const announcement = business.announcement;
+
+const banner = (page: Page) => page.getByRole("banner");
+const menuToggle = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
+const tray = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+const dropdownToggle = (page: Page, label: string) => banner(page).getByRole("button", { name: `${label} menu` });
+/** Records, in the page's clock, the moment the layout marks the page hydrated. */
+async function recordHydrationTime(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('.site[data-hydrated="true"]')) {
+        (window as unknown as { __hydratedAt: number }).__hydratedAt = Date.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+}
+
+/** Pauses the page's fake clock where it is now and returns that time. */
+async function pauseNow(page: Page): Promise<number> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+  return now + 1;
+}
+
+const panelOf = async (page: Page, toggle: Locator) => page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+});
+
+for (const width of WIDTHS) {
+  const variant = expectedVariant(width);
+
+  test.describe(`${site} at ${width}px (${variant} navigation)`, () => {
+    test.use({ viewport: { width, height: VIEWPORT_HEIGHT } });
+
+    test(`shows the ${variant} navigation variant`, async ({ page }) => {
+      await open(page, "/");
+      const desktopNav = banner(page).getByRole("navigation", { name: "Main" });
+      if (variant === "desktop") {
+        await expect(desktopNav).toBeVisible();
+        await expect(menuToggle(page)).toBeHidden();
+        for (const button of business.pages.filter((entry) => /"as"\s*:\s*"Button"/.test(entry.props ?? "") || entry.as === "Button")) {
+          await expect(banner(page).getByRole("list", { name: "Quick actions" }).getByRole("link", { name: new RegExp(button.title) })).toBeVisible();
+        }
+      } else {
+        await expect(desktopNav).toBeHidden();
+        await expect(menuToggle(page)).toBeVisible();
+        const primary = business.locations.find((location) => location.primaryLocation) ?? business.locations[0];
+        if (primary.phone) await expect(banner(page).getByRole("link", { name: "Call Business" })).toBeVisible();
+        if (business.bookingUrl) await expect(banner(page).getByRole("link", { name: /Book an appointment/ })).toBeVisible();
+      }
+    });
+
+    test("the bar becomes sticky after 300 px of scrolling", async ({ page }) => {
+      await open(page, "/");
+      const header = page.locator(".site-header");
+      await page.evaluate((y) => window.scrollTo(0, y), NAVIGATION.stickyOffsetPx - 100);
+      await expect(header).toHaveAttribute("data-sticky", "false");
+      await page.evaluate((y) => window.scrollTo(0, y), NAVIGATION.stickyOffsetPx + 100);
+      await expect(header).toHaveAttribute("data-sticky", "true");
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveAttribute("data-sticky", "false");
+    });
+
+    if (variant === "mobile") {
+      test("the tray opens and closes by mouse and keyboard; it disables page scroll and gives focus back", async ({ page }) => {
+        await open(page, "/");
+        await menuToggle(page).click();
+        await expect(tray(page)).toBeVisible();
+        await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "true");
+        await expect(page.locator("body")).toHaveClass(/has-open-tray/);
+        await expect(tray(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+        await tray(page).getByRole("button", { name: "Close menu" }).click();
+        await expect(tray(page)).toBeHidden();
+        await expect(page.locator("body")).not.toHaveClass(/has-open-tray/);
+
+        await menuToggle(page).focus();
+        await page.keyboard.press("Enter");
+        await expect(tray(page)).toBeVisible();
+        // Focus stays inside the dialog however far one tabs.
+        for (let step = 0; step < 30; step += 1) await page.keyboard.press("Tab");
+        expect(await tray(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press("Escape");
+        await expect(tray(page)).toBeHidden();
+        await expect(menuToggle(page)).toBeFocused();
+        await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+      });
+
+      if (firstParent) {
+        test(`the tray's popup menus: ${firstParent} expands with its child pages; closing the tray closes it`, async ({ page }) => {
+          await open(page, "/");
+          await menuToggle(page).click();
+          const toggle = tray(page).getByRole("button", { name: `${firstParent} menu` });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+          const panel = await panelOf(page, toggle);
+          await expect(panel.getByRole("link").first()).toBeVisible();
+          await page.keyboard.press("Escape");
+          await menuToggle(page).click();
+          await expect(tray(page).getByRole("button", { name: `${firstParent} menu` })).toHaveAttribute("aria-expanded", "false");
+        });
+      }
+
+      test.describe("on a touch screen", () => {
+        test.use({ hasTouch: true, isMobile: true });
+
+        test("a tap opens the tray and a tap on its close button closes it", async ({ page }) => {
+          await open(page, "/");
+          await menuToggle(page).tap();
+          await expect(tray(page)).toBeVisible();
+          await tray(page).getByRole("button", { name: "Close menu" }).tap();
+          await expect(tray(page)).toBeHidden();
+        });
+      });
+    }
+
+    if (variant === "desktop" && firstParent) {
+      test(`the ${firstParent} dropdown opens on click with an X icon, only one at a time, and closes on a click outside`, async ({ page }) => {
+        await open(page, "/");
+        const toggle = dropdownToggle(page, firstParent);
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(toggle.locator("[data-icon]")).toHaveAttribute("data-icon", "close");
+        await expect((await panelOf(page, toggle)).getByRole("link").first()).toBeVisible();
+        const second = parentPages[1]?.title;
+        if (second) {
+          await dropdownToggle(page, second).click();
+          await expect(dropdownToggle(page, second)).toHaveAttribute("aria-expanded", "true");
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        }
+        await page.mouse.click(5, VIEWPORT_HEIGHT - 5);
+        await expect(banner(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+      });
+
+      test(`hovering opens the ${firstParent} dropdown after its delay and leaving closes it`, async ({ page }) => {
+        await open(page, "/");
+        const toggle = dropdownToggle(page, firstParent);
+        await toggle.hover();
+        await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: DROPDOWN.hoverOpenDelayMs + 2000 });
+        await page.mouse.move(5, VIEWPORT_HEIGHT - 5);
+        await expect(toggle).toHaveAttribute("aria-expanded", "false", { timeout: DROPDOWN.pointerLeaveCloseHoverableMs + 2000 });
+      });
+
+      test(`the ${firstParent} dropdown by keyboard: Enter opens, arrows move, Escape closes and returns focus`, async ({ page }) => {
+        await open(page, "/");
+        const toggle = dropdownToggle(page, firstParent);
+        await toggle.focus();
+        await page.keyboard.press("Enter");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press("ArrowDown");
+        const panel = await panelOf(page, toggle);
+        const first = panel.locator("a[href], button").first();
+        await expect(first).toBeFocused();
+        await page.keyboard.press("End");
+        await expect(panel.locator("a[href], button").last()).toBeFocused();
+        await page.keyboard.press("Home");
+        await expect(first).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press(" ");
+        await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      });
+
+      test.describe("on a touch screen", () => {
+        test.use({ hasTouch: true, isMobile: true });
+
+        test(`a tap opens the ${firstParent} dropdown (no hover on touch) and another tap closes it`, async ({ page }) => {
+          await open(page, "/");
+          const toggle = dropdownToggle(page, firstParent);
+          await expect(toggle).toBeVisible();
+          await toggle.tap();
+          await expect(toggle).toHaveAttribute("aria-expanded", "true");
+          await toggle.tap();
+          await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        });
+      });
+    }
+
+    test("keyboard focus is never hidden under the sticky bar or the announcement (WCAG 2.4.11)", async ({ page }) => {
+      await page.clock.install({ time: FIXED_NOW });
+      await open(page, "/");
+      if (announcement) {
+        await page.clock.runFor((announcement.settings.delay ?? 0) + 100);
+        await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
+      }
+      await page.evaluate((y) => window.scrollTo(0, y), NAVIGATION.stickyOffsetPx + 200);
+      await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "true");
+      const problems: string[] = [];
+      for (let step = 0; step < 80; step += 1) {
+        await page.keyboard.press("Tab");
+        const coverage = await focusedCoverage(page);
+        if (coverage && coverage.covered > 0) problems.push(`${coverage.description}: ${Math.round(coverage.covered * 100)}% covered`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe(`${site}: the announcement (timed element)`, () => {
+  test.use({ viewport: { width: 1280, height: VIEWPORT_HEIGHT } });
+
+  if (announcement) {
+    const delay = announcement.settings.delay ?? 0;
+    test(`appears ${delay} ms after load, closes, and stays dismissed (${announcement.settings.dismissalType})`, async ({ page }) => {
+      await page.clock.install({ time: FIXED_NOW });
+      await recordHydrationTime(page);
+      await open(page, "/");
+      // Freeze the page's clock. The delay counts from the banner's mount, in the same hydration pass that
+      // marks the page hydrated, so right after that moment it must still be hidden.
+      const pausedAt = await pauseNow(page);
+      const hydratedAt = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
+      expect(pausedAt - hydratedAt).toBeLessThan(delay);
+      const region = page.getByRole("complementary", { name: "Announcement" });
+      await expect(region).toHaveCount(0);
+      await page.clock.runFor(delay + 100);
+      await expect(region).toBeVisible();
+      await expect(region).toContainText(announcement.text);
+      await region.getByRole("button", { name: "Dismiss announcement" }).click();
+      await expect(region).toHaveCount(0);
+
+      await page.clock.resume();
+      await page.reload({ waitUntil: "domcontentloaded" });
+      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+      await page.clock.runFor(delay + 5000);
+      await expect(region).toHaveCount(0);
+
+      // The force-show action brings it back.
+      await page.goto("/?announcement=show", { waitUntil: "domcontentloaded" });
+      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+      await page.clock.runFor(delay + 100);
+      await expect(region).toBeVisible();
+    });
+
+    if (announcement.settings.duration) {
+      const duration = announcement.settings.duration;
+      test(`hides itself ${duration} ms after it appeared`, async ({ page }) => {
+        await page.clock.install({ time: FIXED_NOW });
+        await open(page, "/");
+        await pauseNow(page);
+        const region = page.getByRole("complementary", { name: "Announcement" });
+        await page.clock.runFor(delay + 100);
+        await expect(region).toBeVisible();
+        await page.clock.runFor(duration);
+        await expect(region).toHaveCount(0);
+      });
+    }
+  } else {
+    test("this business has no announcement, and none ever appears", async ({ page }) => {
+      await page.clock.install({ time: FIXED_NOW });
+      await open(page, "/");
+      await page.clock.runFor(60_000);
+      await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe(`${site}: embeds and the map are never server-rendered`, () => {
+  for (const planned of onePagePerTemplate(pages)) {
+    test(`${planned.template}: no iframe in the server HTML`, async ({ request }) => {
+      const response = await request.get(pathFor(planned));
+      // A <noscript> fallback (the tag manager's) is not an embed: it never loads where scripts run.
+      const html = (await response.text()).replace(/<noscript>[\s\S]*?<\/noscript>/gi, "");
+      expect(html).toContain("</html>");
+      expect(html).not.toMatch(/<iframe/i);
+    });
+  }
+
+  const contact = pages.find((planned) => planned.template === "contact");
+  if (contact) {
+    const key = process.env.GATSBY_MAPS_EMBED_KEY;
+    test(key ? "the contact page's maps arrive in the browser, with the public key" : "without a maps key the contact page shows no map frame at all", async ({ page, request }) => {
+      const html = await (await request.get(contact.path)).text();
+      await open(page, contact.path);
+      const frames = page.locator(".map-embed");
+      if (!key) {
+        await expect(frames).toHaveCount(0);
+        return;
+      }
+      expect(html).toContain("map-embed");
+      const first = frames.first();
+      await first.scrollIntoViewIfNeeded();
+      const iframe = first.locator("iframe");
+      await expect(iframe).toHaveAttribute("src", new RegExp(`key=${encodeURIComponent(key)}`));
+      await expect(iframe).toHaveAttribute("title", /^Map of /);
+    });
+  }
+});
