@@ -13,6 +13,12 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+// A sample built with a tag-manager id would load Google's script; no network here, and no third
+// party in tests: answer it with an empty script so a page's own console errors stay visible.
+test.beforeEach(async ({ page }) => {
+  await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+});
+
 test.describe(`${site}: every planned page`, () => {
   test("the plan has the page types a business of this kind needs", () => {
     const templates = new Set(pages.map((page) => page.template));

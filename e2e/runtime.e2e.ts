@@ -21,7 +21,7 @@ async function hydrated(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.route(/googletagmanager\.com/, (route) => route.abort());
+  await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
 });
 
 test.describe(`${site}: page transition`, () => {
