@@ -56,7 +56,8 @@ async function openDrawer() {
   );
   const button = await screen.findByRole("button", { name: /^Cart, / });
   fireEvent.click(button);
-  return screen.findByRole("dialog", { name: "Your cart" });
+  // The drawer is a lazy chunk: allow for a slow, busy machine.
+  return screen.findByRole("dialog", { name: "Your cart" }, { timeout: 5000 });
 }
 
 beforeEach(() => {

@@ -19,7 +19,8 @@ async function openModal(item: AddableItem) {
     </div>,
   );
   fireEvent.click(screen.getByRole("button", { name: `Add ${item.name}` }));
-  return screen.findByRole("dialog", { name: item.name });
+  // The modal is a lazy chunk: allow for a slow, busy machine.
+  return screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
 }
 
 /** Answers POST orders/ like the service: the line priced from the sample's catalog. */
