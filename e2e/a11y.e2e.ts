@@ -29,11 +29,11 @@ async function openMenus(page: Page, width: number): Promise<void> {
     const tray = page.getByRole("dialog", { name: "Menu" });
     await expect(tray).toBeVisible();
     if (firstParent) {
-      await tray.getByRole("button", { name: `${firstParent} menu` }).click();
+      await tray.getByRole("button", { name: `${firstParent} menu`, exact: true }).click();
       await expect(tray.locator('.collapse[data-rendered="true"]')).toHaveCount(1);
     }
   } else if (firstParent) {
-    const toggle = page.getByRole("banner").getByRole("button", { name: `${firstParent} menu` });
+    const toggle = page.getByRole("banner").getByRole("button", { name: `${firstParent} menu`, exact: true });
     await toggle.click();
     await expect(page.locator('.nav-dropdown[data-rendered="true"]')).toHaveCount(1);
   }
