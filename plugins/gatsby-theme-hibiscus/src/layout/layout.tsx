@@ -4,7 +4,8 @@ import { brandPalette } from "../../../../src/lib/color";
 import { AnnouncementBanner } from "../components/announcement-banner";
 import { Header } from "../components/header";
 import { Footer } from "../components/footer";
-import { primaryLocation, useSiteData } from "../hooks/use-site-data";
+import { useSiteData } from "../hooks/use-site-data";
+import { useActiveLocation } from "../../../../src/hooks/use-active-location";
 import { useNavigation } from "../hooks/use-navigation";
 import { useMounted } from "../hooks/use-mounted";
 
@@ -29,7 +30,8 @@ export function paletteStyle(primaryColor?: string | null): CSSProperties {
 export function Layout({ children, path }: LayoutProps) {
   const site = useSiteData();
   const navigation = useNavigation(site);
-  const location = primaryLocation(site.locations);
+  // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
+  const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
   // Marks the moment the page is interactive; browser tests wait for it instead of for fixed times.
   const hydrated = useMounted();
   return (
