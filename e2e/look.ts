@@ -50,7 +50,6 @@ export async function scrollThrough(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[data-reveal-state="animating"], [data-reveal-state="preAnimating"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "false");
 }
