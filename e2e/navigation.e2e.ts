@@ -11,7 +11,7 @@ const announcement = business.announcement;
 const banner = (page: Page) => page.getByRole("banner");
 const menuToggle = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
 const tray = (page: Page) => page.getByRole("dialog", { name: "Menu" });
-const dropdownToggle = (page: Page, label: string) => banner(page).getByRole("button", { name: `${label} menu` });
+const dropdownToggle = (page: Page, label: string) => banner(page).getByRole("button", { name: `${label} menu`, exact: true });
 /** Records, in the page's clock, the moment the layout marks the page hydrated. */
 async function recordHydrationTime(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -102,14 +102,14 @@ for (const width of WIDTHS) {
         test(`the tray's popup menus: ${firstParent} expands with its child pages; closing the tray closes it`, async ({ page }) => {
           await open(page, "/");
           await menuToggle(page).click();
-          const toggle = tray(page).getByRole("button", { name: `${firstParent} menu` });
+          const toggle = tray(page).getByRole("button", { name: `${firstParent} menu`, exact: true });
           await toggle.click();
           await expect(toggle).toHaveAttribute("aria-expanded", "true");
           const panel = await panelOf(page, toggle);
           await expect(panel.getByRole("link").first()).toBeVisible();
           await page.keyboard.press("Escape");
           await menuToggle(page).click();
-          await expect(tray(page).getByRole("button", { name: `${firstParent} menu` })).toHaveAttribute("aria-expanded", "false");
+          await expect(tray(page).getByRole("button", { name: `${firstParent} menu`, exact: true })).toHaveAttribute("aria-expanded", "false");
         });
       }
 

@@ -42,6 +42,11 @@ function describeItem(item: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Lighthouse 12 nests tables in "list" details (the LCP element, layout shifts): their rows are the items. */
+function flattenItems(items: Record<string, unknown>[]): Record<string, unknown>[] {
+  return items.flatMap((item) => (Array.isArray(item.items) && (item.type === "table" || item.type === "list") ? flattenItems(item.items as Record<string, unknown>[]) : [item]));
+}
+
 export function lighthouseOutcome(lhr: Result): LighthouseOutcome {
   const score = (key: "performance" | "accessibility" | "best-practices" | "seo") => lhr.categories[key]?.score ?? null;
   const numeric = (id: string) => {
@@ -57,7 +62,7 @@ export function lighthouseOutcome(lhr: Result): LighthouseOutcome {
       if (key !== "performance" && ref.weight === 0) continue;
       if (key === "performance" && ref.group !== "metrics" && audit.scoreDisplayMode !== "metricSavings") continue;
       const details = audit.details as Details | undefined;
-      const items = (details?.items ?? []).map(describeItem).filter((text): text is string => text !== null).slice(0, 5);
+      const items = flattenItems(details?.items ?? []).map(describeItem).filter((text): text is string => text !== null).slice(0, 5);
       findings.push({ category: key, id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items });
     }
   }

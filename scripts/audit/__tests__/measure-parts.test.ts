@@ -90,7 +90,14 @@ describe("lighthouseOutcome", () => {
   // A trimmed Lighthouse result: only the fields the audit reads (the full type has hundreds).
   const lhr = {
     categories: {
-      performance: { score: 0.8, auditRefs: [{ id: "total-blocking-time", weight: 30, group: "metrics" }, { id: "unused-javascript", weight: 0, group: "diagnostics" }] },
+      performance: {
+        score: 0.8,
+        auditRefs: [
+          { id: "total-blocking-time", weight: 30, group: "metrics" },
+          { id: "unused-javascript", weight: 0, group: "diagnostics" },
+          { id: "largest-contentful-paint-element", weight: 0, group: "diagnostics" },
+        ],
+      },
       accessibility: { score: 0.96, auditRefs: [{ id: "color-contrast", weight: 7 }, { id: "image-alt", weight: 10 }, { id: "hidden-audit", weight: 0 }] },
       "best-practices": { score: 1, auditRefs: [{ id: "errors-in-console", weight: 1 }] },
       seo: { score: 0.66, auditRefs: [{ id: "is-crawlable", weight: 4.6 }] },
@@ -102,6 +109,10 @@ describe("lighthouseOutcome", () => {
       "unused-javascript": audit("unused-javascript", 0.5, { scoreDisplayMode: "metricSavings", details: { items: [{ url: "http://localhost/app.js" }] } }),
       "color-contrast": audit("color-contrast", 0, { details: { items: [{ node: { selector: "span.hours__note", snippet: '<span class="hours__note">' } }] } }),
       "image-alt": audit("image-alt", 1),
+      "largest-contentful-paint-element": audit("largest-contentful-paint-element", 0, {
+        scoreDisplayMode: "metricSavings",
+        details: { type: "list", items: [{ type: "table", items: [{ node: { selector: "main > section.hero > h1", snippet: "<h1>" } }] }, { type: "table", items: [{ phase: "TTFB" }] }] },
+      }),
       "hidden-audit": audit("hidden-audit", 0),
       "errors-in-console": audit("errors-in-console", 0),
       "is-crawlable": audit("is-crawlable", 0),
@@ -122,6 +133,7 @@ describe("lighthouseOutcome", () => {
     expect(outcome.findings.map((finding) => [finding.category, finding.id, finding.items])).toEqual([
       ["performance", "total-blocking-time", []],
       ["performance", "unused-javascript", ["http://localhost/app.js"]],
+      ["performance", "largest-contentful-paint-element", ["main > section.hero > h1 <h1>"]],
       ["accessibility", "color-contrast", ['span.hours__note <span class="hours__note">']],
       ["seo", "is-crawlable", []],
     ]);
