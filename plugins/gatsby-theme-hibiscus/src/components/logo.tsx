@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import type { SiteImage } from "../hooks/use-site-data";
+import { ResponsiveImage } from "./responsive-image";
 
 interface LogoProps {
   title?: string | null;
@@ -16,11 +16,11 @@ interface LogoProps {
  */
 export function Logo({ title, image, className }: LogoProps) {
   const name = title?.trim();
-  const data = image?.file?.childImageSharp ? getImage(image.file.childImageSharp.gatsbyImageData) : undefined;
+  const data = image?.file?.childImageSharp?.gatsbyImageData;
   if (!name && !data) return null;
   return (
     <Link to="/" className={["logo", className].filter(Boolean).join(" ")} aria-label={name ? `${name}, home` : "Home"}>
-      {data ? <GatsbyImage image={data} alt="" className="logo__image" loading="eager" /> : null}
+      {data ? <ResponsiveImage image={data} alt="" className="logo__image" eager priority={false} /> : null}
       {name && !data ? <span className="logo__title">{name}</span> : null}
     </Link>
   );

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ResponsiveImage } from "./responsive-image";
 import { formatCents, formatPriceRange } from "../../../../src/lib/money";
 import { emailHref, safeHref } from "../../../../src/lib/links";
 import { mapsSearchUrl } from "../../../../src/lib/maps";
@@ -81,9 +82,9 @@ export interface LocationData {
 }
 
 export function Picture({ image, className, eager }: { image?: ImageNode | null; className?: string; eager?: boolean }) {
-  const data = image?.file?.childImageSharp ? getImage(image.file.childImageSharp.gatsbyImageData) : undefined;
+  const data = image?.file?.childImageSharp?.gatsbyImageData;
   if (!data || !image) return null;
-  return <GatsbyImage image={data} alt={image.alt} className={className} loading={eager ? "eager" : "lazy"} />;
+  return <ResponsiveImage image={data} alt={image.alt} className={className} eager={eager} />;
 }
 
 export function PageHeader({ title, lead, children }: { title: string; lead?: string | null; children?: ReactNode }) {
