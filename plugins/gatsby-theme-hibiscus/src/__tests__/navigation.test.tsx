@@ -53,14 +53,17 @@ describe("desktop dropdowns (SPEC §2)", () => {
     fireEvent.click(toggle("Services"), { detail: 1 });
     expect(toggle("Services")).toHaveAttribute("aria-expanded", "true");
     expect(toggle("Services").querySelector("[data-icon]")).toHaveAttribute("data-icon", "close");
-    const panel = document.getElementById(toggle("Services").getAttribute("aria-controls")!)!;
+    const panelId = toggle("Services").getAttribute("aria-controls")!;
+    const panel = document.getElementById(panelId)!;
     expect(within(panel).getByRole("link", { name: "Women's Haircut" })).toHaveAttribute("href", "/services/haircuts/womens-haircut/");
 
     fireEvent.click(toggle("Our Team"), { detail: 1 });
     expect(toggle("Our Team")).toHaveAttribute("aria-expanded", "true");
     expect(toggle("Services")).toHaveAttribute("aria-expanded", "false");
-    // A closing panel stays for its height animation, inert (neither focusable nor read), then goes.
-    expect(document.getElementById(toggle("Services").getAttribute("aria-controls")!)).toHaveAttribute("inert");
+    // A closing panel stays for its height animation, inert (neither focusable nor read), then goes; the
+    // toggle stops pointing at it, so no reference ever dangles.
+    expect(document.getElementById(panelId)).toHaveAttribute("inert");
+    expect(toggle("Services")).not.toHaveAttribute("aria-controls");
 
     fireEvent.click(toggle("Our Team"), { detail: 1 });
     expect(toggle("Our Team")).toHaveAttribute("aria-expanded", "false");

@@ -257,12 +257,14 @@ describe("Accordion (SPEC §4: exclusive by default, content marked rendered aft
   it("opening one closes the other by default", () => {
     jest.useFakeTimers();
     render(<Accordion items={items} />);
+    expect(toggle("Cuts")).not.toHaveAttribute("aria-controls");
     fireEvent.click(toggle("Cuts"));
+    const cutsId = toggle("Cuts").getAttribute("aria-controls")!;
     fireEvent.click(toggle("Colour"));
     expect(toggle("Cuts")).toHaveAttribute("aria-expanded", "false");
     expect(toggle("Colour")).toHaveAttribute("aria-expanded", "true");
     // The closing item is inert during its height animation, then leaves the page.
-    expect(document.getElementById(toggle("Cuts").getAttribute("aria-controls")!)).toHaveAttribute("inert");
+    expect(document.getElementById(cutsId)).toHaveAttribute("inert");
     act(() => jest.advanceTimersByTime(ANIMATION.accordionContentMs));
     expect(screen.queryByText("Cuts prices")).toBeNull();
     expect(screen.getByText("Colour prices")).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function Accordion({ items, exclusive = true, open, onToggle, className }
             <div className="accordion__row">
               {item.header}
               {item.expandable === false ? null : (
-                <button type="button" className="accordion__toggle" aria-expanded={expanded} aria-controls={contentId} aria-label={item.toggleLabel} onClick={() => toggle(item.id)}>
+                <button type="button" className="accordion__toggle" aria-expanded={expanded} aria-controls={expanded ? contentId : undefined} aria-label={item.toggleLabel} onClick={() => toggle(item.id)}>
                   <Icon name={expanded ? "close" : "chevronDown"} size={20} />
                 </button>
               )}

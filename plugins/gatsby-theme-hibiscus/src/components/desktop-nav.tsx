@@ -113,7 +113,8 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
         type="button"
         className="nav-desktop__toggle"
         aria-expanded={open}
-        aria-controls={panelId}
+        // Only while the panel exists: a closed panel is not in the page, and a dangling reference is invalid.
+        aria-controls={open ? panelId : undefined}
         aria-label={`${item.label} menu`}
         onClick={(event) => {
           // Enter and Space fire a click with detail 0; focus stays on the button (disclosure pattern),

@@ -85,7 +85,7 @@ export function Header({ business, navigation, location, path }: HeaderProps) {
               type="button"
               className="icon-button nav-toggle"
               aria-expanded={state.trayOpen}
-              aria-controls={TRAY_ID}
+              aria-controls={state.trayOpen ? TRAY_ID : undefined}
               aria-label="Menu"
               onClick={() => dispatch({ type: "toggleTray" })}
             >

@@ -66,7 +66,7 @@ function DailyWithPopup({ hours, timeZone, caption, title }: Omit<HoursDisplayPr
       }}
     >
       <TodayLine today={today} />
-      <button ref={buttonRef} type="button" className="text-button" aria-expanded={open} aria-controls={popupId} onClick={() => setOpen((value) => !value)}>
+      <button ref={buttonRef} type="button" className="text-button" aria-expanded={open} aria-controls={open ? popupId : undefined} onClick={() => setOpen((value) => !value)}>
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>
