@@ -199,6 +199,9 @@ for (const width of WIDTHS) {
       }
       await page.evaluate((y) => window.scrollTo(0, y), NAVIGATION.stickyOffsetPx + 200);
       await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "true");
+      // The bar slides in when it turns sticky; an element inside it is off-screen for those 200 ms,
+      // which is motion, not obscuring. Measure once the bar and the announcement have arrived.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
       const problems: string[] = [];
       for (let step = 0; step < 80; step += 1) {
         await page.keyboard.press("Tab");
