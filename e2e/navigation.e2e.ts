@@ -25,11 +25,16 @@ async function recordHydrationTime(page: Page): Promise<void> {
   });
 }
 
-/** Pauses the page's fake clock where it is now and returns that time. */
+/**
+ * Pauses the page's fake clock just ahead of where it is now and returns that time. The clock keeps
+ * running between reading it and pausing it, and pausing in the past is an error, so the pause point
+ * leaves a margin far longer than that round trip and far shorter than any announcement delay.
+ */
+const PAUSE_MARGIN_MS = 250;
 async function pauseNow(page: Page): Promise<number> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
-  return now + 1;
+  const at = (await page.evaluate(() => Date.now())) + PAUSE_MARGIN_MS;
+  await page.clock.pauseAt(at);
+  return at;
 }
 
 const panelOf = async (page: Page, toggle: Locator) => page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
