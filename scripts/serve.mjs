@@ -6,7 +6,8 @@ import { baseEnv, root, run } from "./lib.mjs";
 const port = process.env.PORT ?? "8000";
 const server = path.join(root, "server", "src", "main.ts");
 if (fs.existsSync(server)) {
-  run(path.join(root, "node_modules", ".bin", "tsx"), [server], { env: { ...baseEnv, PORT: port } });
+  // One node process (no tsx wrapper in between), so a SIGHUP sent to it reaches the server.
+  run(process.execPath, ["--import", "tsx", server], { env: { ...baseEnv, PORT: port } });
 } else {
   run(path.join(root, "node_modules", ".bin", "gatsby"), ["serve", "--port", port, "--host", process.env.HOST ?? "127.0.0.1"]);
 }

@@ -35,6 +35,7 @@ if (needsBuild()) {
 
 const port = process.env.PORT ?? "8000";
 console.log(`Serving the site and API on http://localhost:${port}`);
-run(path.join(root, "node_modules", ".bin", "tsx"), ["server/src/main.ts"], {
+// One node process (no tsx wrapper in between), so a SIGHUP sent to it reaches the server.
+run(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
   env: { ...baseEnv, PORT: port, SITE_DATA: dataFile },
 });
