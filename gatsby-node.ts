@@ -44,7 +44,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   const { business, siteUrl, recipe } = loadOrPanic(reporter);
   const config = readSiteConfig(process.env);
   const { pages } = planPages(business);
-  for (const node of businessNodes({ business, siteUrl, recipe, config, pages })) {
+  for (const node of businessNodes({ business, siteUrl, recipe, config, pages, buildTime: Date.now() })) {
     actions.createNode({
       ...node.fields,
       id: createNodeId(`${node.type}:${node.key}`),

@@ -1,5 +1,7 @@
 import type { Business, ImageRef } from "../lib/business/schema";
+import { buildOpenSchedule } from "../lib/open-status";
 import type { PageSpec } from "../lib/page-plan";
+import { resolveTimedElementSettings } from "../lib/timed-element";
 import type { SiteConfig } from "./site-config";
 
 /**
@@ -29,6 +31,10 @@ export const typeDefs = /* GraphQL */ `
     domains: JSON!
     brandIdentity: JSON
     bookingUrl: String
+    """
+    The announcement with its timed-element settings resolved: startAt and endAt in epoch ms instead of
+    the data's local startTime, endTime and timezone.
+    """
     announcement: JSON
     ordering: JSON!
     siteUrl: String!
@@ -57,6 +63,11 @@ export const typeDefs = /* GraphQL */ `
     email: String
     hours: JSON!
     timezone: String!
+    """
+    The hours expanded into instants around the build (open-status-core.ts OpenSchedule), so the
+    browser tells open from closed without luxon.
+    """
+    openSchedule: JSON!
     link: JSON
     actions: JSON!
     orderingEnabled: Boolean!
@@ -170,6 +181,8 @@ interface NodeSource {
   recipe: string;
   config: SiteConfig;
   pages: PageSpec[];
+  /** The build's clock: open-status schedules start the day before it. */
+  buildTime: Date | number;
 }
 
 const image = (ref: ImageRef | undefined) => (ref ? { src: ref.file, alt: ref.alt, caption: ref.caption } : null);
@@ -185,7 +198,7 @@ function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" 
 }
 
 /** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
-export function businessNodes({ business, siteUrl, recipe, config, pages }: NodeSource): NodeInput[] {
+export function businessNodes({ business, siteUrl, recipe, config, pages, buildTime }: NodeSource): NodeInput[] {
   const categoryPaths = pathIndex(pages, "categoryId");
   const itemPaths = pathIndex(pages, "itemId");
   const memberPaths = pathIndex(pages, "memberId");
@@ -211,7 +224,7 @@ export function businessNodes({ business, siteUrl, recipe, config, pages }: Node
       domains: business.domains,
       brandIdentity: business.brandIdentity ?? null,
       bookingUrl: business.bookingUrl,
-      announcement: business.announcement ?? null,
+      announcement: business.announcement ? { ...business.announcement, settings: resolveTimedElementSettings(business.announcement.settings) } : null,
       ordering: business.ordering,
       siteUrl,
       recipe,
@@ -227,7 +240,14 @@ export function businessNodes({ business, siteUrl, recipe, config, pages }: Node
     nodes.push({
       type: "MainstreetLocation",
       key: location.id,
-      fields: { ...location, id: undefined, locationId: location.id, order, path: locationPaths.get(location.id) },
+      fields: {
+        ...location,
+        id: undefined,
+        locationId: location.id,
+        order,
+        path: locationPaths.get(location.id),
+        openSchedule: buildOpenSchedule(location.hours, location.timezone, buildTime),
+      },
     });
   });
 

@@ -107,6 +107,25 @@ export const HOURS = {
   slotIntervalMinutes: 30,
 } as const;
 
+/**
+ * The open-status schedule baked into the site at build (src/lib/open-status-core.ts), so the browser
+ * answers "open now?" without luxon.
+ */
+export const OPEN_SCHEDULE = {
+  /**
+   * Days after the build day for which the baked schedule answers. A static page lives for weeks between
+   * rebuilds (data edits are rare), and each extra day costs a few hundred bytes of site data per
+   * location; past this the badge loads luxon and computes the status from the hours instead.
+   */
+  answerDays: 42,
+  /**
+   * Days of hours expanded beyond `now` to find the current close and the next opening. Eight local days
+   * always reach them, since a location that is not open around the clock closes at least once a week
+   * and its overnight ranges end on the next day.
+   */
+  lookAheadDays: 8,
+} as const;
+
 /** Distance display, SPEC §9. Unit `M` is miles. */
 export const DISTANCE = {
   decimals: 2,

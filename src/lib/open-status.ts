@@ -1,32 +1,25 @@
 /**
  * A location's open/closed status for `now` (SPEC §4): closed, opening_soon, open, closing_soon.
  *
- * Computed in the browser at run time (a static page lives for weeks), in the location's IANA zone.
- * Ranges are merged first, so with several ranges the priority open > closing soon > opening soon > closed
- * falls out: a range that closes at noon followed by one that opens at noon is simply open.
+ * The calendar half lives here, with luxon: openSchedule expands the weekly hours into absolute intervals
+ * in the location's IANA zone, with each boundary's wall-clock reading. The status itself is
+ * statusFromSchedule (open-status-core.ts, plain numbers), which the browser runs on a schedule baked
+ * in at build; openStatus runs both halves for one `now`, so its tests prove the browser's path too.
  */
 import { DateTime } from "luxon";
-import { HOURS } from "./constants";
+import { OPEN_SCHEDULE } from "./constants";
+import { type HoursInput, MINUTES_PER_DAY, hasAnyHours, isAlwaysOpen, openIntervals, parseLocalDate, wallClockInstant, zonedNow } from "./hours";
 import {
-  type HoursInput,
-  SHORT_DAY_NAMES,
-  formatMinuteOfDay,
-  hasAnyHours,
-  isAlwaysOpen,
-  openIntervals,
-  zonedNow,
-} from "./hours";
+  OPEN_SCHEDULE_VERSION,
+  type OpenSchedule,
+  type OpenStatusLabels,
+  type ScheduleBoundary,
+  type ScheduleStatusResult,
+  scheduleKey,
+  statusFromSchedule,
+} from "./open-status-core";
 
-export const OPEN_STATUSES = ["open", "closing_soon", "opening_soon", "closed"] as const;
-export type OpenStatus = (typeof OPEN_STATUSES)[number];
-export type OpenStatusLabels = Partial<Record<OpenStatus, string | null | undefined>>;
-
-export const DEFAULT_OPEN_STATUS_LABELS: Readonly<Record<OpenStatus, string>> = {
-  open: "Open",
-  closed: "Closed",
-  closing_soon: "Closing soon",
-  opening_soon: "Opening soon",
-};
+export * from "./open-status-core";
 
 export type OpenStatusInput = {
   hours: readonly HoursInput[] | null | undefined;
@@ -38,86 +31,96 @@ export type OpenStatusInput = {
   labels?: OpenStatusLabels;
 };
 
-export type OpenStatusResult = {
-  status: OpenStatus;
-  label: string;
-  /** When closed or opening soon: the next opening, `9:00am` today or `Tue 9:00am` on a later day. */
-  opensAt?: string;
-  /** When open or closing soon: the close, `5:00pm`, `Midnight`, `2:00am`; with its day when a day or more away. */
-  closesAt?: string;
+export type OpenStatusResult = Omit<ScheduleStatusResult, "nextChangeAt"> & {
   /** ISO instant (with the location's offset) at which `status` next changes; absent when it never does. */
   nextChange?: string;
 };
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_MS = MINUTES_PER_DAY * 60_000;
 
-function labelFor(status: OpenStatus, labels: OpenStatusLabels | undefined): string {
-  const custom = labels?.[status]?.trim();
-  return custom ? custom : DEFAULT_OPEN_STATUS_LABELS[status];
+/** Whole calendar days from `from` to `to`, both read as dates (UTC arithmetic on dates has no DST). */
+function calendarDaysBetween(from: DateTime, to: DateTime): number {
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS);
 }
 
 /**
- * A change time as a visitor reads it beside the status. An opening shows the time alone when it falls
- * today, else with its day (`Tue 9:00am`). A close shows the time alone when it is less than a day away
- * (`Closes 2:00am` late on Saturday needs no day), else with its day.
+ * The hours from `fromDate` to `toDate` (YYYY-MM-DD, inclusive, in the location's zone) as a schedule the
+ * luxon-free statusFromSchedule can read: merged open intervals (see openIntervals) whose ends carry
+ * the local day, weekday and wall-clock minute luxon reads there, and the instant each local day starts.
+ * It answers from the start of the day after `fromDate` (yesterday's overnight ranges reach into today)
+ * to `lookAheadDays` days before `toDate`.
  */
-function describeChange(instant: number, now: DateTime, kind: "opens" | "closes"): string {
-  const at = DateTime.fromMillis(instant, { zone: now.zone });
-  const time = formatMinuteOfDay(at.hour * 60 + at.minute);
-  const timeAlone =
-    kind === "closes"
-      ? instant - now.toMillis() < DAY_MS
-      : at.hasSame(now, "day") || (at.hour === 0 && at.minute === 0 && at.minus({ days: 1 }).hasSame(now, "day"));
-  return timeAlone ? time : `${SHORT_DAY_NAMES[at.weekday - 1]} ${time}`;
+export function openSchedule(
+  hours: readonly HoursInput[] | null | undefined,
+  timeZone: string,
+  fromDate: string,
+  toDate: string,
+): OpenSchedule {
+  zonedNow(0, timeZone);
+  const first = parseLocalDate(fromDate, timeZone, "openSchedule: fromDate");
+  const last = parseLocalDate(toDate, timeZone, "openSchedule: toDate");
+  const days = calendarDaysBetween(first, last) + 1;
+  if (days < 1) {
+    throw new RangeError(`openSchedule: toDate: expected ${fromDate} or a later date, got "${toDate}"`);
+  }
+  const list = hours ?? [];
+  const dayStarts = Array.from({ length: days + 1 }, (_, day) => wallClockInstant(first, day * MINUTES_PER_DAY, timeZone));
+  const kind: OpenSchedule["kind"] = !hasAnyHours(list) ? "closed" : isAlwaysOpen(list) ? "always" : "intervals";
+
+  const boundary = (at: number): ScheduleBoundary => {
+    const local = DateTime.fromMillis(at, { zone: timeZone });
+    return { at, day: calendarDaysBetween(first, local), weekday: local.weekday, minute: local.hour * 60 + local.minute };
+  };
+  const intervals =
+    kind === "intervals"
+      ? openIntervals(list, timeZone, fromDate, toDate).map((interval) => ({ start: boundary(interval.start), end: boundary(interval.end) }))
+      : [];
+
+  return {
+    version: OPEN_SCHEDULE_VERSION,
+    key: scheduleKey(list, timeZone),
+    timeZone,
+    kind,
+    dayStarts,
+    firstWeekday: first.weekday,
+    validUntil: dayStarts[dayStarts.length - 1],
+    intervals,
+  };
 }
 
-function toIso(instant: number, now: DateTime): string {
-  return DateTime.fromMillis(instant, { zone: now.zone }).toISO() as string;
+/**
+ * The schedule a build bakes into the site: from the day before the build (its overnight ranges) through
+ * `answerDays` days after it, plus the look-ahead the last of those days needs.
+ */
+export function buildOpenSchedule(
+  hours: readonly HoursInput[] | null | undefined,
+  timeZone: string,
+  buildTime: Date | number,
+  answerDays: number = OPEN_SCHEDULE.answerDays,
+): OpenSchedule {
+  if (!Number.isInteger(answerDays) || answerDays < 0) {
+    throw new RangeError(`buildOpenSchedule: answerDays: expected a whole number of days >= 0, got ${String(answerDays)}`);
+  }
+  const today = zonedNow(buildTime, timeZone);
+  return openSchedule(
+    hours,
+    timeZone,
+    today.minus({ days: 1 }).toISODate() as string,
+    today.plus({ days: answerDays + OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
+  );
 }
 
 export function openStatus(input: OpenStatusInput): OpenStatusResult {
-  const soonMinutes = input.soonMinutes ?? HOURS.soonWindowMinutes;
-  if (!Number.isFinite(soonMinutes) || soonMinutes < 0) {
-    throw new RangeError(`openStatus: soonMinutes: expected a number of minutes >= 0, got ${String(soonMinutes)}`);
-  }
-  const soonMs = soonMinutes * MINUTE_MS;
   const now = zonedNow(input.now, input.timeZone);
-  const nowMs = now.toMillis();
-  const hours = input.hours ?? [];
-  const result = (status: OpenStatus, extra: Omit<OpenStatusResult, "status" | "label"> = {}): OpenStatusResult => ({
-    status,
-    label: labelFor(status, input.labels),
-    ...extra,
-  });
-
-  if (!hasAnyHours(hours)) return result("closed");
-  if (isAlwaysOpen(hours)) return result("open");
-
-  // Yesterday's ranges can still be running (overnight); eight days ahead always reaches the next
-  // opening and the end of the current interval, since a location that is not always open closes
-  // at least once a week.
-  const intervals = openIntervals(
-    hours,
+  const schedule = openSchedule(
+    input.hours,
     input.timeZone,
     now.minus({ days: 1 }).toISODate() as string,
-    now.plus({ days: 8 }).toISODate() as string,
+    now.plus({ days: OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
   );
-
-  const current = intervals.find((interval) => interval.start <= nowMs && nowMs < interval.end);
-  if (current) {
-    const closesAt = describeChange(current.end, now, "closes");
-    if (current.end - nowMs <= soonMs) {
-      return result("closing_soon", { closesAt, nextChange: toIso(current.end, now) });
-    }
-    return result("open", { closesAt, nextChange: toIso(current.end - soonMs, now) });
-  }
-
-  const next = intervals.find((interval) => interval.start > nowMs);
-  if (!next) return result("closed");
-  const opensAt = describeChange(next.start, now, "opens");
-  if (next.start - nowMs <= soonMs) {
-    return result("opening_soon", { opensAt, nextChange: toIso(next.start, now) });
-  }
-  return result("closed", { opensAt, nextChange: toIso(next.start - soonMs, now) });
+  const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels });
+  if (!answer.answered) throw new Error(`openStatus: ${answer.message}`);
+  const { nextChangeAt, ...result } = answer.result;
+  if (nextChangeAt === undefined) return result;
+  return { ...result, nextChange: DateTime.fromMillis(nextChangeAt, { zone: now.zone }).toISO() as string };
 }

@@ -2,7 +2,7 @@
  * The page plan (SPEC §2): every page the site builds, decided from the business data alone.
  * Pure: gatsby-node's createPages only loops over the result, and the rules are tested here.
  */
-import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle, type ReservationSettings } from "./reservations";
+import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle, type ReservationSettings } from "./booking";
 import { locationSlugSource, ROOT_SLUGS, uniqueSlugs } from "./slugs";
 import { ORDERING_PATHS } from "./order-api";
 

@@ -11,7 +11,7 @@
  *   for hours past midnight and schema.org defines.
  * - Days are written as schema.org enumeration urls (`https://schema.org/Monday`).
  */
-import { type HoursInput, isCompleteEntry } from "./hours";
+import { type HoursInput, isCompleteEntry } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
 
 export type JsonLd = { [key: string]: JsonLdValue };

@@ -1,24 +1,18 @@
 /**
- * The timed element (announcement banner) of SPEC §3 and §4, as pure state:
- * - shown only while `now` is within the start and end dates, when either is set;
- * - hidden until `delay` after it mounted (or after the window opened, whichever is later), then shown;
- * - hidden again once `duration` has elapsed since it was shown;
- * - a dismissal is kept in session or local storage by referenceId; type `disabled` ignores a stored
- *   dismissal (it still hides for the rest of the current view); a force-show clears it.
- *
- * `delay` and `duration` are milliseconds. Each result carries the instant of the next transition, so a
- * component sets one timer and recomputes.
+ * The timed element's settings as the business data writes them: start and end as ISO dates or
+ * date-times, read in the settings' IANA zone (default UTC) unless they carry an offset. The build
+ * resolves them here, with luxon, to the epoch-ms instants the browser's state (timed-element-state.ts,
+ * re-exported here) works on.
  */
 import { DateTime } from "luxon";
-import { type Instant, type Store, timedElementKey } from "./storage";
+import type { DismissalType, TimedElementSettings } from "./timed-element-state";
 
-export const DISMISSAL_TYPES = ["session", "local_storage", "disabled"] as const;
-export type DismissalType = (typeof DISMISSAL_TYPES)[number];
+export * from "./timed-element-state";
 
 export type TimedElementSettingsInput = {
   /** ms after mount before showing. */
   delay?: number | null;
-  /** ISO date-time; without an offset it is read in `timezone`. */
+  /** ISO date or date-time; without an offset it is read in `timezone`. A date alone is its first instant. */
   startTime?: string | null;
   endTime?: string | null;
   /** IANA zone for start and end times without an offset; default UTC. */
@@ -29,39 +23,13 @@ export type TimedElementSettingsInput = {
   referenceId?: string | null;
 };
 
-export type TimedElementState = "outside-window" | "hidden-before-delay" | "visible" | "expired" | "dismissed";
+export type TimedWindow = { startAt: number | null; endAt: number | null };
 
-export type TimedElementVisibility = {
-  state: TimedElementState;
-  visible: boolean;
-  /** Epoch ms of the next state change, when one is due without a visitor action. */
-  nextChangeAt?: number;
-};
-
-export type TimedElementVisibilityInput = {
-  settings: TimedElementSettingsInput;
-  now: Instant;
-  /** When the element mounted: the delay counts from here. */
-  mountedAt: Instant;
-  /** A dismissal read from storage (see readDismissal). Ignored for dismissalType `disabled`. */
-  dismissedAt?: Instant | null;
-  /** The visitor closed it during this view (kept in memory, whatever the dismissal type). */
-  dismissedThisView?: boolean;
-};
-
-function ms(instant: Instant): number {
-  return typeof instant === "number" ? instant : instant.getTime();
-}
-
-function nonNegative(name: string, value: number | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  if (!Number.isFinite(value) || value < 0) {
-    throw new RangeError(`timed element settings: ${name}: expected milliseconds >= 0, got ${String(value)}`);
-  }
-  return value;
-}
-
-/** Parses a start/end time in the settings' zone; null when unset. */
+/**
+ * Parses a start/end time in the settings' zone; null when unset. A wall time skipped by a spring-forward
+ * jump moves forward past the jump, and a wall time that a fall-back repeats is its later (standard-time)
+ * occurrence, as luxon resolves them.
+ */
 export function parseSettingTime(value: string | null | undefined, timezone: string | null | undefined, name: string): number | null {
   if (value === null || value === undefined || value.trim() === "") return null;
   const zone = timezone?.trim() || "UTC";
@@ -74,57 +42,21 @@ export function parseSettingTime(value: string | null | undefined, timezone: str
   return parsed.toMillis();
 }
 
-export function timedElementVisibility(input: TimedElementVisibilityInput): TimedElementVisibility {
-  const { settings } = input;
-  const now = ms(input.now);
-  const start = parseSettingTime(settings.startTime, settings.timezone, "startTime");
-  const end = parseSettingTime(settings.endTime, settings.timezone, "endTime");
-  const delay = nonNegative("delay", settings.delay);
-  const duration = nonNegative("duration", settings.duration);
-
-  if (end !== null && now >= end) return { state: "outside-window", visible: false };
-  const storedDismissal = settings.dismissalType !== "disabled" && input.dismissedAt !== null && input.dismissedAt !== undefined;
-  if (input.dismissedThisView || storedDismissal) return { state: "dismissed", visible: false };
-
-  const shownFrom = Math.max(ms(input.mountedAt) + delay, start ?? Number.NEGATIVE_INFINITY);
-  const hiddenFrom = Math.min(duration > 0 ? shownFrom + duration : Number.POSITIVE_INFINITY, end ?? Number.POSITIVE_INFINITY);
-  if (start !== null && now < start) return { state: "outside-window", visible: false, nextChangeAt: shownFrom };
-  if (now < shownFrom) return { state: "hidden-before-delay", visible: false, nextChangeAt: shownFrom };
-  if (now >= hiddenFrom) return { state: end !== null && hiddenFrom === end ? "outside-window" : "expired", visible: false };
+/** The window's start and end as epoch ms, each null when the data leaves it open. */
+export function resolveTimedWindow(settings: Pick<TimedElementSettingsInput, "startTime" | "endTime" | "timezone">): TimedWindow {
   return {
-    state: "visible",
-    visible: true,
-    ...(Number.isFinite(hiddenFrom) ? { nextChangeAt: hiddenFrom } : {}),
+    startAt: parseSettingTime(settings.startTime, settings.timezone, "startTime"),
+    endAt: parseSettingTime(settings.endTime, settings.timezone, "endTime"),
   };
 }
 
-/** Which storage keeps the dismissal: session, local, or none for `disabled`. Default session. */
-export function dismissalStorageKind(settings: TimedElementSettingsInput): "session" | "local" | null {
-  if (settings.dismissalType === "disabled") return null;
-  return settings.dismissalType === "local_storage" ? "local" : "session";
-}
-
-export type DismissalStores = { session: Store; local: Store };
-
-/** The stored dismissal time, or null (always null for `disabled` or without a referenceId). */
-export function readDismissal(settings: TimedElementSettingsInput, stores: DismissalStores, now: Instant): number | null {
-  const kind = dismissalStorageKind(settings);
-  if (!kind || !settings.referenceId?.trim()) return null;
-  const value = stores[kind].get<unknown>(timedElementKey(settings.referenceId), null, { now });
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** Records a dismissal where the settings say; false when nothing was stored (disabled, no id, no storage). */
-export function recordDismissal(settings: TimedElementSettingsInput, stores: DismissalStores, now: Instant): boolean {
-  const kind = dismissalStorageKind(settings);
-  if (!kind || !settings.referenceId?.trim()) return false;
-  return stores[kind].set(timedElementKey(settings.referenceId), ms(now));
-}
-
-/** Force-show: clears the dismissal from both storages, so a later change of dismissal type cannot revive it. */
-export function clearDismissal(settings: TimedElementSettingsInput, stores: DismissalStores): void {
-  if (!settings.referenceId?.trim()) return;
-  const key = timedElementKey(settings.referenceId);
-  stores.session.remove(key);
-  stores.local.remove(key);
+/** The data's settings as the page receives them: the window resolved, its local-time fields dropped. */
+export function resolveTimedElementSettings(settings: TimedElementSettingsInput): TimedElementSettings {
+  return {
+    delay: settings.delay ?? null,
+    duration: settings.duration ?? null,
+    dismissalType: settings.dismissalType ?? null,
+    referenceId: settings.referenceId ?? null,
+    ...resolveTimedWindow(settings),
+  };
 }

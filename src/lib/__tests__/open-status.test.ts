@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { type HoursInput, entryRange } from "../hours";
-import { type OpenStatusResult, openStatus } from "../open-status";
+import { OPEN_SCHEDULE } from "../constants";
+import { type OpenStatusResult, buildOpenSchedule, openSchedule, openStatus, scheduleKey, statusFromSchedule } from "../open-status";
 
 const NY = "America/New_York";
 const weekdays = (open: number, close: number): HoursInput[] => [1, 2, 3, 4, 5].map((day) => ({ day, open, close }));
@@ -9,11 +10,22 @@ const nineToFive = weekdays(900, 1700);
 
 type Case = [name: string, hours: HoursInput[], timeZone: string, now: string, expected: Partial<OpenStatusResult>];
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Each case runs openStatus (a schedule around `now`, then the core) and also the browser's path: the core
+ * on the long schedule a build bakes, built on the day itself and three weeks earlier.
+ */
 const check = (hours: HoursInput[], timeZone: string, now: string, expected: Partial<OpenStatusResult>) => {
   const result = openStatus({ hours, timeZone, now: new Date(now) });
   expect(result).toEqual(expect.objectContaining(expected));
   for (const key of ["opensAt", "closesAt", "nextChange"] as const) {
     if (!(key in expected)) expect(result[key]).toBeUndefined();
+  }
+  const { nextChange, ...rest } = result;
+  const inBrowser = { answered: true, result: nextChange ? { ...rest, nextChangeAt: Date.parse(nextChange) } : rest };
+  for (const buildTime of [Date.parse(now), Date.parse(now) - 21 * DAY_MS]) {
+    expect(statusFromSchedule(buildOpenSchedule(hours, timeZone, buildTime), Date.parse(now))).toEqual(inBrowser);
   }
 };
 
@@ -210,5 +222,93 @@ describe("openStatus properties (fixed-offset zones, minute-of-week oracle)", ()
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("openSchedule (the calendar half, with luxon)", () => {
+  const hourGaps = (starts: number[]) => starts.slice(1).map((start, index) => (start - starts[index]) / 3_600_000);
+
+  it.each<[string, string, string, string, number[]]>([
+    ["spring-forward week: Sunday lasts 23 hours", NY, "2026-03-07", "2026-03-09", [24, 23, 24]],
+    ["fall-back week: Sunday lasts 25 hours", NY, "2026-10-31", "2026-11-02", [24, 25, 24]],
+    ["a zone without DST", "Asia/Kolkata", "2026-03-07", "2026-03-09", [24, 24, 24]],
+    // Santiago jumps from 00:00 to 01:00 on 6 September 2026: that day starts at 01:00 and lasts 23 hours.
+    ["a day whose midnight does not exist", "America/Santiago", "2026-09-05", "2026-09-07", [24, 23, 24]],
+  ])("%s", (_name, zone, from, to, gaps) => {
+    const schedule = openSchedule(nineToFive, zone, from, to);
+    expect(hourGaps(schedule.dayStarts)).toEqual(gaps);
+    expect(schedule.dayStarts[0]).toBe(DateTime.fromISO(from, { zone }).toMillis());
+    expect(schedule.validUntil).toBe(schedule.dayStarts[schedule.dayStarts.length - 1]);
+  });
+
+  it("a Santiago day with a skipped midnight starts at 01:00 local, never 00:00", () => {
+    const [, skipped] = openSchedule(nineToFive, "America/Santiago", "2026-09-05", "2026-09-07").dayStarts;
+    expect(DateTime.fromMillis(skipped, { zone: "America/Santiago" }).toISO()).toBe("2026-09-06T01:00:00.000-03:00");
+  });
+
+  it("each interval end carries its local day, weekday and wall-clock minute", () => {
+    // Saturday 18:00 to Sunday 02:00 over the spring-forward jump: the close is the jump, which reads 3:00am.
+    const schedule = openSchedule([{ day: 6, open: 1800, close: 200 }], NY, "2026-03-07", "2026-03-08");
+    expect(schedule.intervals).toEqual([
+      {
+        start: { at: Date.parse("2026-03-07T23:00:00Z"), day: 0, weekday: 6, minute: 18 * 60 },
+        end: { at: Date.parse("2026-03-08T07:00:00Z"), day: 1, weekday: 7, minute: 3 * 60 },
+      },
+    ]);
+    expect(schedule.firstWeekday).toBe(6);
+  });
+
+  it("an end at midnight after the last date still names its day", () => {
+    const schedule = openSchedule([{ day: 1, open: 1800, close: 2400 }], "UTC", "2026-03-09", "2026-03-09");
+    expect(schedule.intervals[0].end).toEqual({ at: Date.parse("2026-03-10T00:00:00Z"), day: 1, weekday: 2, minute: 0 });
+  });
+
+  it.each<[string, HoursInput[] | null, string]>([
+    ["no hours", null, "closed"],
+    ["no entry with both times", [{ day: 1, open: null, close: 1700 }], "closed"],
+    ["around the clock", [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 0, close: 2400 })), "always"],
+    ["weekday hours", nineToFive, "intervals"],
+  ])("%s: kind %p", (_name, hours, kind) => {
+    const schedule = openSchedule(hours, NY, "2026-03-09", "2026-03-20");
+    expect(schedule.kind).toBe(kind);
+    expect(schedule.intervals.length > 0).toBe(kind === "intervals");
+    expect(schedule.key).toBe(scheduleKey(hours, NY));
+  });
+
+  it.each<[string, [string, string, string], string]>([
+    ["an unknown zone", ["Nowhere/City", "2026-03-09", "2026-03-10"], 'expected an IANA zone like "America/New_York", got "Nowhere/City"'],
+    ["a malformed start date", [NY, "2026-3-9", "2026-03-10"], 'openSchedule: fromDate: expected a date like 2026-03-08, got "2026-3-9"'],
+    ["an impossible end date", [NY, "2026-03-09", "2026-02-30"], 'openSchedule: toDate: expected a date like 2026-03-08, got "2026-02-30"'],
+    ["an end before the start", [NY, "2026-03-09", "2026-03-08"], 'openSchedule: toDate: expected 2026-03-09 or a later date, got "2026-03-08"'],
+  ])("names %s", (_name, [zone, from, to], message) => {
+    expect(() => openSchedule(nineToFive, zone, from, to)).toThrow(message);
+  });
+});
+
+describe("buildOpenSchedule (what a build bakes in)", () => {
+  // Built Tuesday 10 March 2026 at 23:30 in New York, which is already Wednesday in UTC.
+  const built = Date.parse("2026-03-11T03:30:00Z");
+  const schedule = buildOpenSchedule(nineToFive, NY, built);
+  const answers = (now: number) => statusFromSchedule(schedule, now).answered;
+  const localStart = (date: string) => DateTime.fromISO(date, { zone: NY }).toMillis();
+  const daysAfterBuild = (days: number) => DateTime.fromISO("2026-03-10", { zone: NY }).plus({ days }).toMillis();
+
+  it(`runs from the day before the build's local day to ${OPEN_SCHEDULE.answerDays} + ${OPEN_SCHEDULE.lookAheadDays} days after it`, () => {
+    expect(schedule.dayStarts[0]).toBe(localStart("2026-03-09"));
+    expect(schedule.validUntil).toBe(daysAfterBuild(OPEN_SCHEDULE.answerDays + OPEN_SCHEDULE.lookAheadDays + 1));
+    expect(schedule.dayStarts).toHaveLength(1 + 1 + OPEN_SCHEDULE.answerDays + OPEN_SCHEDULE.lookAheadDays + 1);
+  });
+
+  it.each<[string, number, boolean]>([
+    ["the build day, from its local midnight", localStart("2026-03-10"), true],
+    ["the day before the build", localStart("2026-03-10") - 1, false],
+    [`the last minute of day ${OPEN_SCHEDULE.answerDays} after the build`, daysAfterBuild(OPEN_SCHEDULE.answerDays + 1) - 60_000, true],
+    [`day ${OPEN_SCHEDULE.answerDays + 1} after the build`, daysAfterBuild(OPEN_SCHEDULE.answerDays + 1), false],
+  ])("%s: answers %p", (_name, now, expected) => {
+    expect(answers(now)).toBe(expected);
+  });
+
+  it("names a bad number of days", () => {
+    expect(() => buildOpenSchedule(nineToFive, NY, built, -1)).toThrow("buildOpenSchedule: answerDays: expected a whole number of days >= 0, got -1");
   });
 });

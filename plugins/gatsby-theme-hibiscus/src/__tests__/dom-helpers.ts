@@ -87,3 +87,29 @@ export function memoryStorage(): Storage {
     setItem: (key: string, value: string) => void data.set(key, String(value)),
   };
 }
+
+const REAL_TIMER_APIS = [
+  "hrtime",
+  "nextTick",
+  "performance",
+  "queueMicrotask",
+  "requestAnimationFrame",
+  "cancelAnimationFrame",
+  "requestIdleCallback",
+  "cancelIdleCallback",
+  "setImmediate",
+  "clearImmediate",
+  "setInterval",
+  "clearInterval",
+  "setTimeout",
+  "clearTimeout",
+] as const;
+
+/**
+ * Pins the date the page reads while timers stay real, for tests that render clock-driven pieces (the
+ * open status) without asserting on them: the status then comes from the fixture's schedule at once
+ * instead of loading luxon after the test has moved on. Undo with jest.useRealTimers().
+ */
+export function pinDate(now: number): void {
+  jest.useFakeTimers({ now, doNotFake: [...REAL_TIMER_APIS] });
+}

@@ -5,16 +5,23 @@ import { readSiteConfig } from "../../../../src/config/site-config";
 import type { SiteData } from "../hooks/use-site-data";
 
 /**
+ * The build clock the sample nodes are made with. Tests pin their clocks in May 2026, inside the open
+ * schedules this build bakes, so the browser path runs; a test after the schedules' horizon gets the
+ * on-demand luxon path instead.
+ */
+export const FIXTURE_BUILD_TIME = Date.UTC(2026, 4, 1, 12, 0, 0);
+
+/**
  * Template data built from a real sample business the way the GraphQL layer shapes it (the same
  * node builder gatsby-node uses), with @link fields resolved by id.
  */
-export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon") {
+export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", options: { buildTime?: number } = {}) {
   const result = loadBusinessFile(`data/${name}/business.json`);
   if (!result.ok) throw new Error(result.problems.join("\n"));
   const business = result.business;
   const { pages } = planPages(business);
   const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", config, pages });
+  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", config, pages, buildTime: options.buildTime ?? FIXTURE_BUILD_TIME });
   // Node fields are plain JSON here, as GraphQL would return them; tests read them loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const all = (type: string) => nodes.filter((node) => node.type === type).map((node) => ({ ...node.fields }) as Record<string, any>);

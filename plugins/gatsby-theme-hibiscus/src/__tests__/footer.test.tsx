@@ -5,8 +5,9 @@ import { FOOTER } from "../../../../src/lib/constants";
 import { ACCESSIBILITY_STATEMENT_URL, Footer, footerColumns } from "../components/footer";
 import { PoweredBy } from "../components/powered-by";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { pinDate } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
-import { sampleSite } from "./fixtures";
+import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
 
 const salon = sampleSite("salon");
 const business = salon.site.business as SiteBusiness;
@@ -21,6 +22,9 @@ function renderFooter(overrides: { business?: Partial<SiteBusiness>; location?: 
 const footer = () => screen.getByRole("contentinfo");
 
 describe("Footer blocks (SPEC §2)", () => {
+  beforeEach(() => pinDate(FIXTURE_BUILD_TIME));
+  afterEach(() => jest.useRealTimers());
+
   it("brand block: logo linking home, brand identity, social buttons opening new tabs, Book Now", () => {
     renderFooter();
     expect(within(footer()).getByRole("link", { name: `${business.name}, home` })).toHaveAttribute("href", "/");
@@ -96,6 +100,16 @@ describe("Footer blocks (SPEC §2)", () => {
       expect(status).toHaveTextContent(label);
       expect(status).toHaveTextContent(detail);
       expect(within(hours).getByRole("table", { name: "Opening hours" })).toBeInTheDocument();
+    });
+
+    it("a page that has outlived its schedule loads luxon and still tells the status", async () => {
+      // Tuesday 2 February 2027, 9:30 in New York: long after the fixture's build.
+      jest.useFakeTimers({ now: Date.UTC(2027, 1, 2, 14, 30) });
+      renderFooter();
+      const hours = within(footer()).getByRole("region", { name: "Opening hours" });
+      const status = await within(hours).findByRole("status");
+      expect(status).toHaveTextContent("Opening soon");
+      expect(status).toHaveTextContent("opens 10:00am");
     });
   });
 });

@@ -5,11 +5,15 @@ import { LAYOUT_NOT_FOUND, resolveLayout } from "../layout/layouts";
 import { Layout } from "../layout/layout";
 import { Logo } from "../components/logo";
 import { readableTextColor } from "../components/powered-by";
-import { sampleSite } from "./fixtures";
+import { pinDate } from "./dom-helpers";
+import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
 
 const salon = sampleSite("salon");
 
+afterEach(() => jest.useRealTimers());
+
 beforeEach(() => {
+  pinDate(FIXTURE_BUILD_TIME);
   (useStaticQuery as jest.Mock).mockReturnValue({
     mainstreetBusiness: salon.site.business,
     allMainstreetPage: { nodes: salon.site.pages },

@@ -10,14 +10,25 @@ import ContactTemplate from "../templates/contact";
 import HomeTemplate from "../templates/home";
 import NotFoundTemplate from "../templates/404";
 import { formatCents } from "../../../../src/lib/money";
-import { sampleSite } from "./fixtures";
+import { openStatus } from "../../../../src/lib/open-status";
+import { OpenSchedulesProvider } from "../components/open-schedules";
+import { pinDate } from "./dom-helpers";
+import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
 
 const salon = sampleSite("salon");
 
+// Pages always render inside the layout, which hands down the site's open schedules.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function renderTemplate(Template: ComponentType<any>, data: unknown, title = "Page") {
-  return render(<Template data={data} pageContext={{ id: "x", title, canonicalPath: "/x/", template: "x" }} location={{ pathname: "/x/" }} />);
+  return render(
+    <OpenSchedulesProvider schedules={salon.site.locations.map((location) => location.openSchedule)}>
+      <Template data={data} pageContext={{ id: "x", title, canonicalPath: "/x/", template: "x" }} location={{ pathname: "/x/" }} />
+    </OpenSchedulesProvider>,
+  );
 }
+
+beforeEach(() => pinDate(FIXTURE_BUILD_TIME));
+afterEach(() => jest.useRealTimers());
 
 const page = (type: string) => salon.site.pages.find((candidate) => candidate.pageType === type) ?? null;
 const hiddenItem = salon.business.menu.items.find((item) => !item.visible)!;
@@ -103,6 +114,17 @@ describe("contact and home pages", () => {
   it("contact lists every location", () => {
     renderTemplate(ContactTemplate, { mainstreetBusiness: { name: salon.business.name }, mainstreetPage: { ...page("contact"), components: [] }, allMainstreetLocation: { nodes: salon.locations } }, "Contact");
     expect(screen.getAllByRole("article")).toHaveLength(salon.locations.length);
+  });
+
+  it("location cards, given only hours and a zone, take each status from the layout's schedules at once, as openStatus says", () => {
+    renderTemplate(ContactTemplate, { mainstreetBusiness: { name: salon.business.name }, mainstreetPage: { ...page("contact"), components: [] }, allMainstreetLocation: { nodes: salon.locations } }, "Contact");
+    const statuses = screen.getAllByRole("article").map((card) => within(card).getByRole("status"));
+    expect(statuses.map((status) => status.textContent)).toEqual(
+      salon.locations.map((location) => {
+        const expected = openStatus({ hours: location.hours, timeZone: location.timezone, now: FIXTURE_BUILD_TIME });
+        return `${expected.label} · ${expected.closesAt ? `until ${expected.closesAt}` : `opens ${expected.opensAt}`}`;
+      }),
+    );
   });
 
   it("home shows the business name, a booking call to action and the locations", () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TimedElement } from "../components/timed-element";
 import { AnnouncementBanner, forceShowRequested } from "../components/announcement-banner";
 import { createStore, timedElementKey } from "../../../../src/lib/storage";
-import type { DismissalStores, TimedElementSettingsInput } from "../../../../src/lib/timed-element";
+import { resolveTimedElementSettings, type DismissalStores, type TimedElementSettings, type TimedElementSettingsInput } from "../../../../src/lib/timed-element";
 import { memoryStorage } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 import { sampleSite } from "./fixtures";
@@ -18,7 +18,7 @@ function storages() {
   return { session, local, stores };
 }
 
-function Banner({ settings, stores, forceShow }: { settings: TimedElementSettingsInput; stores: DismissalStores; forceShow?: boolean }) {
+function Banner({ settings, stores, forceShow }: { settings: TimedElementSettings; stores: DismissalStores; forceShow?: boolean }) {
   return (
     <TimedElement settings={settings} stores={stores} forceShow={forceShow}>
       {({ dismiss }) => (
@@ -67,14 +67,15 @@ describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
     ["inside its window (New York time): shown", { startTime: "2026-05-01T07:00", endTime: "2026-05-01T09:00", timezone: "America/New_York" }, true],
   ])("%s", (_name, settings, expected) => {
     const { stores } = storages();
-    render(<Banner settings={settings} stores={stores} />);
+    // As the page gets them: the data's local dates resolved at build.
+    render(<Banner settings={resolveTimedElementSettings(settings)} stores={stores} />);
     advance(0);
     expect(shown() !== null).toBe(expected);
   });
 
   it("opens at its start date while the page stays open", () => {
     const { stores } = storages();
-    render(<Banner settings={{ startTime: "2026-05-01T12:00:30Z" }} stores={stores} />);
+    render(<Banner settings={{ startAt: Date.parse("2026-05-01T12:00:30Z") }} stores={stores} />);
     expect(shown()).toBeNull();
     advance(30_000);
     expect(shown()).not.toBeNull();
@@ -85,7 +86,7 @@ describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
     ["local_storage", "local"],
   ] as const)("a %s dismissal is stored and keeps it hidden on the next page", (dismissalType, where) => {
     const all = storages();
-    const settings: TimedElementSettingsInput = { dismissalType, referenceId: "gift" };
+    const settings: TimedElementSettings = { dismissalType, referenceId: "gift" };
     const first = render(<Banner settings={settings} stores={all.stores} />);
     advance(0);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
@@ -100,7 +101,7 @@ describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
 
   it("'disabled' stores nothing and shows again on the next page", () => {
     const all = storages();
-    const settings: TimedElementSettingsInput = { dismissalType: "disabled", referenceId: "gift" };
+    const settings: TimedElementSettings = { dismissalType: "disabled", referenceId: "gift" };
     const first = render(<Banner settings={settings} stores={all.stores} />);
     advance(0);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
@@ -114,7 +115,7 @@ describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
 
   it("a force-show clears a stored dismissal", () => {
     const all = storages();
-    const settings: TimedElementSettingsInput = { dismissalType: "local_storage", referenceId: "gift" };
+    const settings: TimedElementSettings = { dismissalType: "local_storage", referenceId: "gift" };
     all.stores.local.set(timedElementKey("gift"), START - 1000);
     const hidden = render(<Banner settings={settings} stores={all.stores} />);
     advance(0);

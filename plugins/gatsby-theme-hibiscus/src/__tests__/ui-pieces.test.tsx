@@ -76,7 +76,7 @@ describe("HoursDisplay (SPEC §2 options daily, grouped, dailyWithPopup, modal)"
   it("dailyWithPopup: today's hours (browser only) and a popup with the week that Escape closes", () => {
     jest.useFakeTimers({ now: TUESDAY });
     expect(renderToStaticHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" />)).not.toContain("Today");
-    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" />);
+    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" schedule={carrow.openSchedule} />);
     act(() => jest.advanceTimersByTime(0));
     expect(screen.getByText(/Today:/).parentElement).toHaveTextContent("Today: 10:00am – 8:00pm");
     const button = screen.getByRole("button", { name: /See weekly hours/ });
@@ -87,6 +87,16 @@ describe("HoursDisplay (SPEC §2 options daily, grouped, dailyWithPopup, modal)"
     fireEvent.keyDown(screen.getByRole("group", { name: "Hours" }), { key: "Escape" });
     expect(screen.queryByRole("group", { name: "Hours" })).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it.each<[string, number]>([
+    // Each a Tuesday in New York: one inside the build's schedule, one long after it.
+    ["from the build's schedule", TUESDAY],
+    ["from luxon, loaded once the page has outlived its schedule", Date.UTC(2027, 1, 2, 15, 0)],
+  ])("today's line comes %s", async (_how, now) => {
+    jest.useFakeTimers({ now });
+    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" schedule={carrow.openSchedule} />);
+    expect((await screen.findByText(/Today:/)).parentElement).toHaveTextContent("Today: 10:00am – 8:00pm");
   });
 
   it("modal: a button opens the week in a modal dialog", async () => {

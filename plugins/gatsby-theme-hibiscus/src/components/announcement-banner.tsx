@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import { normalizeLinkUrl } from "../../../../src/lib/links";
-import type { TimedElementSettingsInput } from "../../../../src/lib/timed-element";
+import type { TimedElementSettings } from "../../../../src/lib/timed-element-state";
 import { Icon } from "./icons";
 import { TimedElement, type TimedElementApi } from "./timed-element";
 
@@ -9,7 +9,8 @@ export interface AnnouncementData {
   title?: string | null;
   text: string;
   link?: { url: string; label: string } | null;
-  settings: TimedElementSettingsInput;
+  /** Resolved at build: the window's start and end are instants (src/config/gatsby-nodes.ts). */
+  settings: TimedElementSettings;
 }
 
 /** `?announcement=show` on any page brings a dismissed announcement back (the force-show action). */

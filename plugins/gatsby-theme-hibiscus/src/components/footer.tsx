@@ -115,7 +115,7 @@ export function Footer({ business, navigation, location, year }: FooterProps) {
           </h2>
           {location ? (
             <>
-              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} />
               <HoursDisplay hours={location.hours} timeZone={location.timezone} display="grouped" />
             </>
           ) : null}

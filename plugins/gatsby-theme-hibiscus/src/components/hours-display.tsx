@@ -1,9 +1,12 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { hoursView, type DayRow, type HoursDisplayOption, type HoursInput } from "../../../../src/lib/hours";
+import { hasAnyHours, weekHoursView, type DayRow, type HoursDisplayOption, type HoursInput } from "../../../../src/lib/hours-format";
+import { scheduleWeekdayAt, type OpenSchedule } from "../../../../src/lib/open-status-core";
 import { useMounted } from "../hooks/use-mounted";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
+import { lazyModule } from "./lazy-module";
 import { Modal, preloadModal } from "./modal";
+import { useOpenSchedule } from "./open-schedules";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -13,15 +16,46 @@ interface HoursDisplayProps {
   caption?: string;
   /** Title of the popup and the modal. */
   title?: string;
+  /** The location's schedule from the build, for today's weekday; else the layout's for these hours. */
+  schedule?: OpenSchedule | null;
 }
 
-/** Today's row, computed in the browser in the location's zone (never at build: pages live for weeks). */
-function useToday(hours: HoursInput[], timeZone: string): DayRow | undefined {
+// Dynamic, so luxon is fetched only by a page that outlived its schedule (or has none).
+const hoursRules = lazyModule(() => import("../../../../src/lib/hours"));
+
+/**
+ * Today's row, computed in the browser in the location's zone (never at build: pages live for weeks).
+ * The schedule's day starts give the weekday without luxon.
+ */
+function useToday(hours: HoursInput[], timeZone: string, given: OpenSchedule | null | undefined): DayRow | undefined {
   const mounted = useMounted();
+  const schedule = useOpenSchedule(hours, timeZone, given);
   const [today, setToday] = useState<DayRow | undefined>(undefined);
   useEffect(() => {
-    if (mounted) setToday(hoursView(hours, { now: Date.now(), timeZone }).today);
-  }, [mounted, hours, timeZone]);
+    if (!mounted) return undefined;
+    const weekday = schedule ? scheduleWeekdayAt(schedule, Date.now()) : null;
+    if (weekday !== null) {
+      setToday(weekHoursView(hours, { weekday }).today);
+      return undefined;
+    }
+    const fromRules = (rules: typeof import("../../../../src/lib/hours")) => setToday(rules.hoursView(hours, { now: Date.now(), timeZone }).today);
+    const rules = hoursRules.get();
+    if (rules) {
+      fromRules(rules);
+      return undefined;
+    }
+    let live = true;
+    hoursRules
+      .load()
+      .then((loaded) => {
+        if (live) fromRules(loaded);
+      })
+      // Today's line is an extra: a chunk that fails to load leaves it out.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mounted, hours, timeZone, schedule]);
   return today;
 }
 
@@ -39,8 +73,8 @@ function TodayLine({ today }: { today?: DayRow }) {
 }
 
 /** dailyWithPopup: today's hours with a disclosure popup holding the whole week. */
-function DailyWithPopup({ hours, timeZone, caption, title }: Omit<HoursDisplayProps, "display">) {
-  const today = useToday(hours, timeZone);
+function DailyWithPopup({ hours, timeZone, caption, title, schedule }: Omit<HoursDisplayProps, "display">) {
+  const today = useToday(hours, timeZone, schedule);
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -80,8 +114,8 @@ function DailyWithPopup({ hours, timeZone, caption, title }: Omit<HoursDisplayPr
 }
 
 /** modal: a button that opens the week's hours in a modal dialog. */
-function HoursModal({ hours, timeZone, caption, title = "Opening hours" }: Omit<HoursDisplayProps, "display">) {
-  const today = useToday(hours, timeZone);
+function HoursModal({ hours, timeZone, caption, title = "Opening hours", schedule }: Omit<HoursDisplayProps, "display">) {
+  const today = useToday(hours, timeZone, schedule);
   const [open, setOpen] = useState(false);
   return (
     <div className="hours-modal">
@@ -101,7 +135,7 @@ function HoursModal({ hours, timeZone, caption, title = "Opening hours" }: Omit<
  * Today's row needs the visitor's clock, so it appears only after the page has hydrated.
  */
 export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
-  if (!hoursView(props.hours).visible) return null;
+  if (!hasAnyHours(props.hours)) return null;
   switch (display) {
     case "daily":
     case "grouped":

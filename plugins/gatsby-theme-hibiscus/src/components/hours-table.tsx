@@ -1,5 +1,5 @@
 import React from "react";
-import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "../../../../src/lib/hours";
+import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "../../../../src/lib/hours-format";
 
 interface HoursTableProps {
   hours: HoursInput[];

@@ -6,9 +6,9 @@ import {
   recordDismissal,
   timedElementVisibility,
   type DismissalStores,
-  type TimedElementSettingsInput,
+  type TimedElementSettings,
   type TimedElementState,
-} from "../../../../src/lib/timed-element";
+} from "../../../../src/lib/timed-element-state";
 
 export interface TimedElementApi {
   /** Hides it and records the dismissal where the settings say (session, local storage or nowhere). */
@@ -16,7 +16,7 @@ export interface TimedElementApi {
 }
 
 interface TimedElementProps {
-  settings: TimedElementSettingsInput;
+  settings: TimedElementSettings;
   /** Force-show: clears a stored dismissal before deciding (SPEC §4). */
   forceShow?: boolean;
   children: (api: TimedElementApi) => ReactNode;

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { bookingTarget, type BookingTarget } from "../../../../src/lib/reservations";
+import { bookingTarget, type BookingTarget } from "../../../../src/lib/booking";
 import { useFormsData } from "./use-forms-data";
 
 /** The fields of a business that decide where booking goes; components that have them pass them in. */

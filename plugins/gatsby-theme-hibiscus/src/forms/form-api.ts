@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from "../../../../src/runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../../../../src/runtime/bot-protection";
 import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "../../../../src/lib/form-state";
 import type { EventRequestBody, EventType, WebsiteRef } from "../../../../src/lib/forms";
-import type { ServerSlot } from "../../../../src/lib/reservations";
+import type { ServerSlot } from "../../../../src/lib/booking";
 import type { SendFailure } from "./form-kit";
 import type { FormsBusiness } from "./use-forms-data";
 

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { HoursInput } from "../../../../src/lib/hours";
-import type { ReservationSettings } from "../../../../src/lib/reservations";
+import type { ReservationSettings } from "../../../../src/lib/booking";
 
 /** What the forms need from the business data; the one place their GraphQL lives. */
 export interface FormsBusiness {

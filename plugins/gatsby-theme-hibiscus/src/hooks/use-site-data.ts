@@ -1,7 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { HoursInput } from "../../../../src/lib/hours";
-import type { TimedElementSettingsInput } from "../../../../src/lib/timed-element";
+import type { HoursInput } from "../../../../src/lib/hours-format";
+import type { OpenSchedule } from "../../../../src/lib/open-status-core";
+import type { TimedElementSettings } from "../../../../src/lib/timed-element-state";
 
 /** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
 export interface SiteImage {
@@ -24,6 +25,8 @@ export interface SiteLocation {
   email?: string | null;
   hours: HoursInput[];
   timezone: string;
+  /** The hours as instants around the build, for the open status without luxon (src/config/gatsby-nodes.ts). */
+  openSchedule?: OpenSchedule | null;
 }
 
 export interface SitePage {
@@ -64,12 +67,12 @@ export interface SiteBusiness {
   logo?: SiteImage | null;
   socialMedia: { link: string; type: string; label?: string }[];
   brandIdentity?: { tagline?: string; primaryColor?: string } | null;
-  /** The announcement banner's text and timed-element settings (business.announcement). */
+  /** The announcement banner's text and timed-element settings, its window resolved to instants at build. */
   announcement?: {
     title?: string | null;
     text: string;
     link?: { url: string; label: string } | null;
-    settings: TimedElementSettingsInput;
+    settings: TimedElementSettings;
   } | null;
   brandCode: string;
   providerBrand: string;
@@ -161,6 +164,7 @@ export function useSiteData(): SiteData {
           email
           hours
           timezone
+          openSchedule
         }
       }
     }

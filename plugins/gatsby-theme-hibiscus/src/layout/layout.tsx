@@ -1,9 +1,10 @@
-import React, { type CSSProperties } from "react";
+import React, { useMemo, type CSSProperties } from "react";
 import type { LayoutProps } from "./layouts";
 import { brandPalette } from "../../../../src/lib/color";
 import { AnnouncementBanner } from "../components/announcement-banner";
 import { Header } from "../components/header";
 import { Footer } from "../components/footer";
+import { OpenSchedulesProvider } from "../components/open-schedules";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../../../../src/hooks/use-active-location";
 import { useNavigation } from "../hooks/use-navigation";
@@ -34,17 +35,21 @@ export function Layout({ children, path }: LayoutProps) {
   const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
   // Marks the moment the page is interactive; browser tests wait for it instead of for fixed times.
   const hydrated = useMounted();
+  // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
+  const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   return (
-    <div className="site" style={paletteStyle(site.business.brandIdentity?.primaryColor)} data-hydrated={hydrated ? "true" : "false"}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header business={site.business} navigation={navigation} location={location} path={path} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
-      <AnnouncementBanner announcement={site.business.announcement} />
-    </div>
+    <OpenSchedulesProvider schedules={schedules}>
+      <div className="site" style={paletteStyle(site.business.brandIdentity?.primaryColor)} data-hydrated={hydrated ? "true" : "false"}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header business={site.business} navigation={navigation} location={location} path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
+        <AnnouncementBanner announcement={site.business.announcement} />
+      </div>
+    </OpenSchedulesProvider>
   );
 }

@@ -1,0 +1,291 @@
+/**
+ * Opening hours as the week reads them (SPEC §5 Hours, §2 Other UI pieces, §9 Hours): validation, ranges,
+ * coverage and the display rows. No clock and no zone here, so the layout can show hours without luxon
+ * in the browser bundle; everything that needs a real instant lives in hours.ts, which re-exports this.
+ *
+ * Hours arrive as HHMM numbers (900 = 9:00am, 2400 = midnight at the end of the day) per weekday, 1 (Monday)
+ * to 7 (Sunday). A close at or before its open runs into the next day.
+ */
+import { HOURS, UI_TEXT } from "./constants";
+
+export type HoursInput = {
+  day: number;
+  open?: number | null;
+  close?: number | null;
+  label?: string | null;
+};
+
+export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export const SHORT_DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+export const HOURS_DISPLAY_OPTIONS = ["daily", "grouped", "dailyWithPopup", "modal"] as const;
+export type HoursDisplayOption = (typeof HOURS_DISPLAY_OPTIONS)[number];
+
+export const MINUTES_PER_DAY = 1440;
+/** Separator between the two ends of a range and between the first and last day of a group. */
+export const RANGE_SEPARATOR = " – ";
+/** Separator between several ranges of one day. */
+export const RANGES_JOINER = ", ";
+
+export function isValidDay(day: unknown): day is number {
+  return typeof day === "number" && Number.isInteger(day) && day >= 1 && day <= 7;
+}
+
+/** True for an integer 0..2400 whose last two digits are a minute (0..59). */
+export function isValidHhmm(value: unknown): value is number {
+  return (
+    typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 2400 && value % 100 < 60
+  );
+}
+
+/** Minutes after midnight for an HHMM number; 2400 is 1440 (the midnight that ends the day). */
+export function hhmmToMinutes(hhmm: number): number {
+  if (!isValidHhmm(hhmm)) {
+    throw new RangeError(`hhmmToMinutes: expected an HHMM number from 0 to 2400 like 930, got ${String(hhmm)}`);
+  }
+  return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
+}
+
+/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight`. */
+export function formatTime(hhmm: number): string {
+  const minutes = hhmmToMinutes(hhmm) % MINUTES_PER_DAY;
+  return formatMinuteOfDay(minutes);
+}
+
+export function formatMinuteOfDay(minuteOfDay: number): string {
+  const minutes = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (minutes === 0) return "Midnight";
+  const hour24 = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour12}:${String(minute).padStart(2, "0")}${hour24 < 12 ? "am" : "pm"}`;
+}
+
+/** An entry with both ends as valid HHMM numbers and a valid day; anything else displays as Closed. */
+export function isCompleteEntry(entry: HoursInput): entry is HoursInput & { open: number; close: number } {
+  return isValidDay(entry.day) && isValidHhmm(entry.open) && isValidHhmm(entry.close);
+}
+
+/** The hours block renders nothing when this is false. */
+export function hasAnyHours(hours: readonly HoursInput[] | null | undefined): boolean {
+  return (hours ?? []).some(isCompleteEntry);
+}
+
+export type DayRange = {
+  day: number;
+  open: number;
+  close: number;
+  /** Minutes after the day's midnight, 0..1440. */
+  startMinute: number;
+  /** Minutes after the day's midnight, above 1440 when the range runs into the next day. */
+  endMinute: number;
+  overnight: boolean;
+  /** `9:00am – 5:00pm` */
+  text: string;
+  label?: string;
+};
+
+/**
+ * The range an entry covers, or null when it lacks a time. A close at or before the open belongs to the
+ * next day; an equal open and close is read as a full 24 hours from the open, since a zero-length range
+ * would mean nothing.
+ */
+export function entryRange(entry: HoursInput): DayRange | null {
+  if (!isCompleteEntry(entry)) return null;
+  const startMinute = hhmmToMinutes(entry.open);
+  let endMinute = hhmmToMinutes(entry.close);
+  if (endMinute <= startMinute) endMinute += MINUTES_PER_DAY;
+  const label = entry.label?.trim();
+  return {
+    day: entry.day,
+    open: entry.open,
+    close: entry.close,
+    startMinute,
+    endMinute,
+    overnight: endMinute > MINUTES_PER_DAY,
+    text: `${formatTime(entry.open)}${RANGE_SEPARATOR}${formatTime(entry.close)}`,
+    ...(label ? { label } : {}),
+  };
+}
+
+/** The ranges that start on a weekday, earliest first. */
+export function dayRanges(hours: readonly HoursInput[], day: number): DayRange[] {
+  return hours
+    .filter((entry) => entry.day === day)
+    .map(entryRange)
+    .filter((range): range is DayRange => range !== null)
+    .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
+}
+
+export function previousDay(day: number): number {
+  return day === 1 ? 7 : day - 1;
+}
+
+export function nextDay(day: number): number {
+  return day === 7 ? 1 : day + 1;
+}
+
+type MinuteSpan = [start: number, end: number];
+
+function mergeSpans(spans: MinuteSpan[]): MinuteSpan[] {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  const merged: MinuteSpan[] = [];
+  for (const span of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([span[0], span[1]]);
+  }
+  return merged;
+}
+
+/**
+ * The parts of a weekday's 24 hours that are open, as merged [start, end) minute spans within 0..1440,
+ * counting the previous day's overnight ranges that spill past midnight.
+ */
+export function dayCoverage(hours: readonly HoursInput[], day: number): MinuteSpan[] {
+  const spans: MinuteSpan[] = [];
+  for (const range of dayRanges(hours, day)) {
+    spans.push([range.startMinute, Math.min(range.endMinute, MINUTES_PER_DAY)]);
+  }
+  for (const range of dayRanges(hours, previousDay(day))) {
+    if (range.endMinute > MINUTES_PER_DAY) {
+      spans.push([Math.max(range.startMinute - MINUTES_PER_DAY, 0), range.endMinute - MINUTES_PER_DAY]);
+    }
+  }
+  return mergeSpans(spans.filter(([start, end]) => end > start));
+}
+
+/** True when the day's ranges, including yesterday's spillover, cover midnight to midnight. */
+export function isOpen24Hours(hours: readonly HoursInput[], day: number): boolean {
+  const coverage = dayCoverage(hours, day);
+  return coverage.length === 1 && coverage[0][0] === 0 && coverage[0][1] >= MINUTES_PER_DAY;
+}
+
+/** True when every day of the week is open 24 hours: the location never closes. */
+export function isAlwaysOpen(hours: readonly HoursInput[]): boolean {
+  return [1, 2, 3, 4, 5, 6, 7].every((day) => isOpen24Hours(hours, day));
+}
+
+/** The seven weekdays in display order, beginning at `startDay` (default Monday). */
+export function orderedDays(startDay: number = HOURS.defaultStartDay): number[] {
+  if (!isValidDay(startDay)) {
+    throw new RangeError(`orderedDays: startDay: expected a weekday number 1 (Monday) to 7 (Sunday), got ${String(startDay)}`);
+  }
+  return Array.from({ length: 7 }, (_, index) => ((startDay - 1 + index) % 7) + 1);
+}
+
+export type DayRow = {
+  day: number;
+  /** `Monday` */
+  name: string;
+  /** `Mon` */
+  shortName: string;
+  ranges: DayRange[];
+  /** `9:00am – 5:00pm`, several ranges joined with `, `, or `Open 24 Hours`, or `Closed`. */
+  text: string;
+  closed: boolean;
+  open24Hours: boolean;
+  /** The entries' secondary labels, e.g. `Happy hour`, joined. */
+  secondaryLabel?: string;
+};
+
+export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
+  const ranges = dayRanges(hours, day);
+  const open24Hours = isOpen24Hours(hours, day);
+  const labels = [
+    ...new Set(
+      hours
+        .filter((entry) => entry.day === day)
+        .map((entry) => entry.label?.trim())
+        .filter((label): label is string => Boolean(label)),
+    ),
+  ];
+  const closed = !open24Hours && ranges.length === 0;
+  const text = open24Hours
+    ? UI_TEXT.open24Hours
+    : closed
+      ? UI_TEXT.closed
+      : ranges.map((range) => range.text).join(RANGES_JOINER);
+  return {
+    day,
+    name: DAY_NAMES[day - 1],
+    shortName: SHORT_DAY_NAMES[day - 1],
+    ranges,
+    text,
+    closed,
+    open24Hours,
+    ...(labels.length > 0 ? { secondaryLabel: labels.join(RANGES_JOINER) } : {}),
+  };
+}
+
+/** One row per weekday, in display order from `startDay`. */
+export function dailyRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): DayRow[] {
+  return orderedDays(options.startDay).map((day) => dayRow(hours, day));
+}
+
+export type GroupRow = {
+  days: number[];
+  /** `Mon – Fri`, or `Sat` for a single day. */
+  label: string;
+  /** `Monday – Friday`, or `Saturday`, for screen readers and wide layouts. */
+  longLabel: string;
+  text: string;
+  closed: boolean;
+  open24Hours: boolean;
+  secondaryLabel?: string;
+};
+
+/**
+ * Consecutive days (in display order, not wrapping round the week) whose text and secondary label match
+ * are shown as one row: `Mon – Fri 9:00am – 5:00pm`.
+ */
+export function groupedRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): GroupRow[] {
+  const groups: { rows: DayRow[] }[] = [];
+  for (const row of dailyRows(hours, options)) {
+    const last = groups[groups.length - 1];
+    const head = last?.rows[0];
+    if (head && head.text === row.text && head.secondaryLabel === row.secondaryLabel) last.rows.push(row);
+    else groups.push({ rows: [row] });
+  }
+  return groups.map(({ rows }) => {
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    const single = rows.length === 1;
+    return {
+      days: rows.map((row) => row.day),
+      label: single ? first.shortName : `${first.shortName}${RANGE_SEPARATOR}${last.shortName}`,
+      longLabel: single ? first.name : `${first.name}${RANGE_SEPARATOR}${last.name}`,
+      text: first.text,
+      closed: first.closed,
+      open24Hours: first.open24Hours,
+      ...(first.secondaryLabel ? { secondaryLabel: first.secondaryLabel } : {}),
+    };
+  });
+}
+
+export type HoursView = {
+  /** False when no entry has both times: the block renders nothing. */
+  visible: boolean;
+  daily: DayRow[];
+  grouped: GroupRow[];
+  /** Present when today's weekday is known (the browser knows it; the server render does not). */
+  today?: DayRow;
+};
+
+/**
+ * What each display option needs: `daily` lists `daily`; `grouped` lists `grouped`; `dailyWithPopup`
+ * shows `today` with `daily` in the popup; `modal` opens `grouped` (or `daily`) in a modal. `weekday` is
+ * today's weekday in the location's zone, found by the caller (hoursView with luxon, or a prebuilt schedule).
+ */
+export function weekHoursView(
+  hours: readonly HoursInput[] | null | undefined,
+  options: { startDay?: number; weekday?: number } = {},
+): HoursView {
+  const list = hours ?? [];
+  const view: HoursView = {
+    visible: hasAnyHours(list),
+    daily: dailyRows(list, options),
+    grouped: groupedRows(list, options),
+  };
+  if (options.weekday !== undefined) view.today = dayRow(list, options.weekday);
+  return view;
+}
