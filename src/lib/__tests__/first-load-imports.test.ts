@@ -27,7 +27,7 @@ const EVERY_PAGE = [
  * template imports must stay luxon-free.
  */
 const PAGE_LEVEL_LUXON: Record<string, string> = {
-  [`${THEME}/src/forms/reservation-form.tsx`]: "bookable dates and slots in the location's zone (location and reservations pages)",
+  [`${THEME}/src/forms/reservation-time-rules.ts`]: "bookable dates and slots in the location's zone, fetched by the reservation form with import() when it nears the screen",
   "src/lib/test-card.ts": "card expiry at the end of the month in the visitor's zone (checkout, test payment provider)",
 };
 

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../components/responsive-image";
 const constrained: IGatsbyImageData = {
   layout: "constrained",
   width: 480,
-  height: 360,
+  height: 359.99999999999994,
   placeholder: { fallback: "data:image/jpeg;base64,AAAA" },
   images: {
     fallback: { src: "/static/a/480.jpg", srcSet: "/static/a/240.jpg 240w,\n/static/a/480.jpg 480w", sizes: "(min-width: 480px) 480px, 100vw" },

@@ -21,7 +21,10 @@ interface ResponsiveImageProps {
  * and zero layout shift with no script at all.
  */
 export function ResponsiveImage({ image, alt, className, eager = false, priority = eager }: ResponsiveImageProps) {
-  const { layout, width, height, images, placeholder, backgroundColor } = image;
+  const { layout, images, placeholder, backgroundColor } = image;
+  // sharp's sizes can come out as 426.99999999999994; HTML wants whole pixels.
+  const width = Math.round(image.width);
+  const height = Math.round(image.height);
   const fallback = images.fallback;
   const wrapperStyle: CSSProperties = {
     ...(layout === "fixed" ? { width, height } : layout === "constrained" ? { maxWidth: width } : {}),

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
 import {
   EMPTY_RESERVATION,
   RESERVATION_ERROR_PATHS,
@@ -9,20 +9,9 @@ import {
   validateReservation,
   type ReservationValues,
 } from "../../../../src/lib/forms";
-import {
-  bookingWindow,
-  cancelHash,
-  dateLabel,
-  firstDateWithSlots,
-  parseCancelHash,
-  reservationTimeLabel,
-  slotOptionLabel,
-  slotOptions,
-  takesReservations,
-  zoneLabel,
-  type ServerSlot,
-} from "../../../../src/lib/reservations";
-import { timeSlots } from "../../../../src/lib/time-slots";
+import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions, takesReservations, type ServerSlot } from "../../../../src/lib/booking";
+import { lazyModule } from "../components/lazy-module";
+import { useInViewport } from "../hooks/use-in-viewport";
 import { ApiError } from "../../../../src/runtime/api-client";
 import { track } from "../../../../src/runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
@@ -41,6 +30,34 @@ const LABELS = {
   phone: "Phone",
   notes: "Notes",
 };
+
+type TimeRules = typeof import("./reservation-time-rules");
+const timeRules = lazyModule<TimeRules>(() => import("./reservation-time-rules"));
+/** How far below the screen the form starts fetching its calendar rules, so they are there on arrival. */
+const RULES_PRELOAD_MARGIN_PX = 800;
+
+/**
+ * The calendar rules, fetched once the form is near the screen or focused (see reservation-time-rules.ts).
+ * `failed` is set when the fetch failed (offline, or a deploy replaced the chunk); focusing the form again retries.
+ */
+function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: TimeRules | null; failed: boolean } {
+  const [rules, setRules] = useState<TimeRules | null>(() => timeRules.get());
+  const [failed, setFailed] = useState(false);
+  const near = useInViewport(ref, { rootMarginPx: RULES_PRELOAD_MARGIN_PX });
+  useEffect(() => {
+    if (rules || (!near && attempt === 0)) return undefined;
+    let live = true;
+    setFailed(false);
+    timeRules.load().then(
+      (module) => live && setRules(module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [near, attempt, rules]);
+  return { rules, failed };
+}
 
 interface ReservationFormProps {
   /** Book at this location only (a location page); without it the visitor picks one. */
@@ -76,6 +93,9 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const [now, setNow] = useState<number | null>(null);
   const [answer, setAnswer] = useState<SlotAnswer | null>(null);
   const [refresh, setRefresh] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  const [focusAttempt, setFocusAttempt] = useState(0);
+  const { rules, failed: rulesFailed } = useTimeRules(sectionRef, focusAttempt);
 
   const form = useForm<ReservationValues, ReservationReply>({
     initial: { ...EMPTY_RESERVATION, locationId: locationId ?? (locations.length === 1 ? locations[0].locationId : "") },
@@ -106,29 +126,31 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
 
   const { values } = form.state;
   const location = locations.find((candidate) => candidate.locationId === values.locationId);
-  const dates = now !== null && location ? bookingWindow(now, location.timezone) : null;
+  const dates = now !== null && location && rules ? rules.bookingWindow(now, location.timezone) : null;
+  const dateLabel = (date: string) => (rules ? rules.dateLabel(date) : date);
 
+  // The clock is read once the calendar rules are here: dates are offered from then on.
   useEffect(() => {
-    setNow(Date.now());
-  }, []);
+    if (rules) setNow(Date.now());
+  }, [rules]);
 
   // A location (and the clock) known and no date yet: propose the first date with a free time.
   useEffect(() => {
-    if (!location || now === null || values.date !== "" || form.state.status !== "editing") return;
-    const first = firstDateWithSlots({ hours: location.hours, timeZone: location.timezone, now, from: bookingWindow(now, location.timezone).today, intervalMinutes: location.reservations?.slotMinutes });
+    if (!location || now === null || !rules || values.date !== "" || form.state.status !== "editing") return;
+    const first = rules.firstDateWithSlots({ hours: location.hours, timeZone: location.timezone, now, from: rules.bookingWindow(now, location.timezone).today, intervalMinutes: location.reservations?.slotMinutes });
     if (first) form.setValue("date", first);
   }, [location?.locationId, now, values.date === ""]);
 
   // The rule's slots for the date, and whether the location opens that day at all (asked as of long ago).
   const { local, closed } = useMemo(() => {
-    if (!location || now === null || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { local: [], closed: false };
-    const slotsAsOf = (at: number) => timeSlots({ hours: location.hours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes });
+    if (!location || now === null || !rules || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { local: [], closed: false };
+    const slotsAsOf = (at: number) => rules.timeSlots({ hours: location.hours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes });
     try {
       return { local: slotsAsOf(now), closed: slotsAsOf(0).length === 0 };
     } catch {
       return { local: [], closed: false };
     }
-  }, [location, now, values.date]);
+  }, [location, now, rules, values.date]);
 
   const key = location && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? `${location.locationId}|${values.date}|${refresh}` : "";
   useEffect(() => {
@@ -149,6 +171,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
 
   let slotStatus = "";
   if (!location) slotStatus = "Choose a location first.";
+  else if (rulesFailed) slotStatus = "The booking calendar could not load. Check your connection, then click or tab into the form to try again.";
   else if (values.date === "") slotStatus = now === null ? "Loading dates…" : "Choose a date first.";
   else if (closed) slotStatus = `${locationTitle(location)} is closed on ${dateLabel(values.date)}. Choose another date.`;
   else if (options.length === 0 && !checking) slotStatus = `No times left on ${dateLabel(values.date)}. Choose another date.`;
@@ -161,7 +184,14 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const headingText = title ?? (kind === "table" ? "Reserve a table" : "Book an appointment");
 
   return (
-    <section className="form-section" aria-labelledby={headingId}>
+    <section
+      ref={sectionRef}
+      className="form-section"
+      aria-labelledby={headingId}
+      onFocus={() => {
+        if (!rules) setFocusAttempt((count) => count + 1);
+      }}
+    >
       <Heading id={headingId}>{headingText}</Heading>
       <CancelPanel />
       <Form
@@ -201,7 +231,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
             hint={
               <>
                 <span role="status">{slotStatus}</span>
-                {location && now !== null ? ` Times are ${zoneLabel(location.timezone, now)}, the local time at ${locationTitle(location)}.` : ""}
+                {location && now !== null && rules ? ` Times are ${rules.zoneLabel(location.timezone, now)}, the local time at ${locationTitle(location)}.` : ""}
               </>
             }
           />
@@ -239,7 +269,7 @@ function Confirmation({ data, reply, values, locations }: { data: FormsData; rep
         <dt>Reference</dt>
         <dd data-testid="reservation-reference">{reply.reservation.reference}</dd>
         <dt>When</dt>
-        <dd>{reservationTimeLabel(reply.reservation.start, zone)}</dd>
+        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone) ?? reply.reservation.start}</dd>
         {location ? (
           <>
             <dt>Where</dt>
