@@ -12,6 +12,7 @@ import {
 import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions, takesReservations, type ServerSlot } from "../../../../src/lib/booking";
 import { lazyModule } from "../components/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
+import { onFirstInteraction } from "../components/first-interaction";
 import { ApiError } from "../../../../src/runtime/api-client";
 import { track } from "../../../../src/runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
@@ -33,19 +34,21 @@ const LABELS = {
 
 type TimeRules = typeof import("./reservation-time-rules");
 const timeRules = lazyModule<TimeRules>(() => import("./reservation-time-rules"));
-/** How far below the screen the form starts fetching its calendar rules, so they are there on arrival. */
-const RULES_PRELOAD_MARGIN_PX = 800;
-
 /**
- * The calendar rules, fetched once the form is near the screen or focused (see reservation-time-rules.ts).
- * `failed` is set when the fetch failed (offline, or a deploy replaced the chunk); focusing the form again retries.
+ * The calendar rules, fetched once the visitor engages: the form is near the screen and they have
+ * touched, clicked or typed anywhere on the page, or the form itself takes focus. A reader who only
+ * scrolls past, and a page-speed robot, never pay for luxon; a visitor who taps the date field gets it
+ * in one small request ("Loading dates…" meanwhile). `failed` is set when the fetch failed (offline,
+ * or a deploy replaced the chunk); focusing the form again retries.
  */
 function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: TimeRules | null; failed: boolean } {
   const [rules, setRules] = useState<TimeRules | null>(() => timeRules.get());
   const [failed, setFailed] = useState(false);
-  const near = useInViewport(ref, { rootMarginPx: RULES_PRELOAD_MARGIN_PX });
+  const [engaged, setEngaged] = useState(false);
+  const near = useInViewport(ref);
+  useEffect(() => onFirstInteraction(() => setEngaged(true)), []);
   useEffect(() => {
-    if (rules || (!near && attempt === 0)) return undefined;
+    if (rules || (!(near && engaged) && attempt === 0)) return undefined;
     let live = true;
     setFailed(false);
     timeRules.load().then(
@@ -55,7 +58,7 @@ function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: Ti
     return () => {
       live = false;
     };
-  }, [near, attempt, rules]);
+  }, [near, engaged, attempt, rules]);
   return { rules, failed };
 }
 

@@ -45,6 +45,13 @@ const booked = (call: Call) =>
       }
     : undefined;
 
+/** Renders the form and then touches the page: the form fetches its calendar rules only once a visitor engages. */
+function renderEngaged(element: React.ReactElement) {
+  const result = render(element);
+  fireEvent.pointerDown(document.body);
+  return result;
+}
+
 beforeEach(() => {
   jest.spyOn(Date, "now").mockReturnValue(NOW);
   window.dataLayer = [];
@@ -62,7 +69,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("proposes the first open date in the studio's zone and lists its 30-minute slots, full ones marked", async () => {
     useSample("salon");
     const { calls } = fakeFetch(slotsHandler(["2026-11-24T14:00:00.000-05:00"]));
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     expect(screen.getByLabelText("Date")).toHaveAttribute("min", "2026-11-23");
     expect(screen.getByLabelText("Date")).toHaveAttribute("max", "2027-01-22");
@@ -84,7 +91,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("offers no time on a closed day and says why", async () => {
     useSample("salon");
     fakeFetch(slotsHandler());
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-30" } });
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/Brooklyn, 418 Carrow Street is closed on Monday 30 November 2026\. Choose another date\./));
@@ -94,7 +101,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("names the missing time, service and contact before sending anything", async () => {
     useSample("salon");
     const { posts } = fakeFetch(slotsHandler());
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(optionTexts(timeSelect()).length).toBeGreaterThan(1));
     fireEvent.click(screen.getByRole("button", { name: "Book" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please fix 4 fields: Time, Service, Name, Email.");
@@ -105,7 +112,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("books the chosen slot once, shows the reference and a cancel link, and sends Schedule Appointment", async () => {
     useSample("salon");
     const { posts } = fakeFetch(slotsHandler(), booked);
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(optionTexts(timeSelect())).toContain("2:30pm"));
     fireEvent.change(timeSelect(), { target: { value: "2026-11-24T14:30:00.000-05:00" } });
     fireEvent.change(screen.getByLabelText("Service"), { target: { value: "item-womens-cut" } });
@@ -142,7 +149,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
         return { status: 409, body: { message: "That time is fully booked at Carrow Street; please choose another slot" } };
       },
     );
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(optionTexts(timeSelect())).toContain("10:00am"));
     fireEvent.change(timeSelect(), { target: { value: full } });
     fireEvent.change(screen.getByLabelText("Service"), { target: { value: "item-womens-cut" } });
@@ -158,7 +165,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("still offers the rule's slots when the service cannot be asked about availability", async () => {
     useSample("salon");
     fakeFetch((call) => (call.path === "reservations/slots/" ? { status: 503 } : undefined));
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^20 times free on Tuesday 24 November 2026\./));
   });
 });
@@ -170,7 +177,7 @@ describe("cancel link", () => {
     const { posts } = fakeFetch(slotsHandler(), (call) =>
       call.path === "reservations/R-ABCD-EF23/cancel/" ? { status: 200, body: { reference: "R-ABCD-EF23", status: "cancelled", location_id: "loc-carrow", start: "x", party_size: 1, name: "Ada" } } : undefined,
     );
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     const button = await screen.findByRole("button", { name: "Cancel reservation R-ABCD-EF23" });
     fireEvent.click(button);
     fireEvent.click(button);
@@ -182,7 +189,7 @@ describe("cancel link", () => {
   it("appears when the link is followed on the same page, and shows the service's refusal", async () => {
     useSample("salon");
     fakeFetch(slotsHandler(), (call) => (call.path.endsWith("/cancel/") ? { status: 403, body: { message: "The cancel token does not match reservation R-ABCD-EF23" } } : undefined));
-    render(<ReservationForm locationId="loc-carrow" />);
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
     expect(screen.queryByRole("button", { name: /Cancel reservation/ })).not.toBeInTheDocument();
     act(() => {
       window.history.replaceState(null, "", `#cancel=R-ABCD-EF23&token=${TOKEN}`);
@@ -197,7 +204,7 @@ describe("ReservationForm at the restaurant", () => {
   it("lets the guest pick a location taking reservations and asks for the party size", async () => {
     const site = useSample("restaurant");
     fakeFetch((call) => (call.path === "reservations/slots/" ? { status: 200, body: { time_zone: "America/New_York", slot_minutes: 30, slots: [] } } : undefined));
-    render(<ReservationForm />);
+    renderEngaged(<ReservationForm />);
     const reservable = site.business.locations.filter((location) => location.reservations.enabled);
     expect(within(screen.getByLabelText("Location")).getAllByRole("option").map((option) => option.textContent)).toEqual(["Choose a location", ...reservable.map((location) => location.name)]);
     expect(screen.getByLabelText("Guests")).toHaveValue(2);
