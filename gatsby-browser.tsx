@@ -11,6 +11,11 @@ import { installLinkTracking, warnWhenAnalyticsOff } from "./src/runtime/analyti
  * after a deploy are Gatsby's own runtime; e2e tests prove they behave as the spec says.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Gatsby restores scroll positions itself, per history entry. Left on "auto", the browser also
+  // restores on back/forward, before Gatsby has swapped the page, and Gatsby's scroll listener then
+  // files that position under the page being left: forward again landed 700 px down a page last
+  // seen at the top.
+  if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   warnWhenAnalyticsOff(process.env.GATSBY_GTM_ID);
   // Tracking listens first so the transition's preventDefault never hides a click from analytics.
   installLinkTracking();
