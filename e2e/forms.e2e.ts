@@ -169,6 +169,8 @@ async function bookingForm(page: Page): Promise<Locator> {
   if (reservationPage && business.locations.filter(takesReservations).length > 1) {
     await field(form, "Location").selectOption(reservable!.id);
   }
+  // As a visitor does: the form fetches its calendar rules once it is engaged with (reservation-form.tsx).
+  await field(form, "Date").focus();
   return form;
 }
 

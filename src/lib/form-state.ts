@@ -60,6 +60,17 @@ export function changeField<V extends FormValues, R, K extends keyof V & string>
   return { ...state, values: { ...state.values, [field]: value }, errors };
 }
 
+/**
+ * A value the form proposes (the first bookable date, the visitor's nearest location): it fills the field
+ * only while the field is still empty, so a proposal that arrives late never overwrites what the visitor
+ * typed meanwhile.
+ */
+export function suggestField<V extends FormValues, R, K extends keyof V & string>(state: FormState<V, R>, field: K, value: V[K]): FormState<V, R> {
+  const present = state.values[field];
+  if (state.status !== "editing" || (present !== "" && present !== null && present !== undefined)) return state;
+  return changeField(state, field, value);
+}
+
 export function canSubmit(state: Pick<FormState<FormValues>, "status">): boolean {
   return state.status === "editing" || state.status === "failed";
 }

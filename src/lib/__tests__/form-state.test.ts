@@ -1,6 +1,7 @@
 import {
   canSubmit,
   changeField,
+  suggestField,
   errorFields,
   fail,
   fieldErrorsFromApi,
@@ -66,6 +67,18 @@ describe("changeField", () => {
   it.each<FormStatus>(["submitting", "succeeded"])("ignores typing while %s", (status) => {
     const state = at(status);
     expect(changeField(state, "name", "Bob")).toBe(state);
+  });
+});
+
+describe("suggestField", () => {
+  it.each<[string, FormState<Values, string>, Values]>([
+    ["fills an empty field", at("editing", empty), { ...empty, name: "Ada" }],
+    ["never overwrites what the visitor typed", at("editing", { ...empty, name: "Bob" }), { ...empty, name: "Bob" }],
+    ["leaves a form that failed alone (the visitor is correcting it)", at("failed", empty), empty],
+    ["leaves a form being sent alone", at("submitting", empty), empty],
+    ["leaves a sent form alone", at("succeeded", empty), empty],
+  ])("%s", (_name, state, values) => {
+    expect(suggestField(state, "name", "Ada").values).toEqual(values);
   });
 });
 

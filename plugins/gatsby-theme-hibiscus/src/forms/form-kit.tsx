@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   changeField,
+  suggestField,
   errorFields,
   fail,
   initialFormState,
@@ -32,6 +33,8 @@ export interface FormController<V extends FormValues, R> {
   state: FormState<V, R>;
   fieldId(name: keyof V & string): string;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
+  suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
   /** Ids of the form-level message and the success panel, for focus. */
@@ -127,6 +130,8 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
     state,
     fieldId,
     setValue: (name, value) => update(changeField(current.current, name, value)),
+    // Reads the latest state, not the render's: an effect's proposal may run after the visitor typed.
+    suggestValue: (name, value) => update(suggestField(current.current, name, value)),
     onSubmit,
     restart: (keep = []) => update(restartForm(current.current, latest.current.initial, keep)),
     messageId,

@@ -36,19 +36,21 @@ type TimeRules = typeof import("./reservation-time-rules");
 const timeRules = lazyModule<TimeRules>(() => import("./reservation-time-rules"));
 /**
  * The calendar rules, fetched once the visitor engages: the form is near the screen and they have
- * touched, clicked or typed anywhere on the page, or the form itself takes focus. A reader who only
+ * touched, clicked or typed anywhere on the page, or the form itself takes focus or has a value changed
+ * (autofill). A reader who only
  * scrolls past, and a page-speed robot, never pay for luxon; a visitor who taps the date field gets it
  * in one small request ("Loading dates…" meanwhile). `failed` is set when the fetch failed (offline,
  * or a deploy replaced the chunk); focusing the form again retries.
  */
-function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: TimeRules | null; failed: boolean } {
+function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: TimeRules | null; requested: boolean; failed: boolean } {
   const [rules, setRules] = useState<TimeRules | null>(() => timeRules.get());
   const [failed, setFailed] = useState(false);
   const [engaged, setEngaged] = useState(false);
   const near = useInViewport(ref);
   useEffect(() => onFirstInteraction(() => setEngaged(true)), []);
+  const requested = rules !== null || (near && engaged) || attempt > 0;
   useEffect(() => {
-    if (rules || (!(near && engaged) && attempt === 0)) return undefined;
+    if (rules || !requested) return undefined;
     let live = true;
     setFailed(false);
     timeRules.load().then(
@@ -58,8 +60,8 @@ function useTimeRules(ref: RefObject<HTMLElement>, attempt: number): { rules: Ti
     return () => {
       live = false;
     };
-  }, [near, engaged, attempt, rules]);
-  return { rules, failed };
+  }, [requested, attempt, rules]);
+  return { rules, requested, failed };
 }
 
 interface ReservationFormProps {
@@ -98,7 +100,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const [refresh, setRefresh] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
   const [focusAttempt, setFocusAttempt] = useState(0);
-  const { rules, failed: rulesFailed } = useTimeRules(sectionRef, focusAttempt);
+  const { rules, requested: rulesRequested, failed: rulesFailed } = useTimeRules(sectionRef, focusAttempt);
 
   const form = useForm<ReservationValues, ReservationReply>({
     initial: { ...EMPTY_RESERVATION, locationId: locationId ?? (locations.length === 1 ? locations[0].locationId : "") },
@@ -141,7 +143,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   useEffect(() => {
     if (!location || now === null || !rules || values.date !== "" || form.state.status !== "editing") return;
     const first = rules.firstDateWithSlots({ hours: location.hours, timeZone: location.timezone, now, from: rules.bookingWindow(now, location.timezone).today, intervalMinutes: location.reservations?.slotMinutes });
-    if (first) form.setValue("date", first);
+    if (first) form.suggestValue("date", first);
   }, [location?.locationId, now, values.date === ""]);
 
   // The rule's slots for the date, and whether the location opens that day at all (asked as of long ago).
@@ -175,7 +177,8 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   let slotStatus = "";
   if (!location) slotStatus = "Choose a location first.";
   else if (rulesFailed) slotStatus = "The booking calendar could not load. Check your connection, then click or tab into the form to try again.";
-  else if (values.date === "") slotStatus = now === null ? "Loading dates…" : "Choose a date first.";
+  // Before the visitor engages nothing is loading, so nothing says so: the date field simply waits.
+  else if (values.date === "") slotStatus = now === null && rulesRequested ? "Loading dates…" : "Choose a date first.";
   else if (closed) slotStatus = `${locationTitle(location)} is closed on ${dateLabel(values.date)}. Choose another date.`;
   else if (options.length === 0 && !checking) slotStatus = `No times left on ${dateLabel(values.date)}. Choose another date.`;
   else if (free.length === 0 && !checking) slotStatus = `Every time on ${dateLabel(values.date)} is fully booked. Choose another date.`;
@@ -185,15 +188,18 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const serviceOptions: SelectGroup[] = data.serviceGroups.map((group) => ({ label: group.name, options: group.items.map((item) => ({ value: item.itemId, label: item.name })) }));
   const result = form.state.result;
   const headingText = title ?? (kind === "table" ? "Reserve a table" : "Book an appointment");
+  const engage = () => {
+    if (!rules) setFocusAttempt((count) => count + 1);
+  };
 
   return (
     <section
       ref={sectionRef}
       className="form-section"
       aria-labelledby={headingId}
-      onFocus={() => {
-        if (!rules) setFocusAttempt((count) => count + 1);
-      }}
+      // Focus, or a value changed without it (autofill, assistive technology), is engagement too.
+      onFocus={engage}
+      onChange={engage}
     >
       <Heading id={headingId}>{headingText}</Heading>
       <CancelPanel />

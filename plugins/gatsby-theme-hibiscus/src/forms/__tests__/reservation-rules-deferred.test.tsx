@@ -32,12 +32,14 @@ describe("ReservationForm calendar rules (luxon) load on engagement only", () =>
       await Promise.resolve();
     });
     expect(mockEvaluated.count).toBe(0);
-    expect(screen.getByText("Loading dates…")).toBeInTheDocument();
+    // Nothing is loading, so nothing claims to be.
+    expect(screen.queryByText("Loading dates…")).not.toBeInTheDocument();
+    expect(screen.getByText("Choose a date first.")).toBeInTheDocument();
     expect(screen.getByLabelText("Date")).toHaveValue("");
 
     fireEvent.focusIn(screen.getByLabelText("Date"));
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     expect(mockEvaluated.count).toBe(1);
-    expect(screen.queryByText("Loading dates…")).not.toBeInTheDocument();
+    expect(screen.queryByText("Choose a date first.")).not.toBeInTheDocument();
   });
 });
