@@ -16,6 +16,7 @@ import {
   type OrderableItem,
 } from "../cart";
 import type { CatalogView, OrderLineView, OrderView } from "../order-api";
+import { line, order } from "./order-view-fixtures";
 
 const mod = (id: string, priceCents = 0, available = true) => ({ id, name: id.replace("mod-", ""), priceCents, available });
 const sauce: MenuModifierSet = { id: "set-sauce", name: "Sauce", minAllowed: 1, maxAllowed: 1, modifiers: [mod("mod-red"), mod("mod-white", 100)] };
@@ -125,41 +126,6 @@ describe("clampQuantity", () => {
   ])("%s → %i", (input, expected) => {
     expect(clampQuantity(input)).toBe(expected);
   });
-});
-
-const line = (overrides: Partial<OrderLineView> = {}): OrderLineView => ({
-  id: "line-1",
-  menu_item: "item-pizza",
-  name: "Pizza",
-  selected_variation: { id: "var-12", menu_item: "item-pizza", name: "12-inch", price_cents: 1600 },
-  selected_modifiers: [{ id: "mod-nduja", name: "nduja", price_cents: 300, modifier_set_id: "set-top" }],
-  special_instructions: "well done",
-  quantity: 2,
-  unit_price_cents: 1900,
-  total_price_cents: 3800,
-  ...overrides,
-});
-
-const order = (overrides: Partial<OrderView> = {}): OrderView => ({
-  id: "6f9c1f7e-4a59-4d8b-9d3c-2b1f9c6d7e10",
-  number: "6F9C1F7E",
-  status: "open",
-  business_id: "osteria",
-  merchant_location: "loc-a",
-  location_name: "Vela",
-  currency: "USD",
-  line_items: [line()],
-  customer: null,
-  recipient: null,
-  fulfillment: null,
-  attributes: null,
-  payment_source: null,
-  adjustments: [],
-  totals: { subtotal_cents: 3800, tax_cents: 304, tip_cents: 0, delivery_fee_cents: 0, total_cents: 4104 },
-  totals_frozen: false,
-  checkout: null,
-  placed_at: null,
-  ...overrides,
 });
 
 describe("lineItemPayload", () => {
