@@ -1,6 +1,2 @@
-import type { GatsbySSR } from "gatsby";
-
-/** The document language for every page (the recipe may add more head and body attributes). */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
-};
+// The site's own server-rendering hooks; the core theme's gatsby-ssr.js sets the document up.
+export {};

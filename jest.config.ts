@@ -10,7 +10,7 @@ const config: Config = {
       testEnvironment: "node",
       transform,
       testPathIgnorePatterns,
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts"],
+      testMatch: ["<rootDir>/packages/*/src/**/__tests__/**/*.test.ts", "<rootDir>/plugins/*/src/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts"],
       setupFiles: ["<rootDir>/jest/setup-env.js"],
     },
     {
@@ -18,7 +18,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       transform,
       testPathIgnorePatterns,
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.tsx", "<rootDir>/plugins/*/src/**/__tests__/**/*.test.tsx"],
+      testMatch: ["<rootDir>/plugins/*/src/**/__tests__/**/*.test.tsx"],
       moduleNameMapper: {
         "\\.(css|scss)$": "identity-obj-proxy",
         "\\.(jpg|jpeg|png|gif|svg|webp)$": "<rootDir>/jest/file-mock.js",

@@ -6,9 +6,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { likeCountLabel } from "../src/lib/likes";
-import { bookingWindow, firstClosedDate, firstDateWithSlots, takesReservations } from "../src/lib/reservations";
-import { businessTypePath } from "../src/lib/validation";
+import { likeCountLabel } from "@mainstreet/rules/likes";
+import { bookingWindow, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
+import { businessTypePath } from "@mainstreet/rules/validation";
 import { siteUnderTest } from "./site";
 
 /**

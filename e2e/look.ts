@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { navigationVariant, type NavigationVariant } from "../src/lib/navigation-ui";
+import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/navigation-ui";
 import { artifactsDir, type siteUnderTest } from "./site";
 
 /** The four widths the look is checked at: phone, tablet, laptop, wide monitor (SPEC §9 ranges). */

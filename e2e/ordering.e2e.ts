@@ -6,7 +6,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, siteUnderTest } from "./site";
-import type { Business } from "../src/lib/business/schema";
+import type { Business } from "@mainstreet/rules/business/schema";
 
 /**
  * Online ordering end to end (issue 7): a phone visitor orders from the built site and the API

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readSiteConfig } from "../src/config/site-config";
-import { loadSiteBusiness } from "../src/config/load-site";
+import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { loadSiteBusiness } from "@mainstreet/rules/load-site";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 
 /**

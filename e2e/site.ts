@@ -1,7 +1,7 @@
 import path from "node:path";
-import { loadBusinessFile } from "../src/lib/business/load";
-import { planPages, type PageSpec } from "../src/lib/page-plan";
-import type { Business } from "../src/lib/business/schema";
+import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
+import type { Business } from "@mainstreet/rules/business/schema";
 
 /** The sample business under test and its page plan, read the same way the build reads them. */
 export function siteUnderTest(): { site: string; business: Business; pages: PageSpec[] } {

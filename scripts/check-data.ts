@@ -2,17 +2,19 @@
  * Validates the configured business data file before Gatsby starts, so a bad file stops the
  * build with one line per problem and nothing in public/ is touched.
  */
-import { readSiteConfig, SiteConfigError } from "../src/config/site-config";
-import { BusinessDataError, loadSiteBusiness } from "../src/config/load-site";
+import { readSiteConfig, SiteConfigError } from "@mainstreet/rules/site-config";
+import { BusinessDataError, loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { checkRecipe, RecipeError } from "gatsby-theme-mainstreet-core/recipe";
 
 function main(): number {
   try {
     const config = readSiteConfig(process.env);
-    const { business, recipe } = loadSiteBusiness(config);
+    const { business, recipe: named } = loadSiteBusiness(config);
+    const recipe = checkRecipe(named);
     process.stdout.write(`Business data OK: ${business.name} (${business.type}), recipe ${recipe}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof BusinessDataError || error instanceof SiteConfigError) {
+    if (error instanceof BusinessDataError || error instanceof SiteConfigError || error instanceof RecipeError) {
       process.stderr.write(`${error.message}\n`);
       process.stderr.write("The site was not built; public/ is unchanged.\n");
       return 1;

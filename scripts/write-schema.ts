@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { businessJsonSchemaText, DOCS_PATH, JSON_SCHEMA_PATH, withReference } from "../src/lib/business/json-schema";
+import { businessJsonSchemaText, DOCS_PATH, JSON_SCHEMA_PATH, withReference } from "@mainstreet/rules/business/json-schema";
 
 const root = path.resolve(__dirname, "..");
 

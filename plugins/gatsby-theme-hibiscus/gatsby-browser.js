@@ -1,3 +1,1 @@
-// The recipe's browser hooks live in TypeScript under src/; Gatsby wants this file name.
-import "./src/styles/global.css";
-export { wrapPageElement } from "./src/layout/wrap-page-element";
+import "./src/styles/hibiscus.css";

@@ -1,3 +1,1 @@
-import "./src/styles/global.css";
-export { wrapPageElement } from "./src/layout/wrap-page-element";
-
+import "./src/styles/hibiscus.css";

@@ -1,1 +1,1 @@
-// Gatsby requires a main file for a local theme; behaviour lives in gatsby-*.js files.
+// Gatsby requires a main file for a local theme; a recipe is its gatsby-config, tokens and CSS.

@@ -6,9 +6,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadBusinessFile } from "../../src/lib/business/load";
-import type { Business } from "../../src/lib/business/schema";
-import { planPages, type PageSpec } from "../../src/lib/page-plan";
+import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import type { Business } from "@mainstreet/rules/business/schema";
+import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
 import { assertChromium } from "./browser";
 import { underBuildLock } from "./build-lock";
 import { loadBudgets, type Budgets, type PageMetrics } from "./budgets";

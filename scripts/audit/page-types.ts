@@ -2,10 +2,10 @@
  * Which pages the audit visits: the first planned page of each page type (issue 9's list), and what
  * structured data each must carry. Pure: the business and its page plan in, choices out.
  */
-import type { Business } from "../../src/lib/business/schema";
-import { hasAnyHours } from "../../src/lib/hours";
-import type { PageSpec, PageTemplate } from "../../src/lib/page-plan";
-import { localBusinessType, priceString } from "../../src/lib/structured-data";
+import type { Business } from "@mainstreet/rules/business/schema";
+import { hasAnyHours } from "@mainstreet/rules/hours";
+import type { PageSpec, PageTemplate } from "@mainstreet/rules/page-plan";
+import { localBusinessType, priceString } from "@mainstreet/rules/structured-data";
 import type { JsonLdExpectations } from "./json-ld";
 
 /** Issue 9's page types, in its order; each is a page-plan template. */

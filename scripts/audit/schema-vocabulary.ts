@@ -1,5 +1,5 @@
 /**
- * The schema.org vocabulary (release 30.0, gzipped JSON-LD in src/lib/__tests__/fixtures) as lookup
+ * The schema.org vocabulary (release 30.0, gzipped JSON-LD in packages/rules/src/__tests__/fixtures) as lookup
  * tables, and a structural check of one JSON-LD document against it: every @type is a schema.org class,
  * every property exists, is neither superseded nor pending, has the node's type (or a supertype) in its
  * domain, and each value fits the property's range (nested nodes by class, enumeration urls by member
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
-export const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "../../src/lib/__tests__/fixtures/schemaorg-current-https.jsonld.gz");
+export const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "../../packages/rules/src/__tests__/fixtures/schemaorg-current-https.jsonld.gz");
 
 export interface VocabularyProperty {
   domains: string[];

@@ -1,4 +1,4 @@
-import { localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "../../../src/lib/structured-data";
+import { localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/structured-data";
 import { checkJsonLd, extractJsonLdBlocks, type JsonLdExpectations } from "../json-ld";
 import { loadVocabulary, vocabularyProblems } from "../schema-vocabulary";
 

@@ -8,8 +8,8 @@ import { ApiError, forbidden } from "../http/errors";
  */
 
 // The headers and action names are shared with the site (src/lib/bot-protection.ts).
-export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "../../../src/lib/bot-protection";
-import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "../../../src/lib/bot-protection";
+export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
 
 export interface BotCheckInput {
   token?: string;

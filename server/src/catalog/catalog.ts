@@ -1,5 +1,5 @@
-import { loadBusinessFile } from "../../../src/lib/business/load";
-import type { Business, Location, MenuItem, Modifier, ModifierSet, Variation } from "../../../src/lib/business/schema";
+import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import type { Business, Location, MenuItem, Modifier, ModifierSet, Variation } from "@mainstreet/rules/business/schema";
 
 /**
  * What the service knows about the businesses it takes orders for: the same business data files as

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { formatCents } from "../../../src/lib/money";
-import { computeOrderTotals, type OrderTotals } from "../../../src/lib/pricing";
+import { formatCents } from "@mainstreet/rules/money";
+import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches } from "../http/bearer";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Location } from "../../../src/lib/business/schema";
-import { businessTypePath, isValidEmail } from "../../../src/lib/validation";
+import type { Location } from "@mainstreet/rules/business/schema";
+import { businessTypePath, isValidEmail } from "@mainstreet/rules/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { notFound, parseInput, unprocessable } from "../http/errors";

@@ -1,4 +1,4 @@
-import { validatePostalCode } from "../../../src/lib/address";
+import { validatePostalCode } from "@mainstreet/rules/address";
 import type { Catalog } from "../catalog/catalog";
 import { unprocessable, type IssueDetail } from "../http/errors";
 import { deliveryProblems } from "../orders/orders.service";

@@ -1,5 +1,5 @@
-import { formatCents } from "../../../src/lib/money";
-import { checkModifierSelection, linePriceCents } from "../../../src/lib/pricing";
+import { formatCents } from "@mainstreet/rules/money";
+import { checkModifierSelection, linePriceCents } from "@mainstreet/rules/pricing";
 import { itemModifierSets, type CatalogEntry } from "../catalog/catalog";
 import type { IssueDetail } from "../http/errors";
 

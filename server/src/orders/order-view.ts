@@ -1,4 +1,4 @@
-import { computeOrderTotals, type OrderTotals } from "../../../src/lib/pricing";
+import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { CatalogEntry } from "../catalog/catalog";
 import type { Queryable } from "../db/db";
 import {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { postalCodeMatchesPrefixes, validatePostalCode } from "../../../src/lib/address";
-import type { Location } from "../../../src/lib/business/schema";
-import { createSessionToken } from "../../../src/lib/session-token";
-import { tipAttributes } from "../../../src/lib/tip";
-import { isValidEmail, isValidPhone } from "../../../src/lib/validation";
+import { postalCodeMatchesPrefixes, validatePostalCode } from "@mainstreet/rules/address";
+import type { Location } from "@mainstreet/rules/business/schema";
+import { createSessionToken } from "@mainstreet/rules/session-token";
+import { tipAttributes } from "@mainstreet/rules/tip";
+import { isValidEmail, isValidPhone } from "@mainstreet/rules/validation";
 import { itemModifierSets, type Catalog, type CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
-import type { Location } from "../../../src/lib/business/schema";
-import { isSlotOffered, timeSlots } from "../../../src/lib/time-slots";
+import type { Location } from "@mainstreet/rules/business/schema";
+import { isSlotOffered, timeSlots } from "@mainstreet/rules/time-slots";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";

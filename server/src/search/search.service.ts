@@ -1,6 +1,6 @@
-import { formatAddress } from "../../../src/lib/address";
-import type { Location } from "../../../src/lib/business/schema";
-import { cleanDomainLabel } from "../../../src/lib/validation";
+import { formatAddress } from "@mainstreet/rules/address";
+import type { Location } from "@mainstreet/rules/business/schema";
+import { cleanDomainLabel } from "@mainstreet/rules/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import { ApiError, badRequest, notFound, unprocessable } from "../http/errors";
 import type { AutocompleteQuery, PlaceDetailsQuery } from "./search.schema";

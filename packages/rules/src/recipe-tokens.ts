@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { brandPalette, type PaletteBase } from "./color";
+
+/**
+ * A recipe's design tokens: the only place a recipe writes a colour, a font, a size or a timing. The
+ * core theme turns them into CSS custom properties on :root (one <style> in every page's head, with the
+ * business's brand colour worked into an AA-checked palette), and every stylesheet reads the variables.
+ * Validated here because a recipe is configuration too: a typo stops the build with the field named.
+ */
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "expected a six-digit hex colour like #a3154a" });
+const css = z.string().min(1).regex(/^[^;{}<>]+$/, { message: "expected one CSS value (no ;, braces or angle brackets)" });
+
+export const RecipeTokensSchema = z
+  .object({
+    colors: z
+      .object({
+        brand: hex.describe("Accent when the business gives no brand colour."),
+        ground: hex.describe("Page background."),
+        surface: hex.describe("Cards, dialogs, fields."),
+        footer: hex.describe("Footer and quiet panels."),
+        ink: hex.describe("Body text."),
+        muted: hex.describe("Secondary text (AA on ground and surface)."),
+        line: hex.describe("Hairlines and borders."),
+        lineStrong: hex.describe("Field borders (3:1 on surface)."),
+        focus: hex.describe("Focus ring."),
+        success: hex,
+        warning: hex,
+        danger: hex.describe("Errors: field borders and messages (AA on surface)."),
+        darkText: hex.describe("Dark text on light fills."),
+        lightText: hex.describe("Light text on dark fills (text on the brand colour)."),
+      })
+      .strict(),
+    fonts: z.object({ body: css, display: css, displayWeight: z.number().int().min(100).max(900) }).strict(),
+    /** Modular type scale, from small print (-1) to the hero title (4). */
+    typeScale: z.object({ "-1": css, "0": css, "1": css, "2": css, "3": css, "4": css }).strict(),
+    /** Spacing steps 1 (tight) to 6 (between page sections). */
+    space: z.tuple([css, css, css, css, css, css]),
+    radii: z.object({ base: css, large: css, pill: css }).strict(),
+    shadows: z.object({ card: css, popup: css }).strict(),
+    layout: z.object({ container: css }).strict(),
+    motion: z.object({ duration: css, ease: css }).strict(),
+  })
+  .strict();
+
+export type RecipeTokens = z.infer<typeof RecipeTokensSchema>;
+
+export class RecipeTokensError extends Error {}
+
+/** The tokens, checked; one line per problem, naming the recipe and the field. */
+export function parseRecipeTokens(recipe: string, value: unknown): RecipeTokens {
+  const parsed = RecipeTokensSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `recipe ${recipe}: tokens.${issue.path.join(".")}: ${issue.message}`);
+  throw new RecipeTokensError(lines.join("\n"));
+}
+
+export function paletteBase(tokens: RecipeTokens): PaletteBase {
+  const { brand, ground, surface, ink, darkText, lightText } = tokens.colors;
+  return { brand, ground, surface, ink, darkText, lightText };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Every token as a CSS custom property, the business's brand colour folded in: `--color-brand`,
+ * `--color-brand-dark`, `--color-brand-soft` and `--color-on-brand` are the AA-checked palette.
+ */
+export function tokenVariables(tokens: RecipeTokens, brandColor: string | null | undefined): Record<string, string> {
+  const palette = brandPalette(brandColor, paletteBase(tokens));
+  const variables: Record<string, string> = {};
+  for (const [name, value] of Object.entries(tokens.colors)) variables[`--color-${kebab(name)}`] = value;
+  variables["--color-brand"] = palette.brand;
+  variables["--color-brand-dark"] = palette.brandDark;
+  variables["--color-brand-soft"] = palette.brandSoft;
+  variables["--color-on-brand"] = palette.onBrand;
+  variables["--font-body"] = tokens.fonts.body;
+  variables["--font-display"] = tokens.fonts.display;
+  variables["--font-display-weight"] = String(tokens.fonts.displayWeight);
+  for (const [step, value] of Object.entries(tokens.typeScale)) variables[`--step-${step}`] = value;
+  tokens.space.forEach((value, index) => {
+    variables[`--space-${index + 1}`] = value;
+  });
+  variables["--radius"] = tokens.radii.base;
+  variables["--radius-lg"] = tokens.radii.large;
+  variables["--radius-pill"] = tokens.radii.pill;
+  variables["--shadow-card"] = tokens.shadows.card;
+  variables["--shadow-popup"] = tokens.shadows.popup;
+  variables["--container"] = tokens.layout.container;
+  variables["--duration-default"] = tokens.motion.duration;
+  variables["--ease-out"] = tokens.motion.ease;
+  return variables;
+}
+
+/** The :root rule for the page head. Values were validated to hold no `;`, braces or angle brackets. */
+export function tokenStylesheet(tokens: RecipeTokens, brandColor: string | null | undefined): string {
+  const declarations = Object.entries(tokenVariables(tokens, brandColor)).map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(";")}}`;
+}

@@ -1,0 +1,1 @@
+export { recipePlugin, resolveRecipe, checkRecipe, builtRecipes, RecipeError } from "./src/node/recipe";

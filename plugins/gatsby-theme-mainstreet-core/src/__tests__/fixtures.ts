@@ -1,0 +1,40 @@
+import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import { planPages } from "@mainstreet/rules/page-plan";
+import { businessNodes } from "../node/gatsby-nodes";
+import { readSiteConfig } from "@mainstreet/rules/site-config";
+import type { SiteData } from "../hooks/use-site-data";
+
+/**
+ * The build clock the sample nodes are made with. Tests pin their clocks in May 2026, inside the open
+ * schedules this build bakes, so the browser path runs; a test after the schedules' horizon gets the
+ * on-demand luxon path instead.
+ */
+export const FIXTURE_BUILD_TIME = Date.UTC(2026, 4, 1, 12, 0, 0);
+
+/**
+ * Template data built from a real sample business the way the GraphQL layer shapes it (the same
+ * node builder gatsby-node uses), with @link fields resolved by id.
+ */
+export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", options: { buildTime?: number } = {}) {
+  const result = loadBusinessFile(`data/${name}/business.json`);
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  const business = result.business;
+  const { pages } = planPages(business);
+  const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
+  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", config, pages, buildTime: options.buildTime ?? FIXTURE_BUILD_TIME });
+  // Node fields are plain JSON here, as GraphQL would return them; tests read them loosely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const all = (type: string) => nodes.filter((node) => node.type === type).map((node) => ({ ...node.fields }) as Record<string, any>);
+  const items = all("MainstreetMenuItem");
+  const categories = all("MainstreetMenuCategory").map((category) => ({
+    ...category,
+    items: (category.itemIds as string[]).flatMap((id) => items.filter((item) => item.itemId === id)),
+  }));
+  const site: SiteData = {
+    business: all("MainstreetBusiness")[0] as SiteData["business"],
+    pages: all("MainstreetPage") as SiteData["pages"],
+    plannedPages: all("MainstreetPlannedPage") as SiteData["plannedPages"],
+    locations: all("MainstreetLocation") as SiteData["locations"],
+  };
+  return { business, pages, site, items, categories, members: all("MainstreetTeamMember"), locations: all("MainstreetLocation") };
+}

@@ -1,0 +1,104 @@
+import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import type { Navigation } from "@mainstreet/rules/navigation";
+import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/menu-state";
+import { useScrolledPast } from "../hooks/use-scrolled-past";
+import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { CallPhoneLink } from "./call-phone-link";
+import { DesktopNav, itemKey } from "./desktop-nav";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { onFirstInteraction } from "./first-interaction";
+import { TRAY_ID } from "./tray-ids";
+import { SiteLink } from "./site-link";
+import { CartButton } from "../ordering/cart-button";
+import { BookingLink } from "../forms/booking-link";
+
+const loadTray = () => import("./tray-layer");
+const TrayLayer = lazy(loadTray);
+
+interface HeaderProps {
+  business: SiteBusiness;
+  navigation: Navigation;
+  location?: SiteLocation;
+  path: string;
+}
+
+/**
+ * The site header (SPEC §2 Layout, §4 Mobile menu and Sticky style). Two variants, chosen by CSS at the
+ * SPEC §9 breakpoints so the server HTML is right for every screen (navigationVariant states the rule):
+ * desktop (≥ 992 px) with the page links and dropdowns, and the button links at the side, after them in
+ * the page order; mobile and tablet (tablet falls back to mobile) with a call button, a book-appointment
+ * button and the menu toggle that opens the tray. After the page has scrolled 300 px the bar is pinned
+ * to the top of the viewport.
+ */
+export function Header({ business, navigation, location, path }: HeaderProps) {
+  const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
+  const sticky = useScrolledPast();
+  const restoreFocus = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [trayUsed, setTrayUsed] = useState(false);
+
+  useEffect(() => {
+    if (state.trayOpen) setTrayUsed(true);
+  }, [state.trayOpen]);
+
+  // The tray and its animations are a separate download; a visitor whose screen shows the menu toggle
+  // starts it on their first touch or key press, so the tray is ready when they open it.
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        if (toggleRef.current?.offsetParent) void loadTray().then((module) => module.warmUp());
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    restoreFocus.current = false;
+    dispatch({ type: "closeAll" });
+  }, [path]);
+
+  return (
+    <div className="site-header-slot">
+      <header className={sticky ? "site-header is-sticky" : "site-header"} data-sticky={sticky ? "true" : "false"}>
+        <div className="site-header__inner container">
+          <Logo title={business.name} image={business.logo} />
+          <div className="site-header__nav">
+            <DesktopNav navigation={navigation} state={state} dispatch={dispatch} />
+          </div>
+          {navigation.buttons.length > 0 ? (
+            <ul className="site-header__buttons" aria-label="Quick actions">
+              {navigation.buttons.map((item) => (
+                <li key={itemKey(item)}>
+                  <SiteLink link={item} className="button--small" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <CartButton className="site-header__cart" />
+          <div className="site-header__mobile-actions">
+            <CallPhoneLink phone={location?.phone} iconOnly />
+            <BookingLink className="icon-button icon-button--brand" label="Book an appointment" business={business}>
+              <Icon name="calendar" size={20} />
+            </BookingLink>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button nav-toggle"
+              aria-expanded={state.trayOpen}
+              aria-controls={state.trayOpen ? TRAY_ID : undefined}
+              aria-label="Menu"
+              onClick={() => dispatch({ type: "toggleTray" })}
+            >
+              <Icon name={state.trayOpen ? "close" : "menu"} />
+            </button>
+          </div>
+        </div>
+      </header>
+      {state.trayOpen || trayUsed ? (
+        <Suspense fallback={null}>
+          <TrayLayer open={state.trayOpen} business={business} navigation={navigation} state={state} dispatch={dispatch} restoreFocus={restoreFocus} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import React from "react";
+import { mapsEmbedUrl, type MapsQueryInput } from "@mainstreet/rules/maps";
+import type { EmbedLoadStrategy } from "@mainstreet/rules/embed";
+import { Embed } from "./embed";
+
+/**
+ * The maps service's public (browser) key, read at build time: Gatsby inlines GATSBY_* variables into the
+ * browser bundle. Without one the map embed renders nothing and pages keep their "Get directions" link.
+ */
+export function mapsEmbedKey(): string | undefined {
+  return process.env.GATSBY_MAPS_EMBED_KEY || undefined;
+}
+
+interface MapEmbedProps {
+  place: MapsQueryInput;
+  apiKey?: string | null;
+  strategy?: EmbedLoadStrategy;
+  className?: string;
+}
+
+/** Map embed from the business name and address plus a public key (SPEC §2); never server-rendered. */
+export function MapEmbed({ place, apiKey = mapsEmbedKey(), strategy = "inViewport", className }: MapEmbedProps) {
+  const url = mapsEmbedUrl(place, apiKey);
+  if (!url) return null;
+  const title = `Map of ${[place.name, place.street, place.city].filter(Boolean).join(", ")}`;
+  return <Embed url={url} title={title} strategy={strategy} aspectRatio="4 / 3" className={["map-embed", className].filter(Boolean).join(" ")} />;
+}

@@ -1,0 +1,31 @@
+import React from "react";
+import { CategorySection, PageHeader, TextBlocks, visibleItems, type CategoryData } from "./sections";
+import { pageText, type WebsitePageData } from "./pages/page-context";
+
+interface MenuPageProps {
+  title: string;
+  page: WebsitePageData | null;
+  categories: CategoryData[];
+  emptyText: string;
+}
+
+/** Services and products pages: every category with its visible items and prices. */
+export function MenuPage({ title, page, categories, emptyText }: MenuPageProps) {
+  const shown = categories
+    .map((category) => ({ ...category, items: visibleItems(category.items) }))
+    .filter((category) => category.items.length > 0);
+  return (
+    <>
+      <PageHeader title={title} lead={page?.seoDescription} />
+      <div className="container prose">
+        {pageText(page).map((text, index) => (
+          <TextBlocks key={index} text={text} />
+        ))}
+        {shown.length === 0 ? <p>{emptyText}</p> : null}
+      </div>
+      {shown.map((category) => (
+        <CategorySection key={category.categoryId} category={category} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import React, { useEffect, useState } from "react";
+import type { HoursInput } from "@mainstreet/rules/hours-format";
+import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
+import { lazyModule } from "./lazy-module";
+import { useOpenSchedule } from "./open-schedules";
+
+interface OpenStatusBadgeProps {
+  hours: HoursInput[];
+  timeZone: string;
+  /** The location's schedule from the build; without it the layout's schedule for these hours is used. */
+  schedule?: OpenSchedule | null;
+}
+
+const MAX_TIMER_MS = 60 * 60 * 1000;
+
+// Dynamic, so luxon is fetched only by a page that outlived its schedule (or has none).
+const openStatusRules = lazyModule(() => import("@mainstreet/rules/open-status"));
+type OpenStatusRules = typeof import("@mainstreet/rules/open-status");
+
+/**
+ * Open status is computed in the visitor's browser in the location's zone: a static page lives for
+ * weeks, so a status baked in at build would be wrong. The server render shows nothing.
+ */
+export function OpenStatusBadge({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
+  const schedule = useOpenSchedule(hours, timeZone, given);
+  const [result, setResult] = useState<ScheduleStatusResult | null>(null);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const show = (next: ScheduleStatusResult, now: number) => {
+      setResult(next);
+      const wait = next.nextChangeAt !== undefined ? Math.min(Math.max(next.nextChangeAt - now, 1000), MAX_TIMER_MS) : MAX_TIMER_MS;
+      timer = setTimeout(update, wait);
+    };
+    const fromRules = (rules: OpenStatusRules) => {
+      const now = Date.now();
+      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now });
+      show(nextChange ? { ...status, nextChangeAt: Date.parse(nextChange) } : status, now);
+    };
+    const update = () => {
+      const now = Date.now();
+      const answer = schedule ? statusFromSchedule(schedule, now) : null;
+      if (answer?.answered) {
+        show(answer.result, now);
+        return;
+      }
+      const rules = openStatusRules.get();
+      if (rules) {
+        fromRules(rules);
+        return;
+      }
+      openStatusRules
+        .load()
+        .then((loaded) => {
+          if (live) fromRules(loaded);
+        })
+        // The status is an extra: a chunk that fails to load leaves it out until the next update.
+        .catch(() => {
+          if (live) timer = setTimeout(update, MAX_TIMER_MS);
+        });
+    };
+    update();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [schedule, hours, timeZone]);
+
+  if (!result) return null;
+  const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
+  return (
+    <p className={`open-status open-status--${result.status}`} role="status">
+      <span className="open-status__dot" aria-hidden="true" />
+      <strong>{result.label}</strong>
+      {detail ? <span className="open-status__detail"> · {detail}</span> : null}
+    </p>
+  );
+}

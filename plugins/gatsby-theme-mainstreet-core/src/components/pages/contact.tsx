@@ -1,0 +1,33 @@
+import React from "react";
+import { type PageProps } from "gatsby";
+import { LocationCard, PageHeader, TextBlocks, type LocationData } from "../sections";
+import { RevealGroup } from "../reveal";
+import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import { ContactForm } from "../../forms/contact-form";
+
+export interface Data {
+  mainstreetBusiness: { name: string };
+  mainstreetPage: WebsitePageData | null;
+  allMainstreetLocation: { nodes: LocationData[] };
+}
+
+export default function ContactPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
+  return (
+    <>
+      <PageHeader title={pageContext.title} lead={data.mainstreetPage?.seoDescription} />
+      <div className="container">
+        <div className="prose">
+          {pageText(data.mainstreetPage).map((text, index) => (
+            <TextBlocks key={index} text={text} />
+          ))}
+        </div>
+        <RevealGroup id="contact-locations" className="card-grid card-grid--locations">
+          {data.allMainstreetLocation.nodes.map((location) => (
+            <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} hoursDisplay="dailyWithPopup" showMap />
+          ))}
+        </RevealGroup>
+        <ContactForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import React from "react";
+import { type PageProps } from "gatsby";
+import { LocationCard, PageHeader, type LocationData } from "../sections";
+import type { PlannedPageContext } from "./page-context";
+import { LocationForms } from "../../forms/location-forms";
+
+export interface Data {
+  mainstreetBusiness: { name: string };
+  mainstreetLocation: LocationData;
+}
+
+export default function LocationPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
+  const location = data.mainstreetLocation;
+  return (
+    <>
+      <PageHeader title={pageContext.title} lead={`${data.mainstreetBusiness.name} in ${location.city}`} />
+      <div className="container">
+        <div className="location-detail">
+          <LocationCard location={{ ...location, path: null }} businessName={data.mainstreetBusiness.name} hoursDisplay="daily" showMap />
+        </div>
+        <LocationForms locationId={location.locationId} />
+      </div>
+    </>
+  );
+}

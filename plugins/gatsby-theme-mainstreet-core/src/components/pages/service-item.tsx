@@ -1,0 +1,40 @@
+import React from "react";
+import { Link, type PageProps } from "gatsby";
+import { InteractionButtons, PageHeader, Picture, VariationList, itemPriceText, type ItemData } from "../sections";
+import type { PlannedPageContext } from "./page-context";
+import { AddToCartButton } from "../../ordering/add-to-cart-button";
+import { LikeButton } from "../../forms/like-button";
+
+export interface Data {
+  mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
+  mainstreetMenuItem: ItemData & { categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
+  mainstreetMenuCategory: { name: string; path?: string | null } | null;
+}
+
+export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageContext>) {
+  const item = data.mainstreetMenuItem;
+  const category = data.mainstreetMenuCategory;
+  return (
+    <>
+      <PageHeader title={item.name} lead={itemPriceText(item)}>
+        {category?.path ? (
+          <p className="breadcrumb">
+            <Link to={category.path}>{category.name}</Link>
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className="container item-detail">
+        <Picture image={item.image} className="item-detail__image" eager />
+        <div className="item-detail__body prose">
+          {item.description ? <p>{item.description}</p> : null}
+          {!item.available ? <p className="badge">Currently unavailable</p> : null}
+          <h2>Options and prices</h2>
+          <VariationList variations={item.variations} />
+          <AddToCartButton item={item} />
+          <LikeButton itemId={item.itemId} itemName={item.name} />
+          <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import React from "react";
+import { type PageProps } from "gatsby";
+import { emailHref } from "@mainstreet/rules/links";
+import { PageHeader, TextBlocks } from "../sections";
+import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import { ApplicationForm } from "../../forms/application-form";
+
+export interface Data {
+  mainstreetBusiness: { name: string };
+  mainstreetPage: WebsitePageData | null;
+  allMainstreetLocation: { nodes: { email?: string | null; contactEmails: string[] }[] };
+}
+
+export default function WorkWithUsPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
+  const location = data.allMainstreetLocation.nodes[0];
+  const address = location?.contactEmails[0] ?? location?.email ?? null;
+  const mail = emailHref(address);
+  return (
+    <>
+      <PageHeader title={pageContext.title} lead={data.mainstreetPage?.seoDescription} />
+      <div className="container prose">
+        {pageText(data.mainstreetPage).map((text, index) => (
+          <TextBlocks key={index} text={text} />
+        ))}
+        {mail && address ? (
+          <p>
+            To apply, send a short note about yourself to <a href={mail}>{address.toLowerCase()}</a>.
+          </p>
+        ) : null}
+        <ApplicationForm />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import React, { type ReactNode } from "react";
+import { Link } from "gatsby";
+import { bookingTarget, type BookingTarget } from "@mainstreet/rules/booking";
+import { useFormsData } from "./use-forms-data";
+
+/** The fields of a business that decide where booking goes; components that have them pass them in. */
+export interface BookingBusiness {
+  type: string;
+  bookingUrl?: string | null;
+}
+
+/** The business's booking destination, or null when it has none (no Book Now button then). */
+export function useBookingTarget(business?: BookingBusiness | null): BookingTarget | null {
+  const data = useFormsData();
+  const source = business ?? data?.business;
+  if (!source) return null;
+  return bookingTarget({ type: source.type, bookingUrl: source.bookingUrl, reservationsPath: data?.reservationsPath ?? null });
+}
+
+interface BookingLinkProps {
+  className?: string;
+  children: ReactNode;
+  /** Accessible name when the content is an icon. */
+  label?: string;
+  /** A BOOKING interaction's own url wins over the business's booking destination. */
+  url?: string | null;
+  /** The business as the caller already has it; otherwise read from the site data. */
+  business?: BookingBusiness | null;
+}
+
+/**
+ * Book Now, the mobile book icon and BOOKING interactions: the site's own reservation page (restaurants,
+ * or no external booking link) or the external booking site in a new tab. `data-role="BOOKING"` makes
+ * the click send the Schedule Appointment event (src/lib/link-analytics.ts).
+ */
+export function BookingLink({ className, children, label, url, business }: BookingLinkProps) {
+  const destination = useBookingTarget(business);
+  const target = url ? bookingTarget({ type: "", bookingUrl: url }) : destination;
+  if (!target) return null;
+  if (!target.external && target.href.startsWith("/")) {
+    return (
+      <Link to={target.href} className={className} data-role="BOOKING" aria-label={label}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a className={className} href={target.href} data-role="BOOKING" target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} (opens in a new tab)` : undefined}>
+      {children}
+      {label ? null : <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}

@@ -1,0 +1,134 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { HoursInput } from "@mainstreet/rules/hours";
+import type { ReservationSettings } from "@mainstreet/rules/booking";
+
+/** What the forms need from the business data; the one place their GraphQL lives. */
+export interface FormsBusiness {
+  businessId: string;
+  type: string;
+  name: string;
+  siteUrl: string;
+  recipe: string;
+  bookingUrl?: string | null;
+}
+
+export interface FormsLocation {
+  locationId: string;
+  primaryLocation: boolean;
+  name?: string | null;
+  path?: string | null;
+  street: string;
+  city: string;
+  email?: string | null;
+  contactEmails: string[];
+  timezone: string;
+  hours: HoursInput[];
+  reservations?: ReservationSettings | null;
+}
+
+export interface FormsService {
+  itemId: string;
+  name: string;
+}
+
+export interface FormsData {
+  business: FormsBusiness;
+  locations: FormsLocation[];
+  /** The planned reservation page, when the business has one. */
+  reservationsPath: string | null;
+  team: { memberId: string; name: string }[];
+  /** Bookable services grouped by category, in menu order, visible items only. */
+  serviceGroups: { name: string; items: FormsService[] }[];
+  likeCounts: Record<string, number>;
+}
+
+export interface FormsQuery {
+  mainstreetBusiness?: FormsBusiness | null;
+  allMainstreetLocation?: { nodes: FormsLocation[] } | null;
+  allMainstreetPlannedPage?: { nodes: { path: string; template: string }[] } | null;
+  allMainstreetTeamMember?: { nodes: { memberId: string; name: string; show?: boolean }[] } | null;
+  allMainstreetMenuCategory?: { nodes: { name: string; items: (FormsService & { visible?: boolean })[] }[] } | null;
+  allMainstreetMenuItem?: { nodes: { itemId: string; likeCount: number; visible?: boolean }[] } | null;
+}
+
+/** Shapes the query result; filters again in code so a partial result (a test double) stays safe. */
+export function formsDataFromQuery(query: FormsQuery | null | undefined): FormsData | null {
+  const business = query?.mainstreetBusiness;
+  if (!business) return null;
+  const items = query.allMainstreetMenuItem?.nodes ?? [];
+  return {
+    business,
+    locations: query.allMainstreetLocation?.nodes ?? [],
+    reservationsPath: query.allMainstreetPlannedPage?.nodes.find((page) => page.template === "reservations")?.path ?? null,
+    team: (query.allMainstreetTeamMember?.nodes ?? []).filter((member) => member.show !== false).map(({ memberId, name }) => ({ memberId, name })),
+    serviceGroups: (query.allMainstreetMenuCategory?.nodes ?? [])
+      .map((category) => ({ name: category.name, items: category.items.filter((item) => item.visible !== false).map(({ itemId, name }) => ({ itemId, name })) }))
+      .filter((group) => group.items.length > 0),
+    likeCounts: Object.fromEntries(items.filter((item) => item.visible !== false).map((item) => [item.itemId, item.likeCount])),
+  };
+}
+
+export function useFormsData(): FormsData | null {
+  const query = useStaticQuery<FormsQuery>(graphql`
+    query MainstreetFormsData {
+      mainstreetBusiness {
+        businessId
+        type
+        name
+        siteUrl
+        recipe
+        bookingUrl
+      }
+      allMainstreetLocation(sort: { order: ASC }) {
+        nodes {
+          locationId
+          primaryLocation
+          name
+          path
+          street
+          city
+          email
+          contactEmails
+          timezone
+          hours
+          reservations
+        }
+      }
+      allMainstreetPlannedPage(filter: { template: { eq: "reservations" } }) {
+        nodes {
+          path
+          template
+        }
+      }
+      allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
+        nodes {
+          memberId
+          name
+          show
+        }
+      }
+      allMainstreetMenuCategory(sort: { order: ASC }) {
+        nodes {
+          name
+          items {
+            itemId
+            name
+            visible
+          }
+        }
+      }
+      allMainstreetMenuItem(filter: { visible: { eq: true } }) {
+        nodes {
+          itemId
+          likeCount
+          visible
+        }
+      }
+    }
+  `);
+  return formsDataFromQuery(query);
+}
+
+export function locationTitle(location: Pick<FormsLocation, "name" | "city" | "street">): string {
+  return location.name ?? `${location.city}, ${location.street}`;
+}

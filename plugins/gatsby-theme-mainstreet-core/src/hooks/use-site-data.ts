@@ -1,0 +1,184 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { HoursInput } from "@mainstreet/rules/hours-format";
+import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
+import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
+
+/** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
+export interface SiteImage {
+  src: string;
+  alt: string;
+  file?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
+}
+
+export interface SiteLocation {
+  locationId: string;
+  primaryLocation: boolean;
+  name?: string | null;
+  path?: string | null;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone?: string | null;
+  email?: string | null;
+  hours: HoursInput[];
+  timezone: string;
+  /** The hours as instants around the build, for the open status without luxon (src/config/gatsby-nodes.ts). */
+  openSchedule?: OpenSchedule | null;
+}
+
+export interface SitePage {
+  pageId: string;
+  title: string;
+  pageType: string;
+  slug: string;
+  url?: string | null;
+  path?: string | null;
+  navigationPriority: number;
+  navigationOrder: number;
+  navigationGroup?: string | null;
+  navigationGroupOrder: number;
+  props?: string | null;
+  as?: string | null;
+  className?: string | null;
+}
+
+export interface PlannedPage {
+  path: string;
+  template: string;
+  title: string;
+  pageId: string;
+  navigationOrder: number;
+  navigationGroup?: string | null;
+  navigationGroupOrder: number;
+  parentPageId?: string | null;
+  parentPageType?: string | null;
+}
+
+export interface SiteBusiness {
+  businessId: string;
+  type: string;
+  name: string;
+  description?: string | null;
+  siteUrl: string;
+  bookingUrl?: string | null;
+  logo?: SiteImage | null;
+  socialMedia: { link: string; type: string; label?: string }[];
+  brandIdentity?: { tagline?: string; primaryColor?: string } | null;
+  /** The announcement banner's text and timed-element settings, its window resolved to instants at build. */
+  announcement?: {
+    title?: string | null;
+    text: string;
+    link?: { url: string; label: string } | null;
+    settings: TimedElementSettings;
+  } | null;
+  brandCode: string;
+  providerBrand: string;
+  bannerColor: string;
+  recipe: string;
+}
+
+export interface SiteData {
+  business: SiteBusiness;
+  pages: SitePage[];
+  plannedPages: PlannedPage[];
+  locations: SiteLocation[];
+}
+
+interface SiteDataQuery {
+  mainstreetBusiness: SiteBusiness;
+  allMainstreetPage: { nodes: SitePage[] };
+  allMainstreetPlannedPage: { nodes: PlannedPage[] };
+  allMainstreetLocation: { nodes: SiteLocation[] };
+}
+
+export function useSiteData(): SiteData {
+  const data = useStaticQuery<SiteDataQuery>(graphql`
+    query MainstreetSiteData {
+      mainstreetBusiness {
+        businessId
+        type
+        name
+        description
+        siteUrl
+        bookingUrl
+        socialMedia
+        brandIdentity
+        announcement
+        brandCode
+        providerBrand
+        bannerColor
+        recipe
+        logo {
+          src
+          alt
+          file {
+            childImageSharp {
+              gatsbyImageData(height: 44, layout: FIXED, placeholder: NONE)
+            }
+          }
+        }
+      }
+      allMainstreetPage(sort: [{ navigationPriority: ASC }, { navigationOrder: ASC }]) {
+        nodes {
+          pageId
+          title
+          pageType
+          slug
+          url
+          path
+          navigationPriority
+          navigationOrder
+          navigationGroup
+          navigationGroupOrder
+          props
+          as
+          className
+        }
+      }
+      allMainstreetPlannedPage {
+        nodes {
+          path
+          template
+          title
+          pageId
+          navigationOrder
+          navigationGroup
+          navigationGroupOrder
+          parentPageId
+          parentPageType
+        }
+      }
+      allMainstreetLocation(sort: { order: ASC }) {
+        nodes {
+          locationId
+          primaryLocation
+          name
+          path
+          street
+          city
+          state
+          zip
+          country
+          phone
+          email
+          hours
+          timezone
+          openSchedule
+        }
+      }
+    }
+  `);
+  return {
+    business: data.mainstreetBusiness,
+    pages: data.allMainstreetPage.nodes,
+    plannedPages: data.allMainstreetPlannedPage.nodes,
+    locations: data.allMainstreetLocation.nodes,
+  };
+}
+
+export function primaryLocation(locations: SiteLocation[]): SiteLocation | undefined {
+  return locations.find((location) => location.primaryLocation) ?? locations[0];
+}

@@ -1,0 +1,45 @@
+import React, { useMemo } from "react";
+import type { LayoutProps } from "./layouts";
+import { AnnouncementBanner } from "../components/announcement-banner";
+import { Header } from "../components/header";
+import { Footer } from "../components/footer";
+import { OpenSchedulesProvider } from "../components/open-schedules";
+import { useSiteData } from "../hooks/use-site-data";
+import { useActiveLocation } from "../hooks/use-active-location";
+import { useNavigation } from "../hooks/use-navigation";
+import { useMounted } from "../hooks/use-mounted";
+import { useRecipeConfig } from "../hooks/use-recipe-config";
+
+const BUILD_YEAR = new Date().getFullYear();
+
+/**
+ * The page frame every recipe shares (SPEC §2 Layout): skip link, the header with the navigation, the page body (the home
+ * page opens with the hero), the footer, and the announcement banner, a timed element that appears after
+ * its delay. Landmarks: banner, navigation, main, complementary (announcement), contentinfo.
+ */
+export function Layout({ children, path }: LayoutProps) {
+  const site = useSiteData();
+  const navigation = useNavigation(site);
+  const { recipe } = useRecipeConfig();
+  // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
+  const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
+  // Marks the moment the page is interactive; browser tests wait for it instead of for fixed times.
+  const hydrated = useMounted();
+  // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
+  const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
+  return (
+    <OpenSchedulesProvider schedules={schedules}>
+      <div className="site" data-recipe={recipe} data-hydrated={hydrated ? "true" : "false"}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header business={site.business} navigation={navigation} location={location} path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
+        <AnnouncementBanner announcement={site.business.announcement} />
+      </div>
+    </OpenSchedulesProvider>
+  );
+}

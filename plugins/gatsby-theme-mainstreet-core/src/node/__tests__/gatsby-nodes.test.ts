@@ -1,0 +1,74 @@
+import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import { OPEN_SCHEDULE } from "@mainstreet/rules/constants";
+import { openStatus, scheduleKey, statusFromSchedule, type OpenSchedule } from "@mainstreet/rules/open-status";
+import { planPages } from "@mainstreet/rules/page-plan";
+import { businessNodes } from "../gatsby-nodes";
+import { readSiteConfig } from "@mainstreet/rules/site-config";
+
+// Friday 1 May 2026, 12:00 UTC: the build's clock.
+const BUILD = Date.UTC(2026, 4, 1, 12, 0, 0);
+const DAY_MS = 86_400_000;
+
+function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined) {
+  const business = load(name);
+  edit(business);
+  const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
+  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", config, pages: planPages(business).pages, buildTime: BUILD });
+}
+
+function load(name: string) {
+  const result = loadBusinessFile(`data/${name}/business.json`);
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  return result.business;
+}
+
+describe("location nodes carry the open schedule baked at build", () => {
+  const business = load("salon");
+  const locations = nodesFor("salon").filter((node) => node.type === "MainstreetLocation");
+
+  it.each(business.locations.map((location) => [location.id, location] as const))("%s: made from its own hours and zone", (id, location) => {
+    const schedule = locations.find((node) => node.fields.locationId === id)!.fields.openSchedule as OpenSchedule;
+    expect(schedule.key).toBe(scheduleKey(location.hours, location.timezone));
+    expect(schedule.timeZone).toBe(location.timezone);
+  });
+
+  it.each(business.locations.map((location) => [location.id, location] as const))(
+    `%s: answers as openStatus does from the build to ${OPEN_SCHEDULE.answerDays} days after, then hands over`,
+    (id, location) => {
+      const schedule = locations.find((node) => node.fields.locationId === id)!.fields.openSchedule as OpenSchedule;
+      for (let now = BUILD; now < BUILD + OPEN_SCHEDULE.answerDays * DAY_MS; now += 7 * 3_600_000 + 13 * 60_000) {
+        const { nextChange, ...expected } = openStatus({ hours: location.hours, timeZone: location.timezone, now });
+        expect(statusFromSchedule(schedule, now)).toEqual({ answered: true, result: nextChange ? { ...expected, nextChangeAt: Date.parse(nextChange) } : expected });
+      }
+      expect(statusFromSchedule(schedule, BUILD + (OPEN_SCHEDULE.answerDays + 2) * DAY_MS).answered).toBe(false);
+    },
+  );
+});
+
+describe("the business node carries the announcement's window as instants", () => {
+  const announcementOf = (nodes: ReturnType<typeof nodesFor>) => nodes.find((node) => node.type === "MainstreetBusiness")!.fields.announcement;
+
+  it("resolves the data's local start and end in their zone and drops the local-time fields", () => {
+    const announcement = announcementOf(nodesFor("salon")) as { settings: Record<string, unknown>; text: string };
+    expect(announcement.text).toBe(load("salon").announcement!.text);
+    expect(announcement.settings).toEqual({
+      delay: 2500,
+      duration: 45000,
+      dismissalType: "local_storage",
+      referenceId: "gift-cards-2025",
+      // 2025-01-01T00:00 and 2030-12-31T23:59 in New York (EST, UTC-5).
+      startAt: Date.parse("2025-01-01T05:00:00Z"),
+      endAt: Date.parse("2031-01-01T04:59:00Z"),
+    });
+  });
+
+  it("a window left open stays open, and no announcement stays null", () => {
+    const open = announcementOf(
+      nodesFor("salon", (business) => {
+        business.announcement = { ...business.announcement!, settings: { ...business.announcement!.settings, startTime: undefined, endTime: undefined } };
+      }),
+    ) as { settings: Record<string, unknown> };
+    expect(open.settings).toMatchObject({ startAt: null, endAt: null });
+    expect(announcementOf(nodesFor("merchant"))).toBeNull();
+  });
+});

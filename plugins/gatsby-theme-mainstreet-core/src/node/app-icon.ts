@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { MANIFEST } from "@mainstreet/rules/constants";
+
+/** Where the web-app icon for the current build is written (git-ignored). */
+export const APP_ICON_PATH = path.join(".mainstreet", "app-icon.png");
+
+/** Up to two initials from the business name: "Luma Hair & Beauty" → "LH", "Osteria Vela" → "OV". */
+export function monogramInitials(name: string): string {
+  const words = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/\s+/)
+    .map((word) => word.replace(/[^A-Za-z0-9]/g, ""))
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join("") || "?";
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A square monogram for businesses without a logo. */
+export function monogramSvg(name: string, color: string): string {
+  const size = MANIFEST.iconSizePx;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <rect width="${size}" height="${size}" fill="${escapeXml(color)}"/>
+  <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="220" font-weight="700" fill="#ffffff">${escapeXml(monogramInitials(name))}</text>
+</svg>`;
+}
+
+/**
+ * Writes the 512×512 web-app icon (SPEC §9): the business logo centred on the manifest background,
+ * or a generated monogram when there is no logo.
+ */
+export async function writeAppIcon(options: { name: string; logoFile?: string; brandColor: string; outFile?: string }): Promise<string> {
+  const outFile = options.outFile ?? APP_ICON_PATH;
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  const size = MANIFEST.iconSizePx;
+  const source = options.logoFile && fs.existsSync(options.logoFile)
+    ? sharp(options.logoFile, { density: 300 }).resize(Math.round(size * 0.8), Math.round(size * 0.8), { fit: "contain", background: MANIFEST.backgroundColor })
+    : null;
+  if (source) {
+    const logo = await source.png().toBuffer();
+    await sharp({ create: { width: size, height: size, channels: 4, background: MANIFEST.backgroundColor } })
+      .composite([{ input: logo, gravity: "center" }])
+      .png()
+      .toFile(outFile);
+  } else {
+    await sharp(Buffer.from(monogramSvg(options.name, options.brandColor))).png().toFile(outFile);
+  }
+  return outFile;
+}

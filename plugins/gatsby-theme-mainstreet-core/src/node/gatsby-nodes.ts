@@ -1,0 +1,332 @@
+import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
+import { buildOpenSchedule } from "@mainstreet/rules/open-status";
+import type { PageSpec } from "@mainstreet/rules/page-plan";
+import { resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
+import type { SiteConfig } from "@mainstreet/rules/site-config";
+
+/**
+ * The GraphQL shape of a business. Types are declared explicitly (no inference) so every query
+ * works for a business that has no team, no menu or no announcement.
+ */
+export const typeDefs = /* GraphQL */ `
+  type MainstreetImage {
+    src: String!
+    alt: String!
+    caption: String
+    file: File @link(by: "relativePath", from: "src")
+  }
+
+  type MainstreetBusiness implements Node @dontInfer {
+    businessId: String!
+    type: String!
+    name: String!
+    description: String
+    categories: [String!]!
+    subCategory: String
+    url: String
+    logo: MainstreetImage
+    heroImage: MainstreetImage
+    images: [MainstreetImage!]!
+    socialMedia: JSON!
+    domains: JSON!
+    brandIdentity: JSON
+    bookingUrl: String
+    """
+    The announcement with its timed-element settings resolved: startAt and endAt in epoch ms instead of
+    the data's local startTime, endTime and timezone.
+    """
+    announcement: JSON
+    ordering: JSON!
+    siteUrl: String!
+    recipe: String!
+    """
+    The recipe's design tokens as one :root rule of CSS custom properties, the business's brand colour
+    worked into the AA-checked palette (recipe-tokens.ts); every page's head carries it.
+    """
+    recipeStyle: String!
+    apiBase: String!
+    gtmId: String
+    providerBrand: String!
+    brandCode: String!
+    bannerColor: String!
+  }
+
+  type MainstreetLocation implements Node @dontInfer {
+    locationId: String!
+    primaryLocation: Boolean!
+    order: Int!
+    name: String
+    path: String
+    street: String!
+    city: String!
+    state: String!
+    zip: String!
+    country: String!
+    latitude: Float
+    longitude: Float
+    phone: String
+    email: String
+    hours: JSON!
+    timezone: String!
+    """
+    The hours expanded into instants around the build (open-status-core.ts OpenSchedule), so the
+    browser tells open from closed without luxon.
+    """
+    openSchedule: JSON!
+    link: JSON
+    actions: JSON!
+    orderingEnabled: Boolean!
+    pickupEnabled: Boolean!
+    delivery: JSON!
+    taxRateBps: Int!
+    reservations: JSON!
+    contactEmails: [String!]!
+  }
+
+  type MainstreetPage implements Node @dontInfer {
+    pageId: String!
+    title: String!
+    pageType: String!
+    slug: String!
+    url: String
+    path: String
+    groupName: String
+    navigationPriority: Float!
+    navigationOrder: Float!
+    navigationGroup: String
+    navigationGroupOrder: Float!
+    props: String
+    as: String
+    className: String
+    seoTitle: String
+    seoDescription: String
+    components: JSON!
+  }
+
+  type MainstreetPlannedPage implements Node @dontInfer {
+    path: String!
+    template: String!
+    title: String!
+    pageId: String!
+    navigationOrder: Float!
+    navigationGroup: String
+    navigationGroupOrder: Float!
+    parentPageId: String
+    parentPageType: String
+  }
+
+  type MainstreetMenuCategory implements Node @dontInfer {
+    categoryId: String!
+    name: String!
+    description: String
+    order: Float!
+    path: String
+    schedule: JSON
+    interactions: JSON!
+    itemIds: [String!]!
+    items: [MainstreetMenuItem!]! @link(by: "itemId", from: "itemIds")
+  }
+
+  type MainstreetMenuItem implements Node @dontInfer {
+    itemId: String!
+    name: String!
+    description: String
+    image: MainstreetImage
+    variations: JSON!
+    modifierSetIds: [String!]!
+    available: Boolean!
+    visible: Boolean!
+    order: Float!
+    interactions: JSON!
+    likeCount: Int!
+    path: String
+    categoryIds: [String!]!
+    categories: [MainstreetMenuCategory!]! @link(by: "categoryId", from: "categoryIds")
+  }
+
+  type MainstreetModifierSet implements Node @dontInfer {
+    setId: String!
+    name: String!
+    description: String
+    modifierIds: [String!]!
+    minAllowed: Int!
+    maxAllowed: Int
+    modifiers: [MainstreetModifier!]! @link(by: "modifierId", from: "modifierIds")
+  }
+
+  type MainstreetModifier implements Node @dontInfer {
+    modifierId: String!
+    name: String!
+    priceCents: Int!
+    available: Boolean!
+  }
+
+  type MainstreetTeamMember implements Node @dontInfer {
+    memberId: String!
+    name: String!
+    show: Boolean!
+    role: String
+    bio: String
+    image: MainstreetImage
+    specialties: [String!]!
+    order: Float!
+    path: String
+  }
+`;
+
+export interface NodeInput {
+  type: string;
+  key: string;
+  fields: Record<string, unknown>;
+}
+
+interface NodeSource {
+  business: Business;
+  siteUrl: string;
+  recipe: string;
+  recipeStyle: string;
+  config: SiteConfig;
+  pages: PageSpec[];
+  /** The build's clock: open-status schedules start the day before it. */
+  buildTime: Date | number;
+}
+
+const image = (ref: ImageRef | undefined) => (ref ? { src: ref.file, alt: ref.alt, caption: ref.caption } : null);
+
+/** Path of the first planned page whose context names this record (the canonical one). */
+function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" | "locationId"): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const page of pages) {
+    const id = page.context[key];
+    if (id && !index.has(id)) index.set(id, page.context.canonicalPath);
+  }
+  return index;
+}
+
+/** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
+export function businessNodes({ business, siteUrl, recipe, recipeStyle, config, pages, buildTime }: NodeSource): NodeInput[] {
+  const categoryPaths = pathIndex(pages, "categoryId");
+  const itemPaths = pathIndex(pages, "itemId");
+  const memberPaths = pathIndex(pages, "memberId");
+  const locationPaths = pathIndex(pages, "locationId");
+  const pagePaths = new Map(pages.map((page) => [page.context.id, page.path]));
+  const nodes: NodeInput[] = [];
+
+  nodes.push({
+    type: "MainstreetBusiness",
+    key: business.id,
+    fields: {
+      businessId: business.id,
+      type: business.type,
+      name: business.name,
+      description: business.description,
+      categories: business.categories,
+      subCategory: business.subCategory,
+      url: business.url,
+      logo: image(business.logo),
+      heroImage: image(business.heroImage),
+      images: business.images.map(image),
+      socialMedia: business.socialMedia,
+      domains: business.domains,
+      brandIdentity: business.brandIdentity ?? null,
+      bookingUrl: business.bookingUrl,
+      announcement: business.announcement ? { ...business.announcement, settings: resolveTimedElementSettings(business.announcement.settings) } : null,
+      ordering: business.ordering,
+      siteUrl,
+      recipe,
+      recipeStyle,
+      apiBase: config.apiBase,
+      gtmId: config.gtmId,
+      providerBrand: config.providerBrand,
+      brandCode: config.brandCode,
+      bannerColor: config.bannerColor,
+    },
+  });
+
+  business.locations.forEach((location, order) => {
+    nodes.push({
+      type: "MainstreetLocation",
+      key: location.id,
+      fields: {
+        ...location,
+        id: undefined,
+        locationId: location.id,
+        order,
+        path: locationPaths.get(location.id),
+        openSchedule: buildOpenSchedule(location.hours, location.timezone, buildTime),
+      },
+    });
+  });
+
+  for (const page of business.pages) {
+    nodes.push({
+      type: "MainstreetPage",
+      key: page.id,
+      fields: {
+        ...page,
+        id: undefined,
+        seo: undefined,
+        pageId: page.id,
+        path: page.pageType === "External" ? null : (pagePaths.get(page.id) ?? null),
+        seoTitle: page.seo.title,
+        seoDescription: page.seo.description,
+      },
+    });
+  }
+
+  for (const page of pages) {
+    nodes.push({
+      type: "MainstreetPlannedPage",
+      key: page.path,
+      fields: {
+        path: page.path,
+        template: page.template,
+        title: page.context.title,
+        pageId: page.context.id,
+        navigationOrder: page.context.navigationOrder,
+        navigationGroup: page.context.navigationGroup,
+        navigationGroupOrder: page.context.navigationGroupOrder,
+        parentPageId: page.context.fishermanParentPageId,
+        parentPageType: page.context.fishermanParentPageType,
+      },
+    });
+  }
+
+  const categoriesOfItem = new Map<string, string[]>();
+  for (const category of business.menu.categories) {
+    for (const itemId of category.itemIds) categoriesOfItem.set(itemId, [...(categoriesOfItem.get(itemId) ?? []), category.id]);
+    nodes.push({
+      type: "MainstreetMenuCategory",
+      key: category.id,
+      fields: { ...category, id: undefined, categoryId: category.id, path: categoryPaths.get(category.id) },
+    });
+  }
+  for (const item of business.menu.items) {
+    nodes.push({
+      type: "MainstreetMenuItem",
+      key: item.id,
+      fields: {
+        ...item,
+        id: undefined,
+        itemId: item.id,
+        image: image(item.image),
+        path: itemPaths.get(item.id),
+        categoryIds: categoriesOfItem.get(item.id) ?? [],
+      },
+    });
+  }
+  for (const set of business.menu.modifierSets) {
+    nodes.push({ type: "MainstreetModifierSet", key: set.id, fields: { ...set, id: undefined, setId: set.id } });
+  }
+  for (const modifier of business.menu.modifiers) {
+    nodes.push({ type: "MainstreetModifier", key: modifier.id, fields: { ...modifier, id: undefined, modifierId: modifier.id } });
+  }
+  for (const member of business.team) {
+    nodes.push({
+      type: "MainstreetTeamMember",
+      key: member.id,
+      fields: { ...member, id: undefined, memberId: member.id, image: image(member.image), path: memberPaths.get(member.id) },
+    });
+  }
+  return nodes;
+}

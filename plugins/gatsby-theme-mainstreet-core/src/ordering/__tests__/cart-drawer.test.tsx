@@ -1,0 +1,171 @@
+import React from "react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { CartButton } from "../cart-button";
+import { CART_EXPIRY_MS } from "@mainstreet/rules/cart";
+import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import type { CatalogView, OrderView } from "@mainstreet/rules/order-api";
+
+const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
+
+function catalog(overrides: Partial<CatalogView> = {}): CatalogView {
+  return {
+    ordering: { enabled: true },
+    locations: [{ id: "loc-fishtown", name: "Vela Fishtown", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: true, fee_cents: 499, minimum_cents: 2500 } }],
+    items: [
+      { id: "item-margherita", name: "Margherita", available: true, variations: [{ id: "var-margherita-12", price_cents: 1600 }] },
+      { id: "item-tiramisu", name: "Tiramisù", available: true, variations: [{ id: "var-tiramisu", price_cents: 1000 }] },
+    ],
+    modifiers: [{ id: "mod-nduja", name: "'Nduja", available: true }],
+    ...overrides,
+  };
+}
+
+const twoLines = () =>
+  orderView({
+    line_items: [
+      line(),
+      line({ id: "line-2", menu_item: "item-tiramisu", name: "Tiramisù", selected_variation: { id: "var-tiramisu", menu_item: "item-tiramisu", name: "", price_cents: 1000 }, selected_modifiers: [], quantity: 1, unit_price_cents: 1000, total_price_cents: 1000 }),
+    ],
+  });
+
+/** The order calls the drawer makes, answered like the service from a mutable order. */
+function api(start: OrderView, live: CatalogView = catalog()) {
+  let order = start;
+  const reprice = (lines: OrderView["line_items"]) => orderView({ line_items: lines });
+  return fakeFetch([
+    (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: live } : undefined),
+    (call: Call) => (call.method === "GET" && call.path === `orders/${order.id}/` ? { status: 200, body: order } : undefined),
+    (call: Call) => {
+      const match = /^orders\/items\/([^/]+)\/$/.exec(call.path);
+      if (!match) return undefined;
+      if (call.method === "DELETE") order = reprice(order.line_items.filter((entry) => entry.id !== match[1]));
+      if (call.method === "PATCH") {
+        const quantity = (call.body as { quantity: number }).quantity;
+        order = reprice(order.line_items.map((entry) => (entry.id === match[1] ? { ...entry, quantity, total_price_cents: entry.unit_price_cents * quantity } : entry)));
+      }
+      return { status: 200, body: order };
+    },
+  ]);
+}
+
+async function openDrawer() {
+  render(
+    <div id="___gatsby">
+      <CartButton />
+    </div>,
+  );
+  const button = await screen.findByRole("button", { name: /^Cart, / });
+  fireEvent.click(button);
+  // The drawer is a lazy chunk: allow for a slow, busy machine.
+  return screen.findByRole("dialog", { name: "Your cart" }, { timeout: 5000 });
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.dataLayer = [];
+});
+
+describe("cart persistence and expiry", () => {
+  it.each<[string, number | null, string]>([
+    ["a stored cart shows its count after a reload", 60_000, "Cart, 3 items"],
+    ["an expired cart is dropped and the cart is empty", -1, "Cart, empty"],
+    ["no stored cart", null, "Cart, empty"],
+  ])("%s", async (_label, expiresIn, label) => {
+    useSample("restaurant");
+    if (expiresIn !== null) storeCart("osteria-vela", "loc-fishtown", twoLines(), Date.now() + expiresIn);
+    render(<CartButton />);
+    expect(await screen.findByRole("button", { name: label })).toBeInTheDocument();
+    if (expiresIn !== null && expiresIn < 0) expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("keeps carts apart per location: another location's cart is not this one", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-passyunk", twoLines());
+    render(<CartButton />);
+    expect(await screen.findByRole("button", { name: "Cart, empty" })).toBeInTheDocument();
+  });
+
+  it("renders no cart on the salon", () => {
+    useSample("salon");
+    const { container } = render(<CartButton />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("restarts the day-long expiry on every change", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines(), Date.now() + 1000);
+    api(twoLines());
+    const dialog = await openDrawer();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
+    });
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(KEY) ?? "{}").e).toBeGreaterThan(Date.now() + CART_EXPIRY_MS - 60_000));
+  });
+});
+
+describe("cart drawer", () => {
+  it("lists the lines with their options and the subtotal, and links to checkout", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    api(twoLines());
+    const dialog = await openDrawer();
+    const items = within(dialog).getByRole("list", { name: "Items in your cart" });
+    expect(within(items).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(items).getByText("12-inch · 'Nduja")).toBeInTheDocument();
+    expect(within(dialog).getByText("$48.00")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout/");
+    expect(within(dialog).getByRole("combobox", { name: "Order from" })).toHaveValue("loc-fishtown");
+  });
+
+  it("changes a quantity through PATCH orders/items/{id}/ and shows the new subtotal", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    const { calls } = api(twoLines());
+    const dialog = await openDrawer();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
+    });
+    await waitFor(() => expect(within(dialog).getByText("$58.00")).toBeInTheDocument());
+    expect(calls).toContainEqual(expect.objectContaining({ method: "PATCH", path: "orders/items/line-2/", body: { quantity: 2 }, headers: expect.objectContaining({ authorization: "Bearer 0123456789abcdef0123456789abcdef" }) }));
+    expect(screen.getByRole("button", { name: "Cart, 4 items", hidden: true })).toBeInTheDocument();
+  });
+
+  it("removes a line through DELETE, announces it and sends Remove from Cart", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    const { calls } = api(twoLines());
+    const dialog = await openDrawer();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Remove Tiramisù" }));
+    });
+    await waitFor(() => expect(within(dialog).queryByText("Tiramisù")).not.toBeInTheDocument());
+    expect(calls).toContainEqual(expect.objectContaining({ method: "DELETE", path: "orders/items/line-2/" }));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ eventAction: "Remove from Cart", eventLabel: "Tiramisù" }));
+    await waitFor(() => expect(document.getElementById("ordering-announcer")).toHaveTextContent("Removed Tiramisù from your cart."));
+  });
+
+  it.each<[string, CatalogView, string]>([
+    ["a location that stopped taking orders", catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), "Vela Fishtown is not taking online orders right now"],
+    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is not available right now; remove it to check out."],
+  ])("explains %s and holds back checkout", async (_label, live, message) => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    api(twoLines(), live);
+    const dialog = await openDrawer();
+    expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
+    expect(within(dialog).queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the cart and shows the message when a call fails", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    fakeFetch([(call) => (call.method === "PATCH" ? { status: 503, body: { message: "database down" } } : undefined), (call) => (call.method === "GET" && call.path.startsWith("orders/") ? { status: 200, body: twoLines() } : undefined)]);
+    const dialog = await openDrawer();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
+    });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("An error occurred");
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(2);
+    expect(window.localStorage.getItem(KEY)).not.toBeNull();
+  });
+});

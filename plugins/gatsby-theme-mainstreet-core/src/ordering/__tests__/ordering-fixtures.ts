@@ -1,0 +1,119 @@
+import { useStaticQuery } from "gatsby";
+import { sampleSite } from "../../__tests__/fixtures";
+import { orderingConfigFrom, type OrderingConfig } from "../use-ordering-config";
+import type { CreatedOrderView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
+
+/**
+ * The ordering static query's answer built from a real sample business through the same node
+ * builder gatsby-node uses, and a small in-memory stand-in for the API service's order calls that
+ * prices lines from that same catalog, so component tests exercise real requests and real data.
+ */
+export function orderingQuery(name: "restaurant" | "merchant" | "salon" = "restaurant") {
+  const site = sampleSite(name);
+  const modifiers = site.business.menu.modifiers;
+  return {
+    site,
+    data: {
+      mainstreetBusiness: { businessId: site.business.id, type: site.business.type, ordering: site.business.ordering },
+      allMainstreetLocation: { nodes: site.locations },
+      allMainstreetMenuItem: { nodes: site.items.map((item) => ({ itemId: item.itemId, modifierSetIds: item.modifierSetIds })) },
+      allMainstreetModifierSet: {
+        nodes: site.business.menu.modifierSets.map((set) => ({
+          setId: set.id,
+          name: set.name,
+          description: set.description ?? null,
+          minAllowed: set.minAllowed,
+          maxAllowed: set.maxAllowed,
+          modifiers: set.modifierIds.flatMap((id) => modifiers.filter((modifier) => modifier.id === id).map((modifier) => ({ modifierId: modifier.id, name: modifier.name, priceCents: modifier.priceCents, available: modifier.available }))),
+        })),
+      },
+      allMainstreetPlannedPage: { nodes: site.site.plannedPages.map((page) => ({ path: page.path, template: page.template })) },
+    },
+  };
+}
+
+export function useSample(name: "restaurant" | "merchant" | "salon" = "restaurant"): { config: OrderingConfig | null; site: ReturnType<typeof sampleSite> } {
+  const { site, data } = orderingQuery(name);
+  (useStaticQuery as jest.Mock).mockReturnValue(data);
+  return { config: orderingConfigFrom(data as unknown as Parameters<typeof orderingConfigFrom>[0]), site };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
+
+/** A fetch that records every call and answers from `handlers` (first match wins), else 404. */
+export function fakeFetch(handlers: Handler[]) {
+  const calls: Call[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call: Call = {
+      method: init.method ?? "GET",
+      path: url.replace(/^\/api\//, ""),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const answer = handlers.map((handler) => handler(call)).find(Boolean) ?? { status: 404, body: { message: `no route ${call.method} ${call.path}` } };
+    return { ok: answer.status < 400, status: answer.status, statusText: "", text: async () => (answer.body === undefined ? "" : JSON.stringify(answer.body)) } as Response;
+  });
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  return { calls, fetchMock };
+}
+
+export const TOKEN = "0123456789abcdef0123456789abcdef";
+export const ORDER_ID = "6f9c1f7e-4a59-4d8b-9d3c-2b1f9c6d7e10";
+
+export function line(overrides: Partial<OrderLineView> = {}): OrderLineView {
+  return {
+    id: "line-1",
+    menu_item: "item-margherita",
+    name: "Margherita",
+    selected_variation: { id: "var-margherita-12", menu_item: "item-margherita", name: "12-inch", price_cents: 1600 },
+    selected_modifiers: [{ id: "mod-nduja", name: "'Nduja", price_cents: 300, modifier_set_id: "set-toppings" }],
+    special_instructions: "",
+    quantity: 2,
+    unit_price_cents: 1900,
+    total_price_cents: 3800,
+    ...overrides,
+  };
+}
+
+export function orderView(overrides: Partial<OrderView> = {}): OrderView {
+  const lines = overrides.line_items ?? [line()];
+  const subtotal = lines.reduce((sum, entry) => sum + entry.total_price_cents, 0);
+  return {
+    id: ORDER_ID,
+    number: "6F9C1F7E",
+    status: "open",
+    business_id: "osteria-vela",
+    merchant_location: "loc-fishtown",
+    location_name: "Vela Fishtown",
+    currency: "USD",
+    line_items: lines,
+    customer: null,
+    recipient: null,
+    fulfillment: null,
+    attributes: null,
+    payment_source: null,
+    adjustments: [],
+    totals: { subtotal_cents: subtotal, tax_cents: Math.round(subtotal * 0.08), tip_cents: 0, delivery_fee_cents: 0, total_cents: subtotal + Math.round(subtotal * 0.08) },
+    totals_frozen: false,
+    checkout: null,
+    placed_at: null,
+    ...overrides,
+  };
+}
+
+export function created(order: OrderView): CreatedOrderView {
+  return { ...order, session_token: TOKEN };
+}
+
+/** Puts a cart in local storage the way the cart store writes it. */
+export function storeCart(siteId: string, locationId: string, order: OrderView, expiresAt = Date.now() + 60_000): void {
+  window.localStorage.setItem(`mainstreet:${siteId}:cart:${locationId}`, JSON.stringify({ v: { version: 1, orderId: order.id, token: TOKEN, locationId, order }, e: expiresAt }));
+}

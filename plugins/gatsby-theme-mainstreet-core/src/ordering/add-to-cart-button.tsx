@@ -1,0 +1,48 @@
+import React, { Suspense, lazy, useState } from "react";
+import { UI_TEXT } from "@mainstreet/rules/constants";
+import type { OrderableItem } from "@mainstreet/rules/cart";
+import { useOrderingConfig } from "./use-ordering-config";
+import { useOrderingLocation } from "./cart-store";
+
+// The modal's code loads on the first Add, so menu pages carry only this button.
+const ItemModal = lazy(() => import("./item-modal"));
+
+export interface AddableItem {
+  itemId: string;
+  name: string;
+  available: boolean;
+  variations: { id: string; name: string; priceCents: number; order: number }[];
+}
+
+/**
+ * The `Add` button of a menu item (SPEC §8 label default "Add "), followed by the item's name for
+ * screen readers. Renders nothing where the business does not take orders, and a plain note when the
+ * item is sold out.
+ */
+export function AddToCartButton({ item, className }: { item: AddableItem; className?: string }) {
+  const config = useOrderingConfig();
+  const [location] = useOrderingLocation(config);
+  const [open, setOpen] = useState(false);
+  if (!config || !location || item.variations.length === 0) return null;
+  if (!item.available) return null;
+  const orderable: OrderableItem = {
+    id: item.itemId,
+    name: item.name,
+    available: item.available,
+    variations: item.variations.map(({ id, name, priceCents, order }) => ({ id, name, priceCents, order })),
+    modifierSets: config.modifierSetsOf(item.itemId),
+  };
+  return (
+    <>
+      <button type="button" className={["button", "button--small", "add-to-cart", className].filter(Boolean).join(" ")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {UI_TEXT.addItem}
+        <span className="visually-hidden">{item.name}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ItemModal item={orderable} config={config} locationId={location.locationId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

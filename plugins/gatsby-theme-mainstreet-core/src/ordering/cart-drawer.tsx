@@ -1,0 +1,171 @@
+import React, { useEffect, useId, useState } from "react";
+import { Link } from "gatsby";
+import { ANALYTICS_ACTIONS } from "@mainstreet/rules/analytics";
+import { MAX_QUANTITY, cartBlocksCheckout, cartNotices, lineDescription, orderingEvent } from "@mainstreet/rules/cart";
+import { formatCents } from "@mainstreet/rules/money";
+import { ORDERING_PATHS, type CatalogView, type OrderLineView } from "@mainstreet/rules/order-api";
+import { apiRequest } from "../runtime/api-client";
+import { track } from "../runtime/analytics";
+import { Modal } from "../components/modal";
+import { OpenStatusBadge } from "../components/open-status-badge";
+import { announce, refreshCart, removeLine, setLineQuantity, useCart, useOrderingLocation } from "./cart-store";
+import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+
+export function locationLabel(location: Pick<OrderingLocation, "name" | "street" | "city">): string {
+  return location.name ?? `${location.street}, ${location.city}`;
+}
+
+function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderLineView; currency: string; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+  const money = (cents: number) => formatCents(cents, { currency, alwaysShowCents: true });
+  const details = lineDescription(line);
+  return (
+    <li className="cart-line">
+      <div className="cart-line__text">
+        <p className="cart-line__name">{line.name}</p>
+        {details ? <p className="cart-line__details">{details}</p> : null}
+        {line.special_instructions ? <p className="cart-line__details">“{line.special_instructions}”</p> : null}
+      </div>
+      <p className="cart-line__price">{money(line.total_price_cents)}</p>
+      <div className="cart-line__actions">
+        <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
+          <button type="button" className="icon-button" aria-label={`Decrease quantity of ${line.name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+            −
+          </button>
+          <span className="stepper__value" aria-live="polite">
+            {line.quantity}
+          </span>
+          <button type="button" className="icon-button" aria-label={`Increase quantity of ${line.name}`} disabled={busy || line.quantity >= MAX_QUANTITY} onClick={() => onQuantity(line.quantity + 1)}>
+            +
+          </button>
+        </div>
+        <button type="button" className="text-button" disabled={busy} onClick={onRemove}>
+          Remove<span className="visually-hidden"> {line.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart drawer: the lines of the visitor's order with quantity and remove controls, the subtotal,
+ * what changed since the items were added (price changes, unavailable items, a location that stopped
+ * taking orders), and the way to checkout. Opening it reads the order and the live catalog again.
+ */
+export default function CartDrawer({ config, onClose }: { config: OrderingConfig; onClose: () => void }) {
+  const [location, chooseLocation] = useOrderingLocation(config);
+  const cart = useCart(config.siteId, location?.locationId);
+  const [catalog, setCatalog] = useState<CatalogView | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { location: useId(), error: useId(), notices: useId() };
+  const locationId = location?.locationId;
+
+  useEffect(() => {
+    if (!locationId) return undefined;
+    let live = true;
+    refreshCart(config, locationId).catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : String(failure)));
+    apiRequest<CatalogView>(`catalog/${config.siteId}/`)
+      .then((answer) => live && setCatalog(answer))
+      // The live catalog only adds warnings; without it the order view still tells the truth.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [config, locationId]);
+
+  if (!location) return null;
+  const order = cart?.order;
+  const lines = order?.line_items ?? [];
+  const currency = order?.currency ?? config.currency;
+  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog }) : [];
+  const blocked = cartBlocksCheckout(notices);
+
+  const run = async (task: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (line: OrderLineView) =>
+    run(async () => {
+      await removeLine(config, location.locationId, line.id);
+      track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents));
+      announce(`Removed ${line.name} from your cart.`);
+    });
+
+  return (
+    <Modal open onClose={onClose} title="Your cart" className="cart-drawer">
+      {config.locations.length > 1 ? (
+        <div className="field">
+          <label htmlFor={ids.location}>Order from</label>
+          <select id={ids.location} value={location.locationId} onChange={(event) => chooseLocation(event.target.value)}>
+            {config.locations.map((candidate) => (
+              <option key={candidate.locationId} value={candidate.locationId}>
+                {locationLabel(candidate)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className="cart-drawer__location">Ordering from {locationLabel(location)}</p>
+      )}
+      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+      {notices.length > 0 ? (
+        <ul id={ids.notices} className="notice-list" role="status">
+          {notices.map((notice, index) => (
+            <li key={index} className={notice.kind === "adjustment" ? "notice" : "notice notice--warning"}>
+              {notice.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {lines.length === 0 ? (
+        <p className="cart-drawer__empty">Your cart is empty. Choose Add on any item of the menu.</p>
+      ) : (
+        <ul className="cart-lines" aria-label="Items in your cart">
+          {lines.map((line) => (
+            <CartLine
+              key={line.id}
+              line={line}
+              currency={currency}
+              busy={busy}
+              onQuantity={(quantity) =>
+                void run(async () => {
+                  await setLineQuantity(config, location.locationId, line.id, quantity);
+                  announce(`${line.name}: quantity ${quantity}.`);
+                })
+              }
+              onRemove={() => void remove(line)}
+            />
+          ))}
+        </ul>
+      )}
+      {error ? (
+        <p id={ids.error} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {order && lines.length > 0 ? (
+        <div className="cart-drawer__summary">
+          <p className="cart-drawer__subtotal">
+            <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, alwaysShowCents: true })}</span>
+          </p>
+          <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
+          {blocked ? (
+            <p className="cart-drawer__note">Remove the items marked above to check out.</p>
+          ) : (
+            <Link to={ORDERING_PATHS.checkout} className="button cart-drawer__checkout" onClick={onClose}>
+              Checkout
+            </Link>
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

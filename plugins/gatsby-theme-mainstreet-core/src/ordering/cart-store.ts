@@ -1,0 +1,235 @@
+import { useCallback, useEffect, useState } from "react";
+import {
+  CART_EXPIRY_MS,
+  PLACED_ORDER_EXPIRY_MS,
+  cartStorageKey,
+  isStaleOrderStatus,
+  parsePlacedOrders,
+  parseStoredCart,
+  payloadFromLine,
+  placedOrdersKey,
+  rememberPlacedOrder,
+  storedCart,
+  type PlacedOrderRef,
+  type StoredCart,
+} from "@mainstreet/rules/cart-storage";
+import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/rules/order-api";
+import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
+import { ApiError, apiRequest } from "../runtime/api-client";
+import { useActiveLocation } from "../hooks/use-active-location";
+import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+
+/**
+ * The browser side of the cart: the API service's open order, its id, bearer token and last view
+ * kept in local storage per site and location (expiring a day after the last change), and the calls
+ * that change it. Calls run one at a time, so two quick taps on + never race each other.
+ */
+const CHANGE_EVENT = "mainstreet:cart";
+const store = createStore(browserLocalStorage);
+
+export function readCart(siteId: string, locationId: string): StoredCart | null {
+  return parseStoredCart(store.get<unknown>(cartStorageKey(siteId, locationId), null, { now: Date.now() }), locationId);
+}
+
+function notify(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function saveCart(siteId: string, cart: StoredCart): void {
+  store.set(cartStorageKey(siteId, cart.locationId), cart, { expiresInMs: CART_EXPIRY_MS, now: Date.now() });
+  notify();
+}
+
+export function clearCart(siteId: string, locationId: string): void {
+  store.remove(cartStorageKey(siteId, locationId));
+  notify();
+}
+
+export function readPlacedOrders(siteId: string): PlacedOrderRef[] {
+  return parsePlacedOrders(store.get<unknown>(placedOrdersKey(siteId), [], { now: Date.now() }));
+}
+
+export function rememberPlaced(siteId: string, order: PlacedOrderRef): void {
+  store.set(placedOrdersKey(siteId), rememberPlacedOrder(readPlacedOrders(siteId), order), { expiresInMs: PLACED_ORDER_EXPIRY_MS, now: Date.now() });
+}
+
+/** The stored cart for a location, kept current across components and tabs; null before mount. */
+export function useCart(siteId: string | undefined, locationId: string | undefined): StoredCart | null {
+  const [cart, setCart] = useState<StoredCart | null>(null);
+  useEffect(() => {
+    if (!siteId || !locationId) return undefined;
+    const read = () => setCart(readCart(siteId, locationId));
+    read();
+    window.addEventListener(CHANGE_EVENT, read);
+    window.addEventListener("storage", read);
+    return () => {
+      window.removeEventListener(CHANGE_EVENT, read);
+      window.removeEventListener("storage", read);
+    };
+  }, [siteId, locationId]);
+  return cart;
+}
+
+/** The location orders go to: the site's active location among those that take online orders. */
+export function useOrderingLocation(config: OrderingConfig | null): [OrderingLocation | undefined, (locationId: string) => void] {
+  const [location, choose] = useActiveLocation(config?.locations ?? [], { siteId: config?.siteId ?? "ordering-off" });
+  return [config ? location : undefined, useCallback((id: string) => choose(id), [choose])];
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs cart calls one after another; a failed call does not block the next. */
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+async function createOrder(config: OrderingConfig, locationId: string, lines: LineItemPayload[]): Promise<StoredCart> {
+  const created = await apiRequest<CreatedOrderView>("orders/", {
+    method: "POST",
+    body: { merchant_product: config.merchantProduct, merchant_location: locationId, line_items: lines },
+  });
+  const { session_token: token, ...order } = created;
+  const cart = storedCart(order, token, locationId);
+  saveCart(config.siteId, cart);
+  return cart;
+}
+
+async function orderStatus(cart: StoredCart): Promise<OrderView | null> {
+  try {
+    return await apiRequest<OrderView>(`orders/${cart.orderId}/`, { token: cart.token });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Handles a cart call refused because the stored order can no longer be used: a placed order is
+ * history (the cart starts over), a lost one (service reset, token mismatch) is rebuilt from the
+ * stored lines, and one frozen in checkout must be finished on the checkout page.
+ */
+async function recover(config: OrderingConfig, cart: StoredCart, error: unknown, lines: (kept: LineItemPayload[]) => LineItemPayload[]): Promise<StoredCart> {
+  if (!(error instanceof ApiError) || !isStaleOrderStatus(error.status)) throw error;
+  if (error.status === 409) {
+    const current = await orderStatus(cart);
+    if (current?.status === "checkout") {
+      throw new ApiError("This cart is being paid for: finish checkout before changing it.", 409, error.body);
+    }
+    if (current?.status === "placed") {
+      clearCart(config.siteId, cart.locationId);
+      return createOrder(config, cart.locationId, lines([]));
+    }
+    throw error;
+  }
+  return createOrder(config, cart.locationId, lines(cart.order.line_items.map(payloadFromLine)));
+}
+
+/** Adds a line: the first Add creates the order (SPEC §7 `POST orders/`), later ones add to it. */
+export function addToCart(config: OrderingConfig, locationId: string, line: LineItemPayload): Promise<StoredCart> {
+  return serial(async () => {
+    const cart = readCart(config.siteId, locationId);
+    if (!cart) return createOrder(config, locationId, [line]);
+    try {
+      const order = await apiRequest<OrderView>(`orders/${cart.orderId}/items/`, { method: "POST", body: { line_items: [line] }, token: cart.token });
+      const next = storedCart(order, cart.token, locationId);
+      saveCart(config.siteId, next);
+      return next;
+    } catch (error) {
+      return recover(config, cart, error, (kept) => [...kept, line]);
+    }
+  });
+}
+
+export function setLineQuantity(config: OrderingConfig, locationId: string, lineId: string, quantity: number): Promise<StoredCart> {
+  return serial(async () => {
+    const cart = readCart(config.siteId, locationId);
+    if (!cart) throw new ApiError("Your cart has expired; add the items again.", 404, undefined);
+    try {
+      const order = await apiRequest<OrderView>(`orders/items/${lineId}/`, { method: "PATCH", body: { quantity }, token: cart.token });
+      const next = storedCart(order, cart.token, locationId);
+      saveCart(config.siteId, next);
+      return next;
+    } catch (error) {
+      const index = cart.order.line_items.findIndex((candidate) => candidate.id === lineId);
+      return recover(config, cart, error, (kept) => kept.map((line, at) => (at === index ? { ...line, quantity } : line)));
+    }
+  });
+}
+
+export function removeLine(config: OrderingConfig, locationId: string, lineId: string): Promise<StoredCart | null> {
+  return serial(async () => {
+    const cart = readCart(config.siteId, locationId);
+    if (!cart) return null;
+    try {
+      const order = await apiRequest<OrderView>(`orders/items/${lineId}/`, { method: "DELETE", token: cart.token });
+      const next = storedCart(order, cart.token, locationId);
+      saveCart(config.siteId, next);
+      return next;
+    } catch (error) {
+      const index = cart.order.line_items.findIndex((candidate) => candidate.id === lineId);
+      if (error instanceof ApiError && error.status === 404 && index >= 0 && cart.order.line_items.length === 1) {
+        clearCart(config.siteId, locationId);
+        return null;
+      }
+      return recover(config, cart, error, (kept) => kept.filter((_line, at) => at !== index));
+    }
+  });
+}
+
+/** Reads the order again (prices and adjustments are refreshed by the service on every read). */
+export function refreshCart(config: OrderingConfig, locationId: string): Promise<StoredCart | null> {
+  return serial(async () => {
+    const cart = readCart(config.siteId, locationId);
+    if (!cart) return null;
+    try {
+      const order = await apiRequest<OrderView>(`orders/${cart.orderId}/`, { token: cart.token });
+      if (order.status === "placed") {
+        clearCart(config.siteId, locationId);
+        return null;
+      }
+      const next = storedCart(order, cart.token, locationId);
+      saveCart(config.siteId, next);
+      return next;
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 409 && isStaleOrderStatus(error.status) && cart.order.line_items.length > 0) {
+        return createOrder(config, locationId, cart.order.line_items.map(payloadFromLine));
+      }
+      throw error;
+    }
+  });
+}
+
+/** Accepts the server's adjustments (SPEC §7 `POST orders/{id}/adjustments/`). */
+export function acceptAdjustments(config: OrderingConfig, locationId: string, ids: string[]): Promise<StoredCart> {
+  return serial(async () => {
+    const cart = readCart(config.siteId, locationId);
+    if (!cart) throw new ApiError("Your cart has expired; add the items again.", 404, undefined);
+    const order = await apiRequest<OrderView>(`orders/${cart.orderId}/adjustments/`, { method: "POST", body: { adjustments: ids.map((id) => ({ id })) }, token: cart.token });
+    const next = storedCart(order, cart.token, locationId);
+    saveCart(config.siteId, next);
+    return next;
+  });
+}
+
+const ANNOUNCER_ID = "ordering-announcer";
+
+/** Says a cart change out loud for screen readers (a polite live region outside any dialog). */
+export function announce(message: string): void {
+  if (typeof document === "undefined") return;
+  let region = document.getElementById(ANNOUNCER_ID);
+  if (!region) {
+    region = document.createElement("div");
+    region.id = ANNOUNCER_ID;
+    region.className = "visually-hidden";
+    region.setAttribute("role", "status");
+    region.setAttribute("aria-live", "polite");
+    document.body.appendChild(region);
+  }
+  // Clearing first makes a repeated message ("Added … to your cart" twice) be read again.
+  region.textContent = "";
+  const target = region;
+  window.setTimeout(() => {
+    target.textContent = message;
+  }, 50);
+}

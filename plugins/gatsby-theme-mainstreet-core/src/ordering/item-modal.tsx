@@ -1,0 +1,231 @@
+import React, { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { ANALYTICS_ACTIONS } from "@mainstreet/rules/analytics";
+import {
+  MAX_QUANTITY,
+  MAX_SPECIAL_INSTRUCTIONS,
+  MIN_QUANTITY,
+  canChooseMore,
+  clampQuantity,
+  countInSet,
+  initialSelection,
+  isSingleChoice,
+  lineItemPayload,
+  orderingEvent,
+  selectionPriceCents,
+  selectionProblems,
+  setRuleText,
+  sortedVariations,
+  toggleModifier,
+  type ItemSelection,
+  type MenuModifierSet,
+  type OrderableItem,
+} from "@mainstreet/rules/cart";
+import { formatCents } from "@mainstreet/rules/money";
+import { track } from "../runtime/analytics";
+import { Modal } from "../components/modal";
+import { addToCart, announce } from "./cart-store";
+import type { OrderingConfig } from "./use-ordering-config";
+
+export interface ItemModalProps {
+  item: OrderableItem;
+  config: OrderingConfig;
+  locationId: string;
+  onClose: () => void;
+}
+
+function price(cents: number, currency: string): string {
+  return formatCents(cents, { currency, alwaysShowCents: true });
+}
+
+function ModifierSetFieldset({
+  set,
+  selection,
+  currency,
+  error,
+  onToggle,
+}: {
+  set: MenuModifierSet;
+  selection: ItemSelection;
+  currency: string;
+  error?: string;
+  onToggle: (modifierId: string) => void;
+}) {
+  const ruleId = useId();
+  const errorId = useId();
+  const single = isSingleChoice(set);
+  const more = canChooseMore(set, selection);
+  const count = countInSet(set, selection);
+  return (
+    <fieldset className="order-modal__set" aria-describedby={[ruleId, error ? errorId : ""].filter(Boolean).join(" ")} data-set-id={set.id}>
+      <legend>{set.name}</legend>
+      <p id={ruleId} className="order-modal__rule">
+        {setRuleText(set)}
+        {set.maxAllowed !== null && set.maxAllowed > 1 ? ` (${count} of ${set.maxAllowed} chosen)` : ""}
+        {set.description ? ` · ${set.description}` : ""}
+      </p>
+      {set.modifiers.map((modifier) => {
+        const checked = selection.modifierIds.includes(modifier.id);
+        const disabled = !modifier.available || (!checked && !single && !more);
+        return (
+          <label key={modifier.id} className={disabled ? "choice is-disabled" : "choice"}>
+            <input
+              type={single ? "radio" : "checkbox"}
+              name={`set-${set.id}`}
+              value={modifier.id}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onToggle(modifier.id)}
+              onClick={single && checked && set.minAllowed === 0 ? () => onToggle(modifier.id) : undefined}
+            />
+            <span className="choice__name">{modifier.name}</span>
+            <span className="choice__price">
+              {!modifier.available ? "Unavailable" : modifier.priceCents > 0 ? `+${price(modifier.priceCents, currency)}` : ""}
+            </span>
+          </label>
+        );
+      })}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The item modal: variation, modifiers per set within their limits (a required set keeps Add to cart
+ * blocked and says what is missing; a full set disables further boxes), special instructions and
+ * quantity, with the line price updated as the visitor chooses. Adding creates or extends the order.
+ */
+export default function ItemModal({ item, config, locationId, onClose }: ItemModalProps) {
+  const [selection, setSelection] = useState<ItemSelection>(() => initialSelection(item));
+  const [showProblems, setShowProblems] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const ids = { instructions: useId(), quantity: useId(), hint: useId(), error: useId(), variations: useId(), total: useId() };
+  const variations = sortedVariations(item);
+  const problems = useMemo(() => selectionProblems(item, selection), [item, selection]);
+  const lineCents = selectionPriceCents(item, selection);
+  const setError_ = (setId: string) => problems.find((problem) => "setId" in problem && problem.setId === setId)?.message;
+  const blocked = problems.length > 0;
+
+  const update = (next: Partial<ItemSelection>) => {
+    setSelection((current) => ({ ...current, ...next }));
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (blocked) {
+      setShowProblems(true);
+      const firstSet = problems.map((problem) => ("setId" in problem ? problem.setId : null)).find(Boolean);
+      const target = firstSet
+        ? formRef.current?.querySelector<HTMLInputElement>(`[data-set-id="${firstSet}"] input:not([disabled])`)
+        : formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids.quantity)}`);
+      target?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await addToCart(config, locationId, lineItemPayload(item, selection));
+      track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents));
+      announce(`Added ${selection.quantity} × ${item.name} to your cart.`);
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={item.name} className="order-modal">
+      <form ref={formRef} onSubmit={submit} noValidate className="order-modal__form">
+        {variations.length > 1 ? (
+          <fieldset className="order-modal__set">
+            <legend>Choose one</legend>
+            {variations.map((variation) => (
+              <label key={variation.id} className="choice">
+                <input type="radio" name="variation" value={variation.id} checked={selection.variationId === variation.id} onChange={() => update({ variationId: variation.id })} />
+                <span className="choice__name">{variation.name || "Standard"}</span>
+                <span className="choice__price">{price(variation.priceCents, config.currency)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="order-modal__base">{price(variations[0].priceCents, config.currency)}</p>
+        )}
+        {item.modifierSets.map((set) => (
+          <ModifierSetFieldset
+            key={set.id}
+            set={set}
+            selection={selection}
+            currency={config.currency}
+            error={showProblems ? setError_(set.id) : undefined}
+            onToggle={(modifierId) => update({ modifierIds: toggleModifier(set, selection, modifierId).modifierIds })}
+          />
+        ))}
+        <div className="field">
+          <label htmlFor={ids.instructions}>Special instructions (optional)</label>
+          <textarea
+            id={ids.instructions}
+            rows={2}
+            maxLength={MAX_SPECIAL_INSTRUCTIONS}
+            value={selection.specialInstructions}
+            onChange={(event) => update({ specialInstructions: event.target.value })}
+          />
+        </div>
+        <div className="order-modal__footer">
+          <div className="stepper" role="group" aria-label={`Quantity of ${item.name}`}>
+            <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={selection.quantity <= MIN_QUANTITY} onClick={() => update({ quantity: clampQuantity(selection.quantity - 1) })}>
+              −
+            </button>
+            <label htmlFor={ids.quantity} className="visually-hidden">
+              Quantity
+            </label>
+            <input
+              id={ids.quantity}
+              className="stepper__input"
+              type="number"
+              inputMode="numeric"
+              min={MIN_QUANTITY}
+              max={MAX_QUANTITY}
+              value={selection.quantity}
+              onChange={(event) => update({ quantity: clampQuantity(Number(event.target.value)) })}
+            />
+            <button type="button" className="icon-button" aria-label="Increase quantity" disabled={selection.quantity >= MAX_QUANTITY} onClick={() => update({ quantity: clampQuantity(selection.quantity + 1) })}>
+              +
+            </button>
+          </div>
+          <p className="order-modal__total">
+            Line total{" "}
+            <output id={ids.total} aria-live="polite">
+              {price(lineCents, config.currency)}
+            </output>
+          </p>
+        </div>
+        {blocked ? (
+          <p id={ids.hint} className="order-modal__hint">
+            {problems[0].message}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={ids.error} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button order-modal__add"
+          aria-disabled={blocked || busy}
+          aria-describedby={[blocked ? ids.hint : "", error ? ids.error : "", ids.total].filter(Boolean).join(" ")}
+        >
+          {busy ? "Adding…" : `Add to cart · ${price(lineCents, config.currency)}`}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,158 @@
+import { useMemo } from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import type { MenuModifierSet } from "@mainstreet/rules/cart";
+import type { HoursInput } from "@mainstreet/rules/hours";
+
+/** A location as ordering reads it: where pickup happens, what delivery costs, the tax rate. */
+export interface OrderingLocation {
+  locationId: string;
+  primaryLocation: boolean;
+  name?: string | null;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone?: string | null;
+  timezone: string;
+  /** Opening hours, for the open-now status next to the ordering location. */
+  hours: HoursInput[];
+  pickupEnabled: boolean;
+  delivery: { enabled: boolean; kind: string; feeCents: number; minimumCents: number; postalCodes: string[] };
+  taxRateBps: number;
+}
+
+export interface OrderingConfig {
+  siteId: string;
+  businessType: string;
+  merchantProduct: string;
+  currency: string;
+  tipPercentages: number[];
+  defaultTipPercentage: number | null;
+  /** Locations that take online orders, in data order. */
+  locations: OrderingLocation[];
+  /** Path of the services or products page, for "back to the menu" links. */
+  menuPath: string;
+  modifierSetsOf(itemId: string): MenuModifierSet[];
+}
+
+interface RawModifierSet {
+  setId: string;
+  name: string;
+  description?: string | null;
+  minAllowed: number;
+  maxAllowed: number | null;
+  modifiers: { modifierId: string; name: string; priceCents: number; available: boolean }[];
+}
+
+interface OrderingQuery {
+  mainstreetBusiness?: {
+    businessId: string;
+    type: string;
+    ordering?: { enabled?: boolean; merchantProduct?: string; currency?: string; tipPercentages?: number[]; defaultTipPercentage?: number | null } | null;
+  } | null;
+  allMainstreetLocation?: { nodes: (Omit<OrderingLocation, "delivery"> & { orderingEnabled: boolean; delivery: OrderingLocation["delivery"] })[] };
+  allMainstreetMenuItem?: { nodes: { itemId: string; modifierSetIds: string[] }[] };
+  allMainstreetModifierSet?: { nodes: RawModifierSet[] };
+  allMainstreetPlannedPage?: { nodes: { path: string; template: string }[] };
+}
+
+/** Builds the config from the query; null when the site does not take orders (or the data is not there). */
+export function orderingConfigFrom(data: OrderingQuery | null | undefined): OrderingConfig | null {
+  const business = data?.mainstreetBusiness;
+  const ordering = business?.ordering;
+  if (!business || !ordering?.enabled || !ordering.merchantProduct) return null;
+  const locations = (data?.allMainstreetLocation?.nodes ?? []).filter((location) => location.orderingEnabled);
+  if (locations.length === 0) return null;
+  const sets = new Map(
+    (data?.allMainstreetModifierSet?.nodes ?? []).map((set) => [
+      set.setId,
+      {
+        id: set.setId,
+        name: set.name,
+        description: set.description,
+        minAllowed: set.minAllowed,
+        maxAllowed: set.maxAllowed ?? null,
+        modifiers: set.modifiers.map((modifier) => ({ id: modifier.modifierId, name: modifier.name, priceCents: modifier.priceCents, available: modifier.available })),
+      } satisfies MenuModifierSet,
+    ]),
+  );
+  const setIdsOf = new Map((data?.allMainstreetMenuItem?.nodes ?? []).map((item) => [item.itemId, item.modifierSetIds]));
+  const planned = data?.allMainstreetPlannedPage?.nodes ?? [];
+  const menuPage = planned.find((page) => page.template === "products") ?? planned.find((page) => page.template === "services");
+  return {
+    siteId: business.businessId,
+    businessType: business.type,
+    merchantProduct: ordering.merchantProduct,
+    currency: ordering.currency ?? "USD",
+    tipPercentages: ordering.tipPercentages ?? [],
+    defaultTipPercentage: ordering.defaultTipPercentage ?? null,
+    locations: locations.map(({ orderingEnabled: _enabled, ...location }) => location),
+    menuPath: menuPage?.path ?? "/",
+    modifierSetsOf: (itemId) => (setIdsOf.get(itemId) ?? []).flatMap((id) => sets.get(id) ?? []),
+  };
+}
+
+/**
+ * The business's ordering settings, its ordering locations and the menu's modifier sets: the one
+ * place ordering components read build-time data from. Null on a site without ordering (the salon),
+ * so every ordering control renders nothing there.
+ */
+export function useOrderingConfig(): OrderingConfig | null {
+  const data = useStaticQuery<OrderingQuery>(graphql`
+    query MainstreetOrderingConfig {
+      mainstreetBusiness {
+        businessId
+        type
+        ordering
+      }
+      allMainstreetLocation(sort: { order: ASC }) {
+        nodes {
+          locationId
+          primaryLocation
+          name
+          street
+          city
+          state
+          zip
+          country
+          phone
+          timezone
+          hours
+          orderingEnabled
+          pickupEnabled
+          delivery
+          taxRateBps
+        }
+      }
+      allMainstreetMenuItem {
+        nodes {
+          itemId
+          modifierSetIds
+        }
+      }
+      allMainstreetModifierSet {
+        nodes {
+          setId
+          name
+          description
+          minAllowed
+          maxAllowed
+          modifiers {
+            modifierId
+            name
+            priceCents
+            available
+          }
+        }
+      }
+      allMainstreetPlannedPage(filter: { template: { in: ["products", "services"] } }) {
+        nodes {
+          path
+          template
+        }
+      }
+    }
+  `);
+  return useMemo(() => orderingConfigFrom(data), [data]);
+}

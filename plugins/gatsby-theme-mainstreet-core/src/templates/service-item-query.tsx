@@ -1,0 +1,66 @@
+import React from "react";
+import { type HeadFC, graphql } from "gatsby";
+import { SeoHead } from "../components/seo-head";
+import PageBody, { type Data } from "../components/pages/service-item";
+import type { PlannedPageContext } from "../components/pages/page-context";
+import { offerJsonLd } from "@mainstreet/rules/structured-data";
+
+/** The page's query and head tags; the body is components/pages/service-item.tsx, which recipes may shadow. */
+export default PageBody;
+
+export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => {
+  const item = data.mainstreetMenuItem;
+  const image = item.image?.file?.publicURL ?? null;
+  const offer = offerJsonLd(
+    { name: item.name, description: item.description, image: image ? { publicURL: image } : null, available: item.available, variations: item.variations },
+    { siteUrl: data.mainstreetBusiness.siteUrl, url: pageContext.canonicalPath, businessType: data.mainstreetBusiness.type, currency: data.mainstreetBusiness.ordering.currency, imageUrl: (record) => record.publicURL },
+  );
+  return (
+    <SeoHead
+      title={item.name}
+      description={item.description}
+      path={location.pathname}
+      canonicalPath={pageContext.canonicalPath}
+      image={image}
+      imageAlt={item.image?.alt}
+      jsonLd={[offer]}
+    />
+  );
+};
+
+export const query = graphql`
+  query MainstreetServiceItemPage($itemId: String!, $categoryId: String) {
+    mainstreetBusiness {
+      bookingUrl
+      type
+      siteUrl
+      ordering
+    }
+    mainstreetMenuCategory(categoryId: { eq: $categoryId }) {
+      name
+      path
+    }
+    mainstreetMenuItem(itemId: { eq: $itemId }) {
+      itemId
+      name
+      description
+      path
+      available
+      variations
+      interactions
+      categories {
+        name
+        path
+      }
+      image {
+        alt
+        file {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.333, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import React from "react";
+import { type HeadFC, graphql } from "gatsby";
+import { SeoHead } from "../components/seo-head";
+import PageBody, { type Data } from "../components/pages/team";
+import type { PlannedPageContext } from "../components/pages/page-context";
+
+/** The page's query and head tags; the body is components/pages/team.tsx, which recipes may shadow. */
+export default PageBody;
+
+export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
+  <SeoHead title={data.mainstreetPage?.seoTitle ?? pageContext.title} description={data.mainstreetPage?.seoDescription} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
+);
+
+export const query = graphql`
+  query MainstreetTeamPage($id: String!) {
+    mainstreetPage(pageId: { eq: $id }) {
+      title
+      seoTitle
+      seoDescription
+      components
+    }
+    allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
+      nodes {
+        ...MainstreetMemberCard
+      }
+    }
+  }
+`;
