@@ -7,6 +7,7 @@ import { buildApp, type AppDeps } from "../src/app";
 import { botCheckOff, type BotCheck } from "../src/bot-check/bot-check";
 import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
+import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
 import { outboxOnlyMailer, type Mailer } from "../src/mail/mailer";
@@ -136,7 +137,24 @@ export async function call<T = Record<string, unknown>>(
   } catch {
     // Non-JSON replies (static pages) stay text.
   }
+  if (response.statusCode < 300) holdToContract(method, url, body);
   return { status: response.statusCode, body: body as T, headers: response.headers };
+}
+
+/**
+ * Every order and checkout the service answers with, in every test, must be exactly the shared contract
+ * the site reads (@mainstreet/rules/order-api): a field added, renamed or retyped on one side fails here.
+ */
+function holdToContract(method: InjectOptions["method"], url: string, body: unknown): void {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return;
+  const record = body as Record<string, unknown>;
+  const schema = "order_uuid" in record ? CheckoutViewSchema : "line_items" in record ? ("session_token" in record ? CreatedOrderViewSchema : OrderViewSchema) : null;
+  if (!schema) return;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new Error(`${method} ${url}: the reply breaks the order-api contract:\n${problems.join("\n")}`);
+  }
 }
 
 export const line = (variation: string, menuItem: string, quantity = 1, modifiers: string[] = [], extra: Record<string, unknown> = {}) => ({

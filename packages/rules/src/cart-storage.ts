@@ -5,7 +5,7 @@
  * notices) so the cart button on every page carries only this.
  */
 import { siteStorageKey } from "./storage";
-import { isOrderView, type LineItemPayload, type OrderView } from "./order-api";
+import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
 
 /**
  * A cart lives for a day after its last change: long enough to come back after lunch, short enough
@@ -98,3 +98,41 @@ export function payloadFromLine(line: OrderView["line_items"][number]): LineItem
   };
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+function isLine(value: unknown): value is OrderLineView {
+  if (!isRecord(value) || typeof value.id !== "string" || typeof value.name !== "string" || typeof value.menu_item !== "string") return false;
+  const variation = value.selected_variation;
+  return (
+    isRecord(variation) &&
+    typeof variation.id === "string" &&
+    Array.isArray(value.selected_modifiers) &&
+    value.selected_modifiers.every((modifier) => isRecord(modifier) && typeof modifier.id === "string" && typeof modifier.name === "string") &&
+    isCount(value.quantity) &&
+    value.quantity >= 1 &&
+    isCount(value.unit_price_cents) &&
+    isCount(value.total_price_cents)
+  );
+}
+
+/**
+ * True when `value` has the fields of an order view the cart and confirmation read. A structural check,
+ * not the zod contract: this runs in every visitor's first load, where zod would cost more than the cart.
+ * A test holds it to the contract (anything OrderViewSchema accepts, this accepts).
+ */
+export function isOrderView(value: unknown): value is OrderView {
+  if (!isRecord(value)) return false;
+  const totals = value.totals;
+  return (
+    typeof value.id === "string" &&
+    typeof value.number === "string" &&
+    (value.status === "open" || value.status === "checkout" || value.status === "placed") &&
+    typeof value.currency === "string" &&
+    Array.isArray(value.line_items) &&
+    value.line_items.every(isLine) &&
+    Array.isArray(value.adjustments) &&
+    isRecord(totals) &&
+    ["subtotal_cents", "tax_cents", "tip_cents", "delivery_fee_cents", "total_cents"].every((key) => isCount(totals[key]))
+  );
+}

@@ -1,90 +1,127 @@
+import { z } from "zod";
+
 /**
- * The shapes the site reads from and sends to the API service's order calls (docs/api.md, "order
- * view"). Types only, plus the one guard the browser needs: data read back from storage is checked
- * before it is trusted, since another version of the site (or a visitor) may have written it.
+ * The one contract for what the API service's order calls answer (docs/api.md, "order view"): the server
+ * builds its replies as these types and its tests parse every reply with these schemas; the site reads
+ * them as types only, so zod never reaches a visitor's first load (the import-graph test checks that).
  */
 
-/** Where checkout and the order confirmation live on a site that takes orders (planned by page-plan.ts). */
-export const ORDERING_PATHS = { checkout: "/checkout/", order: "/order/" } as const;
+const cents = z.number().int().nonnegative();
+const iso = z.string().nullable();
 
-export type FulfillmentMethod = "pickup" | "delivery";
-export type OrderStatus = "open" | "checkout" | "placed";
+export const OrderStatusSchema = z.enum(["open", "checkout", "placed"]);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-export interface OrderLineView {
-  id: string;
-  menu_item: string;
-  name: string;
-  selected_variation: { id: string; menu_item: string; name: string; price_cents: number };
-  selected_modifiers: { id: string; name: string; price_cents: number; modifier_set_id: string }[];
-  special_instructions: string;
-  quantity: number;
-  unit_price_cents: number;
-  total_price_cents: number;
-}
+export const FulfillmentMethodSchema = z.enum(["pickup", "delivery"]);
+export type FulfillmentMethod = z.infer<typeof FulfillmentMethodSchema>;
 
-export interface AdjustmentView {
-  id: string;
-  line_item: string | null;
-  kind: "price_changed" | "unavailable";
-  reason: string;
-  previous_unit_price_cents: number | null;
-  unit_price_cents: number | null;
-}
+export const OrderLineViewSchema = z
+  .object({
+    id: z.string(),
+    menu_item: z.string(),
+    name: z.string(),
+    selected_variation: z.object({ id: z.string(), menu_item: z.string(), name: z.string(), price_cents: cents }).strict(),
+    selected_modifiers: z.array(z.object({ id: z.string(), name: z.string(), price_cents: cents, modifier_set_id: z.string() }).strict()),
+    special_instructions: z.string(),
+    quantity: z.number().int().min(1),
+    unit_price_cents: cents,
+    total_price_cents: cents,
+  })
+  .strict();
+export type OrderLineView = z.infer<typeof OrderLineViewSchema>;
 
-export interface TotalsView {
-  subtotal_cents: number;
-  tax_cents: number;
-  tip_cents: number;
-  delivery_fee_cents: number;
-  total_cents: number;
-}
+export const AdjustmentViewSchema = z
+  .object({
+    id: z.string(),
+    line_item: z.string().nullable(),
+    kind: z.enum(["price_changed", "unavailable"]),
+    reason: z.string(),
+    previous_unit_price_cents: cents.nullable(),
+    unit_price_cents: cents.nullable(),
+  })
+  .strict();
+export type AdjustmentView = z.infer<typeof AdjustmentViewSchema>;
 
-export interface RecipientView {
-  first_name: string;
-  last_name: string;
-  street_address: string;
-  extended_address: string;
-  locality: string;
-  administrative_area_level_1: string;
-  postal_code: string;
-  country: string;
-}
+export const TotalsViewSchema = z
+  .object({ subtotal_cents: cents, tax_cents: cents, tip_cents: cents, delivery_fee_cents: cents, total_cents: cents })
+  .strict();
+export type TotalsView = z.infer<typeof TotalsViewSchema>;
 
-export interface OrderView {
-  id: string;
-  number: string;
-  status: OrderStatus;
-  business_id: string;
-  merchant_location: string;
-  location_name: string | null;
-  currency: string;
-  line_items: OrderLineView[];
-  customer: { first_name: string; last_name: string; email: string; phone: string } | null;
-  recipient: RecipientView | null;
-  fulfillment: { method: FulfillmentMethod; fee_cents: number } | null;
-  attributes: { tip: number; instructions: string } | { tip_percentage: number; instructions: string } | null;
-  payment_source: { provider_id: string; default: boolean; token_last4: string } | null;
-  adjustments: AdjustmentView[];
-  totals: TotalsView;
-  totals_frozen: boolean;
-  checkout: { id: string; status: string; payment_status: string | null; failure_message: string | null } | null;
-  placed_at: string | null;
-}
+export const RecipientViewSchema = z
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    street_address: z.string(),
+    extended_address: z.string(),
+    locality: z.string(),
+    administrative_area_level_1: z.string(),
+    postal_code: z.string(),
+    country: z.string(),
+  })
+  .strict();
+export type RecipientView = z.infer<typeof RecipientViewSchema>;
 
-export interface CreatedOrderView extends OrderView {
-  session_token: string;
-}
+export const OrderViewSchema = z
+  .object({
+    id: z.string(),
+    number: z.string(),
+    status: OrderStatusSchema,
+    business_id: z.string(),
+    merchant_product: z.string(),
+    merchant_location: z.string(),
+    location_name: z.string().nullable(),
+    currency: z.string(),
+    line_items: z.array(OrderLineViewSchema),
+    customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), phone: z.string() }).strict().nullable(),
+    recipient: RecipientViewSchema.nullable(),
+    fulfillment: z.object({ method: FulfillmentMethodSchema, fee_cents: cents }).strict().nullable(),
+    attributes: z
+      .union([
+        z.object({ tip: cents, instructions: z.string() }).strict(),
+        z.object({ tip_percentage: z.number().nonnegative(), instructions: z.string() }).strict(),
+      ])
+      .nullable(),
+    payment_source: z.object({ provider_id: z.string().nullable(), default: z.boolean(), token_last4: z.string() }).strict().nullable(),
+    adjustments: z.array(AdjustmentViewSchema),
+    totals: TotalsViewSchema,
+    totals_frozen: z.boolean(),
+    checkout: z
+      .object({ id: z.string(), status: z.string(), payment_status: z.string().nullable(), failure_message: z.string().nullable() })
+      .strict()
+      .nullable(),
+    created_at: iso,
+    updated_at: iso,
+    placed_at: iso,
+  })
+  .strict();
+export type OrderView = z.infer<typeof OrderViewSchema>;
 
-export interface CheckoutView {
-  id: string;
-  order_uuid: string;
-  order_number: string;
-  status: "authorized" | "payment_failed" | "closed";
-  order_status: OrderStatus;
-  currency: string;
-  totals: TotalsView;
-  placed_at: string | null;
-}
+export const CreatedOrderViewSchema = OrderViewSchema.extend({ session_token: z.string() }).strict();
+export type CreatedOrderView = z.infer<typeof CreatedOrderViewSchema>;
+
+export const CheckoutViewSchema = z
+  .object({
+    id: z.string(),
+    order_uuid: z.string(),
+    order_number: z.string(),
+    status: z.enum(["authorized", "payment_failed", "closed"]),
+    order_status: OrderStatusSchema,
+    currency: z.string(),
+    totals: TotalsViewSchema,
+    payment: z
+      .object({
+        status: z.string(),
+        provider: z.string(),
+        amount_cents: cents,
+        failure_code: z.string().nullable(),
+        failure_message: z.string().nullable(),
+      })
+      .strict()
+      .nullable(),
+    placed_at: iso,
+  })
+  .strict();
+export type CheckoutView = z.infer<typeof CheckoutViewSchema>;
 
 /** A cart line as the order calls take it (SPEC §3 cart line, snake_case); names and prices are display copies the server ignores. */
 export interface LineItemPayload {
@@ -102,37 +139,3 @@ export interface CatalogView {
   modifiers: { id: string; name: string; available: boolean }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
-const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-
-function isLine(value: unknown): value is OrderLineView {
-  if (!isRecord(value) || typeof value.id !== "string" || typeof value.name !== "string" || typeof value.menu_item !== "string") return false;
-  const variation = value.selected_variation;
-  return (
-    isRecord(variation) &&
-    typeof variation.id === "string" &&
-    Array.isArray(value.selected_modifiers) &&
-    value.selected_modifiers.every((modifier) => isRecord(modifier) && typeof modifier.id === "string" && typeof modifier.name === "string") &&
-    isCount(value.quantity) &&
-    value.quantity >= 1 &&
-    isCount(value.unit_price_cents) &&
-    isCount(value.total_price_cents)
-  );
-}
-
-/** True when `value` has the fields of an order view the cart and confirmation read. */
-export function isOrderView(value: unknown): value is OrderView {
-  if (!isRecord(value)) return false;
-  const totals = value.totals;
-  return (
-    typeof value.id === "string" &&
-    typeof value.number === "string" &&
-    (value.status === "open" || value.status === "checkout" || value.status === "placed") &&
-    typeof value.currency === "string" &&
-    Array.isArray(value.line_items) &&
-    value.line_items.every(isLine) &&
-    Array.isArray(value.adjustments) &&
-    isRecord(totals) &&
-    ["subtotal_cents", "tax_cents", "tip_cents", "delivery_fee_cents", "total_cents"].every((key) => isCount(totals[key]))
-  );
-}

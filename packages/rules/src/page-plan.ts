@@ -4,7 +4,7 @@
  */
 import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle, type ReservationSettings } from "./booking";
 import { locationSlugSource, ROOT_SLUGS, uniqueSlugs } from "./slugs";
-import { ORDERING_PATHS } from "./order-api";
+import { ORDERING_PATHS } from "./order-paths";
 
 export const PAGE_TEMPLATES = [
   "home",

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { formatCents } from "@mainstreet/rules/money";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
+import type { CheckoutView } from "@mainstreet/rules/order-api";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches } from "../http/bearer";
@@ -41,7 +42,7 @@ export interface CheckoutsDeps {
   log: FastifyBaseLogger;
 }
 
-export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: PaymentRow | undefined) {
+export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: PaymentRow | undefined): CheckoutView {
   return {
     id: checkout.id,
     order_uuid: order.id,
@@ -62,7 +63,6 @@ export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: Pa
     placed_at: order.placed_at ? new Date(order.placed_at).toISOString() : null,
   };
 }
-export type CheckoutView = ReturnType<typeof checkoutView>;
 
 const fingerprint = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -4,7 +4,8 @@ import type { PricedLine, PricedModifier, StoredLine } from "./order-lines";
 
 /** SQL for orders and their parts; services call these inside their transactions. */
 
-export type OrderStatus = "open" | "checkout" | "placed";
+export type { OrderStatus } from "@mainstreet/rules/order-api";
+import type { OrderStatus } from "@mainstreet/rules/order-api";
 
 export interface OrderRow extends Record<string, unknown> {
   id: string;

@@ -1,4 +1,5 @@
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
+import type { AdjustmentView, OrderLineView, OrderView, TotalsView } from "@mainstreet/rules/order-api";
 import type { CatalogEntry } from "../catalog/catalog";
 import type { Queryable } from "../db/db";
 import {
@@ -17,13 +18,14 @@ import {
   type RecipientRow,
 } from "./order-store";
 
-/** The order as the site reads it (the "data body" of SPEC §7 order calls), never a storage row. */
+/** The order as the site reads it (the "data body" of SPEC §7 order calls), never a storage row: the
+ * shapes are the shared contract in @mainstreet/rules/order-api. */
 
 export function orderNumber(orderId: string): string {
   return orderId.replace(/-/g, "").slice(0, 8).toUpperCase();
 }
 
-export function lineView(line: LineRow) {
+export function lineView(line: LineRow): OrderLineView {
   return {
     id: line.id,
     menu_item: line.menu_item_id,
@@ -41,9 +43,8 @@ export function lineView(line: LineRow) {
     total_price_cents: line.unit_price_cents * line.quantity,
   };
 }
-export type LineView = ReturnType<typeof lineView>;
 
-export function adjustmentView(adjustment: AdjustmentRow) {
+export function adjustmentView(adjustment: AdjustmentRow): AdjustmentView {
   return {
     id: adjustment.id,
     line_item: adjustment.line_item_id,
@@ -54,7 +55,7 @@ export function adjustmentView(adjustment: AdjustmentRow) {
   };
 }
 
-export function totalsView(totals: OrderTotals) {
+export function totalsView(totals: OrderTotals): TotalsView {
   return {
     subtotal_cents: totals.subtotalCents,
     tax_cents: totals.taxCents,
@@ -109,7 +110,7 @@ export async function loadOrderParts(q: Queryable, order: OrderRow): Promise<Ord
   return { order, lines, customer, recipient, adjustments, checkout, payment };
 }
 
-export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderParts) {
+export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderParts): OrderView {
   const { order, lines, customer, recipient, adjustments, checkout, payment } = parts;
   const frozen = checkout && checkout.status !== "payment_failed" && order.status !== "open";
   const totals = frozen ? frozenTotals(checkout) : liveTotals(entry, order, lines);
@@ -150,7 +151,7 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
   };
 }
 
-export async function buildOrderView(q: Queryable, entry: CatalogEntry | undefined, order: OrderRow) {
+export async function buildOrderView(q: Queryable, entry: CatalogEntry | undefined, order: OrderRow): Promise<OrderView> {
   return composeOrderView(entry, await loadOrderParts(q, order));
 }
-export type OrderView = ReturnType<typeof composeOrderView>;
+export type { OrderView };

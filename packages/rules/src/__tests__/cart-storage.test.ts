@@ -4,6 +4,7 @@ import {
   cartButtonLabel,
   cartItemCount,
   cartStorageKey,
+  isOrderView,
   isStaleOrderStatus,
   parsePlacedOrders,
   parseStoredCart,
@@ -11,7 +12,7 @@ import {
   rememberPlacedOrder,
   storedCart,
 } from "../cart-storage";
-import type { OrderView } from "../order-api";
+import { OrderViewSchema, type OrderView } from "../order-api";
 import { createStore, type StorageLike } from "../storage";
 import { line, order } from "./order-view-fixtures";
 
@@ -115,3 +116,28 @@ describe("isStaleOrderStatus", () => {
   });
 });
 
+
+describe("isOrderView holds to the order-api contract", () => {
+  const valid: [string, OrderView][] = [
+    ["an open order", order()],
+    ["an order with two lines and no modifiers", order({ line_items: [line(), line({ id: "line-2", selected_modifiers: [], quantity: 1, total_price_cents: 1900 })] })],
+    ["a placed order", order({ status: "placed", placed_at: "2030-06-04T18:30:00.000Z" })],
+  ];
+
+  it.each(valid)("%s: the contract and the guard both accept it", (_name, view) => {
+    expect(OrderViewSchema.safeParse(view).success).toBe(true);
+    expect(isOrderView(view)).toBe(true);
+  });
+
+  it.each<[string, (view: OrderView) => unknown]>([
+    ["an unknown status", (view) => ({ ...view, status: "shipped" })],
+    ["a fractional price", (view) => ({ ...view, line_items: [{ ...view.line_items[0], unit_price_cents: 19.5 }] })],
+    ["a line with quantity 0", (view) => ({ ...view, line_items: [{ ...view.line_items[0], quantity: 0 }] })],
+    ["no totals", (view) => ({ ...view, totals: undefined })],
+    ["a negative total", (view) => ({ ...view, totals: { ...view.totals, total_cents: -1 } })],
+  ])("%s: the contract and the guard both refuse it", (_name, spoil) => {
+    const spoiled = spoil(order());
+    expect(OrderViewSchema.safeParse(spoiled).success).toBe(false);
+    expect(isOrderView(spoiled)).toBe(false);
+  });
+});

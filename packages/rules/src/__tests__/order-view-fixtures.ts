@@ -19,6 +19,7 @@ export const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   number: "6F9C1F7E",
   status: "open",
   business_id: "osteria",
+  merchant_product: "prod-osteria",
   merchant_location: "loc-a",
   location_name: "Vela",
   currency: "USD",
@@ -32,6 +33,8 @@ export const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   totals: { subtotal_cents: 3800, tax_cents: 304, tip_cents: 0, delivery_fee_cents: 0, total_cents: 4104 },
   totals_frozen: false,
   checkout: null,
+  created_at: "2030-06-04T18:00:00.000Z",
+  updated_at: "2030-06-04T18:00:00.000Z",
   placed_at: null,
   ...overrides,
 });

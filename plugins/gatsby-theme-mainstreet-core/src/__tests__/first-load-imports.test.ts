@@ -70,10 +70,10 @@ function staticSpecifiers(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(REQUIRE)].map((match) => match[1]);
 }
 
-type Walk = { visited: Set<string>; luxonChains: string[]; unresolved: string[] };
+type Walk = { visited: Set<string>; luxonChains: string[]; zodChains: string[]; unresolved: string[] };
 
 function walk(entries: string[], stopAt: readonly string[] = [], recipe: string | null = null): Walk {
-  const result: Walk = { visited: new Set(), luxonChains: [], unresolved: [] };
+  const result: Walk = { visited: new Set(), luxonChains: [], zodChains: [], unresolved: [] };
   const stop = new Set(stopAt.map((file) => path.join(ROOT, file)));
   const visit = (file: string, chain: string[]) => {
     if (result.visited.has(file) || stop.has(file)) return;
@@ -81,6 +81,7 @@ function walk(entries: string[], stopAt: readonly string[] = [], recipe: string 
     const here = [...chain, path.relative(ROOT, file)];
     for (const specifier of staticSpecifiers(fs.readFileSync(file, "utf8"))) {
       if (specifier === "luxon" || specifier.startsWith("luxon/")) result.luxonChains.push([...here, specifier].join(" → "));
+      if (specifier === "zod" || specifier.startsWith("zod/")) result.zodChains.push([...here, specifier].join(" → "));
       const local = specifier.startsWith(".") || specifier.startsWith("@mainstreet/rules/") || specifier.startsWith("gatsby-theme-mainstreet-core/");
       if (!local) continue;
       const target = resolveImport(file, specifier, recipe);
@@ -123,6 +124,11 @@ describe.each(RECIPES)("luxon stays out of the first load with %s", (recipe) => 
 
   it("the app bundle, the layout and the time components import luxon nowhere", () => {
     expect(everyPage.luxonChains).toEqual([]);
+  });
+
+  it("nor zod: the API contracts reach the browser as types only", () => {
+    expect(everyPage.zodChains).toEqual([]);
+    expect(walk([`${RULES}/order-api.ts`]).zodChains.length).toBeGreaterThan(0);
   });
 
   it("they reach the luxon-free halves of the rules, and the luxon halves only dynamically", () => {

@@ -18,7 +18,8 @@ import {
 import { CHECKOUT_ACTIONS, cartNotices, lineDescription, orderingEvent, storedCart, type StoredCart } from "@mainstreet/rules/cart";
 import { formatCents } from "@mainstreet/rules/money";
 import { computeOrderTotals } from "@mainstreet/rules/pricing";
-import { ORDERING_PATHS, type CheckoutView, type OrderView } from "@mainstreet/rules/order-api";
+import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
+import type { CheckoutView, OrderView } from "@mainstreet/rules/order-api";
 import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
 import { TEST_CARDS, TEST_PROVIDER_ID, formatCardNumber, tokenizeTestCard } from "@mainstreet/rules/test-card";
 import { ApiError, apiRequest } from "../runtime/api-client";
@@ -240,7 +241,7 @@ async function runCheckout(ctx: RunContext, onStep: (call: CheckoutCall) => void
   }
   const order = await orderCall("", "GET");
   if (order.status === "placed" && order.checkout) {
-    return { placed: { id: order.checkout.id, order_uuid: order.id, order_number: order.number, status: "closed", order_status: "placed", currency: order.currency, totals: order.totals, placed_at: order.placed_at } };
+    return { placed: { id: order.checkout.id, order_uuid: order.id, order_number: order.number, status: "closed", order_status: "placed", currency: order.currency, totals: order.totals, payment: null, placed_at: order.placed_at } };
   }
   throw new ApiError("The order could not be placed; please try again.", 409, undefined);
 }

@@ -91,6 +91,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     number: "6F9C1F7E",
     status: "open",
     business_id: "osteria-vela",
+    merchant_product: "prod-osteria",
     merchant_location: "loc-fishtown",
     location_name: "Vela Fishtown",
     currency: "USD",
@@ -104,6 +105,8 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     totals: { subtotal_cents: subtotal, tax_cents: Math.round(subtotal * 0.08), tip_cents: 0, delivery_fee_cents: 0, total_cents: subtotal + Math.round(subtotal * 0.08) },
     totals_frozen: false,
     checkout: null,
+    created_at: "2030-06-04T18:00:00.000Z",
+    updated_at: "2030-06-04T18:00:00.000Z",
     placed_at: null,
     ...overrides,
   };
