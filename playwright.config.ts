@@ -14,7 +14,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  reporter: [["list"], ["json", { outputFile: `test-results/e2e-${process.env.E2E_SITE ?? "salon"}.json` }]],
+  reporter: [["list"], ["json", { outputFile: `test-results/e2e-${process.env.E2E_RUN ?? process.env.E2E_SITE ?? "salon"}.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {

@@ -5,8 +5,12 @@ import { expect, type Page } from "@playwright/test";
 import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/navigation-ui";
 import { artifactsDir, type siteUnderTest } from "./site";
 
-/** The four widths the look is checked at: phone, tablet, laptop, wide monitor (SPEC §9 ranges). */
-export const WIDTHS = [375, 800, 1280, 1920] as const;
+/**
+ * The four widths the look is checked at: phone, tablet, laptop, wide monitor (SPEC §9 ranges).
+ * E2E_WIDTHS narrows them for the extra recipe runs of scripts/e2e.mjs (phone and laptop).
+ */
+const ALL_WIDTHS = [375, 800, 1280, 1920] as const;
+export const WIDTHS: readonly number[] = process.env.E2E_WIDTHS ? process.env.E2E_WIDTHS.split(",").map(Number) : ALL_WIDTHS;
 export const VIEWPORT_HEIGHT = 900;
 
 /** The recipe provides mobile and desktop; tablets fall back to mobile (SPEC §2). */

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { artifactsDir, siteUnderTest } from "./site";
+import { artifactsDir, expectedBrandRgb, recipeUnderTest, siteUnderTest } from "./site";
 import type { Business } from "@mainstreet/rules/business/schema";
 
 /**
@@ -362,6 +362,24 @@ test.describe(`${site}: online ordering`, () => {
     const db = await service.database();
     expect(db.placed).toHaveLength(1);
     expect(db.placed[0]).toMatchObject({ fulfillment_method: "delivery", captured_payments: 1, ...shown });
+  });
+
+  test("the cart and checkout wear the business's own brand colour, not the recipe's", async ({ page }) => {
+    const { tokens } = recipeUnderTest(business);
+    const expected = expectedBrandRgb(business, tokens);
+    expect(business.brandIdentity?.primaryColor, "the sample must name its own brand colour").toBeTruthy();
+    expect(expected.business).not.toBe(expected.recipeDefault);
+    const background = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+    const checkout = page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Checkout" });
+    await expect(checkout).toBeVisible();
+    expect(await background(checkout)).toBe(expected.business);
+    await checkout.click();
+    const place = page.getByRole("button", { name: /^Place order/ });
+    await expect(place).toBeVisible();
+    expect(await background(place)).toBe(expected.business);
   });
 
   test("a declined test card shows the decline next to the card and keeps the cart and every typed field", async ({ page }) => {

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
-import type { Business } from "@mainstreet/rules/business/schema";
+import { DEFAULT_RECIPE, type Business } from "@mainstreet/rules/business/schema";
+import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { brandPalette } from "@mainstreet/rules/color";
 
 /** The sample business under test and its page plan, read the same way the build reads them. */
 export function siteUnderTest(): { site: string; business: Business; pages: PageSpec[] } {
@@ -12,10 +14,28 @@ export function siteUnderTest(): { site: string; business: Business; pages: Page
   return { site, business: result.business, pages: planPages(result.business).pages };
 }
 
+/** The recipe the build under test used (scripts/e2e.mjs sets E2E_RECIPE), and its tokens. */
+export function recipeUnderTest(business: Business): { recipe: string; tokens: RecipeTokens } {
+  const recipe = process.env.E2E_RECIPE ?? process.env.SITE_RECIPE ?? business.recipe ?? DEFAULT_RECIPE;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { tokens } = require(path.resolve("plugins", `gatsby-theme-${recipe}`, "src", "tokens.ts"));
+  return { recipe, tokens: parseRecipeTokens(recipe, tokens) };
+}
+
+/** The brand colour the site must paint its buttons with, as Chromium reports it ("rgb(r, g, b)"). */
+export function expectedBrandRgb(business: Business, tokens: RecipeTokens): { business: string; recipeDefault: string } {
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+  return {
+    business: rgb(brandPalette(business.brandIdentity?.primaryColor, paletteBase(tokens)).brand),
+    recipeDefault: rgb(brandPalette(undefined, paletteBase(tokens)).brand),
+  };
+}
+
 /** One page per template: the first planned page of each kind. */
 export function onePagePerTemplate(pages: PageSpec[]): PageSpec[] {
   const seen = new Set<string>();
   return pages.filter((page) => (seen.has(page.template) ? false : (seen.add(page.template), true)));
 }
 
-export const artifactsDir = (site: string) => path.join("e2e", "artifacts", site);
+/** Per run of scripts/e2e.mjs: the sample, or the sample and recipe of an extra recipe run. */
+export const artifactsDir = (site: string) => path.join("e2e", "artifacts", process.env.E2E_RUN ?? site);

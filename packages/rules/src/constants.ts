@@ -108,7 +108,7 @@ export const HOURS = {
 } as const;
 
 /**
- * The open-status schedule baked into the site at build (src/lib/open-status-core.ts), so the browser
+ * The open-status schedule baked into the site at build (packages/rules/src/open-status-core.ts), so the browser
  * answers "open now?" without luxon.
  */
 export const OPEN_SCHEDULE = {

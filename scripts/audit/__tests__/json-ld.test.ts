@@ -80,7 +80,7 @@ describe("extractJsonLdBlocks", () => {
   });
 });
 
-describe("checkJsonLd accepts what src/lib/structured-data.ts produces", () => {
+describe("checkJsonLd accepts what packages/rules/src/structured-data.ts produces", () => {
   it.each<[string, string, JsonLdExpectations]>([
     ["a home page: business and navigation", page(script(business), script(navigation)), homeExpectations],
     ["an item page: navigation and offers", page(script(navigation), script(offer)), itemExpectations],

@@ -7,7 +7,7 @@ import { ApiError, forbidden } from "../http/errors";
  * action, and human enough.
  */
 
-// The headers and action names are shared with the site (src/lib/bot-protection.ts).
+// The headers and action names are shared with the site (packages/rules/src/bot-protection.ts).
 export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
 

@@ -9,7 +9,7 @@ export interface AnnouncementData {
   title?: string | null;
   text: string;
   link?: { url: string; label: string } | null;
-  /** Resolved at build: the window's start and end are instants (src/config/gatsby-nodes.ts). */
+  /** Resolved at build: the window's start and end are instants (the core theme's src/node/gatsby-nodes.ts). */
   settings: TimedElementSettings;
 }
 

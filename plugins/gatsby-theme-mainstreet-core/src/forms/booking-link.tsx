@@ -31,7 +31,7 @@ interface BookingLinkProps {
 /**
  * Book Now, the mobile book icon and BOOKING interactions: the site's own reservation page (restaurants,
  * or no external booking link) or the external booking site in a new tab. `data-role="BOOKING"` makes
- * the click send the Schedule Appointment event (src/lib/link-analytics.ts).
+ * the click send the Schedule Appointment event (packages/rules/src/link-analytics.ts).
  */
 export function BookingLink({ className, children, label, url, business }: BookingLinkProps) {
   const destination = useBookingTarget(business);

@@ -19,7 +19,7 @@ import "./forms.css";
  * The one pattern every site form follows: labelled fields, each error next to its field (tied with
  * aria-describedby, the field marked aria-invalid), a summary announced on every refusal with focus
  * on the first problem, a clear success panel, values kept on failure, one submission per click.
- * The states come from src/lib/form-state.ts; this file only renders them.
+ * The states come from packages/rules/src/form-state.ts; this file only renders them.
  */
 
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;

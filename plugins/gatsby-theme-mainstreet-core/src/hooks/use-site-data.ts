@@ -25,7 +25,7 @@ export interface SiteLocation {
   email?: string | null;
   hours: HoursInput[];
   timezone: string;
-  /** The hours as instants around the build, for the open status without luxon (src/config/gatsby-nodes.ts). */
+  /** The hours as instants around the build, for the open status without luxon (the core theme's src/node/gatsby-nodes.ts). */
   openSchedule?: OpenSchedule | null;
 }
 

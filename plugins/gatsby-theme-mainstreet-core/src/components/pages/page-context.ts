@@ -1,4 +1,4 @@
-/** The context every planned page carries (see src/lib/page-plan.ts). */
+/** The context every planned page carries (see packages/rules/src/page-plan.ts). */
 export interface PlannedPageContext {
   id: string;
   title: string;

@@ -4,7 +4,7 @@ import { ContactForm } from "../contact-form";
 import { SubscribeForm } from "../subscribe-form";
 import { fakeFetch, useSample } from "./forms-fixtures";
 
-// The enterprise script itself is tested in src/runtime; here: each form asks for a token with its own action.
+// The enterprise script itself is tested in the runtime folder; here: each form asks for a token with its own action.
 jest.mock("../../runtime/bot-protection", () => {
   const actual = jest.requireActual("../../runtime/bot-protection");
   return { ...actual, getBotProof: jest.fn(async (action: string) => ({ token: `token-for-${action}`, siteKey: "site-key-1" })) };

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { onePagePerTemplate, recipeUnderTest, siteUnderTest } from "./site";
+import { open, pathFor, stubThirdParties } from "./look";
+
+/**
+ * The look checks every recipe gets, beside axe (a11y.e2e.ts) and every page building (pages.e2e.ts):
+ * nothing scrolls sideways on the narrowest phone, and the home page's JavaScript stays in budget. Both
+ * are deterministic: a width in CSS pixels and a byte count.
+ */
+const { site, business, pages } = siteUnderTest();
+const { recipe } = recipeUnderTest(business);
+const NARROWEST = 320;
+const budgets = JSON.parse(fs.readFileSync(path.join("scripts", "audit", "budgets.json"), "utf8")).budgets;
+const JS_KIB_MAX: number = budgets.jsKiB.max;
+
+test.beforeEach(async ({ page }) => {
+  await stubThirdParties(page);
+  await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+});
+
+test.describe(`${site} with ${recipe}: no sideways scroll at ${NARROWEST}px`, () => {
+  test.use({ viewport: { width: NARROWEST, height: 800 } });
+  for (const planned of onePagePerTemplate(pages)) {
+    test(`${planned.template} fits ${NARROWEST}px`, async ({ page }) => {
+      await open(page, pathFor(planned));
+      const widest = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        // The element that sticks out furthest, to name it when the page does not fit.
+        culprit: [...document.querySelectorAll("body *")]
+          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+          .filter(({ element }) => getComputedStyle(element).position !== "fixed")
+          .sort((a, b) => b.right - a.right)
+          .slice(0, 1)
+          .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(right)}px`)[0],
+      }));
+      expect(widest.page, `${planned.template}: ${widest.culprit}`).toBeLessThanOrEqual(NARROWEST);
+    });
+  }
+});
+
+test.describe(`${site} with ${recipe}: JavaScript on the home page`, () => {
+  test(`at most ${JS_KIB_MAX} KiB gzip`, async ({ page }) => {
+    const scripts = new Map<string, number>();
+    const reads: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script" || !response.url().startsWith("http://localhost")) return;
+      reads.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)));
+    });
+    await open(page, "/");
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
+    const kib = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+    console.log(`${site} with ${recipe}: ${scripts.size} scripts, ${kib.toFixed(1)} KiB gzip on the home page`);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(kib).toBeLessThanOrEqual(JS_KIB_MAX);
+  });
+});
