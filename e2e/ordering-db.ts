@@ -3,7 +3,7 @@
  * one process's database, so the spec stops its own API service first and runs this with
  * `node --import tsx e2e/ordering-db.ts <dataDir>`; it prints one JSON line and exits.
  */
-import { openDb } from "../server/src/db/db";
+import { openDb } from "@mainstreet/server/db/db";
 
 async function main(): Promise<void> {
   const dataDir = process.argv[2];

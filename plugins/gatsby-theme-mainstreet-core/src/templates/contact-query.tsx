@@ -1,15 +1,11 @@
-import React from "react";
-import { type HeadFC, graphql } from "gatsby";
-import { SeoHead } from "../components/seo-head";
-import PageBody, { type Data } from "../components/pages/contact";
-import type { PlannedPageContext } from "../components/pages/page-context";
+import { graphql } from "gatsby";
+import { websitePageHead } from "./website-page-head";
+import PageBody from "../components/pages/contact";
 
 /** The page's query and head tags; the body is components/pages/contact.tsx, which recipes may shadow. */
 export default PageBody;
 
-export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
-  <SeoHead title={data.mainstreetPage?.seoTitle ?? pageContext.title} description={data.mainstreetPage?.seoDescription} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
-);
+export const Head = websitePageHead;
 
 export const query = graphql`
   query MainstreetContactPage($id: String!) {
