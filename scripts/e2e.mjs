@@ -3,6 +3,7 @@
 // theme and is tested once per sample; look is tested once per recipe).
 import fs from "node:fs";
 import path from "node:path";
+import recipes from "gatsby-theme-mainstreet-core/recipe.js";
 import { buildSite, ensureChromium, npx, root } from "./lib.mjs";
 
 const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant").split(",").filter(Boolean);
@@ -45,10 +46,8 @@ const lookRecipes = (process.env.E2E_RECIPES?.split(",").filter(Boolean) ?? reci
   throw new Error(`E2E_RECIPES names ${recipe}, but plugins/gatsby-theme-${recipe} does not exist (recipes here: ${recipesBuilt.join(", ")})`);
 });
 
-function configuredRecipe(dataFile) {
-  const recipe = JSON.parse(fs.readFileSync(path.join(root, dataFile), "utf8")).recipe;
-  return process.env.SITE_RECIPE || recipe || "hibiscus";
-}
+/** The recipe a sample builds with when nothing overrides it (SITE_RECIPE, else its data file's). */
+const configuredRecipe = (dataFile) => recipes.resolveRecipe({ ...process.env, SITE_DATA: dataFile }, root);
 
 /** One build and one Playwright run; returns 1 when any test failed. */
 function runOnce({ label, site, recipe, specs, env }) {
