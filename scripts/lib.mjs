@@ -54,9 +54,14 @@ export function ensureChromium() {
   apt(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"]);
 }
 
+/** What public/ was last built from (data file and recipe override), so `npm start` knows when to rebuild. */
+export const buildStampFile = path.join(root, ".cache", "mainstreet-build.json");
+
 /** Builds the site for one data file: validation first, so a bad file leaves public/ as it was. */
 export function buildSite(dataFile, extraEnv = {}) {
   const env = { ...baseEnv, ...extraEnv, ...(dataFile ? { SITE_DATA: dataFile } : {}) };
   run(bin("tsx"), ["scripts/check-data.ts"], { env });
   run(bin("gatsby"), ["build"], { env });
+  fs.mkdirSync(path.dirname(buildStampFile), { recursive: true });
+  fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, builtAt: Date.now() }));
 }

@@ -2,12 +2,12 @@
 // serve the site and the API together on http://localhost:8000 (PORT overrides).
 import fs from "node:fs";
 import path from "node:path";
-import { baseEnv, buildSite, ensureDependencies, root, run } from "./lib.mjs";
+import { baseEnv, buildSite, buildStampFile, ensureDependencies, root, run } from "./lib.mjs";
 
 ensureDependencies();
 
 const dataFile = process.env.SITE_DATA ?? "data/salon/business.json";
-const stampFile = path.join(root, ".cache", "mainstreet-build.json");
+const recipe = process.env.SITE_RECIPE || null;
 
 function newestMtime(dir) {
   let newest = 0;
@@ -19,18 +19,17 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(stampFile)) return true;
-  const stamp = JSON.parse(fs.readFileSync(stampFile, "utf8"));
+  if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(buildStampFile)) return true;
+  const stamp = JSON.parse(fs.readFileSync(buildStampFile, "utf8"));
   const dataDir = path.dirname(path.resolve(root, dataFile.endsWith(".json") ? dataFile : path.join(dataFile, "business.json")));
-  return stamp.dataFile !== dataFile || stamp.builtAt < newestMtime(dataDir);
+  // Another sample or recipe (a test run builds them all) means public/ is not this site.
+  return stamp.dataFile !== dataFile || stamp.recipe !== recipe || stamp.builtAt < newestMtime(dataDir);
 }
 
 if (needsBuild()) {
   buildSite(dataFile);
-  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
-  fs.writeFileSync(stampFile, JSON.stringify({ dataFile, builtAt: Date.now() }));
 } else {
-  console.log(`public/ is up to date for ${dataFile} (delete public/ or run \`npm run build\` to rebuild).`);
+  console.log(`public/ is up to date for ${dataFile}${recipe ? ` with ${recipe}` : ""} (delete public/ or run \`npm run build\` to rebuild).`);
 }
 
 const port = process.env.PORT ?? "8000";
