@@ -18,6 +18,9 @@ test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });
 
+/** Where opening the menus changes the page: the header (with the desktop dropdowns) and the mobile tray. */
+const MENU_REGIONS = [".site-header", "#site-menu-tray"];
+
 function describeViolations(row: AxeRow): string {
   return row.rules.join("\n");
 }
@@ -54,7 +57,9 @@ for (const width of WIDTHS) {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}`), fullPage: true });
         await openMenus(page, width);
-        const opened = await audit(page, { site, template: planned.template, path: target, width, state: "menus open" });
+        // Opening a menu changes the header and the tray (the page behind the tray goes inert); the rest
+        // of the page is what the scan above just passed, so the second scan covers what changed.
+        const opened = await audit(page, { site, template: planned.template, path: target, width, state: "menus open" }, MENU_REGIONS);
         await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}-menu-open`) });
         expect(closed.violations, describeViolations(closed)).toBe(0);
         expect(opened.violations, describeViolations(opened)).toBe(0);

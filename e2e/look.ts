@@ -60,8 +60,11 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 export type AxeRow = { site: string; template: string; path: string; width: number; state: string; violations: number; rules: string[] };
 
-export async function audit(page: Page, context: { site: string; template: string; path: string; width: number; state: string }): Promise<AxeRow> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** axe over the page, or over `include` (CSS selectors) only where the rest was just scanned unchanged. */
+export async function audit(page: Page, context: { site: string; template: string; path: string; width: number; state: string }, include: readonly string[] = []): Promise<AxeRow> {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
   const row: AxeRow = {
     ...context,
     violations: results.violations.reduce((sum, violation) => sum + violation.nodes.length, 0),

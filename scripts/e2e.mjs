@@ -9,7 +9,9 @@ import { buildSite, ensureChromium, npx, root } from "./lib.mjs";
 const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant").split(",").filter(Boolean);
 // One sample is built with a tag-manager id so the data-layer behaviour is tested; the others
 // prove that nothing is loaded without one.
-const siteEnv = { restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST" } };
+// The restaurant's look and navigation sweeps run at the phone and laptop widths: tablet and wide
+// monitor use the same navigation variants and templates, and the salon covers all four.
+const siteEnv = { restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280" } };
 ensureChromium();
 
 // Specs quarantined with a reason (e2e/quarantine.json) are not run unless E2E_QUARANTINE=off, and
@@ -58,17 +60,19 @@ function runOnce({ label, site, recipe, specs, env }) {
     return 0;
   }
   console.log(`\n=== e2e: building ${label} ===`);
+  const started = Date.now();
   buildSite(dataFile, { ...env, SITE_RECIPE: recipe });
-  console.log(`\n=== e2e: testing ${label} ===`);
+  const built = Date.now();
+  console.log(`\n=== e2e: testing ${label} (built in ${Math.round((built - started) / 1000)} s) ===`);
   // a11y.e2e.ts screenshots every page type at each width it audits; where it runs, the plain
   // screenshots of pages.e2e.ts would be the same pictures taken twice.
   const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", "screenshots per page type"] : [];
-  return npx("playwright", ["test", ...slim, ...specs], {
+  const code = npx("playwright", ["test", ...slim, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, E2E_RECIPE: recipe, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
-  }) === 0
-    ? 0
-    : 1;
+  });
+  console.log(`=== e2e: ${label} tested in ${Math.round((Date.now() - built) / 1000)} s ===`);
+  return code === 0 ? 0 : 1;
 }
 
 const runs = samples.map((site) => {

@@ -22,7 +22,9 @@ function readJson(file) {
 
 function step(name, runStep, countFrom) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const code = runStep();
+  console.log(`◀ ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   const tally = countFrom?.();
   if (tally) {
     counts.passed += tally.passed;
