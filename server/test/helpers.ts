@@ -7,7 +7,9 @@ import { buildApp, type AppDeps } from "../src/app";
 import { botCheckOff, type BotCheck } from "../src/bot-check/bot-check";
 import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
+import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
+import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
 import { outboxOnlyMailer, type Mailer } from "../src/mail/mailer";
@@ -142,18 +144,31 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /**
- * Every order and checkout the service answers with, in every test, must be exactly the shared contract
- * the site reads (@mainstreet/rules/order-api): a field added, renamed or retyped on one side fails here.
+ * Every reply the site reads, in every test, must be exactly the shared contract (@mainstreet/rules
+ * order-api and api-views): a field added, renamed or retyped on one side fails here.
  */
+const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
+  [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
+  [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
+  [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
+  [/\/events\/website\/$/, EventReplySchema],
+  [/\/locations\/[^/]+\/email\/$/, ContactReplySchema],
+];
+
+function contractFor(url: string, body: Record<string, unknown>): z.ZodType | null {
+  if ("order_uuid" in body) return CheckoutViewSchema;
+  if ("line_items" in body) return "session_token" in body ? CreatedOrderViewSchema : OrderViewSchema;
+  return CONTRACT_ROUTES.find(([pattern]) => pattern.test(url))?.[1] ?? null;
+}
+
 function holdToContract(method: InjectOptions["method"], url: string, body: unknown): void {
   if (body === null || typeof body !== "object" || Array.isArray(body)) return;
-  const record = body as Record<string, unknown>;
-  const schema = "order_uuid" in record ? CheckoutViewSchema : "line_items" in record ? ("session_token" in record ? CreatedOrderViewSchema : OrderViewSchema) : null;
+  const schema = contractFor(url, body as Record<string, unknown>);
   if (!schema) return;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    throw new Error(`${method} ${url}: the reply breaks the order-api contract:\n${problems.join("\n")}`);
+    throw new Error(`${method} ${url}: the reply breaks the API contract:\n${problems.join("\n")}`);
   }
 }
 

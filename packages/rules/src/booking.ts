@@ -5,6 +5,9 @@
  */
 import { safeHref } from "./links";
 import type { TimeSlot } from "./time-slots";
+import type { ServerSlot } from "./api-views";
+
+export type { ServerSlot };
 
 export interface ReservationSettings {
   enabled: boolean;
@@ -57,12 +60,6 @@ export function bookingTarget(input: { type: string; bookingUrl?: string | null;
 
 // ─── slots ─────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ServerSlot {
-  start: string;
-  label: string;
-  remaining: number;
-  available: boolean;
-}
 
 export interface SlotOption {
   start: string;

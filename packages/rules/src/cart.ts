@@ -11,7 +11,8 @@
 import { checkModifierSelection, linePriceCents, type ModifierProblem } from "./pricing";
 import { formatCents } from "./money";
 import { buildEvent, type AnalyticsEvent } from "./analytics";
-import type { AdjustmentView, CatalogView, LineItemPayload, OrderView } from "./order-api";
+import type { AdjustmentView, LineItemPayload, OrderView } from "./order-api";
+import type { CatalogView } from "./api-views";
 
 export interface MenuModifier {
   id: string;

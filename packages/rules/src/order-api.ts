@@ -130,12 +130,3 @@ export interface LineItemPayload {
   special_instructions: string;
   quantity: number;
 }
-
-/** The live catalog (`GET catalog/{businessId}/`), reduced to what the cart checks. */
-export interface CatalogView {
-  ordering: { enabled: boolean };
-  locations: { id: string; name: string | null; ordering_enabled: boolean; pickup_enabled: boolean; delivery: { enabled: boolean; fee_cents: number; minimum_cents: number } }[];
-  items: { id: string; name: string; available: boolean; variations: { id: string; price_cents: number }[] }[];
-  modifiers: { id: string; name: string; available: boolean }[];
-}
-

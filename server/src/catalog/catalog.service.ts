@@ -1,3 +1,4 @@
+import type { CatalogView } from "@mainstreet/rules/api-views";
 import type { Catalog } from "./catalog";
 import { notFound } from "../http/errors";
 import type { FormsService } from "../forms/forms.service";
@@ -12,7 +13,7 @@ export class CatalogService {
     private readonly forms: FormsService,
   ) {}
 
-  async menu(businessId: string) {
+  async menu(businessId: string): Promise<CatalogView> {
     const entry = this.catalog.get(businessId);
     if (!entry) throw notFound(`Business ${businessId} does not exist`);
     const { business } = entry;

@@ -6,6 +6,7 @@ import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { notFound, parseInput, unprocessable } from "../http/errors";
 import { deliverMail, queueMail, type MailStatus } from "../mail/outbox";
+import type { ContactReply, EventReply } from "@mainstreet/rules/api-views";
 import type { Mailer } from "../mail/mailer";
 import type { ReservationsService } from "../reservations/reservations.service";
 import {
@@ -49,6 +50,12 @@ export function contactAddresses(entry: CatalogEntry, location: Location): strin
 
 const FIELDS = "event_data.fieldValues";
 
+/** The reply to `POST events/website/`: its status code and a body of the shared contract. */
+export interface EventResult {
+  status: number;
+  body: EventReply;
+}
+
 export class FormsService {
   constructor(private readonly deps: FormsDeps) {}
 
@@ -68,7 +75,7 @@ export class FormsService {
     });
   }
 
-  async contact(params: { businessType: string; businessId: string; locationId: string }, body: ContactBody) {
+  async contact(params: { businessType: string; businessId: string; locationId: string }, body: ContactBody): Promise<ContactReply> {
     const entry = this.deps.catalog.get(params.businessId);
     if (!entry) throw notFound(`Business ${params.businessId} does not exist`);
     const expectedType = businessTypePath(entry.business.type);
@@ -107,7 +114,7 @@ export class FormsService {
     return { id, status: "received", mail };
   }
 
-  async event(body: EventBody, type: EventType) {
+  async event(body: EventBody, type: EventType): Promise<EventResult> {
     const entry = this.deps.catalog.get(body.business_info.id);
     if (!entry) throw unprocessable(`business_info.id: no business "${body.business_info.id}" here`);
     const locationId = body.location?.id;
@@ -133,7 +140,7 @@ export class FormsService {
     return target ? contactAddresses(entry, target) : [];
   }
 
-  private async review(entry: CatalogEntry, location: Location | undefined, fields: { rating: number; text: string; name?: string; email?: string; menuItemId?: string }, body: EventBody) {
+  private async review(entry: CatalogEntry, location: Location | undefined, fields: { rating: number; text: string; name?: string; email?: string; menuItemId?: string }, body: EventBody): Promise<EventResult> {
     if (fields.email !== undefined && !isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     if (fields.menuItemId !== undefined && !entry.items.has(fields.menuItemId)) {
       throw unprocessable(`event_data.fieldValues.menuItemId: "${fields.menuItemId}" is not an item of ${entry.business.name}`);
@@ -164,7 +171,7 @@ export class FormsService {
     return { status: 201, body: { id, kind: "review", status: "pending_approval", mail } };
   }
 
-  private async reservation(entry: CatalogEntry, locationId: string | undefined, fields: ReservationFields, body: EventBody) {
+  private async reservation(entry: CatalogEntry, locationId: string | undefined, fields: ReservationFields, body: EventBody): Promise<EventResult> {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     const { id, booked, mailIds } = await this.deps.db.transaction(async (tx) => {
       const submissionId = await this.store(tx, "reservation", entry.business.id, locationId ?? null, "confirmed", { ...body.event_data, website: body.website ?? null });
@@ -207,7 +214,7 @@ export class FormsService {
     };
   }
 
-  private async subscribe(entry: CatalogEntry, location: Location | undefined, fields: { email: string; name?: string }, body: EventBody) {
+  private async subscribe(entry: CatalogEntry, location: Location | undefined, fields: { email: string; name?: string }, body: EventBody): Promise<EventResult> {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     const email = fields.email.toLowerCase();
     const already = await this.deps.db.transaction(async (tx) => {
@@ -222,7 +229,7 @@ export class FormsService {
     return { status: 200, body: { kind: "subscribe", status: "subscribed", already_subscribed: already } };
   }
 
-  private async application(entry: CatalogEntry, location: Location | undefined, fields: { name: string; email: string; phone?: string; role: string; message: string }, body: EventBody) {
+  private async application(entry: CatalogEntry, location: Location | undefined, fields: { name: string; email: string; phone?: string; role: string; message: string }, body: EventBody): Promise<EventResult> {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     const to = this.notifyTo(entry, location);
     const { id, mailIds } = await this.deps.db.transaction(async (tx) => {
@@ -249,7 +256,7 @@ export class FormsService {
     return { status: 201, body: { id, kind: "application", status: "received", mail } };
   }
 
-  private async like(entry: CatalogEntry, fields: { menuItemId: string; visitorId: string }, body: EventBody) {
+  private async like(entry: CatalogEntry, fields: { menuItemId: string; visitorId: string }, body: EventBody): Promise<EventResult> {
     const item = entry.items.get(fields.menuItemId);
     if (!item || !item.visible) throw unprocessable(`event_data.fieldValues.menuItemId: "${fields.menuItemId}" is not an item of ${entry.business.name}`);
     const { already, stored } = await this.deps.db.transaction(async (tx) => {

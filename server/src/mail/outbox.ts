@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, Tx } from "../db/db";
 import type { MailMessage, Mailer } from "./mailer";
 
-export type MailStatus = "sent" | "queued" | "failed";
+import type { MailStatus } from "@mainstreet/rules/api-views";
+
+export type { MailStatus };
 
 const MAX_ATTEMPTS = 5;
 

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { isSlotOffered, timeSlots } from "@mainstreet/rules/time-slots";
+import type { ReservationView, SlotsReply } from "@mainstreet/rules/api-views";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
@@ -13,16 +14,6 @@ import type { ReservationFields } from "../forms/forms.schema";
  * `reservations.capacity` parties per slot. The slot row is locked while counting, so concurrent
  * requests for the last seat serialise on it and exactly one wins.
  */
-
-export interface ReservationView {
-  reference: string;
-  status: "confirmed" | "cancelled";
-  business_id: string;
-  location_id: string;
-  start: string;
-  party_size: number;
-  name: string;
-}
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -47,7 +38,7 @@ export class ReservationsService {
   ) {}
 
   /** Offered slots of a date with the seats left in each. */
-  async slots(businessId: string, locationId: string, date: string) {
+  async slots(businessId: string, locationId: string, date: string): Promise<SlotsReply> {
     const entry = this.deps.catalog.get(businessId);
     if (!entry) throw notFound(`Business ${businessId} does not exist`);
     const location = locationFor(entry, locationId);

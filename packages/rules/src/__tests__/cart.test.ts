@@ -15,7 +15,8 @@ import {
   type MenuModifierSet,
   type OrderableItem,
 } from "../cart";
-import type { CatalogView, OrderLineView, OrderView } from "../order-api";
+import type { OrderLineView, OrderView } from "../order-api";
+import type { CatalogView } from "../api-views";
 import { line, order } from "./order-view-fixtures";
 
 const mod = (id: string, priceCents = 0, available = true) => ({ id, name: id.replace("mod-", ""), priceCents, available });
@@ -153,10 +154,13 @@ describe("lineDescription", () => {
 });
 
 const catalog = (overrides: Partial<CatalogView> = {}): CatalogView => ({
-  ordering: { enabled: true },
-  locations: [{ id: "loc-a", name: "Vela", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: false, fee_cents: 0, minimum_cents: 0 } }],
-  items: [{ id: "item-pizza", name: "Pizza", available: true, variations: [{ id: "var-12", price_cents: 1600 }] }],
-  modifiers: [{ id: "mod-nduja", name: "nduja", available: true }],
+  id: "osteria",
+  type: "restaurant",
+  name: "Osteria",
+  ordering: { enabled: true, merchant_product: "prod-osteria", currency: "USD", tip_percentages: [15, 18, 20] },
+  locations: [{ id: "loc-a", name: "Vela", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: false, fee_cents: 0, minimum_cents: 0 }, reservations: { enabled: false, slot_minutes: 30 } }],
+  items: [{ id: "item-pizza", name: "Pizza", available: true, like_count: 0, variations: [{ id: "var-12", name: "12-inch", price_cents: 1600 }], modifier_set_ids: ["set-top"] }],
+  modifiers: [{ id: "mod-nduja", name: "nduja", price_cents: 300, available: true }],
   ...overrides,
 });
 
@@ -173,11 +177,11 @@ describe("cartNotices", () => {
       ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."],
       true,
     ],
-    ["ordering switched off for the business", order(), catalog({ ordering: { enabled: false } }), ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."], true],
+    ["ordering switched off for the business", order(), catalog({ ordering: { ...catalog().ordering, enabled: false } }), ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."], true],
     ["item sold out", order(), catalog({ items: [{ ...catalog().items[0], available: false }] }), ["Pizza is not available right now; remove it to check out."], true],
     ["item gone from the menu", order(), catalog({ items: [] }), ["Pizza is not available right now; remove it to check out."], true],
-    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", price_cents: 2200 }] }] }), ["Pizza: the 12-inch option is no longer offered; remove it to check out."], true],
-    ["modifier unavailable", order(), catalog({ modifiers: [{ id: "mod-nduja", name: "nduja", available: false }] }), ["Pizza: nduja is not available right now; remove the item to check out."], true],
+    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200 }] }] }), ["Pizza: the 12-inch option is no longer offered; remove it to check out."], true],
+    ["modifier unavailable", order(), catalog({ modifiers: [{ ...catalog().modifiers[0], available: false }] }), ["Pizza: nduja is not available right now; remove the item to check out."], true],
     [
       "a price change proposed by the server",
       order({ adjustments: [{ id: "adj-1", line_item: "line-1", kind: "price_changed", reason: "price", previous_unit_price_cents: 1900, unit_price_cents: 2100 }] }),

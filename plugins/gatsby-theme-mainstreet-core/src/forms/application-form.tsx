@@ -2,7 +2,8 @@ import React, { useId } from "react";
 import { APPLICATION_ERROR_PATHS, EMPTY_APPLICATION, applicationFieldValues, eventBody, formEvent, validateApplication, type ApplicationValues } from "@mainstreet/rules/forms";
 import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef, type MailReply } from "./form-api";
+import { postEvent, sendFailure, websiteRef } from "./form-api";
+import type { ApplicationReply } from "@mainstreet/rules/api-views";
 import { locationTitle, useFormsData, type FormsData } from "./use-forms-data";
 
 type Values = ApplicationValues & { locationId: string };
@@ -18,13 +19,13 @@ export function ApplicationForm({ title = "Apply to join us" }: { title?: string
 
 function ApplicationFormBody({ data, title }: { data: FormsData; title: string }) {
   const headingId = useId();
-  const form = useForm<Values, MailReply>({
+  const form = useForm<Values, ApplicationReply>({
     initial: { ...EMPTY_APPLICATION, locationId: "" },
     labels: LABELS,
     validate: validateApplication,
     send: async (values) => {
       try {
-        return await postEvent<MailReply>(
+        return await postEvent<ApplicationReply>(
           eventBody({
             business: data.business,
             website: websiteRef(data.business),

@@ -3,7 +3,8 @@ import { CONTACT_ERROR_PATHS, EMPTY_CONTACT, contactRequest, formEvent, validate
 import { useActiveLocation } from "../hooks/use-active-location";
 import { track } from "../runtime/analytics";
 import { CheckboxField, Form, SelectField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postContact, sendFailure, type MailReply } from "./form-api";
+import { postContact, sendFailure } from "./form-api";
+import type { ContactReply } from "@mainstreet/rules/api-views";
 import { locationTitle, useFormsData, type FormsData } from "./use-forms-data";
 
 type Values = ContactValues & { locationId: string };
@@ -30,7 +31,7 @@ function ContactFormBody({ data, locationId, title = "Send us a message", headin
   const [active] = useActiveLocation(data.locations, { siteId: data.business.businessId });
   const fixed = locationId ? data.locations.find((location) => location.locationId === locationId) : undefined;
   const initial: Values = { locationId: fixed?.locationId ?? active?.locationId ?? data.locations[0].locationId, ...EMPTY_CONTACT };
-  const form = useForm<Values, MailReply>({
+  const form = useForm<Values, ContactReply>({
     initial,
     labels: LABELS,
     validate: (values) => ({

@@ -2,7 +2,7 @@ import { ApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "@mainstreet/rules/form-state";
 import type { EventRequestBody, EventType, WebsiteRef } from "@mainstreet/rules/forms";
-import type { ServerSlot } from "@mainstreet/rules/booking";
+import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api-views";
 import type { SendFailure } from "./form-kit";
 import type { FormsBusiness } from "./use-forms-data";
 
@@ -10,42 +10,6 @@ import type { FormsBusiness } from "./use-forms-data";
  * The forms' calls to the API service (docs/api.md). Contact and events calls carry the bot-protection
  * proof made with their own action name (SPEC §6); without a configured site key none is sent.
  */
-
-export interface MailReply {
-  id: string;
-  status: string;
-  mail: "sent" | "queued" | "failed";
-}
-
-export interface ReservationView {
-  reference: string;
-  status: "confirmed" | "cancelled";
-  location_id: string;
-  start: string;
-  party_size: number;
-  name: string;
-}
-
-export interface ReservationReply extends MailReply {
-  reservation: ReservationView;
-  cancel_token: string;
-}
-
-export interface SubscribeReply {
-  status: "subscribed";
-  already_subscribed: boolean;
-}
-
-export interface LikeReply {
-  like_count: number;
-  already_liked: boolean;
-}
-
-export interface SlotsReply {
-  time_zone: string;
-  slot_minutes: number;
-  slots: ServerSlot[];
-}
 
 /** Turns any failure into the form's refusal: the SPEC §8 message and the fields the service named. */
 export function sendFailure<V extends FormValues>(error: unknown, paths: Readonly<Record<string, keyof V & string>>): SendFailure<V> {
@@ -58,9 +22,9 @@ export function websiteRef(business: FormsBusiness): WebsiteRef {
   return { url: business.siteUrl, page, recipe: business.recipe };
 }
 
-export async function postContact<T = MailReply>(path: string, body: unknown): Promise<T> {
+export async function postContact(path: string, body: unknown): Promise<ContactReply> {
   const botProof = await getBotProof(BOT_ACTIONS.contact);
-  return apiRequest<T>(path, { method: "POST", body, botProof });
+  return apiRequest<ContactReply>(path, { method: "POST", body, botProof });
 }
 
 export async function postEvent<T>(body: EventRequestBody & { component_configuration: { type: EventType } }): Promise<T> {
@@ -81,7 +45,7 @@ let likeCounts: { businessId: string; promise: Promise<Record<string, number>> }
 /** Live like counts from the catalog, asked once per page load however many like buttons show. */
 export function fetchLikeCounts(businessId: string): Promise<Record<string, number>> {
   if (likeCounts?.businessId === businessId) return likeCounts.promise;
-  const promise = apiRequest<{ items: { id: string; like_count: number }[] }>(`catalog/${encodeURIComponent(businessId)}/`).then((catalog) =>
+  const promise = apiRequest<CatalogView>(`catalog/${encodeURIComponent(businessId)}/`).then((catalog) =>
     Object.fromEntries(catalog.items.map((item) => [item.id, item.like_count])),
   );
   // A failure is not cached: the next button may try again.

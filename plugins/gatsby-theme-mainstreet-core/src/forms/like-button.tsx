@@ -3,7 +3,8 @@ import { eventBody, formEvent, likeFieldValues } from "@mainstreet/rules/forms";
 import { canLike, initialLikeState, likeCountLabel, likedItems, likeReducer, rememberLike, visitorId } from "@mainstreet/rules/likes";
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { track } from "../runtime/analytics";
-import { fetchLikeCounts, postEvent, sendFailure, websiteRef, type LikeReply } from "./form-api";
+import { fetchLikeCounts, postEvent, sendFailure, websiteRef } from "./form-api";
+import type { LikeReply } from "@mainstreet/rules/api-views";
 import { useFormsData, type FormsData } from "./use-forms-data";
 
 const store = createStore(browserLocalStorage);

@@ -16,7 +16,8 @@ import { onFirstInteraction } from "../components/first-interaction";
 import { ApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
-import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef, type ReservationReply, type ReservationView } from "./form-api";
+import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
+import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
 import { locationTitle, useFormsData, type FormsData, type FormsLocation } from "./use-forms-data";
 
 const LABELS = {

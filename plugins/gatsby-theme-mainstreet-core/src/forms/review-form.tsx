@@ -2,7 +2,8 @@ import React, { useId } from "react";
 import { EMPTY_REVIEW, REVIEW_ERROR_PATHS, eventBody, formEvent, reviewFieldValues, validateReview, type ReviewValues } from "@mainstreet/rules/forms";
 import { track } from "../runtime/analytics";
 import { Form, RatingField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef, type MailReply } from "./form-api";
+import { postEvent, sendFailure, websiteRef } from "./form-api";
+import type { ReviewReply } from "@mainstreet/rules/api-views";
 import { useFormsData, type FormsData } from "./use-forms-data";
 
 const LABELS = { rating: "Rating", text: "Your review", name: "Name", email: "Email" };
@@ -27,13 +28,13 @@ export function ReviewForm(props: ReviewFormProps) {
 function ReviewFormBody({ data, locationId, menuItemId, title = "Leave a review", headingLevel = 2 }: ReviewFormProps & { data: FormsData }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const form = useForm<ReviewValues, MailReply>({
+  const form = useForm<ReviewValues, ReviewReply>({
     initial: EMPTY_REVIEW,
     labels: LABELS,
     validate: validateReview,
     send: async (values) => {
       try {
-        return await postEvent<MailReply>(
+        return await postEvent<ReviewReply>(
           eventBody({ business: data.business, website: websiteRef(data.business), locationId, type: "review", name: "Review form", fieldValues: reviewFieldValues(values, menuItemId) }),
         );
       } catch (error) {

@@ -2,7 +2,8 @@ import React, { useId } from "react";
 import { EMPTY_SUBSCRIBE, SUBSCRIBE_ERROR_PATHS, eventBody, formEvent, subscribeFieldValues, validateSubscribe, type SubscribeValues } from "@mainstreet/rules/forms";
 import { track } from "../runtime/analytics";
 import { CheckboxField, Form, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef, type SubscribeReply } from "./form-api";
+import { postEvent, sendFailure, websiteRef } from "./form-api";
+import type { SubscribeReply } from "@mainstreet/rules/api-views";
 import { useFormsData, type FormsData } from "./use-forms-data";
 
 const LABELS = { email: "Email", optIn: "Agreement to receive emails" };

@@ -3,19 +3,25 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { CartButton } from "../cart-button";
 import { CART_EXPIRY_MS } from "@mainstreet/rules/cart";
 import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
-import type { CatalogView, OrderView } from "@mainstreet/rules/order-api";
+import type { OrderView } from "@mainstreet/rules/order-api";
+import type { CatalogView } from "@mainstreet/rules/api-views";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
 
 function catalog(overrides: Partial<CatalogView> = {}): CatalogView {
   return {
-    ordering: { enabled: true },
-    locations: [{ id: "loc-fishtown", name: "Vela Fishtown", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: true, fee_cents: 499, minimum_cents: 2500 } }],
-    items: [
-      { id: "item-margherita", name: "Margherita", available: true, variations: [{ id: "var-margherita-12", price_cents: 1600 }] },
-      { id: "item-tiramisu", name: "Tiramisù", available: true, variations: [{ id: "var-tiramisu", price_cents: 1000 }] },
+    id: "osteria-vela",
+    type: "restaurant",
+    name: "Osteria Vela",
+    ordering: { enabled: true, merchant_product: "prod-osteria-vela", currency: "USD", tip_percentages: [15, 18, 20] },
+    locations: [
+      { id: "loc-fishtown", name: "Vela Fishtown", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: true, fee_cents: 499, minimum_cents: 2500 }, reservations: { enabled: true, slot_minutes: 30 } },
     ],
-    modifiers: [{ id: "mod-nduja", name: "'Nduja", available: true }],
+    items: [
+      { id: "item-margherita", name: "Margherita", available: true, like_count: 0, variations: [{ id: "var-margherita-12", name: "12-inch", price_cents: 1600 }], modifier_set_ids: [] },
+      { id: "item-tiramisu", name: "Tiramisù", available: true, like_count: 0, variations: [{ id: "var-tiramisu", name: "", price_cents: 1000 }], modifier_set_ids: [] },
+    ],
+    modifiers: [{ id: "mod-nduja", name: "'Nduja", price_cents: 300, available: true }],
     ...overrides,
   };
 }
