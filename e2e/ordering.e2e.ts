@@ -365,7 +365,7 @@ test.describe(`${site}: online ordering`, () => {
   });
 
   test("the cart and checkout wear the business's own brand colour, not the recipe's", async ({ page }) => {
-    const { tokens } = recipeUnderTest(business);
+    const { tokens } = recipeUnderTest();
     const expected = expectedBrandRgb(business, tokens);
     expect(business.brandIdentity?.primaryColor, "the sample must name its own brand colour").toBeTruthy();
     expect(expected.business).not.toBe(expected.recipeDefault);

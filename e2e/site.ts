@@ -1,9 +1,11 @@
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
-import { DEFAULT_RECIPE, type Business } from "@mainstreet/rules/business/schema";
+import type { Business } from "@mainstreet/rules/business/schema";
+import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { loadSiteBusiness } from "@mainstreet/rules/load-site";
 import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
-import { brandPalette } from "@mainstreet/rules/color";
+import { brandPalette, cssRgb } from "@mainstreet/rules/color";
 
 /** The sample business under test and its page plan, read the same way the build reads them. */
 export function siteUnderTest(): { site: string; business: Business; pages: PageSpec[] } {
@@ -14,9 +16,9 @@ export function siteUnderTest(): { site: string; business: Business; pages: Page
   return { site, business: result.business, pages: planPages(result.business).pages };
 }
 
-/** The recipe the build under test used (scripts/e2e.mjs sets E2E_RECIPE), and its tokens. */
-export function recipeUnderTest(business: Business): { recipe: string; tokens: RecipeTokens } {
-  const recipe = process.env.E2E_RECIPE ?? process.env.SITE_RECIPE ?? business.recipe ?? DEFAULT_RECIPE;
+/** The recipe the build under test used (SITE_RECIPE, else the data file's, as the build decides), and its tokens. */
+export function recipeUnderTest(): { recipe: string; tokens: RecipeTokens } {
+  const { recipe } = loadSiteBusiness(readSiteConfig(process.env));
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { tokens } = require(path.resolve("plugins", `gatsby-theme-${recipe}`, "src", "tokens.ts"));
   return { recipe, tokens: parseRecipeTokens(recipe, tokens) };
@@ -24,10 +26,9 @@ export function recipeUnderTest(business: Business): { recipe: string; tokens: R
 
 /** The brand colour the site must paint its buttons with, as Chromium reports it ("rgb(r, g, b)"). */
 export function expectedBrandRgb(business: Business, tokens: RecipeTokens): { business: string; recipeDefault: string } {
-  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
   return {
-    business: rgb(brandPalette(business.brandIdentity?.primaryColor, paletteBase(tokens)).brand),
-    recipeDefault: rgb(brandPalette(undefined, paletteBase(tokens)).brand),
+    business: cssRgb(brandPalette(business.brandIdentity?.primaryColor, paletteBase(tokens)).brand),
+    recipeDefault: cssRgb(brandPalette(undefined, paletteBase(tokens)).brand),
   };
 }
 

@@ -39,10 +39,7 @@ const specsFor = (site) => specArgs.filter((spec) => !(spec in specSites) || spe
 const LOOK_SPECS = ["e2e/pages.e2e.ts", "e2e/a11y.e2e.ts", "e2e/recipe-look.e2e.ts"];
 const LOOK_SITE = "salon";
 const LOOK_WIDTHS = "375,1280";
-const recipesBuilt = fs
-  .readdirSync(path.join(root, "plugins"))
-  .filter((name) => name.startsWith("gatsby-theme-") && name !== "gatsby-theme-mainstreet-core")
-  .map((name) => name.slice("gatsby-theme-".length));
+const recipesBuilt = recipes.builtRecipes(root);
 const lookRecipes = (process.env.E2E_RECIPES?.split(",").filter(Boolean) ?? recipesBuilt).filter((recipe) => {
   if (recipesBuilt.includes(recipe)) return true;
   throw new Error(`E2E_RECIPES names ${recipe}, but plugins/gatsby-theme-${recipe} does not exist (recipes here: ${recipesBuilt.join(", ")})`);
@@ -68,7 +65,7 @@ function runOnce({ label, site, recipe, specs, env }) {
   // screenshots of pages.e2e.ts would be the same pictures taken twice.
   const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", "screenshots per page type"] : [];
   const code = npx("playwright", ["test", ...slim, ...specs], {
-    env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, E2E_RECIPE: recipe, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
   });
   console.log(`=== e2e: ${label} tested in ${Math.round((Date.now() - built) / 1000)} s ===`);

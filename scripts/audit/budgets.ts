@@ -3,6 +3,7 @@
  * page's figures against the budgets. No I/O except `loadBudgets`, which reads and validates the file.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 export const METRICS = [
@@ -84,7 +85,10 @@ export function parseBudgets(document: unknown, file: string): Budgets {
   return result.data.budgets;
 }
 
-export function loadBudgets(file: string): Budgets {
+/** The budget file, relative to the repository root (where npm scripts and Playwright run). */
+export const BUDGETS_FILE = path.join("scripts", "audit", "budgets.json");
+
+export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
   let document: unknown;
   try {
     document = JSON.parse(fs.readFileSync(file, "utf8"));

@@ -11,7 +11,7 @@ import type { Business } from "@mainstreet/rules/business/schema";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
 import { assertChromium } from "./browser";
 import { underBuildLock } from "./build-lock";
-import { loadBudgets, type Budgets, type PageMetrics } from "./budgets";
+import { BUDGETS_FILE, loadBudgets, type Budgets, type PageMetrics } from "./budgets";
 import { parseAuditArgs, UsageError, USAGE, type AuditOptions } from "./cli";
 import { validateHtml } from "./html-check";
 import { checkJsonLd, extractJsonLdBlocks } from "./json-ld";
@@ -23,7 +23,6 @@ import { startSiteServer, type SiteServer } from "./site-server";
 import { loadVocabulary, type Vocabulary } from "./schema-vocabulary";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
-const BUDGETS_FILE = path.join("scripts", "audit", "budgets.json");
 const OUT_DIR = path.join(REPO_ROOT, "audit");
 const WORK_DIR = path.join(OUT_DIR, ".work");
 

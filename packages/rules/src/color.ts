@@ -40,6 +40,12 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === "string" && HEX.test(value.trim());
 }
 
+/** The colour as browsers report a computed colour: "rgb(163, 21, 74)". */
+export function cssRgb(hex: string): string {
+  const { r, g, b } = parseHexColor(hex);
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 export function toHex({ r, g, b }: Rgb): string {
   const part = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, "0");
   return `#${part(r)}${part(g)}${part(b)}`;

@@ -1,4 +1,4 @@
-import { DEFAULT_RECIPE, type Business } from "./business/schema";
+import type { Business } from "./business/schema";
 import { loadBusinessFile } from "./business/load";
 import { displayPath, type Recipe, type SiteConfig } from "./site-config";
 
@@ -25,7 +25,7 @@ export function loadSiteBusiness(config: SiteConfig): SiteBusiness {
   const primaryDomain = business.domains.find((domain) => domain.primaryDomain) ?? business.domains[0];
   return {
     business,
-    recipe: config.recipe ?? business.recipe ?? DEFAULT_RECIPE,
+    recipe: config.recipe ?? business.recipe,
     siteUrl: config.siteUrl ?? primaryDomain?.url.replace(/\/+$/, "") ?? LOCAL_SITE_URL,
   };
 }

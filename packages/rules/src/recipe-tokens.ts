@@ -68,7 +68,8 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 export function tokenVariables(tokens: RecipeTokens, brandColor: string | null | undefined): Record<string, string> {
   const palette = brandPalette(brandColor, paletteBase(tokens));
   const variables: Record<string, string> = {};
-  for (const [name, value] of Object.entries(tokens.colors)) variables[`--color-${kebab(name)}`] = value;
+  // The recipe's own brand colour is only the palette's fallback: --color-brand comes from the palette.
+  for (const [name, value] of Object.entries(tokens.colors)) if (name !== "brand") variables[`--color-${kebab(name)}`] = value;
   variables["--color-brand"] = palette.brand;
   variables["--color-brand-dark"] = palette.brandDark;
   variables["--color-brand-soft"] = palette.brandSoft;

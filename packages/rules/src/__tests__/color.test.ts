@@ -1,6 +1,7 @@
 import {
   AA_TEXT_CONTRAST,
   brandPalette,
+  cssRgb,
   contrastRatio,
   darkenToContrast,
   mixColors,
@@ -21,6 +22,16 @@ describe("parseHexColor", () => {
 
   it.each(["", "#12345", "red", "#ggg"])("rejects %j with the expected form in the message", (hex) => {
     expect(() => parseHexColor(hex)).toThrow(/expected a hex colour like "#a3154a"/);
+  });
+});
+
+describe("cssRgb (a colour as Chromium reports it computed)", () => {
+  it.each([
+    ["#a8321f", "rgb(168, 50, 31)"],
+    ["#fff", "rgb(255, 255, 255)"],
+    ["000000", "rgb(0, 0, 0)"],
+  ])("%s → %s", (hex, expected) => {
+    expect(cssRgb(hex)).toBe(expected);
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { RECIPES_HERE, REPO_ROOT, recipeDir } from "./recipes";
 
 /**
  * luxon (21.5 KiB gzip) must not be in what a page downloads on its first load. Every time rule keeps
@@ -7,13 +8,10 @@ import path from "node:path";
  * and loads the luxon half with a dynamic import() only when a page outlives its build. This walks the
  * static imports from the browser's entries and fails on any path to "luxon".
  */
-const ROOT = path.resolve(__dirname, "../../../..");
+const ROOT = REPO_ROOT;
 const CORE = "plugins/gatsby-theme-mainstreet-core";
 const RULES = "packages/rules/src";
-const RECIPES = fs
-  .readdirSync(path.join(ROOT, "plugins"))
-  .filter((name) => name.startsWith("gatsby-theme-") && name !== "gatsby-theme-mainstreet-core")
-  .map((name) => `plugins/${name}`);
+const RECIPES = RECIPES_HERE.map((recipe) => path.relative(ROOT, recipeDir(recipe)));
 
 /** The app bundle every page loads, and the components the time rules reach the browser through. */
 const EVERY_PAGE = [

@@ -1,21 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { AA_TEXT_CONTRAST, brandPalette, contrastRatio } from "@mainstreet/rules/color";
-import { paletteBase, parseRecipeTokens, tokenVariables, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { paletteBase, tokenVariables, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { RECIPES_HERE, recipeTokens } from "./recipes";
 
 /**
  * Every recipe in the repository: its tokens are valid, every text pairing the core stylesheet uses meets
  * WCAG 2.2 AA, and the brand palette stays AA for the sample businesses' colours and for none.
  */
-const PLUGINS = path.resolve(__dirname, "../../..");
-const recipes: [string, RecipeTokens][] = fs
-  .readdirSync(PLUGINS)
-  .filter((name) => name.startsWith("gatsby-theme-") && name !== "gatsby-theme-mainstreet-core")
-  .map((name) => {
-    const recipe = name.slice("gatsby-theme-".length);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return [recipe, parseRecipeTokens(recipe, require(path.join(PLUGINS, name, "src/tokens.ts")).tokens)];
-  });
+const recipes: [string, RecipeTokens][] = RECIPES_HERE.map((recipe) => [recipe, recipeTokens(recipe)]);
 const NON_TEXT_CONTRAST = 3;
 
 it("finds the recipes", () => {

@@ -1,20 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BREAKPOINTS } from "@mainstreet/rules/constants";
+import { CORE_STYLESHEETS, RECIPES_HERE, REPO_ROOT, recipeStylesheets } from "./recipes";
 
 /**
  * The navigation variants and layouts switch in CSS (so the server HTML is right for every screen); every
  * stylesheet, the core's and each recipe's, must use exactly the SPEC §9 breakpoints the rules use.
  */
-const PLUGINS = path.resolve(__dirname, "../../..");
-const CORE_STYLES = ["styles/base.css", "forms/forms.css", "ordering/ordering.css", "runtime/runtime.css"].map((file) => path.join(PLUGINS, "gatsby-theme-mainstreet-core/src", file));
-const RECIPE_STYLES = fs
-  .readdirSync(PLUGINS)
-  .filter((name) => name.startsWith("gatsby-theme-") && name !== "gatsby-theme-mainstreet-core")
-  .flatMap((name) => {
-    const dir = path.join(PLUGINS, name, "src/styles");
-    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".css")).map((file) => path.join(dir, file)) : [];
-  });
+const PLUGINS = path.join(REPO_ROOT, "plugins");
+const CORE_STYLES = CORE_STYLESHEETS;
+const RECIPE_STYLES = RECIPES_HERE.flatMap(recipeStylesheets);
 const read = (file: string) => fs.readFileSync(file, "utf8");
 const css = read(CORE_STYLES[0]);
 const widths = [...[...CORE_STYLES, ...RECIPE_STYLES].map(read).join("\n").matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].map((match) => ({ kind: match[1], px: Number(match[2]) }));

@@ -22,6 +22,16 @@ export const fragments = graphql`
     }
   }
 
+  fragment MainstreetCategorySection on MainstreetMenuCategory {
+    categoryId
+    name
+    description
+    path
+    items {
+      ...MainstreetItemCard
+    }
+  }
+
   fragment MainstreetMemberCard on MainstreetTeamMember {
     memberId
     name

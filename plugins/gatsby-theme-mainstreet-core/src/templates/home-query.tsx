@@ -36,13 +36,7 @@ export const query = graphql`
     }
     allMainstreetMenuCategory(sort: { order: ASC }) {
       nodes {
-        categoryId
-        name
-        description
-        path
-        items {
-          ...MainstreetItemCard
-        }
+        ...MainstreetCategorySection
       }
     }
     allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {

@@ -17,14 +17,8 @@ export const query = graphql`
       bookingUrl
     }
     mainstreetMenuCategory(categoryId: { eq: $categoryId }) {
-      categoryId
-      name
-      description
-      path
+      ...MainstreetCategorySection
       interactions
-      items {
-        ...MainstreetItemCard
-      }
     }
   }
 `;

@@ -17,13 +17,7 @@ export const query = graphql`
     }
     allMainstreetMenuCategory(sort: { order: ASC }) {
       nodes {
-        categoryId
-        name
-        description
-        path
-        items {
-          ...MainstreetItemCard
-        }
+        ...MainstreetCategorySection
       }
     }
   }

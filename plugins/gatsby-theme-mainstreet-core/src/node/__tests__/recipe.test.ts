@@ -3,8 +3,9 @@ import path from "node:path";
 import { builtRecipes, checkRecipe, recipePlugin, RecipeError } from "../recipe";
 import { parseThemeOptions } from "../theme-options";
 import { templatePath } from "../template-path";
+import { RECIPES_HERE, REPO_ROOT, recipeDir } from "../../__tests__/recipes";
 
-const ROOT = path.resolve(__dirname, "../../../../..");
+const ROOT = REPO_ROOT;
 const PLUGINS = path.join(ROOT, "plugins");
 
 describe("which recipe builds the site", () => {
@@ -36,18 +37,16 @@ describe("which recipe builds the site", () => {
 });
 
 describe("recipes are look only", () => {
-  const recipes = fs.readdirSync(PLUGINS).filter((name) => name.startsWith("gatsby-theme-") && name !== "gatsby-theme-mainstreet-core");
-
-  it.each(recipes)("%s hands the core valid options: its name and tokens", (name) => {
+  it.each(RECIPES_HERE)("%s hands the core valid options: its name and tokens", (recipe) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const config = require(path.join(PLUGINS, name, "gatsby-config.js"));
+    const config = require(path.join(recipeDir(recipe), "gatsby-config.js"));
     const [core] = config.plugins;
     expect(core.resolve).toBe("gatsby-theme-mainstreet-core");
-    expect(parseThemeOptions(core.options).recipe).toBe(name.slice("gatsby-theme-".length));
+    expect(parseThemeOptions(core.options).recipe).toBe(recipe);
   });
 
-  it.each(recipes)("%s shadows no query template and nothing outside the core's components", (name) => {
-    const shadows = path.join(PLUGINS, name, "src/gatsby-theme-mainstreet-core");
+  it.each(RECIPES_HERE)("%s shadows no query template and nothing outside the core's components", (recipe) => {
+    const shadows = path.join(recipeDir(recipe), "src/gatsby-theme-mainstreet-core");
     const files = fs.existsSync(shadows) ? (fs.readdirSync(shadows, { recursive: true }) as string[]).filter((file) => /\.[jt]sx?$/.test(file)) : [];
     for (const file of files) expect(file.split(path.sep)[0]).toBe("components");
   });

@@ -3,11 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { brandPalette } from "@mainstreet/rules/color";
+import { brandPalette, cssRgb } from "@mainstreet/rules/color";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { paletteBase, tokenStylesheet, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 import { CartButton } from "../cart-button";
 import { fakeFetch, orderView, storeCart, useSample } from "./ordering-fixtures";
+import { CORE_STYLESHEETS, RECIPES_HERE, REPO_ROOT, recipeStylesheets, recipeTokens } from "../../__tests__/recipes";
 
 /**
  * The cart's Checkout button wears the business's own brand colour in every recipe: the drawer renders
@@ -15,14 +16,11 @@ import { fakeFetch, orderView, storeCart, useSample } from "./ordering-fixtures"
  * layout. jsdom computes no CSS variables, so the drawer's markup is rendered here and its colour read in
  * Chromium (computed-style.mjs) under the real stylesheets, for two businesses with different colours.
  */
-const ROOT = path.resolve(__dirname, "../../../../..");
-const CORE = path.join(ROOT, "plugins/gatsby-theme-mainstreet-core/src");
-const CORE_CSS = ["styles/base.css", "forms/forms.css", "ordering/ordering.css"].map((file) => fs.readFileSync(path.join(CORE, file), "utf8")).join("\n");
+const read = (file: string) => fs.readFileSync(file, "utf8");
+const CORE_CSS = CORE_STYLESHEETS.map(read).join("\n");
 
 function recipe(name: string): { tokens: RecipeTokens; css: string } {
-  const dir = path.join(ROOT, "plugins", `gatsby-theme-${name}`, "src");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return { tokens: require(path.join(dir, "tokens.ts")).tokens, css: fs.readFileSync(path.join(dir, "styles", `${name}.css`), "utf8") };
+  return { tokens: recipeTokens(name), css: recipeStylesheets(name).map(read).join("\n") };
 }
 
 function brandOf(sample: string): string {
@@ -33,14 +31,12 @@ function brandOf(sample: string): string {
 
 function computedStyle(html: string, selector: string, property: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile("node", [path.join(__dirname, "../../__tests__/computed-style.mjs")], { cwd: ROOT, timeout: 60_000 }, (error, stdout, stderr) =>
+    const child = execFile("node", [path.join(__dirname, "../../__tests__/computed-style.mjs")], { cwd: REPO_ROOT, timeout: 60_000 }, (error, stdout, stderr) =>
       error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout)),
     );
     child.stdin?.end(JSON.stringify({ html, selector, property }));
   });
 }
-
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
 
 let drawerHtml = "";
 
@@ -62,16 +58,16 @@ beforeAll(async () => {
   expect(dialog).toBeInTheDocument();
 });
 
-describe.each(["hibiscus", "default"])("the cart's Checkout button in %s", (name) => {
+describe.each(RECIPES_HERE)("the cart's Checkout button in %s", (name) => {
   const { tokens, css } = recipe(name);
 
   it.each(["restaurant", "merchant"])("is the %s's brand colour, not the recipe's", async (sample) => {
     const brand = brandOf(sample);
-    const expected = rgb(brandPalette(brand, paletteBase(tokens)).brand);
+    const expected = cssRgb(brandPalette(brand, paletteBase(tokens)).brand);
     const html = `<!doctype html><html lang="en"><head><style>${tokenStylesheet(tokens, brand)}</style><style>${CORE_CSS}\n${css}</style></head><body>${drawerHtml}</body></html>`;
     const background = await computedStyle(html, ".cart-drawer__checkout", "background-color");
     expect(background).toBe(expected);
-    expect(background).not.toBe(rgb(tokens.colors.brand));
+    expect(background).not.toBe(cssRgb(tokens.colors.brand));
   }, 60_000);
 
   it("differs between the two businesses", () => {
