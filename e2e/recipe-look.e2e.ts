@@ -49,6 +49,8 @@ test.describe(`${site} with ${recipe}: JavaScript on the home page`, () => {
       reads.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)));
     });
     await open(page, "/");
+    // The build under test really is this recipe (the layout marks it), not a stale public/.
+    await expect(page.locator(".site")).toHaveAttribute("data-recipe", recipe);
     await page.waitForLoadState("networkidle");
     await Promise.all(reads);
     const kib = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;

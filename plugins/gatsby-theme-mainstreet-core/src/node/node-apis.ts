@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { RECIPES, readSiteConfig } from "@mainstreet/rules/site-config";
 import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "@mainstreet/rules/load-site";
 import { planPages } from "@mainstreet/rules/page-plan";
-import { tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
+import { paletteBase, tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
+import { brandPalette } from "@mainstreet/rules/color";
 import { businessNodes, typeDefs } from "./gatsby-nodes";
 import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
@@ -39,7 +40,10 @@ function optionsOrPanic(value: unknown, reporter: Reporter): ThemeOptions {
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    recipe: Joi.string().required().description("The recipe (child theme) building the site: default, cutilier, muse, hibiscus or calendula."),
+    recipe: Joi.string()
+      .valid(...RECIPES)
+      .required()
+      .description(`The recipe (child theme) building the site: ${RECIPES.join(", ")}.`),
     tokens: Joi.object().unknown(true).required().description("The recipe's design tokens (RecipeTokens in @mainstreet/rules/recipe-tokens)."),
   });
 
@@ -50,7 +54,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, pluginOpt
   await writeAppIcon({
     name: business.name,
     logoFile: business.logo ? path.join(dataDir, business.logo.file) : undefined,
-    brandColor: business.brandIdentity?.primaryColor ?? tokens.colors.brand,
+    // The palette's shade: white initials on it are AA, whatever the business's colour.
+    brandColor: brandPalette(business.brandIdentity?.primaryColor, paletteBase(tokens)).brand,
   });
 };
 

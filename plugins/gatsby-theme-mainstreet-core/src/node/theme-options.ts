@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { RECIPES } from "@mainstreet/rules/site-config";
+import { RECIPES, type Recipe } from "@mainstreet/rules/site-config";
 import { parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /** What a recipe theme hands the core: its name and its design tokens (see docs/recipes.md). */
 export interface ThemeOptions {
-  recipe: (typeof RECIPES)[number];
+  recipe: Recipe;
   tokens: RecipeTokens;
 }
 
