@@ -1,3 +1,3 @@
 import "./src/styles/base.css";
-export { onRenderBody } from "./src/runtime/ssr-api";
+export { onRenderBody, onPreRenderHTML } from "./src/runtime/ssr-api";
 export { wrapPageElement } from "./src/layout/wrap-page-element";

@@ -166,6 +166,9 @@ export const MANIFEST = {
   iconSizePx: 512,
 } as const;
 
+/** gatsby-plugin-offline's app shell page: its gatsby-node.js creates the page at this path. */
+export const OFFLINE_SHELL_PATH = "/offline-plugin-app-shell-fallback/";
+
 /** Support brands, SPEC §9. */
 export const SUPPORT = {
   brandCodes: ["FISH", "GLAM"],

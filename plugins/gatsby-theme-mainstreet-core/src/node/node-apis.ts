@@ -1,14 +1,17 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { RECIPES, readSiteConfig } from "@mainstreet/rules/site-config";
+import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
 import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "@mainstreet/rules/load-site";
 import { planPages } from "@mainstreet/rules/page-plan";
+import { publishedBusiness } from "@mainstreet/rules/business/published";
 import { paletteBase, tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
 import { brandPalette } from "@mainstreet/rules/color";
 import { businessNodes, typeDefs } from "./gatsby-nodes";
 import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
+import { repairBuiltHtml } from "./html-output";
 
 /**
  * The core theme's gatsby-node only orchestrates: the data is validated by the shared schema, pages are
@@ -20,7 +23,9 @@ let site: SiteBusiness | undefined;
 function loadOrPanic(reporter: Reporter): SiteBusiness {
   if (site) return site;
   try {
-    site = loadSiteBusiness(readSiteConfig(process.env));
+    const loaded = loadSiteBusiness(readSiteConfig(process.env));
+    // Hidden records never enter the data layer: Gatsby publishes query results as JSON.
+    site = { ...loaded, business: publishedBusiness(loaded.business) };
     return site;
   } catch (error) {
     if (error instanceof BusinessDataError) {
@@ -78,6 +83,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   }
 };
 
+const APP_SHELL_COMPONENT = path.resolve(__dirname, "..", "templates", "app-shell.tsx");
+
+/** The offline plugin's shell page gets the core's shell component, which has a head (app-shell.tsx). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== OFFLINE_SHELL_PATH || page.component === APP_SHELL_COMPONENT) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, component: APP_SHELL_COMPONENT, context: { ...page.context, template: "app-shell" } });
+};
+
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pluginOptions) => {
   const { business } = loadOrPanic(reporter);
   const { recipe } = optionsOrPanic(pluginOptions, reporter);
@@ -91,4 +105,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
     });
   }
   reporter.info(`Planned ${pages.length} pages for ${business.name} with the ${recipe} recipe`);
+};
+
+/** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const publicDir = path.join(store.getState().program.directory, "public");
+  const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
+  reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
 };

@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import React from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { repairBuiltHtml, withoutNulPadding } from "../html-output";
+
+/** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
+function renderStreamed(element: React.ReactElement): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        chunks.push(Buffer.from(chunk));
+        next();
+      },
+    });
+    sink.on("finish", () => resolve(Buffer.concat(chunks)));
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject });
+  });
+}
+
+/** Many short text nodes, so React writes them into its 2 KB view one by one, with a 3-byte "–" in each. */
+const page = (filler: number) =>
+  React.createElement(
+    "ul",
+    null,
+    Array.from({ length: 120 }, (_, index) => React.createElement("li", { key: index }, "x".repeat(filler), "9:00am – 1:00pm 星空")),
+  );
+
+describe("the NUL padding of React 18's streaming renderer", () => {
+  it("appears where a multi-byte character meets the 2 KB boundary, and removing it gives renderToString's page", async () => {
+    let padded = 0;
+    for (let filler = 0; filler < 24; filler += 1) {
+      const streamed = await renderStreamed(page(filler));
+      if (streamed.includes(0)) padded += 1;
+      expect(withoutNulPadding(streamed).toString("utf8")).toBe(renderToString(page(filler)));
+    }
+    // The bug itself shows in some alignments: without it this test would prove nothing (and it tells
+    // us when React no longer needs the repair).
+    expect(padded).toBeGreaterThan(0);
+  });
+
+  it("leaves a clean page as it is (the same buffer)", () => {
+    const clean = Buffer.from("<p>9:00am – 1:00pm</p>");
+    expect(withoutNulPadding(clean)).toBe(clean);
+  });
+});
+
+describe("repairBuiltHtml", () => {
+  it("repairs every .html file under public/, leaves other files alone, and counts what it removed", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-output-"));
+    fs.mkdirSync(path.join(dir, "contact"));
+    fs.writeFileSync(path.join(dir, "index.html"), "<p>ok</p>");
+    fs.writeFileSync(path.join(dir, "contact", "index.html"), Buffer.from("<p>9:00am \0\0– 1:00pm</p>"));
+    fs.writeFileSync(path.join(dir, "data.json"), Buffer.from('{"a":"\0"}'));
+    fs.mkdirSync(path.join(dir, "odd.html"));
+    const result = repairBuiltHtml(dir);
+    expect(result).toEqual({ files: 2, repaired: [path.join("contact", "index.html")], nulBytes: 2 });
+    expect(fs.readFileSync(path.join(dir, "contact", "index.html"), "utf8")).toBe("<p>9:00am – 1:00pm</p>");
+    expect(fs.readFileSync(path.join(dir, "data.json")).includes(0)).toBe(true);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
