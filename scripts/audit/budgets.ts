@@ -38,7 +38,7 @@ export const METRIC_INFO: Record<Metric, { label: string; describe: string }> = 
   totalKiB: { label: "Total KiB", describe: "Everything the page load transferred, KiB as served gzip" },
   requests: { label: "Req", describe: "Requests in the page load's network log" },
   axeViolations: { label: "axe", describe: "axe-core rules violated (WCAG 2.2 A/AA tags), mobile and desktop viewports" },
-  htmlErrors: { label: "HTML", describe: "html-validate errors in the served HTML" },
+  htmlErrors: { label: "HTML", describe: "html-validate, NUL and W3C checker errors in the served HTML" },
   jsonLdErrors: { label: "JSON-LD", describe: "Structured-data errors: unparsable blocks, wrong shapes, terms not in schema.org" },
 };
 

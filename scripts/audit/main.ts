@@ -13,7 +13,7 @@ import { assertChromium } from "./browser";
 import { underBuildLock } from "./build-lock";
 import { BUDGETS_FILE, loadBudgets, type Budgets, type PageMetrics } from "./budgets";
 import { parseAuditArgs, UsageError, USAGE, type AuditOptions } from "./cli";
-import { validateHtml } from "./html-check";
+import { validateHtml, validateWithW3c, w3cCheckerUnavailable, type HtmlFinding } from "./html-check";
 import { checkJsonLd, extractJsonLdBlocks } from "./json-ld";
 import { measurePage, stopMeasurements } from "./measure";
 import { kib, measureGzipBytes, summarizeNetwork } from "./network";
@@ -55,6 +55,8 @@ function buildSnapshot(dataFile: string, workDir: string, snapshotDir: string, b
 }
 
 interface Tools {
+  /** The W3C checker's errors per page path, when it could run (html-check.ts). */
+  w3c?: Map<string, HtmlFinding[]>;
   vocabulary: Vocabulary;
   budgets: Budgets;
   gzipCache: Map<string, number>;
@@ -70,7 +72,7 @@ async function auditPage(site: string, business: Business, pageType: AuditPageTy
     const response = await fetch(url);
     if (response.status !== 200) throw new Error(`GET ${page.path}: expected status 200, got ${response.status}`);
     const html = await response.text();
-    findings.html = await validateHtml(html, `${site}${page.path}index.html`);
+    findings.html = [...(await validateHtml(html, `${site}${page.path}index.html`)), ...(tools.w3c?.get(page.path) ?? [])];
     metrics.htmlErrors = findings.html.length;
     const blocks = extractJsonLdBlocks(html);
     findings.jsonLd = { blocks: blocks.length, problems: checkJsonLd(blocks, jsonLdExpectations(business, page), tools.vocabulary) };
@@ -114,6 +116,20 @@ async function auditPage(site: string, business: Business, pageType: AuditPageTy
   return pageRow(site, pageType, page.path, metrics, findings, tools.budgets);
 }
 
+/** The W3C checker over the built files of the audited pages (the server sends them as they are). */
+function w3cFindings(snapshot: string, paths: string[]): Map<string, HtmlFinding[]> | undefined {
+  const unavailable = w3cCheckerUnavailable();
+  if (unavailable) {
+    say(`  W3C checker not run: ${unavailable} (html-validate and the NUL check still run)`);
+    return undefined;
+  }
+  const fileOf = (pagePath: string) => path.resolve(snapshot, `.${pagePath}`, "index.html");
+  const started = Date.now();
+  const byFile = validateWithW3c(paths.map(fileOf));
+  say(`  W3C checker: ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return new Map(paths.map((pagePath) => [pagePath, byFile.get(fileOf(pagePath)) ?? []]));
+}
+
 async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools, "workDir">, cleanups: Set<() => Promise<void>>): Promise<{ rows: PageRow[]; failed: boolean }> {
   const dataFile = path.join("data", site, "business.json");
   const loaded = loadBusinessFile(path.join(REPO_ROOT, dataFile));
@@ -142,6 +158,7 @@ async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools,
   };
   cleanups.add(cleanup);
   try {
+    const w3c = w3cFindings(snapshot, choices.flatMap(({ page }) => (page ? [page.path] : [])));
     server = await startSiteServer({ publicDir: snapshot, dataFile: path.join(REPO_ROOT, dataFile), workDir });
     say(`  serving the build at ${server.origin}`);
     const rows: PageRow[] = [];
@@ -151,7 +168,7 @@ async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools,
         continue;
       }
       const started = Date.now();
-      const row = await auditPage(site, loaded.business, pageType, page, server.origin, { ...tools, workDir });
+      const row = await auditPage(site, loaded.business, pageType, page, server.origin, { ...tools, w3c, workDir });
       rows.push(row);
       const misses = row.checks.filter((check) => check.gate && (check.status === "fail" || check.status === "missing")).length;
       say(`  ${pageType.padEnd(16)} ${page.path.padEnd(40)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${misses === 0 ? "gated budgets hold" : `${misses} gated budget(s) missed`}`);
