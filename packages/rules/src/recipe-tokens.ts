@@ -10,6 +10,23 @@ import { brandPalette, type PaletteBase } from "./color";
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: "expected a six-digit hex colour like #a3154a" });
 const css = z.string().min(1).regex(/^[^;{}<>]+$/, { message: "expected one CSS value (no ;, braces or angle brackets)" });
 
+/**
+ * A self-hosted web font: one variable woff2 file of an @fontsource-variable package (one subset, the
+ * weight axis only), and the metrics (@capsizecss/metrics names) that make its local fallback take the
+ * same space, so swapping fonts in moves nothing (CLS 0).
+ */
+export const WebFontSchema = z
+  .object({
+    family: z.string().regex(/^[A-Za-z0-9 ]+$/, { message: "expected a font family name (letters, digits, spaces)" }).describe("The family name the package's CSS declares, e.g. Inter Variable."),
+    package: z.string().regex(/^@fontsource-variable\/[a-z0-9-]+$/, { message: "expected an @fontsource-variable/<name> package" }),
+    file: z.string().regex(/^[a-z0-9-]+-latin-wght-normal\.woff2$/, { message: "expected the package's latin weight-axis file, like inter-latin-wght-normal.woff2" }),
+    metrics: z.string().regex(/^[A-Za-z0-9]+$/, { message: "expected a @capsizecss/metrics font name, like inter" }),
+    fallback: z.enum(["arial", "timesNewRoman", "georgia"], { message: 'expected "arial", "timesNewRoman" or "georgia"' }).describe("The local font metric-matched to it."),
+    generic: z.enum(["sans-serif", "serif"], { message: 'expected "sans-serif" or "serif"' }),
+  })
+  .strict();
+export type WebFont = z.infer<typeof WebFontSchema>;
+
 export const RecipeTokensSchema = z
   .object({
     colors: z
@@ -30,7 +47,7 @@ export const RecipeTokensSchema = z
         lightText: hex.describe("Light text on dark fills (text on the brand colour)."),
       })
       .strict(),
-    fonts: z.object({ body: css, display: css, displayWeight: z.number().int().min(100).max(900) }).strict(),
+    fonts: z.object({ body: WebFontSchema, display: WebFontSchema, displayWeight: z.number().int().min(100).max(900) }).strict(),
     /** Modular type scale, from small print (-1) to the hero title (4). */
     typeScale: z.object({ "-1": css, "0": css, "1": css, "2": css, "3": css, "4": css }).strict(),
     /** Spacing steps 1 (tight) to 6 (between page sections). */
@@ -59,6 +76,17 @@ export function paletteBase(tokens: RecipeTokens): PaletteBase {
   return { brand, ground, surface, ink, darkText, lightText };
 }
 
+/** `"Inter Variable", "Inter Variable Fallback", sans-serif`: the web font, its sized local stand-in, the generic. */
+export function fontStack(font: WebFont): string {
+  return `"${font.family}", "${font.family} Fallback", ${font.generic}`;
+}
+
+/** The distinct font files a recipe loads (body and display may share one). */
+export function recipeWebFonts(tokens: RecipeTokens): WebFont[] {
+  const fonts = [tokens.fonts.display, tokens.fonts.body];
+  return fonts.filter((font, index) => fonts.findIndex((other) => other.file === font.file) === index);
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
@@ -74,8 +102,8 @@ export function tokenVariables(tokens: RecipeTokens, brandColor: string | null |
   variables["--color-brand-dark"] = palette.brandDark;
   variables["--color-brand-soft"] = palette.brandSoft;
   variables["--color-on-brand"] = palette.onBrand;
-  variables["--font-body"] = tokens.fonts.body;
-  variables["--font-display"] = tokens.fonts.display;
+  variables["--font-body"] = fontStack(tokens.fonts.body);
+  variables["--font-display"] = fontStack(tokens.fonts.display);
   variables["--font-display-weight"] = String(tokens.fonts.displayWeight);
   for (const [step, value] of Object.entries(tokens.typeScale)) variables[`--step-${step}`] = value;
   tokens.space.forEach((value, index) => {

@@ -23,8 +23,8 @@ export const tokens = {
     lightText: "#ffffff",
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", metrics: "inter", fallback: "arial", generic: "sans-serif" },
+    display: { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", metrics: "inter", fallback: "arial", generic: "sans-serif" },
     displayWeight: 700,
   },
   typeScale: {

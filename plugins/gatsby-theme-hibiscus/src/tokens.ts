@@ -22,9 +22,9 @@ export const tokens = {
     lightText: "#ffffff",
   },
   fonts: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
-    displayWeight: 600,
+    body: { family: "DM Sans Variable", package: "@fontsource-variable/dm-sans", file: "dm-sans-latin-wght-normal.woff2", metrics: "dMSans", fallback: "arial", generic: "sans-serif" },
+    display: { family: "Fraunces Variable", package: "@fontsource-variable/fraunces", file: "fraunces-latin-wght-normal.woff2", metrics: "fraunces", fallback: "georgia", generic: "serif" },
+    displayWeight: 560,
   },
   typeScale: {
     "-1": "0.875rem",

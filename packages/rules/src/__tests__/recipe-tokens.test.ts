@@ -1,4 +1,5 @@
-import { parseRecipeTokens, RecipeTokensError, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
+import { fontFaceCss } from "../recipe-fonts";
+import { parseRecipeTokens, RecipeTokensError, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
 
 const TOKENS: RecipeTokens = {
   colors: {
@@ -17,7 +18,11 @@ const TOKENS: RecipeTokens = {
     darkText: "#111111",
     lightText: "#ffffff",
   },
-  fonts: { body: "system-ui, sans-serif", display: "Georgia, serif", displayWeight: 600 },
+  fonts: {
+    body: { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", metrics: "inter", fallback: "arial", generic: "sans-serif" },
+    display: { family: "Fraunces Variable", package: "@fontsource-variable/fraunces", file: "fraunces-latin-wght-normal.woff2", metrics: "fraunces", fallback: "georgia", generic: "serif" },
+    displayWeight: 600,
+  },
   typeScale: { "-1": "0.875rem", "0": "1rem", "1": "1.25rem", "2": "1.5rem", "3": "2rem", "4": "clamp(2rem, 1rem + 3vw, 3rem)" },
   space: ["0.5rem", "1rem", "1.5rem", "2.5rem", "4rem", "6rem"],
   radii: { base: "8px", large: "16px", pill: "999px" },
@@ -33,7 +38,10 @@ describe("parseRecipeTokens", () => {
 
   it.each<[string, (tokens: RecipeTokens) => unknown, string]>([
     ["a colour that is not six-digit hex", (t) => ({ ...t, colors: { ...t.colors, ink: "black" } }), "recipe muse: tokens.colors.ink: expected a six-digit hex colour like #a3154a"],
-    ["a value that could close the rule", (t) => ({ ...t, fonts: { ...t.fonts, body: "serif;} body{display:none" } }), "recipe muse: tokens.fonts.body: expected one CSS value (no ;, braces or angle brackets)"],
+    ["a value that could close the rule", (t) => ({ ...t, shadows: { ...t.shadows, card: "none;} body{display:none" } }), "recipe muse: tokens.shadows.card: expected one CSS value (no ;, braces or angle brackets)"],
+    ["a font family that could close the rule", (t) => ({ ...t, fonts: { ...t.fonts, body: { ...t.fonts.body, family: 'Inter"; } x {' } } }), "recipe muse: tokens.fonts.body.family: expected a font family name (letters, digits, spaces)"],
+    ["a font file that is not the latin weight-axis file", (t) => ({ ...t, fonts: { ...t.fonts, body: { ...t.fonts.body, file: "inter-cyrillic-wght-normal.woff2" } } }), "recipe muse: tokens.fonts.body.file: expected the package's latin weight-axis file"],
+    ["a fallback without metrics", (t) => ({ ...t, fonts: { ...t.fonts, display: { ...t.fonts.display, fallback: "comicSans" } } }), 'recipe muse: tokens.fonts.display.fallback: expected "arial", "timesNewRoman" or "georgia"'],
     ["markup in a value", (t) => ({ ...t, layout: { container: "</style><script>" } }), "recipe muse: tokens.layout.container: expected one CSS value (no ;, braces or angle brackets)"],
     ["a missing spacing step", (t) => ({ ...t, space: t.space.slice(0, 5) }), "recipe muse: tokens.space"],
     ["an unknown token", (t) => ({ ...t, colors: { ...t.colors, chartreuse: "#7fff00" } }), "recipe muse: tokens.colors"],
@@ -48,11 +56,50 @@ describe("tokenStylesheet", () => {
     const css = tokenStylesheet(TOKENS, "#a8321f");
     expect(css).toMatch(/^:root\{[^{}]+\}$/);
     expect(css).toContain("--color-brand:#a8321f");
-    expect(css).toContain("--font-display:Georgia, serif");
+    expect(css).toContain('--font-display:"Fraunces Variable", "Fraunces Variable Fallback", serif');
+    expect(css).toContain('--font-body:"Inter Variable", "Inter Variable Fallback", sans-serif');
     expect(css).toContain("--space-6:6rem");
   });
 
   it.each([[undefined], ["not-a-colour"]])("falls back to the recipe's own accent for %s", (primary) => {
     expect(tokenStylesheet(TOKENS, primary)).toContain("--color-brand:#2b5d8c");
+  });
+});
+
+describe("recipeWebFonts", () => {
+  it("lists each font file once, display first", () => {
+    expect(recipeWebFonts(TOKENS).map((font) => font.file)).toEqual(["fraunces-latin-wght-normal.woff2", "inter-latin-wght-normal.woff2"]);
+    const oneFamily = { ...TOKENS, fonts: { ...TOKENS.fonts, display: TOKENS.fonts.body } };
+    expect(recipeWebFonts(oneFamily).map((font) => font.file)).toEqual(["inter-latin-wght-normal.woff2"]);
+  });
+});
+
+describe("fontFaceCss", () => {
+  const css = fontFaceCss(TOKENS, (font) => `/fonts/${font.file}`);
+  const faces = css.split("@font-face").filter(Boolean);
+
+  it("declares each web font once, swapping, over the weight axis, from its published URL", () => {
+    expect(css).toContain('font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin-wght-normal.woff2) format("woff2")');
+    expect(css).toContain('font-family:"Fraunces Variable"');
+  });
+
+  it("limits each face to the latin range its package declares", () => {
+    expect(css).toMatch(/unicode-range:U\+0000-00FF,U\+0131,/);
+  });
+
+  it("gives each web font a metric-matched local fallback (Capsize), named as the font stack names it", () => {
+    expect(faces).toHaveLength(4);
+    const interFallback = faces.find((face) => face.includes('"Inter Variable Fallback"')) ?? "";
+    expect(interFallback).toContain("local('Arial')");
+    // Inter is wider than Arial: Arial is scaled up, with the ascent and descent that keep Inter's line box.
+    expect(Number(/size-adjust: ?([\d.]+)%/.exec(interFallback)?.[1])).toBeGreaterThan(100);
+    expect(interFallback).toMatch(/ascent-override: ?[\d.]+%/);
+    expect(interFallback).toMatch(/descent-override: ?[\d.]+%/);
+    expect(faces.find((face) => face.includes('"Fraunces Variable Fallback"'))).toContain("local('Georgia')");
+  });
+
+  it("closes every rule it opens (one block per face, nothing for the page to break on)", () => {
+    expect(css.split("{").length).toBe(css.split("}").length);
+    expect(css).not.toMatch(/<|>/);
   });
 });

@@ -21,7 +21,7 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", 
   const business = result.business;
   const { pages } = planPages(business);
   const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", config, pages, buildTime: options.buildTime ?? FIXTURE_BUILD_TIME });
+  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages, buildTime: options.buildTime ?? FIXTURE_BUILD_TIME });
   // Node fields are plain JSON here, as GraphQL would return them; tests read them loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const all = (type: string) => nodes.filter((node) => node.type === type).map((node) => ({ ...node.fields }) as Record<string, any>);

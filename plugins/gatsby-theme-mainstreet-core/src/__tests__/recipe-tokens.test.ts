@@ -1,5 +1,5 @@
 import { AA_TEXT_CONTRAST, brandPalette, contrastRatio } from "@mainstreet/rules/color";
-import { paletteBase, tokenVariables, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { fontStack, paletteBase, tokenVariables, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 import { RECIPES_HERE, recipeTokens } from "./recipes";
 
 /**
@@ -41,7 +41,7 @@ describe.each(recipes)("%s tokens", (_recipe, tokens) => {
   it("becomes one variable per token, the palette included", () => {
     const variables = tokenVariables(tokens, "#a8321f");
     expect(variables["--color-brand"]).toBe(brandPalette("#a8321f", paletteBase(tokens)).brand);
-    expect(variables["--font-display"]).toBe(tokens.fonts.display);
+    expect(variables["--font-display"]).toBe(fontStack(tokens.fonts.display));
     expect(Object.keys(variables)).toEqual(expect.arrayContaining(["--color-ink", "--step-4", "--space-6", "--radius-pill", "--shadow-card", "--ease-out"]));
   });
 });

@@ -34,6 +34,7 @@ interface SeoQuery {
     subCategory?: string | null;
     siteUrl: string;
     recipeStyle: string;
+    recipeFonts: string[];
     socialMedia: { link: string }[];
     logo?: HeadImage | null;
     heroImage?: HeadImage | null;
@@ -84,6 +85,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
         subCategory
         siteUrl
         recipeStyle
+        recipeFonts
         socialMedia
         logo {
           alt
@@ -182,6 +184,9 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
       {/* The recipe's tokens as :root variables, brand palette included: in the head, so every element
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first
           paint. Built from validated tokens and a hex colour, so it holds no markup. */}
+      {business.recipeFonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <style data-recipe-tokens="" dangerouslySetInnerHTML={{ __html: business.recipeStyle }} />
       {text ? <meta name="description" content={text} /> : null}
       <link rel="canonical" href={canonical} />

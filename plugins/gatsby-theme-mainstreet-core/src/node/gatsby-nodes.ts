@@ -44,6 +44,8 @@ export const typeDefs = /* GraphQL */ `
     worked into the AA-checked palette (recipe-tokens.ts); every page's head carries it.
     """
     recipeStyle: String!
+    "URLs of the recipe's font files, preloaded in every page's head."
+    recipeFonts: [String!]!
     apiBase: String!
     gtmId: String
     providerBrand: String!
@@ -185,6 +187,7 @@ interface NodeSource {
   siteUrl: string;
   recipe: string;
   recipeStyle: string;
+  recipeFonts: string[];
   config: SiteConfig;
   pages: PageSpec[];
   /** The build's clock: open-status schedules start the day before it. */
@@ -204,7 +207,7 @@ function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" 
 }
 
 /** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
-export function businessNodes({ business, siteUrl, recipe, recipeStyle, config, pages, buildTime }: NodeSource): NodeInput[] {
+export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts, config, pages, buildTime }: NodeSource): NodeInput[] {
   const categoryPaths = pathIndex(pages, "categoryId");
   const itemPaths = pathIndex(pages, "itemId");
   const memberPaths = pathIndex(pages, "memberId");
@@ -235,6 +238,7 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, config, 
       siteUrl,
       recipe,
       recipeStyle,
+      recipeFonts,
       apiBase: config.apiBase,
       gtmId: config.gtmId,
       providerBrand: config.providerBrand,

@@ -12,6 +12,7 @@ import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { repairBuiltHtml } from "./html-output";
+import { publishFonts } from "./fonts";
 
 /**
  * The core theme's gatsby-node only orchestrates: the data is validated by the shared schema, pages are
@@ -68,13 +69,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }, pluginOptions) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter, store }, pluginOptions) => {
   const { business, siteUrl } = loadOrPanic(reporter);
   const { recipe, tokens } = optionsOrPanic(pluginOptions, reporter);
   const config = readSiteConfig(process.env);
   const { pages } = planPages(business);
-  const recipeStyle = tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
-  for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, config, pages, buildTime: Date.now() })) {
+  const fonts = publishFonts(tokens, path.join(store.getState().program.directory, "public"));
+  const recipeStyle = fonts.css + tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
+  for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.urls, config, pages, buildTime: Date.now() })) {
     actions.createNode({
       ...node.fields,
       id: createNodeId(`${node.type}:${node.key}`),

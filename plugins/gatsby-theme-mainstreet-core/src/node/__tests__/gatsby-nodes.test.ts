@@ -13,7 +13,7 @@ function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: Re
   const business = load(name);
   edit(business);
   const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", config, pages: planPages(business).pages, buildTime: BUILD });
+  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime: BUILD });
 }
 
 function load(name: string) {
