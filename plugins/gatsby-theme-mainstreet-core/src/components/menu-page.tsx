@@ -1,5 +1,5 @@
 import React from "react";
-import { CategorySection, PageHeader, TextBlocks, visibleItems, type CategoryData } from "./sections";
+import { CategoryBar, CategorySection, PageHeader, TextBlocks, visibleItems, type CategoryData } from "./sections";
 import { pageText, type WebsitePageData } from "./pages/page-context";
 
 interface MenuPageProps {
@@ -17,6 +17,7 @@ export function MenuPage({ title, page, categories, emptyText }: MenuPageProps) 
   return (
     <>
       <PageHeader title={title} lead={page?.seoDescription} />
+      <CategoryBar categories={shown} />
       <div className="container prose">
         {pageText(page).map((text, index) => (
           <TextBlocks key={index} text={text} />

@@ -102,9 +102,9 @@ export function Reveal({ id, children, index = 0, direction = REVEAL.direction, 
 }
 
 /** Wraps each child in a Reveal with its index, so a grid of cards cascades in. */
-export function RevealGroup({ id, children, className, itemClassName }: { id: string; children: ReactNode; className?: string; itemClassName?: string }) {
+export function RevealGroup({ id, children, className, itemClassName, columns }: { id: string; children: ReactNode; className?: string; itemClassName?: string; columns?: number }) {
   return (
-    <div className={className}>
+    <div className={className} data-columns={columns}>
       {Children.toArray(children).map((child, index) => (
         <Reveal key={index} id={`${id}-${index}`} index={index} className={itemClassName}>
           {child}

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ResponsiveImage } from "./responsive-image";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
+import { gridColumns } from "@mainstreet/rules/grid";
 import { emailHref, safeHref } from "@mainstreet/rules/links";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import type { HoursDisplayOption, HoursInput } from "@mainstreet/rules/hours";
@@ -130,41 +131,78 @@ export function visibleItems<T extends Pick<ItemData, "visible" | "order">>(item
   return items.filter((item) => item.visible !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
 }
 
+/** Whether the item has a photo to show; without one it is set as a row of text, never a letter tile. */
+export function hasPhoto(item: Pick<ItemData, "image">): boolean {
+  return Boolean(item.image?.file?.childImageSharp);
+}
+
 export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const photo = hasPhoto(item);
   return (
-    <article className="item-card">
-      {item.image?.file?.childImageSharp ? (
-        <Picture image={item.image} className="item-card__image" />
-      ) : (
-        <div className="item-card__placeholder" aria-hidden="true">
-          {item.name.trim().charAt(0)}
-        </div>
-      )}
+    <article className={photo ? "item-card" : "item-card item-card--text"}>
+      {photo ? <Picture image={item.image} className="item-card__image" /> : null}
       <div className="item-card__body">
-        <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
-        <p className="item-card__price">{itemPriceText(item)}</p>
+        <div className="item-card__head">
+          <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
+          <p className="item-card__price">{itemPriceText(item)}</p>
+        </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
         {!item.available ? <p className="badge">Currently unavailable</p> : null}
-        <AddToCartButton item={item} />
-        <LikeButton itemId={item.itemId} itemName={item.name} />
+        <div className="item-card__actions">
+          <AddToCartButton item={item} />
+          <LikeButton itemId={item.itemId} itemName={item.name} />
+        </div>
       </div>
     </article>
+  );
+}
+
+/** Widest item grid: three columns, so photos stay large enough to sell the item. */
+export const ITEM_GRID_MAX_COLUMNS = 3;
+
+/**
+ * Items as photo cards in a grid whose rows fill (gridColumns) when every one has a photo; otherwise as a
+ * menu list that reads like a printed menu (name, leader, price, the description under them, a small
+ * photo beside the items that have one), so a photo-less item is never an empty tile beside a photo.
+ */
+export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemData[]; headingLevel?: 2 | 3 }) {
+  const grid = items.length > 0 && items.every(hasPhoto);
+  return (
+    <RevealGroup id={id} className={grid ? "card-grid card-grid--items" : "menu-list"} columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}>
+      {items.map((item) => (
+        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} />
+      ))}
+    </RevealGroup>
   );
 }
 
 export function CategorySection({ category, linkHeading = true }: { category: CategoryData; linkHeading?: boolean }) {
   const headingId = `category-${category.categoryId}`;
   return (
-    <section className="category container" aria-labelledby={headingId}>
+    <section className="category container" id={`menu-${category.categoryId}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
       {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <RevealGroup id={headingId} className="card-grid">
-        {category.items.map((item) => (
-          <ItemCard key={item.itemId} item={item} />
-        ))}
-      </RevealGroup>
+      <ItemGrid id={headingId} items={category.items} />
     </section>
+  );
+}
+
+/** Jump links to each category of a long menu; recipes decide whether it sticks under the header. */
+export function CategoryBar({ categories }: { categories: Pick<CategoryData, "categoryId" | "name">[] }) {
+  if (categories.length < 2) return null;
+  return (
+    <nav className="category-bar" aria-label="Menu sections">
+      <ul className="category-bar__list container">
+        {categories.map((category) => (
+          <li key={category.categoryId}>
+            <a className="category-bar__link" href={`#menu-${category.categoryId}`}>
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -223,12 +223,13 @@ export function FieldFrame({ id, label, hint, error, optional, className, childr
         {label}
         {optional ? <span className="form-field__optional"> (optional)</span> : null}
       </label>
+      {children({ id, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
+      {/* Under the box, so boxes side by side line up whether or not a field has a hint. */}
       {hint ? (
         <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
-      {children({ id, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
       {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
     </div>
   );

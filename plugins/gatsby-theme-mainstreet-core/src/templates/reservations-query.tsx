@@ -18,5 +18,11 @@ export const query = graphql`
       name
       type
     }
+    allMainstreetLocation(sort: { order: ASC }) {
+      nodes {
+        ...MainstreetLocationCard
+        reservations
+      }
+    }
   }
 `;

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { ItemCard, LocationCard, MemberCard, TextBlocks, visibleItems, type CategoryData, type ImageNode, type LocationData, type MemberData } from "../sections";
+import { ItemGrid, LocationCard, MemberCard, TextBlocks, visibleItems, type CategoryData, type ImageNode, type LocationData, type MemberData } from "../sections";
 import { Hero } from "../hero";
 import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
@@ -81,11 +81,7 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
               </Link>
             ) : null}
           </div>
-          <RevealGroup id={`home-category-${category.categoryId}`} className="card-grid">
-            {category.items.map((item) => (
-              <ItemCard key={item.itemId} item={item} />
-            ))}
-          </RevealGroup>
+          <ItemGrid id={`home-category-${category.categoryId}`} items={category.items} />
         </section>
       ))}
       {members.length > 0 ? (

@@ -14,11 +14,13 @@ export default function LocationPage({ data, pageContext }: PageProps<Data, Plan
   return (
     <>
       <PageHeader title={pageContext.title} lead={`${data.mainstreetBusiness.name} in ${location.city}`} />
-      <div className="container">
-        <div className="location-detail">
+      <div className="container split">
+        <div className="split__aside location-detail">
           <LocationCard location={{ ...location, path: null }} businessName={data.mainstreetBusiness.name} hoursDisplay="daily" showMap />
         </div>
-        <LocationForms locationId={location.locationId} />
+        <div className="split__main">
+          <LocationForms locationId={location.locationId} />
+        </div>
       </div>
     </>
   );

@@ -1,11 +1,12 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader } from "../sections";
+import { LocationCard, PageHeader, type LocationData } from "../sections";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
 
 export interface Data {
   mainstreetBusiness: { name: string; type: string };
+  allMainstreetLocation: { nodes: (LocationData & { reservations: { enabled?: boolean } | null })[] };
 }
 
 export function lead(business: Data["mainstreetBusiness"]): string {
@@ -19,8 +20,17 @@ export default function ReservationsPage({ data, pageContext }: PageProps<Data, 
   return (
     <>
       <PageHeader title={pageContext.title} lead={lead(data.mainstreetBusiness)} />
-      <div className="container">
-        <ReservationForm title="Your booking" />
+      <div className="container split">
+        <div className="split__main">
+          <ReservationForm title="Your booking" />
+        </div>
+        <div className="split__aside location-list">
+          {data.allMainstreetLocation.nodes
+            .filter((location) => location.reservations?.enabled)
+            .map((location) => (
+              <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} headingLevel={2} />
+            ))}
+        </div>
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { InteractionButtons, ItemCard, PageHeader, visibleItems, type CategoryData, type InteractionData } from "../sections";
-import { RevealGroup } from "../reveal";
+import { InteractionButtons, ItemGrid, PageHeader, visibleItems, type CategoryData, type InteractionData } from "../sections";
 import type { PlannedPageContext } from "./page-context";
 
 export interface Data {
@@ -17,11 +16,7 @@ export default function ServiceCategoryPage({ data }: PageProps<Data, PlannedPag
         <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
       </PageHeader>
       <div className="container">
-        <RevealGroup id="category-items" className="card-grid">
-          {visibleItems(category.items).map((item) => (
-            <ItemCard key={item.itemId} item={item} headingLevel={2} />
-          ))}
-        </RevealGroup>
+        <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} />
       </div>
     </>
   );

@@ -1,0 +1,66 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { CategoryBar, ItemGrid, type ItemData } from "../components/sections";
+import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
+
+beforeEach(() => {
+  mockMatchMedia([]);
+  installIntersectionObserver();
+});
+
+const photo: IGatsbyImageData = { layout: "constrained", width: 480, height: 360, images: { fallback: { src: "/static/x.jpg" } } };
+
+function item(id: string, withPhoto: boolean): ItemData {
+  return {
+    itemId: id,
+    name: `Dish ${id}`,
+    description: `About dish ${id}`,
+    path: `/menu/dish-${id}/`,
+    available: true,
+    image: withPhoto ? { alt: `Dish ${id} on a plate`, file: { childImageSharp: { gatsbyImageData: photo } } } : null,
+    variations: [{ id: `v-${id}`, name: "", priceCents: 1400, order: 0 }],
+    interactions: [],
+  };
+}
+
+describe("ItemGrid (issue 14: items without photos, grids that fill their rows)", () => {
+  it.each<[string, boolean[], string, string | null]>([
+    ["three photo items: a grid of three columns, not three of four", [true, true, true], "card-grid card-grid--items", "3"],
+    ["four photo items: two rows of two", [true, true, true, true], "card-grid card-grid--items", "2"],
+    ["five photo items: 3 + 2", [true, true, true, true, true], "card-grid card-grid--items", "3"],
+    ["no photos: a menu list", [false, false], "menu-list", null],
+    ["photos and text mixed: a menu list, small photos beside their rows", [true, false, true], "menu-list", null],
+  ])("%s", (_name, photos, className, columns) => {
+    const { container } = render(<ItemGrid id="grid" items={photos.map((withPhoto, index) => item(String(index), withPhoto))} />);
+    const grid = container.firstElementChild as HTMLElement;
+    expect(grid.className).toBe(className);
+    expect(grid.getAttribute("data-columns")).toBe(columns);
+    expect(grid.querySelectorAll("img")).toHaveLength(photos.filter(Boolean).length);
+  });
+
+  it("sets an item without a photo as text: name and price in one row, no letter tile", () => {
+    const { container } = render(<ItemGrid id="grid" items={[item("1", false)]} />);
+    const card = container.querySelector("article") as HTMLElement;
+    expect(card.className).toBe("item-card item-card--text");
+    expect(card.querySelector(".item-card__head")?.textContent).toBe("Dish 1$14");
+    expect(card.querySelector("[aria-hidden='true']")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Dish 1" })).toBeTruthy();
+  });
+});
+
+describe("CategoryBar", () => {
+  it("links to each section of a long menu, in order, as a named navigation", () => {
+    render(<CategoryBar categories={[{ categoryId: "a", name: "Antipasti" }, { categoryId: "p", name: "Pizze" }]} />);
+    const nav = screen.getByRole("navigation", { name: "Menu sections" });
+    expect([...nav.querySelectorAll("a")].map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Antipasti", "#menu-a"],
+      ["Pizze", "#menu-p"],
+    ]);
+  });
+
+  it("is left out when there is only one section to jump to", () => {
+    const { container } = render(<CategoryBar categories={[{ categoryId: "a", name: "Antipasti" }]} />);
+    expect(container.innerHTML).toBe("");
+  });
+});
