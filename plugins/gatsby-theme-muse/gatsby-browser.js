@@ -1,0 +1,1 @@
+import "./src/styles/muse.css";
