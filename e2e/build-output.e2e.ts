@@ -52,4 +52,18 @@ test.describe(`${site}: the built files`, () => {
     expect(w3cCheckerUnavailable()).toBeNull();
     expect(validateWithW3c([shell]).get(shell)).toEqual([]);
   });
+
+  test("every built page is valid HTML: html-validate's standard rules, no NUL, and the W3C checker (one batch)", async () => {
+    const pages = filesUnder(PUBLIC, [".html"]).filter((file) => !file.includes(`${path.sep}page-data${path.sep}`) && !file.includes(`${path.sep}_gatsby${path.sep}`));
+    expect(pages.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const file of pages) {
+      for (const finding of await validateHtml(fs.readFileSync(file, "utf8"), file)) problems.push(`${path.relative(PUBLIC, file)}: ${finding.ruleId}: ${finding.message}`);
+    }
+    expect(w3cCheckerUnavailable()).toBeNull();
+    for (const [file, findings] of validateWithW3c(pages)) {
+      for (const finding of findings) problems.push(`${path.relative(PUBLIC, file)}: ${finding.ruleId}: ${finding.message}`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

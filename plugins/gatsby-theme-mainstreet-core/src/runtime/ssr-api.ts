@@ -31,7 +31,23 @@ function withValidRefresh(node: React.ReactNode): React.ReactNode {
   return element;
 }
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
-  if (pathname !== OFFLINE_SHELL_PATH) return;
-  replaceHeadComponents(getHeadComponents().map(withValidRefresh));
+/**
+ * gatsby-plugin-google-tagmanager's <noscript> frame has no title, which every checker reports (a frame
+ * needs an accessible name, WCAG 4.1.2); it is hidden, but it is still in the document.
+ */
+export function withTitledFrames(html: string): string {
+  return html.replace(/<iframe(?![^>]*\stitle=)/g, '<iframe title="Google Tag Manager"');
+}
+
+type RawHtmlElement = React.ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>;
+
+function withTitledNoscriptFrame(node: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement(node) || node.type !== "noscript") return node;
+  const inner = (node as RawHtmlElement).props.dangerouslySetInnerHTML?.__html;
+  return inner ? React.cloneElement(node as RawHtmlElement, { dangerouslySetInnerHTML: { __html: withTitledFrames(inner) } }) : node;
+}
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPreBodyComponents, replacePreBodyComponents }) => {
+  replacePreBodyComponents(getPreBodyComponents().map(withTitledNoscriptFrame));
+  if (pathname === OFFLINE_SHELL_PATH) replaceHeadComponents(getHeadComponents().map(withValidRefresh));
 };

@@ -1,6 +1,6 @@
 import React from "react";
 import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
-import { onPreRenderHTML, validRefreshContent } from "../ssr-api";
+import { onPreRenderHTML, validRefreshContent, withTitledFrames } from "../ssr-api";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 
 describe("validRefreshContent", () => {
@@ -23,20 +23,44 @@ describe("onPreRenderHTML", () => {
     <link key="icon" rel="icon" href="/favicon-32x32.png" />,
   ];
 
-  function run(pathname: string): string | null {
-    let replaced: React.ReactNode[] | null = null;
+  const gtmFrame = '<iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0" style="display: none; visibility: hidden" aria-hidden="true"></iframe>';
+  const preBody = () => [<noscript key="plugin-google-tagmanager" dangerouslySetInnerHTML={{ __html: gtmFrame }} />];
+
+  function run(pathname: string): { head: string | null; body: string } {
+    let head: React.ReactNode[] | null = null;
+    let body: React.ReactNode[] = [];
     const api = onPreRenderHTML as unknown as (args: object) => void;
-    api({ pathname, getHeadComponents: offlineHead, replaceHeadComponents: (next: React.ReactNode[]) => (replaced = next) });
-    return replaced ? renderToStaticHtml(<>{replaced}</>) : null;
+    api({
+      pathname,
+      getHeadComponents: offlineHead,
+      replaceHeadComponents: (next: React.ReactNode[]) => (head = next),
+      getPreBodyComponents: preBody,
+      replacePreBodyComponents: (next: React.ReactNode[]) => (body = next),
+    });
+    return { head: head ? renderToStaticHtml(<>{head}</>) : null, body: renderToStaticHtml(<>{body}</>) };
   }
 
   it("writes the offline shell's refresh in the valid form and keeps the rest of the head", () => {
-    const html = run(OFFLINE_SHELL_PATH);
+    const html = run(OFFLINE_SHELL_PATH).head;
     expect(html).toContain('content="0; url=/.gatsby-plugin-offline:api=disableOfflineShell&amp;redirect=true"');
     expect(html).toContain('<link rel="icon" href="/favicon-32x32.png"/>');
   });
 
   it("leaves every other page's head alone", () => {
-    expect(run("/contact/")).toBeNull();
+    expect(run("/contact/").head).toBeNull();
+  });
+
+  it("names the tag manager's <noscript> frame on every page", () => {
+    expect(run("/contact/").body).toContain('<noscript><iframe title="Google Tag Manager" src="https://www.googletagmanager.com/ns.html?id=GTM-X"');
+  });
+});
+
+describe("withTitledFrames", () => {
+  it.each([
+    ['<iframe src="x"></iframe>', '<iframe title="Google Tag Manager" src="x"></iframe>'],
+    ['<iframe title="Map" src="x"></iframe>', '<iframe title="Map" src="x"></iframe>'],
+    ["<p>no frame</p>", "<p>no frame</p>"],
+  ])("%p → %p", (html, expected) => {
+    expect(withTitledFrames(html)).toBe(expected);
   });
 });
