@@ -5,7 +5,9 @@ import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
-const types = onePagePerTemplate(pages);
+// E2E_A11Y_TEMPLATES narrows the page types for the extra recipe runs of scripts/e2e.mjs (see there).
+const onlyTemplates = process.env.E2E_A11Y_TEMPLATES?.split(",");
+const types = onePagePerTemplate(pages).filter((page) => !onlyTemplates || onlyTemplates.includes(page.template));
 const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;
 
 test.beforeAll(() => {
