@@ -5,7 +5,9 @@ import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
-// E2E_A11Y_TEMPLATES narrows the page types for the extra recipe runs of scripts/e2e.mjs (see there).
+// E2E_A11Y_TEMPLATES narrows the page types and E2E_A11Y_SCREENSHOTS=0 leaves out the review screenshots
+// for the extra recipe runs of scripts/e2e.mjs (see there).
+const SCREENSHOTS = process.env.E2E_A11Y_SCREENSHOTS !== "0";
 const onlyTemplates = process.env.E2E_A11Y_TEMPLATES?.split(",");
 const types = onePagePerTemplate(pages).filter((page) => !onlyTemplates || onlyTemplates.includes(page.template));
 const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;
@@ -46,7 +48,9 @@ async function openMenus(page: Page, width: number): Promise<void> {
 
 for (const width of WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
-    test.use({ viewport: { width, height: VIEWPORT_HEIGHT } });
+    // Scanned settled: with reduced motion the reveal animations start at their end state, which is what
+    // the scans checked after waiting for them before (and a scan no longer waits ~1 s per page for them).
+    test.use({ viewport: { width, height: VIEWPORT_HEIGHT }, reducedMotion: "reduce" });
 
     for (const planned of types) {
       const target = pathFor(planned);
@@ -57,12 +61,12 @@ for (const width of WIDTHS) {
         await scrollThrough(page);
         const closed = await audit(page, { site, template: planned.template, path: target, width, state: "menus closed" });
         await page.emulateMedia({ reducedMotion: "reduce" });
-        await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}`), fullPage: true });
+        if (SCREENSHOTS) await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}`), fullPage: true });
         await openMenus(page, width);
         // Opening a menu changes the header and the tray (the page behind the tray goes inert); the rest
         // of the page is what the scan above just passed, so the second scan covers what changed.
         const opened = await audit(page, { site, template: planned.template, path: target, width, state: "menus open" }, MENU_REGIONS);
-        await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}-menu-open`) });
+        if (SCREENSHOTS) await page.screenshot({ path: screenshotPath(site, `${planned.template}-${width}-menu-open`) });
         expect(closed.violations, describeViolations(closed)).toBe(0);
         expect(opened.violations, describeViolations(opened)).toBe(0);
       });

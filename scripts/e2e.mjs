@@ -42,11 +42,21 @@ const LOOK_SPECS = ["e2e/a11y.e2e.ts", "e2e/recipe-look.e2e.ts", "e2e/visual.e2e
 const LOOK_SITE = "salon";
 const LOOK_WIDTHS = "375,1280";
 // The axe scans of the other recipes cover the page types whose look differs most (the home page, the
-// menu list, an item, the forms of contact and location, two columns on location); every page type of
+// menu list, an item, a location's forms beside its details), with the page settled (reduced motion);
+// landmarks and the skip link are markup, the same in every recipe, checked once per sample; every page type of
 // every recipe is still loaded at 320 px by recipe-look.e2e.ts, and the configured recipe is scanned on
 // every page type at four widths. Each scan costs ~10 s on 2 cores: all types for four more recipes
 // would add ~20 minutes to CI.
-const LOOK_A11Y_TEMPLATES = "home,services,service-item,contact,location";
+// The announcement, modal and hours popup (base styles over the tokens, whose pairings the unit tests
+// check for every recipe) are scanned on the configured recipe; the other recipes' screenshots are the
+// visual baselines (visual.e2e.ts) rather than review copies.
+const LOOK_ENV = {
+  E2E_WIDTHS: LOOK_WIDTHS,
+  E2E_A11Y_TEMPLATES: "home,services,service-item,location",
+  E2E_A11Y_SCREENSHOTS: "0",
+  E2E_REDUCED_MOTION: "1",
+  E2E_GREP_INVERT: "landmarks and skip link|the announcement, a modal and the hours popup",
+};
 const recipesBuilt = recipes.builtRecipes(root);
 const lookRecipes = (process.env.E2E_RECIPES?.split(",").filter(Boolean) ?? recipesBuilt).filter((recipe) => {
   if (recipesBuilt.includes(recipe)) return true;
@@ -71,7 +81,7 @@ function runOnce({ label, site, recipe, specs, env }) {
   console.log(`\n=== e2e: testing ${label} (built in ${Math.round((built - started) / 1000)} s) ===`);
   // a11y.e2e.ts screenshots every page type at each width it audits; where it runs, the plain
   // screenshots of pages.e2e.ts would be the same pictures taken twice.
-  const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", "screenshots per page type"] : [];
+  const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", env.E2E_GREP_INVERT ? `screenshots per page type|${env.E2E_GREP_INVERT}` : "screenshots per page type"] : [];
   const code = npx("playwright", ["test", ...slim, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
@@ -88,7 +98,7 @@ if (samples.includes(LOOK_SITE)) {
   const covered = runs.find((run) => run.site === LOOK_SITE).recipe;
   for (const recipe of lookRecipes.filter((candidate) => candidate !== covered)) {
     const specs = specArgs.filter((spec) => LOOK_SPECS.includes(spec));
-    runs.push({ label: `${LOOK_SITE}-${recipe}`, site: LOOK_SITE, recipe, specs, env: { E2E_WIDTHS: LOOK_WIDTHS, E2E_A11Y_TEMPLATES: LOOK_A11Y_TEMPLATES } });
+    runs.push({ label: `${LOOK_SITE}-${recipe}`, site: LOOK_SITE, recipe, specs, env: LOOK_ENV });
   }
 }
 
