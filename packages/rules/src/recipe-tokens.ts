@@ -61,6 +61,20 @@ export const RecipeTokensSchema = z
 
 export type RecipeTokens = z.infer<typeof RecipeTokensSchema>;
 
+/**
+ * The colours every recipe shares unless it has reason not to: the focus ring and the status colours,
+ * chosen once to be AA on light grounds (the recipe-tokens tests check them against each recipe's), and
+ * the text for dark and light fills. A recipe spreads them into its `colors` and writes only its own.
+ */
+export const SHARED_COLORS = {
+  focus: "#1f5fbf",
+  success: "#1c6b3a",
+  warning: "#8a4b00",
+  danger: "#b3261e",
+  darkText: "#111111",
+  lightText: "#ffffff",
+} as const satisfies Partial<RecipeTokens["colors"]>;
+
 export class RecipeTokensError extends Error {}
 
 /** The tokens, checked; one line per problem, naming the recipe and the field. */

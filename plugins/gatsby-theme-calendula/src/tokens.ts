@@ -1,4 +1,4 @@
-import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { SHARED_COLORS, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /**
  * Calendula: calm, for spas and wellness. A sage-tinted page, deep green ink, a garden-green accent (the
@@ -7,6 +7,7 @@ import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
  */
 export const tokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#3f6b4c",
     ground: "#f5f7f1",
     surface: "#ffffff",
@@ -15,12 +16,6 @@ export const tokens = {
     muted: "#4b5a50",
     line: "#dbe3d4",
     lineStrong: "#7b8c80",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "Figtree Variable", package: "@fontsource-variable/figtree", file: "figtree-latin-wght-normal.woff2", metrics: "figtree", fallback: "arial", generic: "sans-serif" },

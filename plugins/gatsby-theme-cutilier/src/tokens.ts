@@ -1,4 +1,4 @@
-import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { SHARED_COLORS, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /**
  * Cutilier: menu-first, for restaurants. A warm ivory page, near-black ink, a tomato accent (the
@@ -8,6 +8,7 @@ import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
  */
 export const tokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#b23a1e",
     ground: "#f7f3ec",
     surface: "#fffdf9",
@@ -16,12 +17,6 @@ export const tokens = {
     muted: "#594f43",
     line: "#e2d8c8",
     lineStrong: "#8a7d6a",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "Work Sans Variable", package: "@fontsource-variable/work-sans", file: "work-sans-latin-wght-normal.woff2", metrics: "workSans", fallback: "arial", generic: "sans-serif" },

@@ -1,4 +1,4 @@
-import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { SHARED_COLORS, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /**
  * Default: neutral and clean, for any kind of business. White ground, one sans family, the business's
@@ -7,6 +7,7 @@ import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
  */
 export const tokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#2b5d8c",
     ground: "#ffffff",
     surface: "#ffffff",
@@ -15,12 +16,6 @@ export const tokens = {
     muted: "#4f5661",
     line: "#e3e6ea",
     lineStrong: "#868d98",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", metrics: "inter", fallback: "arial", generic: "sans-serif" },

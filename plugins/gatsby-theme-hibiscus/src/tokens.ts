@@ -1,4 +1,4 @@
-import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { SHARED_COLORS, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /**
  * Hibiscus: warm cream ground, the business's brand colour (crimson when it has none), serif display type
@@ -6,6 +6,7 @@ import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
  */
 export const tokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#a3154a",
     ground: "#fbf6f1",
     surface: "#ffffff",
@@ -14,12 +15,6 @@ export const tokens = {
     muted: "#5c4a51",
     line: "#e6d8d0",
     lineStrong: "#cdb9ae",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "DM Sans Variable", package: "@fontsource-variable/dm-sans", file: "dm-sans-latin-wght-normal.woff2", metrics: "dMSans", fallback: "arial", generic: "sans-serif" },

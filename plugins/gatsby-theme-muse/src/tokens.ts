@@ -1,4 +1,4 @@
-import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { SHARED_COLORS, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 
 /**
  * Muse: editorial, for beauty and fashion. White page, black ink, a plum accent (the business's colour
@@ -7,6 +7,7 @@ import type { RecipeTokens } from "@mainstreet/rules/recipe-tokens";
  */
 export const tokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#8c2f5a",
     ground: "#ffffff",
     surface: "#ffffff",
@@ -15,12 +16,6 @@ export const tokens = {
     muted: "#54504b",
     line: "#e6e1db",
     lineStrong: "#85807a",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "Outfit Variable", package: "@fontsource-variable/outfit", file: "outfit-latin-wght-normal.woff2", metrics: "outfit", fallback: "arial", generic: "sans-serif" },

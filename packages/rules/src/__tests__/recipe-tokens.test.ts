@@ -1,8 +1,9 @@
 import { fontFaceCss } from "../recipe-fonts";
-import { parseRecipeTokens, RecipeTokensError, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
+import { parseRecipeTokens, RecipeTokensError, recipeWebFonts, SHARED_COLORS, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
 
 const TOKENS: RecipeTokens = {
   colors: {
+    ...SHARED_COLORS,
     brand: "#2b5d8c",
     ground: "#ffffff",
     surface: "#ffffff",
@@ -11,12 +12,6 @@ const TOKENS: RecipeTokens = {
     muted: "#4f5661",
     line: "#e3e6ea",
     lineStrong: "#868d98",
-    focus: "#1f5fbf",
-    success: "#1c6b3a",
-    warning: "#8a4b00",
-    danger: "#b3261e",
-    darkText: "#111111",
-    lightText: "#ffffff",
   },
   fonts: {
     body: { family: "Inter Variable", package: "@fontsource-variable/inter", file: "inter-latin-wght-normal.woff2", metrics: "inter", fallback: "arial", generic: "sans-serif" },
