@@ -6,10 +6,13 @@ import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/nav
 import { artifactsDir, type siteUnderTest } from "./site";
 
 /**
- * The four widths the look is checked at: phone, tablet, laptop, wide monitor (SPEC §9 ranges).
- * E2E_WIDTHS narrows them for the extra recipe runs of scripts/e2e.mjs (phone and laptop).
+ * The widths the look is checked at: phone, tablet, laptop (SPEC §9 ranges). The wide-monitor range
+ * (1920 px and up) is not swept: no stylesheet rule and no component changes at its boundary, so a
+ * 1920 px page is the 1280 px layout with wider margins (the container stops at --container), and
+ * its scans repeated the laptop's at ~3 minutes of CI. E2E_WIDTHS narrows them for the extra recipe
+ * runs of scripts/e2e.mjs (phone and laptop).
  */
-const ALL_WIDTHS = [375, 800, 1280, 1920] as const;
+const ALL_WIDTHS = [375, 800, 1280] as const;
 export const WIDTHS: readonly number[] = process.env.E2E_WIDTHS ? process.env.E2E_WIDTHS.split(",").map(Number) : ALL_WIDTHS;
 export const VIEWPORT_HEIGHT = 900;
 

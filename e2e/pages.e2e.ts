@@ -30,8 +30,10 @@ test.describe(`${site}: every planned page`, () => {
   for (const planned of servedPages) {
     test(`${planned.path} (${planned.template}) answers 200 with the business name and no console errors`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
-      const response = await page.goto(planned.path, { waitUntil: "networkidle" });
+      const response = await page.goto(planned.path);
       expect(response?.status()).toBe(200);
+      // Hydrated (the layout marks it): any hydration or runtime error has been logged by then.
+      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
       await expect(page).toHaveTitle(new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       await expect(page.locator("h1").first()).toBeVisible();
       expect(errors).toEqual([]);
