@@ -9,6 +9,13 @@ import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolve
 /** Generated pages default their orders to -1 (SPEC §3). */
 export const DEFAULT_NAVIGATION_ORDER = -1;
 
+/**
+ * Generated page types that never become menu links: an item page sits under its category page, so
+ * listing items too would mix two levels in one menu, repeat an item that is in two categories, and
+ * fill a group with dozens of links. The category page is the item's way in.
+ */
+export const NAVIGATION_EXCLUDED_PAGE_TYPES: readonly string[] = ["service-item"];
+
 export type NavPageInput = LinkPageInput & {
   navigationPriority?: number | null;
   navigationOrder?: number | null;
@@ -88,18 +95,35 @@ function groupChildren(children: readonly NavItem[], source: readonly NavPageInp
   return groups;
 }
 
-function toItem(page: NavPageInput, children: readonly NavPageInput[], options: ResolveLinkOptions, warnings: string[]): NavItem {
+/** Where a link leads, for "each page once": internal paths compare without their trailing slash. */
+function linkKey(link: ResolvedLink): string | null {
+  if (!link.href) return null;
+  return link.external ? link.href : link.href.replace(/\/+$/, "") || "/";
+}
+
+function toItem(page: NavPageInput, children: readonly NavPageInput[], options: ResolveLinkOptions, warnings: string[], seen: Set<string>): NavItem {
   const link = resolveLink(page, options);
   warnings.push(...link.warnings);
-  const ordered = orderChildren(children);
-  const childItems = ordered.map((child) => toItem(child, child.childPages ?? [], options, warnings));
+  const ordered: NavPageInput[] = [];
+  const childItems: NavItem[] = [];
+  for (const child of orderChildren(children)) {
+    const childLink = resolveLink(child, options);
+    const key = linkKey(childLink);
+    // A page already in the menu (a top-level page, or a child listed under another parent) stays where
+    // it first appeared.
+    if (key !== null && seen.has(key)) continue;
+    if (key !== null) seen.add(key);
+    ordered.push(child);
+    childItems.push(toItem(child, child.childPages ?? [], options, warnings, seen));
+  }
   return { ...link, id: pageId(page), children: childItems, groups: groupChildren(childItems, ordered) };
 }
 
 /**
  * Pages sorted by navigationPriority (missing last), then navigationOrder, then data order; each gets its
  * static childPages plus the generated pages whose parent id matches it (or, without an id match, whose
- * parent page type matches its pageType).
+ * parent page type matches its pageType). Item pages are left out (NAVIGATION_EXCLUDED_PAGE_TYPES), and
+ * every page appears once: the top-level pages first, then children in menu order.
  */
 export function buildNavigation(
   pages: readonly NavPageInput[],
@@ -114,14 +138,18 @@ export function buildNavigation(
   );
   const ids = new Set(sorted.map(pageId).filter((id): id is string => id !== null));
   const warnings: string[] = [];
+  const listed = childPages.filter((child) => !NAVIGATION_EXCLUDED_PAGE_TYPES.includes(child.pageType ?? ""));
+  const seen = new Set(
+    sorted.map((page) => linkKey(resolveLink(page, options))).filter((key): key is string => key !== null),
+  );
   const items = sorted.map((page) => {
     const id = pageId(page);
-    const generated = childPages.filter((child) =>
+    const generated = listed.filter((child) =>
       child.fishermanParentPageId && ids.has(child.fishermanParentPageId)
         ? child.fishermanParentPageId === id
         : sameText(child.fishermanParentPageType, page.pageType),
     );
-    return toItem(page, [...(page.childPages ?? []), ...generated], options, warnings);
+    return toItem(page, [...(page.childPages ?? []), ...generated], options, warnings, seen);
   });
   const links = items.filter((item) => !item.isButton);
   const buttons = items.filter((item) => item.isButton);

@@ -55,10 +55,56 @@ describe("buildNavigation", () => {
       "Services",
       [[null, ["First", "Second"]]],
     ],
+    [
+      "item pages are not menu links: their category page is (so an item in two categories is not listed twice)",
+      [
+        { title: "Styling", slug: "services/styling", pageType: "service-category", fishermanParentPageId: "services", navigationGroup: "Hair" },
+        { title: "Bridal Trial", slug: "services/styling/bridal-trial", pageType: "service-item", fishermanParentPageId: "services", navigationGroup: "Styling" },
+        { title: "Bridal", slug: "services/bridal", pageType: "service-category", fishermanParentPageId: "services", navigationGroup: "Hair" },
+        { title: "Bridal Trial", slug: "services/bridal/bridal-trial", pageType: "service-item", fishermanParentPageId: "services", navigationGroup: "Bridal" },
+      ],
+      "Services",
+      [["Hair", ["Styling", "Bridal"]]],
+    ],
+    [
+      "categories with one name in two groups stay apart (hair treatments, spa treatments)",
+      [
+        { title: "Treatments", slug: "services/treatments", pageType: "service-category", fishermanParentPageId: "services", navigationGroup: "Hair", navigationGroupOrder: 1 },
+        { title: "Nails", slug: "services/nails", pageType: "service-category", fishermanParentPageId: "services", navigationGroup: "Spa", navigationGroupOrder: 2 },
+        { title: "Treatments", slug: "services/treatments-2", pageType: "service-category", fishermanParentPageId: "services", navigationGroup: "Spa", navigationGroupOrder: 2 },
+      ],
+      "Services",
+      [["Hair", ["Treatments"]], ["Spa", ["Nails", "Treatments"]]],
+    ],
+    [
+      "each page once: a child that is a top-level page, or is listed under a parent earlier in the menu (Team), is dropped",
+      [
+        { title: "Contact us", slug: "contact/", fishermanParentPageId: "services" },
+        { title: "Cut", slug: "services/cut", fishermanParentPageId: "services" },
+        { title: "Cut again", slug: "services/cut/", fishermanParentPageId: "services" },
+        { title: "Ana", slug: "team/ana", fishermanParentPageId: "services" },
+        { title: "Ana", slug: "team/ana", fishermanParentPageId: "team" },
+      ],
+      "Services",
+      [[null, ["Cut"]]],
+    ],
   ])("%s", (_name, children, parent, expected) => {
     const item = buildNavigation(pages, children).all.find((candidate) => candidate.label === parent) as NavItem;
     expect(item.groups.map((group) => [group.name, titles(group.links)])).toEqual(expected);
     expect(titles(item.children)).toEqual(expected.flatMap(([, names]) => names));
+  });
+
+  it("the same model feeds every variant: no href twice anywhere in the tree", () => {
+    const nav = buildNavigation(pages, [
+      { title: "Ana", slug: "team/ana", fishermanParentPageId: "team" },
+      { title: "Ana", slug: "team/ana", fishermanParentPageId: "services" },
+      { title: "Team", slug: "team", fishermanParentPageId: "services" },
+    ]);
+    const hrefs: string[] = [];
+    const walk = (items: NavItem[]) => items.forEach((item) => { if (item.href) hrefs.push(item.href); walk(item.children); });
+    walk(nav.all);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(titles(nav.all.find((item) => item.label === "Team")!.children)).toEqual(["Ana"]);
   });
 
   it("child links resolve to their own slugs", () => {

@@ -55,7 +55,9 @@ describe("desktop dropdowns (SPEC §2)", () => {
     expect(toggle("Services").querySelector("[data-icon]")).toHaveAttribute("data-icon", "close");
     const panelId = toggle("Services").getAttribute("aria-controls")!;
     const panel = document.getElementById(panelId)!;
-    expect(within(panel).getByRole("link", { name: "Women's Haircut" })).toHaveAttribute("href", "/services/haircuts/womens-haircut/");
+    expect(within(panel).getByRole("link", { name: "Haircuts" })).toHaveAttribute("href", "/services/haircuts/");
+    // Categories only: an item page is reached through its category, never listed in the menu.
+    expect(within(panel).queryByRole("link", { name: "Women's Haircut" })).toBeNull();
 
     fireEvent.click(toggle("Our Team"), { detail: 1 });
     expect(toggle("Our Team")).toHaveAttribute("aria-expanded", "true");
@@ -222,8 +224,14 @@ describe("popup accordion: See more / See less (SPEC §2, §9)", () => {
     renderLayout();
     fireEvent.click(toggle("Services"), { detail: 1 });
     const panel = document.getElementById(toggle("Services").getAttribute("aria-controls")!)!;
-    const haircuts = within(panel).getByRole("list", { name: "Haircuts" });
-    expect(within(haircuts).getAllByRole("link").map((link) => link.textContent)).toEqual(["Women's Haircut", "Men's Haircut", "Kids' Cut (12 and under)", "Fringe Trim"]);
+    const lists = within(panel).getAllByRole("list");
+    expect(lists.map((list) => [document.getElementById(list.getAttribute("aria-labelledby")!)!.textContent, within(list).getAllByRole("link").map((link) => link.textContent)])).toEqual([
+      // The data's navigation groups, in their order; 4 links, then See more.
+      ["Hair", ["Haircuts", "Color", "Styling", "Treatments"]],
+      ["Spa", ["Treatments", "Nails"]],
+    ]);
+    expect(within(panel).getAllByRole("button", { name: /^See more/ }).map((button) => button.textContent)).toEqual(["See more in Hair"]);
+    expect(within(panel).getAllByRole("link", { name: "Treatments" }).map((link) => link.getAttribute("href"))).toEqual(["/services/treatments/", "/services/treatments-2/"]);
   });
 });
 
