@@ -75,6 +75,16 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
   }
 }
 
-export function likeCountLabel(count: number): string {
+/**
+ * Below this many likes a count reads as a verdict against the item ("0 likes", "1 like"), so a card
+ * shows only the Like button. A visitor who has just liked an item sees the count whatever it is: it
+ * confirms their like.
+ */
+export const LIKE_COUNT_SHOWN_FROM = 3;
+
+/** The count's text, or null when the count should not be shown (LIKE_COUNT_SHOWN_FROM). */
+export function likeCountLabel(count: number, options: { likedByVisitor?: boolean } = {}): string | null {
+  if (!Number.isInteger(count) || count < 0) return null;
+  if (count < LIKE_COUNT_SHOWN_FROM && !(options.likedByVisitor && count > 0)) return null;
   return `${count.toLocaleString("en-US")} ${count === 1 ? "like" : "likes"}`;
 }

@@ -1,4 +1,4 @@
-import { canLike, initialLikeState, likeCountLabel, likedItems, likeReducer, rememberLike, visitorId, type LikeAction, type LikeState } from "../likes";
+import { LIKE_COUNT_SHOWN_FROM, canLike, initialLikeState, likeCountLabel, likedItems, likeReducer, rememberLike, visitorId, type LikeAction, type LikeState } from "../likes";
 import { createStore, siteStorageKey, type StorageLike } from "../storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
@@ -78,11 +78,19 @@ describe("likeReducer", () => {
     expect(canLike(state)).toBe(expected);
   });
 
-  it.each<[number, string]>([
-    [0, "0 likes"],
-    [1, "1 like"],
-    [1234, "1,234 likes"],
-  ])("likeCountLabel(%d) → %s", (count, expected) => {
-    expect(likeCountLabel(count)).toBe(expected);
+  it.each<[number, boolean, string | null]>([
+    [0, false, null],
+    [1, false, null],
+    [LIKE_COUNT_SHOWN_FROM - 1, false, null],
+    [LIKE_COUNT_SHOWN_FROM, false, `${LIKE_COUNT_SHOWN_FROM} likes`],
+    [1234, false, "1,234 likes"],
+    // The visitor's own like is confirmed by the count, however small.
+    [1, true, "1 like"],
+    [2, true, "2 likes"],
+    [0, true, null],
+    [-1, false, null],
+    [1.5, true, null],
+  ])("likeCountLabel(%d, liked: %s) → %s", (count, likedByVisitor, expected) => {
+    expect(likeCountLabel(count, { likedByVisitor })).toBe(expected);
   });
 });

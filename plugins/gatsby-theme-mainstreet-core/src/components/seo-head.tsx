@@ -3,6 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { canonicalUrl } from "@mainstreet/rules/canonical";
 import { joinUrl } from "@mainstreet/rules/links";
 import { buildNavigation } from "@mainstreet/rules/navigation";
+import { documentTitle } from "@mainstreet/rules/page-title";
 import { localBusinessJsonLd, navigationJsonLd, type ImageRecord, type JsonLd } from "@mainstreet/rules/structured-data";
 import type { HoursInput } from "@mainstreet/rules/hours";
 
@@ -139,7 +140,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
     }
   `);
   const siteUrl = business.siteUrl;
-  const fullTitle = title && title !== business.name ? `${title} | ${business.name}` : business.name;
+  const fullTitle = documentTitle(title, business.name);
   const text = description ?? business.description ?? "";
   const canonical = canonicalUrl(siteUrl, canonicalPath ?? path);
   const pageImage = image ?? publicUrl(business.heroImage) ?? publicUrl(business.logo);

@@ -58,6 +58,7 @@ function LikeButtonBody({ data, itemId, itemName }: { data: FormsData; itemId: s
     }
   };
 
+  const countLabel = likeCountLabel(state.count, { likedByVisitor: state.liked });
   return (
     <div className="like">
       <button type="button" className="like-button" aria-pressed={state.liked} aria-disabled={state.status === "sending" || undefined} onClick={like}>
@@ -67,7 +68,7 @@ function LikeButtonBody({ data, itemId, itemName }: { data: FormsData; itemId: s
         {state.liked ? "Liked" : "Like"}
         <span className="visually-hidden"> {itemName}</span>
       </button>
-      <span className="like__count">{likeCountLabel(state.count)}</span>
+      {countLabel ? <span className="like__count">{countLabel}</span> : null}
       <span className="like__message" role="status">
         {state.message ?? ""}
       </span>
