@@ -10,6 +10,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   outputDir: "test-results",
+  // Visual baselines (e2e/visual.e2e.ts) are committed, one PNG per recipe, page type and width.
+  snapshotPathTemplate: "{testDir}/visual/{arg}{ext}",
   fullyParallel: false,
   workers: 1,
   retries: 0,

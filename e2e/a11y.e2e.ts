@@ -5,9 +5,11 @@ import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
-// E2E_A11Y_TEMPLATES narrows the page types and E2E_A11Y_SCREENSHOTS=0 leaves out the review screenshots
-// for the extra recipe runs of scripts/e2e.mjs (see there).
-const SCREENSHOTS = process.env.E2E_A11Y_SCREENSHOTS !== "0";
+// E2E_A11Y_TEMPLATES narrows the page types. The review screenshots (full pages, menus closed and open,
+// into e2e/artifacts/) are for people; nothing checks them, and CI does not take them (~2 minutes of full-page
+// captures): the committed visual baselines (visual.e2e.ts) are what CI compares. E2E_A11Y_SCREENSHOTS=1
+// takes them anywhere, =0 nowhere.
+const SCREENSHOTS = process.env.E2E_A11Y_SCREENSHOTS === "1" || (process.env.E2E_A11Y_SCREENSHOTS !== "0" && process.env.CI !== "true");
 const onlyTemplates = process.env.E2E_A11Y_TEMPLATES?.split(",");
 const types = onePagePerTemplate(pages).filter((page) => !onlyTemplates || onlyTemplates.includes(page.template));
 const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;

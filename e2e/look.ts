@@ -126,3 +126,30 @@ export async function focusedCoverage(page: Page): Promise<{ description: string
     return { description: `${element.tagName.toLowerCase()} "${label}"`, covered: points === 0 ? 1 : covered / points };
   });
 }
+
+/** Widths no page may scroll sideways at (issue 14): the narrowest phone, a common phone, a tablet, a laptop. */
+export const FIT_WIDTHS = [320, 375, 768, 1280] as const;
+
+/**
+ * Resizes the loaded page through each width and names what sticks out where the page is wider than the
+ * viewport. One load serves every width: the layout is CSS media queries and the navigation variant
+ * follows matchMedia, both live on resize.
+ */
+export async function sidewaysOverflow(page: Page, widths: readonly number[] = FIT_WIDTHS): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const widest = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      culprit: [...document.querySelectorAll("body *")]
+        .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+        .filter(({ element }) => getComputedStyle(element).position !== "fixed")
+        .sort((a, b) => b.right - a.right)
+        .slice(0, 1)
+        .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(right)}px`)[0],
+    }));
+    if (widest.page > width) problems.push(`${width}px: the page is ${widest.page}px wide; ${widest.culprit}`);
+  }
+  return problems;
+}

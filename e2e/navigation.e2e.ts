@@ -210,6 +210,12 @@ for (const width of WIDTHS) {
       const problems: string[] = [];
       for (let step = 0; step < 80; step += 1) {
         await page.keyboard.press("Tab");
+        // Focus may scroll the page (to the announcement at the top, say); the bar stops being sticky on
+        // the scroll event that follows. Measure what the visitor then sees, not the frame in between.
+        await page.evaluate(async () => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+        });
         const coverage = await focusedCoverage(page);
         if (coverage && coverage.covered > 0) problems.push(`${coverage.description}: ${Math.round(coverage.covered * 100)}% covered`);
       }
@@ -252,6 +258,34 @@ test.describe(`${site}: the announcement (timed element)`, () => {
       await page.clock.runFor(delay + 100);
       await expect(region).toBeVisible();
     });
+
+    test("is a slim bar in the page flow at 375 px: its place is held, so showing it moves nothing", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: VIEWPORT_HEIGHT });
+      await page.clock.install({ time: FIXED_NOW });
+      await open(page, "/");
+      await pauseNow(page);
+      const header = page.locator(".site-header");
+      const before = await header.boundingBox();
+      await page.clock.runFor(delay + 100);
+      const region = page.getByRole("complementary", { name: "Announcement" });
+      await expect(region).toBeVisible();
+      expect(await header.boundingBox()).toEqual(before);
+      const box = (await region.boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(56);
+      // Above the header, in the flow: nothing of the page lies under it.
+      expect(box.y + box.height).toBeLessThanOrEqual(before!.y + 0.5);
+      expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    });
+
+    const focusedPages = pages.filter((planned) => planned.template === "checkout" || planned.template === "order");
+    for (const planned of focusedPages) {
+      test(`is not on the ${planned.template} page`, async ({ page }) => {
+        await page.clock.install({ time: FIXED_NOW });
+        await open(page, planned.path);
+        await page.clock.runFor(delay + 100);
+        await expect(page.locator(".announcement")).toHaveCount(0);
+      });
+    }
 
     if (announcement.settings.duration) {
       const duration = announcement.settings.duration;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
+import { sidewaysOverflow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 const servedPages = pages.filter((page) => page.template !== "404");
@@ -38,6 +39,8 @@ test.describe(`${site}: every planned page`, () => {
       expect((await page.title()).split(business.name).length - 1).toBe(1);
       await expect(page.locator("h1").first()).toBeVisible();
       expect(errors).toEqual([]);
+      // No page of any sample scrolls sideways, from the narrowest phone to a laptop (issue 14).
+      expect(await sidewaysOverflow(page)).toEqual([]);
     });
   }
 

@@ -127,3 +127,20 @@ export function clearDismissal(settings: Pick<DismissalSettings, "referenceId">,
   stores.session.remove(key);
   stores.local.remove(key);
 }
+
+/**
+ * Timed elements in the page flow (the announcement bar, SPEC §2 Layout: at the top, above the navigation)
+ * keep their place from the server HTML on, so showing one after its delay never pushes the page down
+ * (CLS). At build: whether the window is open now, so the page's HTML holds the place at all.
+ */
+export function holdsPlaceAtBuild(settings: TimedElementSettings, buildTime: Instant): boolean {
+  return timedElementVisibility({ settings, now: buildTime, mountedAt: buildTime }).state !== "outside-window";
+}
+
+/**
+ * In the browser: whether the place stays while in this state. `null` is before the browser has decided
+ * (the server HTML and hydration): the place is held. A dismissed, expired or ended element gives it up.
+ */
+export function keepsPlace(state: TimedElementState | null): boolean {
+  return state === null || state === "hidden-before-delay" || state === "visible";
+}

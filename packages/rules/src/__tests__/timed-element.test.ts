@@ -4,6 +4,8 @@ import {
   type TimedElementVisibility,
   clearDismissal,
   dismissalStorageKind,
+  holdsPlaceAtBuild,
+  keepsPlace,
   readDismissal,
   recordDismissal,
   resolveTimedElementSettings,
@@ -189,5 +191,29 @@ describe("dismissal storage", () => {
     const settings = { dismissalType: "local_storage" as const, referenceId: "sale" };
     const dismissedAt = readDismissal(settings, stores, MOUNT);
     expect(timedElementVisibility({ settings, now: MOUNT, mountedAt: MOUNT, dismissedAt }).state).toBe("visible");
+  });
+});
+
+describe("a timed element in the page flow keeps its place (no layout shift when it shows)", () => {
+  it.each<[string, TimedElementSettingsInput, boolean]>([
+    ["no window: the HTML holds the place", { delay: 2500 }, true],
+    ["inside its window", { startTime: "2026-01-01T00:00", endTime: "2026-12-31T23:59", timezone: "America/New_York" }, true],
+    ["its window has ended: no place", { endTime: "2026-04-30T23:59", timezone: "America/New_York" }, false],
+    // It would push the page when it starts; the site is rebuilt long before that is worth a blank bar.
+    ["its window starts later: no place", { startTime: "2026-06-01T00:00", timezone: "America/New_York" }, false],
+    ["a duration does not matter at build", { delay: 1000, duration: 1 }, true],
+  ])("holdsPlaceAtBuild: %s → %s", (_name, settings, expected) => {
+    expect(holdsPlaceAtBuild(resolveTimedElementSettings(settings), MOUNT)).toBe(expected);
+  });
+
+  it.each<[Parameters<typeof keepsPlace>[0], boolean]>([
+    [null, true],
+    ["hidden-before-delay", true],
+    ["visible", true],
+    ["dismissed", false],
+    ["expired", false],
+    ["outside-window", false],
+  ])("keepsPlace(%s) → %s", (state, expected) => {
+    expect(keepsPlace(state)).toBe(expected);
   });
 });

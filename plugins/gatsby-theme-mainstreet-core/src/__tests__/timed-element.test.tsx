@@ -133,16 +133,37 @@ describe("AnnouncementBanner", () => {
 
   it("shows the sample's announcement after its delay, with its link opening in a new tab and a dismiss button", () => {
     window.localStorage.clear();
-    render(<AnnouncementBanner announcement={announcement} />);
+    const { container } = render(<AnnouncementBanner announcement={announcement} />);
     expect(screen.queryByRole("complementary", { name: "Announcement" })).toBeNull();
+    // Its window is open at build, so its place is held from the first render on: unseen, unread.
+    expect(announcement.holdsPlace).toBe(true);
+    const held = container.querySelector(".announcement")!;
+    expect(held).toHaveAttribute("data-shown", "false");
+    expect(held).toHaveAttribute("aria-hidden", "true");
     advance(announcement.settings.delay ?? 0);
     const banner = screen.getByRole("complementary", { name: "Announcement" });
+    expect(banner).toHaveAttribute("data-shown", "true");
     expect(banner).toHaveTextContent(announcement.text);
     expect(screen.getByRole("link", { name: /Buy a gift card/ })).toHaveAttribute("target", "_blank");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss announcement" }));
     expect(screen.queryByRole("complementary", { name: "Announcement" })).toBeNull();
+    // Dismissed, it gives its place up.
+    expect(container.querySelector(".announcement")).toBeNull();
     expect(window.localStorage.getItem(timedElementKey(announcement.settings.referenceId!))).not.toBeNull();
     window.localStorage.clear();
+  });
+
+  it("holds no place when its window had not opened at build, and shows nowhere it is hidden (checkout, order)", () => {
+    window.localStorage.clear();
+    const later = render(<AnnouncementBanner announcement={{ ...announcement, holdsPlace: false }} />);
+    expect(later.container.querySelector(".announcement")).toBeNull();
+    advance(announcement.settings.delay ?? 0);
+    expect(screen.getByRole("complementary", { name: "Announcement" })).toBeInTheDocument();
+    later.unmount();
+
+    const hidden = render(<AnnouncementBanner announcement={announcement} hidden />);
+    advance((announcement.settings.delay ?? 0) + 1000);
+    expect(hidden.container.querySelector(".announcement")).toBeNull();
   });
 
   it.each([

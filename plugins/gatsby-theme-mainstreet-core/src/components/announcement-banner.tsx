@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from "react";
+import React from "react";
 import { Link } from "gatsby";
 import { normalizeLinkUrl } from "@mainstreet/rules/links";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
@@ -11,6 +11,8 @@ export interface AnnouncementData {
   link?: { url: string; label: string } | null;
   /** Resolved at build: the window's start and end are instants (the core theme's src/node/gatsby-nodes.ts). */
   settings: TimedElementSettings;
+  /** Whether its window was open at build, so the page's HTML holds its place (holdsPlaceAtBuild). */
+  holdsPlace?: boolean;
 }
 
 /** `?announcement=show` on any page brings a dismissed announcement back (the force-show action). */
@@ -21,63 +23,66 @@ export function forceShowRequested(search: string): boolean {
   return new URLSearchParams(search).get(FORCE_SHOW_PARAM) === FORCE_SHOW_VALUE;
 }
 
-/** CSS variable with the banner's height: the page pads its end by it so the banner never covers content. */
-const HEIGHT_VARIABLE = "--announcement-height";
-
-function AnnouncementCard({ announcement, dismiss }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"] }) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    const root = document.documentElement;
-    if (!element) return undefined;
-    // Rounded up: a fractional height rounded down would let the banner cover the page's last pixel row.
-    const update = () => root.style.setProperty(HEIGHT_VARIABLE, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    update();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(update);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(HEIGHT_VARIABLE);
-    };
-  }, []);
-
+function AnnouncementBar({ announcement, dismiss, shown }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"]; shown: boolean }) {
   const link = announcement.link ? normalizeLinkUrl(announcement.link.url) : null;
   const internal = link?.href?.startsWith("/") ?? false;
   const tracking = { "data-event-category": "Announcement", "data-event-action": "Open announcement" };
-  return (
-    <aside ref={ref} className="announcement" aria-label="Announcement">
-      <div className="announcement__inner container">
-        <div className="announcement__text">
-          {announcement.title ? <p className="announcement__title">{announcement.title}</p> : null}
-          <p className="announcement__body">{announcement.text}</p>
-        </div>
-        {link?.href && announcement.link ? (
-          internal ? (
-            <Link className="button button--light button--small" to={link.href} {...tracking}>
-              {announcement.link.label}
-            </Link>
-          ) : (
-            <a className="button button--light button--small" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
-              {announcement.link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )
+  const className = ["announcement", announcement.title ? "announcement--titled" : ""].filter(Boolean).join(" ");
+  const content = (
+    <div className="announcement__inner container">
+      <p className="announcement__text">
+        {announcement.title ? (
+          <>
+            <strong className="announcement__title">{announcement.title}</strong>
+            <span className="announcement__separator" aria-hidden="true">
+              {" · "}
+            </span>
+          </>
         ) : null}
-        <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
-          <Icon name="close" size={20} />
-        </button>
-      </div>
+        <span className="announcement__body">{announcement.text}</span>
+      </p>
+      {link?.href && announcement.link ? (
+        internal ? (
+          <Link className="announcement__link" to={link.href} {...tracking}>
+            {announcement.link.label}
+          </Link>
+        ) : (
+          <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
+            {announcement.link.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )
+      ) : null}
+      <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
+        <Icon name="close" size={18} />
+      </button>
+    </div>
+  );
+  // Until it shows, the held place is a plain box, unseen and unread (no landmark); the same markup
+  // then becomes the complementary landmark.
+  return shown ? (
+    <aside className={className} aria-label="Announcement" data-shown="true">
+      {content}
     </aside>
+  ) : (
+    <div className={className} aria-hidden="true" data-shown="false">
+      {content}
+    </div>
   );
 }
 
-/** The announcement banner (SPEC §2 Layout): a timed element pinned to the bottom of the viewport. */
-export function AnnouncementBanner({ announcement }: { announcement?: AnnouncementData | null }) {
-  if (!announcement?.text) return null;
+/**
+ * The announcement banner (SPEC §2 Layout: at the top, above the navigation): a slim bar in the page flow,
+ * never over content. It keeps its place from the server HTML on and only becomes visible when its delay
+ * has passed, so showing it moves nothing (keepPlace). Pages where a visitor is paying or reading their
+ * order leave it out (`hidden`): a promotion there competes with the one task on the page.
+ */
+export function AnnouncementBanner({ announcement, hidden = false }: { announcement?: AnnouncementData | null; hidden?: boolean }) {
+  if (!announcement?.text || hidden) return null;
   const forceShow = typeof window !== "undefined" && forceShowRequested(window.location.search);
   return (
-    <TimedElement settings={announcement.settings} forceShow={forceShow}>
-      {({ dismiss }) => <AnnouncementCard announcement={announcement} dismiss={dismiss} />}
+    <TimedElement settings={announcement.settings} forceShow={forceShow} keepPlace={announcement.holdsPlace === true}>
+      {({ dismiss, shown }) => <AnnouncementBar announcement={announcement} dismiss={dismiss} shown={shown} />}
     </TimedElement>
   );
 }

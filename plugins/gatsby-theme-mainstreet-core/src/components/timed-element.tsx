@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from
 import { browserLocalStorage, browserSessionStorage, createStore } from "@mainstreet/rules/storage";
 import {
   clearDismissal,
+  keepsPlace,
   readDismissal,
   recordDismissal,
   timedElementVisibility,
@@ -13,6 +14,8 @@ import {
 export interface TimedElementApi {
   /** Hides it and records the dismissal where the settings say (session, local storage or nowhere). */
   dismiss: () => void;
+  /** False while a `keepPlace` element holds its place unseen (server HTML, hydration, the delay). */
+  shown: boolean;
 }
 
 interface TimedElementProps {
@@ -20,6 +23,11 @@ interface TimedElementProps {
   /** Force-show: clears a stored dismissal before deciding (SPEC §4). */
   forceShow?: boolean;
   children: (api: TimedElementApi) => ReactNode;
+  /**
+   * For an element in the page flow: rendered (unseen) from the server HTML on and during the delay, so it
+   * moves nothing when it shows; gone once dismissed, expired or out of its window (keepsPlace).
+   */
+  keepPlace?: boolean;
   /** Reports each state change (for tests and analytics). */
   onStateChange?: (state: TimedElementState) => void;
   /** Clock and storages, injectable for tests; the browser's by default. */
@@ -34,7 +42,7 @@ const defaultStores = (): DismissalStores => ({ session: createStore(browserSess
  * visible, in the browser only (its state depends on the visitor's clock and storage). One timer waits
  * for the next transition (the delay ending, the duration running out, the end date).
  */
-export function TimedElement({ settings, forceShow = false, children, onStateChange, now = Date.now, stores: givenStores }: TimedElementProps) {
+export function TimedElement({ settings, forceShow = false, children, keepPlace = false, onStateChange, now = Date.now, stores: givenStores }: TimedElementProps) {
   const stores = useMemo(() => givenStores ?? defaultStores(), [givenStores]);
   const [mountedAt, setMountedAt] = useState<number | null>(null);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
@@ -68,6 +76,7 @@ export function TimedElement({ settings, forceShow = false, children, onStateCha
     setDismissedThisView(true);
   }, [settings, stores, now]);
 
-  if (!visibility?.visible) return null;
-  return <>{children({ dismiss })}</>;
+  if (visibility?.visible) return <>{children({ dismiss, shown: true })}</>;
+  if (keepPlace && keepsPlace(visibility?.state ?? null)) return <>{children({ dismiss, shown: false })}</>;
+  return null;
 }

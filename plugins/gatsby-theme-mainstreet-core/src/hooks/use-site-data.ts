@@ -73,6 +73,8 @@ export interface SiteBusiness {
     text: string;
     link?: { url: string; label: string } | null;
     settings: TimedElementSettings;
+    /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
+    holdsPlace?: boolean;
   } | null;
   brandCode: string;
   providerBrand: string;

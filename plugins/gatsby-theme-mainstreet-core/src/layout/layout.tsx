@@ -13,11 +13,15 @@ import { useRecipeConfig } from "../hooks/use-recipe-config";
 const BUILD_YEAR = new Date().getFullYear();
 
 /**
- * The page frame every recipe shares (SPEC §2 Layout): skip link, the header with the navigation, the page body (the home
- * page opens with the hero), the footer, and the announcement banner, a timed element that appears after
- * its delay. Landmarks: banner, navigation, main, complementary (announcement), contentinfo.
+ * The page frame every recipe shares (SPEC §2 Layout): skip link, the announcement bar (a timed element
+ * that shows after its delay, in a place held from the server HTML on), the header with the navigation,
+ * the page body (the home page opens with the hero), and the footer. Landmarks: complementary
+ * (announcement), banner, navigation, main, contentinfo.
  */
-export function Layout({ children, path }: LayoutProps) {
+/** Where a visitor pays or reads their order: no promotion competes with that (the announcement). */
+const FOCUSED_TEMPLATES: ReadonlySet<string> = new Set(["checkout", "order"]);
+
+export function Layout({ children, path, template }: LayoutProps) {
   const site = useSiteData();
   const navigation = useNavigation(site);
   const { recipe } = useRecipeConfig();
@@ -33,12 +37,12 @@ export function Layout({ children, path }: LayoutProps) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <AnnouncementBanner announcement={site.business.announcement} hidden={FOCUSED_TEMPLATES.has(template)} />
         <Header business={site.business} navigation={navigation} location={location} path={path} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
-        <AnnouncementBanner announcement={site.business.announcement} />
       </div>
     </OpenSchedulesProvider>
   );

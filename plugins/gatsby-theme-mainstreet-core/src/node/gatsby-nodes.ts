@@ -1,7 +1,7 @@
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
-import { resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
+import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
 
 /**
@@ -207,6 +207,12 @@ function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" 
 }
 
 /** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
+/** The announcement with its window as instants, and whether the page's HTML holds its place. */
+function announcementNode(announcement: NonNullable<Business["announcement"]>, buildTime: Date | number) {
+  const settings = resolveTimedElementSettings(announcement.settings);
+  return { ...announcement, settings, holdsPlace: holdsPlaceAtBuild(settings, buildTime) };
+}
+
 export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts, config, pages, buildTime }: NodeSource): NodeInput[] {
   const categoryPaths = pathIndex(pages, "categoryId");
   const itemPaths = pathIndex(pages, "itemId");
@@ -233,7 +239,7 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       domains: business.domains,
       brandIdentity: business.brandIdentity ?? null,
       bookingUrl: business.bookingUrl,
-      announcement: business.announcement ? { ...business.announcement, settings: resolveTimedElementSettings(business.announcement.settings) } : null,
+      announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
       ordering: business.ordering,
       siteUrl,
       recipe,
