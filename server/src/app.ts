@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
@@ -16,8 +16,8 @@ import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
-import { installErrorHandling } from "./http/errors";
-import { rateLimitsFromConfig } from "./http/rate-limits";
+import { badRequest, errorReply, installErrorHandling } from "./http/errors";
+import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import { orderRoutes } from "./orders/orders.routes";
 import { OrdersService } from "./orders/orders.service";
@@ -44,6 +44,8 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Longest path parameter the router takes (ids are UUIDs or slugs; a reference is 11 characters). */
+export const MAX_PARAM_LENGTH = 300;
 
 /**
  * Content-Security-Policy for the built Gatsby site. Gatsby inlines scripts (page data, chunk map,
@@ -88,14 +90,31 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []) {
   };
 }
 
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    return503OnClosing: true,
-    routerOptions: { maxParamLength: 300 },
+    // Our own 503 while closing (installErrorHandling): Fastify's carries its framework body.
+    return503OnClosing: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A malformed percent-encoding or an overlong path parameter fails in the router, before any
+    // handler: it gets the same `{ message }` body as everything else.
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = errorReply(error);
+      request.log.info({ status, message: body.message }, "request refused by the router");
+      void (reply as FastifyReply).code(status).type("application/json; charset=utf-8").send(body);
+    },
   });
   const log: FastifyBaseLogger = app.log;
   installErrorHandling(app);
@@ -110,7 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       done(null, undefined);
       return;
     }
-    defaultJson(request, text, done);
+    defaultJson(request, text, (error, value) => {
+      // Fastify's parser (secure-json-parse) refuses `__proto__` and `constructor.prototype` keys, but
+      // reports it as invalid JSON. When the text is valid JSON, say what is really wrong.
+      if (error && isJson(text)) done(badRequest('Request body has a field named "__proto__" or "constructor.prototype": this API accepts no such field'), undefined);
+      else done(error, value);
+    });
   });
 
   await app.register(fastifyHelmet, {
@@ -122,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? (() => new Date());
   const limits = rateLimitsFromConfig(config);
+  const formLimits = { forms: sharedLimiter(app, limits.forms) };
   const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments });
   const checkouts = new CheckoutsService({
     db: deps.db,
@@ -168,8 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(orderRoutes(orders, { create: limits.orders }));
       await api.register(checkoutRoutes(checkouts, deps.botCheck));
       await api.register(fulfillmentRoutes(fulfillments));
-      await api.register(formRoutes(forms, deps.botCheck, limits));
-      await api.register(reservationRoutes(reservations, limits));
+      await api.register(formRoutes(forms, deps.botCheck, formLimits));
+      await api.register(reservationRoutes(reservations, formLimits));
       await api.register(catalogRoutes(catalogService));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
     },

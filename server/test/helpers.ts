@@ -63,6 +63,8 @@ export interface TestOptions {
   clock?: () => Date;
   fetch?: typeof fetch;
   db?: Db;
+  /** Hooks a test adds before the instance is ready (Fastify refuses them afterwards). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
@@ -90,6 +92,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     logger: false,
   };
   const app = await buildApp(deps);
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

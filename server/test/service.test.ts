@@ -131,6 +131,58 @@ describe("rate limits", () => {
       await ctx.close();
     }
   });
+
+  it("contact, events and reservation cancel share one forms budget per client (docs/api.md)", async () => {
+    const ctx = await createTestContext({ env: { RATE_LIMIT_FORMS_PER_MINUTE: "3" } });
+    try {
+      const contact = () =>
+        call<Json>(ctx.app, "POST", `${API}/businesses/restaurants/fixture-bistro/locations/loc-main/email/`, {
+          body: { contact_name: "A", contact_email: "a@example.com", contact_message: "Hi" },
+        });
+      const review = () =>
+        call<Json>(ctx.app, "POST", `${API}/events/website/`, {
+          body: { business_info: { id: "fixture-bistro" }, location: { id: "loc-main" }, component_configuration: { type: "review" }, event_data: { fieldValues: { rating: 5, text: "Great" } } },
+        });
+      const cancel = () => call<Json>(ctx.app, "POST", `${API}/reservations/R-ABCD-EFGH/cancel/`, { body: { cancel_token: "a".repeat(32) } });
+      const statuses = [(await contact()).status, (await review()).status, (await cancel()).status];
+      assert.ok(statuses.every((status) => status !== 429), `the first three calls pass the limit: ${statuses.join(", ")}`);
+      // The fourth form call of any kind is over the shared budget.
+      for (const next of [contact, review, cancel]) assert.equal((await next()).status, 429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe("while closing", () => {
+  it("a request that arrives during shutdown gets a 503 { message } and Connection: close", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let closeStarted!: () => void;
+    const started = new Promise<void>((resolve) => (closeStarted = resolve));
+    // Hold the close in its preClose stage so a request can arrive while the service is closing.
+    const ctx = await createTestContext({
+      beforeReady: (app) =>
+        app.addHook("preClose", async () => {
+          closeStarted();
+          await held;
+        }),
+    });
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const closing = ctx.app.close();
+    await started;
+    try {
+      // preClose runs before the server stops listening: a request now is one that arrives mid-shutdown.
+      const reply = await fetch(`${address}${API}/health/`);
+      assert.equal(reply.status, 503);
+      assert.deepEqual(await reply.json(), { message: "The service is restarting: try again in a moment" });
+      assert.equal(reply.headers.get("connection"), "close");
+    } finally {
+      release();
+      await closing;
+      await ctx.db.close();
+    }
+  });
 });
 
 describe("CORS for a site deployed elsewhere", () => {

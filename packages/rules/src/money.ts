@@ -10,13 +10,12 @@ const PRICE_PATTERN = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/;
 
 /** Parses a data-file price into cents, or returns null when it is not a price. */
 export function parsePriceToCents(value: unknown): Cents | null {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || value < 0) return null;
-    // Round through a string so 19.99 becomes 1999, not 1998.9999.
-    return Math.round(Number((value * 100).toFixed(4)));
-  }
-  if (typeof value !== "string") return null;
-  const match = PRICE_PATTERN.exec(value.replace(/,/g, ""));
+  // One rule for both spellings: a number is read as the decimal the merchant wrote (String gives the
+  // shortest form that reads back as the same number, so 19.99 is "19.99" and 12.345 is "12.345"),
+  // then held to the same pattern as text. A number never gets rounded into a price it did not say.
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : null) : typeof value === "string" ? value.replace(/,/g, "") : null;
+  if (text === null) return null;
+  const match = PRICE_PATTERN.exec(text);
   if (!match) return null;
   const whole = Number(match[1]);
   const fraction = match[2] ? Number(match[2].padEnd(2, "0")) : 0;

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { BOT_ACTIONS, type BotCheck } from "../bot-check/bot-check";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
-import type { RateLimitConfig } from "../http/rate-limits";
 import { botInput } from "../http/request";
 import { ContactBody, ContactParams, EventBody } from "./forms.schema";
 import type { FormsService } from "./forms.service";
 
-export function formRoutes(service: FormsService, botCheck: BotCheck, limits: { forms: RateLimitConfig }) {
+export function formRoutes(service: FormsService, botCheck: BotCheck, limits: { forms: onRequestHookHandler }) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post(
       "/businesses/:businessType/:businessId/locations/:locationId/email/",
-      { config: { rateLimit: limits.forms } },
+      { onRequest: limits.forms },
       async (request, reply) => {
         const params = parseInput(ContactParams, request.params, "params");
         parseInput(NoQuery, request.query, "query");
@@ -21,7 +20,7 @@ export function formRoutes(service: FormsService, botCheck: BotCheck, limits: { 
       },
     );
 
-    app.post("/events/website/", { config: { rateLimit: limits.forms } }, async (request, reply) => {
+    app.post("/events/website/", { onRequest: limits.forms }, async (request, reply) => {
       parseInput(NoQuery, request.query, "query");
       const body = parseInput(EventBody, request.body, "body");
       const type = body.component_configuration.type;

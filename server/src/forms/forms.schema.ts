@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, id, optionalText, text } from "../http/common.schema";
+import { email, id, offsetDateTime, optionalText, text } from "../http/common.schema";
 
 /** Contact form (SPEC §7 `businesses/{businessType}/{businessId}/locations/{locationId}/email/`). */
 export const ContactParams = z.strictObject({
@@ -58,7 +58,7 @@ export const ReviewFields = z.strictObject({
 });
 
 export const ReservationFields = z.strictObject({
-  start: z.string().max(40),
+  start: offsetDateTime,
   partySize: z.number().int("expected a whole number of people").min(1, "expected at least 1 person").max(50, "expected at most 50 people"),
   name: text(100),
   email,

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { z } from "zod";
 
 /** Field helpers shared by the route schemas: trimmed text with limits that keep rows and mails sane. */
@@ -20,3 +21,28 @@ export const ItemIdParams = z.strictObject({ itemId: uuid });
 export const NoQuery = z.strictObject({});
 /** Calls with no payload accept an absent body or an empty JSON object. */
 export const EmptyBody = z.union([z.undefined(), z.null(), z.strictObject({})]);
+
+/**
+ * Dates and times a visitor can mean: years 2000 to 2199. Beyond that (9999-12-31) the database, luxon
+ * and the slot arithmetic disagree about what the value is, so it is refused here with a message.
+ */
+export const YEAR_RANGE = { min: 2000, max: 2199 } as const;
+const inYears = (value: DateTime) => value.isValid && value.year >= YEAR_RANGE.min && value.year <= YEAR_RANGE.max;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 2030-02-30). */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like 2026-03-10")
+  .refine((value) => inYears(DateTime.fromISO(value, { zone: "UTC" })), `expected a real date between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`);
+
+/**
+ * An ISO 8601 date and time like 2026-03-10T19:00:00-05:00, within the years above. Whether it carries
+ * its offset and is a bookable slot is the service's question (a 422 that says which).
+ */
+export const offsetDateTime = z
+  .string()
+  .max(40, "expected an ISO 8601 date and time like 2026-03-10T19:00:00-05:00")
+  .refine((value) => {
+    const parsed = DateTime.fromISO(value, { setZone: true });
+    return !parsed.isValid || inYears(parsed);
+  }, `expected a real date and time between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`);

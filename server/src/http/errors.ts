@@ -46,6 +46,8 @@ export function formatPath(path: readonly PropertyKey[]): string {
 function describeFound(input: unknown): string {
   if (input === undefined) return "nothing";
   if (input === null) return "null";
+  // JSON.parse reads 1e400 as Infinity, which JSON.stringify would print as null.
+  if (typeof input === "number" && !Number.isFinite(input)) return "a number too large to represent";
   if (Array.isArray(input)) return `a list of ${input.length}`;
   if (typeof input === "object") return "an object";
   const text = JSON.stringify(input);
@@ -67,22 +69,55 @@ export function zodIssues(error: z.ZodError, input: unknown, where: string): Iss
     if (issue.code === "unrecognized_keys") {
       return { path, message: `unexpected field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((key) => `"${key}"`).join(", ")}` };
     }
-    const found = describeFound(valueAt(input, issue.path));
-    return { path, message: `${issue.message}, got ${found}` };
+    const value = valueAt(input, issue.path);
+    if (typeof value === "number" && !Number.isFinite(value)) return { path, message: "expected a number, got a number too large to represent" };
+    return { path, message: `${issue.message}, got ${describeFound(value)}` };
   });
+}
+
+// A lone UTF-16 surrogate (JSON allows "\ud800") has no UTF-8 encoding: PostgreSQL refuses it and PGlite
+// stores U+FFFD instead, silently changing what the visitor sent. A NUL byte is refused by PostgreSQL's text
+// type outright. Neither is ever part of real text, so both are refused at the door.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function textProblem(text: string): string | null {
+  const nul = text.indexOf("\u0000");
+  if (nul >= 0) return `expected text without NUL characters, got U+0000 at position ${nul + 1}`;
+  const lone = LONE_SURROGATE.exec(text);
+  if (lone) return `expected well-formed Unicode text, got an unpaired surrogate (U+${lone[0].charCodeAt(0).toString(16).toUpperCase()}) at position ${lone.index + 1}`;
+  return null;
+}
+
+/** Every string in a request's input (keys too) that no database could store as sent, with its path. */
+export function unsafeText(input: unknown, path: PropertyKey[] = []): IssueDetail[] {
+  if (typeof input === "string") {
+    const problem = textProblem(input);
+    return problem ? [{ path: formatPath(path), message: problem }] : [];
+  }
+  if (input === null || typeof input !== "object") return [];
+  const entries: [PropertyKey, unknown][] = Array.isArray(input) ? input.map((value, index) => [index, value]) : Object.entries(input);
+  return entries.flatMap(([key, value]) => {
+    const keyProblem = typeof key === "string" ? textProblem(key) : null;
+    return keyProblem ? [{ path: formatPath([...path, key]), message: `field name: ${keyProblem}` }] : unsafeText(value, [...path, key]);
+  });
+}
+
+function refuse(issues: IssueDetail[]): never {
+  const first = issues[0];
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+  throw badRequest(`${first.path}: ${first.message}${more}`, issues);
 }
 
 /** Parses request input with a strict zod schema or throws a 400 naming each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where: string): z.output<S> {
+  const unsafe = unsafeText(input, [where]);
+  if (unsafe.length > 0) refuse(unsafe);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (where === "body" && input === undefined) {
     throw badRequest("Request body is missing: expected a JSON object with Content-Type: application/json");
   }
-  const issues = zodIssues(result.error, input, where);
-  const first = issues[0];
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
-  throw badRequest(`${first.path}: ${first.message}${more}`, issues);
+  refuse(zodIssues(result.error, input, where));
 }
 
 function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBody } | undefined {
@@ -95,6 +130,12 @@ function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBo
       return { status: 400, body: { message: "Request body is empty but Content-Type is application/json: send a JSON object" } };
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return { status: 400, body: { message: "Content-Length does not match the request body" } };
+    case "FST_ERR_BAD_URL":
+      return { status: 400, body: { message: "The URL is not valid: its path has a malformed percent-encoded character" } };
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return { status: 414, body: { message: "The URL path is too long: one of its parts is longer than any id this API uses" } };
+    case "FST_ERR_ASYNC_CONSTRAINT":
+      return { status: 400, body: { message: "The request could not be routed" } };
     case "FST_ERR_CTP_INVALID_JSON_BODY":
       return { status: 400, body: { message: `Request body is not valid JSON: ${error.message}` } };
     default:
@@ -123,7 +164,21 @@ export function errorReply(error: unknown): { status: number; body: ErrorBody } 
   return { status: 500, body: { message: "The service failed to handle this request; nothing was changed. Try again later." } };
 }
 
+/**
+ * One error format for everything: handler errors, parser and framework errors, and the 503 while the
+ * service drains for a restart (new requests on kept-alive connections get it, with Connection: close,
+ * and go to another instance or retry).
+ */
 export function installErrorHandling(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!closing) return;
+    request.log.info("refused while closing");
+    return reply.code(503).header("connection", "close").type("application/json; charset=utf-8").send({ message: "The service is restarting: try again in a moment" });
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");

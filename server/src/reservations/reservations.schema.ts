@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { id } from "../http/common.schema";
+import { calendarDate, id } from "../http/common.schema";
 
 export const SlotsQuery = z.strictObject({
   business_id: id,
   location_id: id,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like 2026-03-10"),
+  date: calendarDate,
 });
 
 export const ReservationParams = z.strictObject({

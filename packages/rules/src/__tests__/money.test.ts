@@ -5,7 +5,15 @@ describe("parsePriceToCents", () => {
     [12, 1200],
     [12.5, 1250],
     [19.99, 1999],
-    [0.1 + 0.2, 30],
+    // Numbers follow the text rule: at most two decimals, never rounded (issue 16).
+    [12.345, null],
+    [0.005, null],
+    [0.05, 5],
+    [1e21, null],
+    [12345678, null],
+    [1234567.89, 123456789],
+    // A computed float is not a price anyone wrote.
+    [0.1 + 0.2, null],
     [0, 0],
     ["12", 1200],
     ["12.5", 1250],

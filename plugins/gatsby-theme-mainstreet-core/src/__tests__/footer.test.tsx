@@ -4,6 +4,7 @@ import { buildNavigation } from "@mainstreet/rules/navigation";
 import { FOOTER } from "@mainstreet/rules/constants";
 import { ACCESSIBILITY_STATEMENT_URL, Footer, footerColumns } from "../components/footer";
 import { PoweredBy } from "../components/powered-by";
+import { OpenStatusBadge } from "../components/open-status-badge";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { pinDate } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
@@ -100,6 +101,27 @@ describe("Footer blocks (SPEC §2)", () => {
       expect(status).toHaveTextContent(label);
       expect(status).toHaveTextContent(detail);
       expect(within(hours).getByRole("table", { name: "Opening hours" })).toBeInTheDocument();
+    });
+
+    it.each<[string, SiteLocation["hours"]]>([
+      ["no times at all", [{ day: 2 }, { day: 3, open: null, close: null }] as SiteLocation["hours"]],
+      ["only an opening time", [{ day: 2, open: 900 }] as SiteLocation["hours"]],
+    ])("hours with %s show no status badge anywhere, not a permanent Closed (SPEC §5)", async (_name, hours) => {
+      jest.useFakeTimers({ now: Date.UTC(2026, 4, 5, 16, 0) });
+      // Without a build schedule the badge asks the luxon rules, loaded on demand: let that load settle.
+      await import("@mainstreet/rules/open-status");
+      const { container } = render(<OpenStatusBadge hours={hours} timeZone="America/New_York" />);
+      await act(async () => {
+        jest.advanceTimersByTime(60_000);
+        await new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
+      });
+      expect(container).toBeEmptyDOMElement();
+    });
+
+    it("the same badge with complete hours does tell the status", async () => {
+      jest.useFakeTimers({ now: Date.UTC(2026, 4, 5, 16, 0) });
+      render(<OpenStatusBadge hours={[{ day: 2, open: 900, close: 1700 }] as SiteLocation["hours"]} timeZone="America/New_York" />);
+      expect(await screen.findByRole("status")).toHaveTextContent("Open");
     });
 
     it("a page that has outlived its schedule loads luxon and still tells the status", async () => {

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import type { HoursInput } from "@mainstreet/rules/hours-format";
+import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
 import { useOpenSchedule } from "./open-schedules";
@@ -21,7 +21,14 @@ type OpenStatusRules = typeof import("@mainstreet/rules/open-status");
  * Open status is computed in the visitor's browser in the location's zone: a static page lives for
  * weeks, so a status baked in at build would be wrong. The server render shows nothing.
  */
-export function OpenStatusBadge({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
+export function OpenStatusBadge(props: OpenStatusBadgeProps) {
+  // Hours without a single complete entry say nothing about when the business is open (SPEC §5: the
+  // hours block renders nothing then); a "Closed" badge would be a permanent false statement.
+  if (!hasAnyHours(props.hours)) return null;
+  return <OpenStatusBadgeBody {...props} />;
+}
+
+function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
   const schedule = useOpenSchedule(hours, timeZone, given);
   const [result, setResult] = useState<ScheduleStatusResult | null>(null);
 

@@ -155,6 +155,9 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
     ["a bad phone", () => change((d) => (d.locations[1].phoneNumber = "555-0100")), [`${FILE}: locations[1].phoneNumber: expected a phone number like "(212) 555-0142", got "555-0100"`]],
     ["a price that is not a price", () => change((d) => (d.menu.items[0].variations[1].price = "free")), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got "free"`]],
     ["a price of the wrong type", () => change((d) => (d.menu.items[0].variations[1].price = true)), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got true`]],
+    // The same two-decimal rule for numbers as for text: 12.345 is not rounded into a price.
+    ["a numeric price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = 12.345)), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got 12.345`]],
+    ["a text price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = "12.345")), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got "12.345"`]],
     [
       "a duplicate item id",
       () => change((d) => (d.menu.items[1]._id = "item-1")),
