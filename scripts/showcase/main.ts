@@ -98,6 +98,11 @@ async function photograph(sample: string, recipe: string): Promise<Sheet> {
       if (width === WIDTHS[0]) homeJsKiB = await homeJavaScriptKiB(page, server.origin);
       for (const planned of pagesOf(sample)) {
         await page.goto(`${server.origin}${planned.path}`, { waitUntil: "networkidle" });
+        // The announcement's place is held from the first paint; photograph it once its delay has passed.
+        await page
+          .locator('.announcement[data-shown="false"]')
+          .waitFor({ state: "detached", timeout: 15_000 })
+          .catch(() => undefined);
         await settle(page);
         const file = path.join(sample, `${recipe}-${planned.template}-${width}.png`);
         fs.mkdirSync(path.join(OUT, sample), { recursive: true });
