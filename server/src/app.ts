@@ -90,6 +90,31 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []) {
   };
 }
 
+/** Deepest nesting any request of this API has is 4; 64 leaves room without risking the stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether JSON text nests objects and arrays deeper than `max`, read in one pass without parsing: a body
+ * of 2,000 nested arrays is valid JSON, but walking it (the prototype check, validation) overflows the
+ * stack, and that must be a 400, not a 500.
+ */
+export function jsonNestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === "}" || char === "]") depth -= 1;
+  }
+  return false;
+}
+
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -127,6 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") {
       done(null, undefined);
+      return;
+    }
+    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(badRequest(`Request body is nested deeper than ${MAX_JSON_DEPTH} levels: no request of this API needs that`), undefined);
       return;
     }
     defaultJson(request, text, (error, value) => {

@@ -85,6 +85,14 @@ describe("framework errors in the documented shape", () => {
 });
 
 describe("JSON the parser accepts but the schema must word well", () => {
+  it("JSON nested 2,000 levels deep is a 400, not a stack overflow", async () => {
+    const reply = await call<Json>(ctx.app, "POST", contactUrl, { rawBody: `{"a": ${"[".repeat(2000)}${"]".repeat(2000)}}`, headers: { "content-type": "application/json" } });
+    assertRefused(reply, 400, /nested deeper than 64 levels/);
+  });
+  it("brackets inside strings do not count as nesting", async () => {
+    const reply = await call<Json>(ctx.app, "POST", contactUrl, { body: contact(`${"[{".repeat(100)} \" ${"]}".repeat(100)}`) });
+    assert.equal(reply.status, 201, JSON.stringify(reply.body));
+  });
   it("a quantity of 1e400 (Infinity once parsed) says the number is too large", async () => {
     const reply = await call<Json>(ctx.app, "PATCH", `${API}/orders/items/${"0b6a3f5e-8c1d-4e2f-9a7b-1c2d3e4f5a6b"}/`, {
       token: order.token,
