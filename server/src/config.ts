@@ -64,6 +64,12 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: perMinute.default(20),
   RATE_LIMIT_ORDERS_PER_MINUTE: perMinute.default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: "expected milliseconds as a whole number" })
+    .int("expected milliseconds as a whole number")
+    .min(0, "expected at least 0 milliseconds")
+    .max(120_000, "expected at most 120000 milliseconds")
+    .default(10_000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

@@ -57,10 +57,19 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
+    const started = Date.now();
+    app.log.info({ signal }, "shutting down: finishing the requests in flight");
     clearInterval(outboxTimer);
-    await app.close();
+    // Finish what is in flight (bounded), answering anything new with 503 + Connection: close; only
+    // then stop listening and close the database, so no accepted request loses its connection or
+    // finds the database gone.
+    const deadline = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), config.SHUTDOWN_TIMEOUT_MS).unref());
+    const drained = await Promise.race([app.drain().then(() => "drained" as const), deadline]);
+    if (drained === "timeout") app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown: requests still in flight at the deadline; closing anyway");
+    const closed = await Promise.race([app.close().then(() => "closed" as const), deadline]);
+    if (closed === "timeout") app.server.closeAllConnections();
     await db.close();
+    app.log.info({ ms: Date.now() - started }, "shut down");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -6,6 +6,22 @@ import { z } from "zod";
  * a 4xx (SPEC §8) and only a generic fallback for a 5xx. A 5xx is kept for real service faults
  * (database down), never for anything a request can contain.
  */
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Starts draining: new requests get 503 with Connection: close, answers to those in flight close
+     * their connections; resolves when none is in flight. Then `close()` has only idle sockets left.
+     */
+    drain(quietMs?: number): Promise<void>;
+  }
+  interface FastifyRequest {
+    countedInFlight?: boolean;
+  }
+}
+
+/** How long the drain waits for requests already sent but not yet read before it calls the service idle. */
+export const DRAIN_QUIET_MS = 150;
+
 export interface ErrorBody {
   message: string;
   detail?: unknown;
@@ -171,14 +187,52 @@ export function errorReply(error: unknown): { status: number; body: ErrorBody } 
  */
 export function installErrorHandling(app: FastifyInstance): void {
   let closing = false;
+  let inFlight = 0;
+  let arrived = 0;
+  let idle: (() => void) | null = null;
+  app.decorate("drain", async (quietMs: number = DRAIN_QUIET_MS) => {
+    closing = true;
+    // Done when nothing is in flight and nothing new has arrived for `quietMs`. The quiet window
+    // matters with PGlite: it runs on this thread, so while it works, requests clients have already
+    // sent wait unread in the sockets; closing then would reset those connections. Once the loop is
+    // free they are read within milliseconds, and answered (503, Connection: close).
+    for (;;) {
+      const seen = arrived;
+      if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve));
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+      if (inFlight === 0 && arrived === seen) return;
+    }
+  });
   app.addHook("preClose", async () => {
     closing = true;
   });
   app.addHook("onRequest", async (request, reply) => {
-    if (!closing) return;
+    arrived += 1;
+    if (!closing) {
+      inFlight += 1;
+      request.countedInFlight = true;
+      return;
+    }
     request.log.info("refused while closing");
     return reply.code(503).header("connection", "close").type("application/json; charset=utf-8").send({ message: "The service is restarting: try again in a moment" });
   });
+  const settle = async (request: FastifyRequest) => {
+    if (!request.countedInFlight) return;
+    request.countedInFlight = false;
+    inFlight -= 1;
+    if (closing && inFlight === 0 && idle) {
+      idle();
+      idle = null;
+    }
+  };
+  // While draining, every answer ends its connection, so no client sends another request on it as the
+  // server closes it (the race that resets connections).
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) void reply.header("connection", "close");
+    return payload;
+  });
+  app.addHook("onResponse", settle);
+  app.addHook("onRequestAbort", settle);
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
