@@ -9,8 +9,9 @@ import { FIXED_NOW, VIEWPORT_HEIGHT, open, pathFor, stubThirdParties } from "./l
  * baselines small. Deterministic: bundled fonts (awaited), a frozen clock (open status, the announcement
  * after its delay), reduced motion, animations finished, every image in view decoded.
  *
- * After an intended change of look: `E2E_SITES=salon npm run test:e2e -- e2e/visual.e2e.ts
- * --update-snapshots` rebuilds each recipe and rewrites its baselines; review the PNGs before committing.
+ * After an intended change of look: `E2E_SITES=salon E2E_UPDATE_SNAPSHOTS=1 node scripts/e2e.mjs
+ * e2e/visual.e2e.ts` rebuilds the salon in each recipe and rewrites its baselines; review the PNGs before
+ * committing.
  */
 const { site, business, pages } = siteUnderTest();
 const { recipe } = recipeUnderTest();

@@ -82,7 +82,9 @@ function runOnce({ label, site, recipe, specs, env }) {
   // a11y.e2e.ts screenshots every page type at each width it audits; where it runs, the plain
   // screenshots of pages.e2e.ts would be the same pictures taken twice.
   const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", env.E2E_GREP_INVERT ? `screenshots per page type|${env.E2E_GREP_INVERT}` : "screenshots per page type"] : [];
-  const code = npx("playwright", ["test", ...slim, ...specs], {
+  // E2E_UPDATE_SNAPSHOTS=1 rewrites the visual baselines (e2e/visual/) instead of comparing with them.
+  const update = process.env.E2E_UPDATE_SNAPSHOTS === "1" ? ["--update-snapshots=all"] : [];
+  const code = npx("playwright", ["test", ...slim, ...update, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
   });
