@@ -1,97 +1,144 @@
 /**
- * Order-creation benchmark (not a test): `POST /api/orders/` with two line items at 50 concurrent
- * connections, through the real HTTP stack, validation, catalog pricing and database writes.
- * Prints orders created per second and p50/p99 latency for embedded PGlite (in a data directory,
- * as `npm start` runs it) and, when DATABASE_URL is set, for PostgreSQL.
+ * `npm run bench:api` (a benchmark, not a test): full order flows against the service as `npm start`
+ * runs it (its own process, PGlite in a data directory), at 1, 16 and 64 concurrent clients, then the
+ * same on PostgreSQL when DATABASE_URL is set (`npm run bench:api` goes through with-postgres.sh, which
+ * sets it). A flow is what a visitor's checkout does: create the order, add a line, customer,
+ * fulfillment, tip, card, start and close the checkout, read the order. Meanwhile a probe reads
+ * /api/health every 250 ms: its latency shows whether reads wait behind writes.
  *
- *   node --import tsx server/scripts/bench-api.ts                                  # PGlite only
- *   server/scripts/with-postgres.sh node --import tsx server/scripts/bench-api.ts  # both
- *
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) adjust the run.
+ * Prints p50/p99 per call and flows per second for each level as a Markdown table (docs/api.md
+ * keeps the figures). BENCH_SECONDS (default 10) per level, BENCH_LEVELS (default 1,16,64).
  */
-import { randomBytes } from "node:crypto";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import autocannon from "autocannon";
-import { buildApp } from "../src/app";
-import { botCheckOff } from "../src/bot-check/bot-check";
-import { Catalog } from "../src/catalog/catalog";
-import { loadConfig } from "../src/config";
-import { openDb, type Db } from "../src/db/db";
-import { applyMigrations } from "../src/db/migrate";
-import { outboxOnlyMailer } from "../src/mail/mailer";
-import { TestPaymentProvider } from "../src/payments/test-provider";
+import { join, resolve } from "node:path";
 
+const ROOT = resolve(__dirname, "..", "..");
+const FIXTURE = join(ROOT, "server", "test", "fixtures", "bistro.json");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const FIXTURE = join(__dirname, "..", "test", "fixtures", "bistro.json");
+const LEVELS = (process.env.BENCH_LEVELS ?? "1,16,64").split(",").map(Number);
+const CALLS = ["POST orders/", "POST items/", "PUT customers/", "PUT fulfillments/", "PUT attributes/", "PUT payment-source/", "POST checkouts/", "POST close/", "GET orders/{id}/", "GET health/ (probe)"] as const;
+type Call = (typeof CALLS)[number];
 
-const ORDER = JSON.stringify({
-  merchant_product: "prod-bistro",
-  merchant_location: "loc-main",
-  line_items: [
-    { selected_variation: { id: "burger-double", menu_item: "burger" }, selected_modifiers: [{ id: "mod-medium" }, { id: "mod-bacon" }], quantity: 2 },
-    { selected_variation: { id: "fries-regular", menu_item: "fries" }, selected_modifiers: [], quantity: 1 },
-  ],
-});
-
-async function bench(label: string, db: Db): Promise<void> {
-  await applyMigrations(db);
-  const config = loadConfig({ LOG_LEVEL: "silent", PUBLIC_DIR: join(tmpdir(), "mainstreet-no-site"), RATE_LIMIT_ORDERS_PER_MINUTE: "1000000" });
-  const app = await buildApp({
-    config,
-    db,
-    catalog: Catalog.fromFiles([FIXTURE]),
-    mailer: outboxOnlyMailer,
-    payments: new TestPaymentProvider(),
-    botCheck: botCheckOff,
-    dns: { resolveNs: async () => [], resolve4: async () => [], resolve6: async () => [] },
-    logger: false,
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/orders/`;
-  try {
-    const request = { url, method: "POST", headers: { "content-type": "application/json" }, body: ORDER };
-    await autocannon({ ...request, connections: CONNECTIONS, duration: 2 }); // warm-up: JIT, pool, caches
-    const before = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders");
-    const result = await autocannon({ ...request, connections: CONNECTIONS, duration: SECONDS });
-    const after = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM orders");
-    const stored = after.rows[0].n - before.rows[0].n;
-    console.log(
-      [
-        `${label}: ${CONNECTIONS} connections, ${SECONDS}s`,
-        `  orders created: ${result["2xx"]} acknowledged (${(result["2xx"] / SECONDS).toFixed(0)}/s); ${stored} rows stored, including requests still in flight when the clock stopped`,
-        `  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-        `  non-2xx: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts}`,
-      ].join("\n"),
-    );
-    if (stored < result["2xx"]) console.log(`  WARNING: ${result["2xx"]} orders acknowledged but only ${stored} stored`);
-  } finally {
-    await app.close();
+}
+
+async function startService(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server", "src", "main.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", SITE_DATA: FIXTURE, PUBLIC_DIR: join(tmpdir(), "mainstreet-no-site"), RATE_LIMIT_ORDERS_PER_MINUTE: "1000000", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 120_000; waited += 250) {
+    if ((await fetch(`${base}/api/health/`).then((response) => response.ok, () => false)) === true) return { base, child };
+    await new Promise((done) => setTimeout(done, 250));
   }
+  child.kill("SIGKILL");
+  throw new Error("bench: the service did not come up");
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+
+async function runLevel(base: string, clients: number): Promise<{ flows: number; failures: number; latencies: Map<Call, number[]> }> {
+  const latencies = new Map<Call, number[]>(CALLS.map((call) => [call, []]));
+  const deadline = Date.now() + SECONDS * 1000;
+  let flows = 0;
+  let failures = 0;
+  const timed = async (call: Call, method: string, path: string, body?: unknown, token?: string): Promise<Record<string, unknown> | null> => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed = (await response.json()) as Record<string, unknown>;
+    latencies.get(call)!.push(performance.now() - started);
+    return response.ok ? parsed : null;
+  };
+  const flow = async (): Promise<boolean> => {
+    const order = await timed("POST orders/", "POST", "orders/", { merchant_product: "prod-bistro", merchant_location: "loc-main", line_items: [{ selected_variation: { id: "burger-double", menu_item: "burger" }, selected_modifiers: [{ id: "mod-medium" }], quantity: 1 }] });
+    if (!order) return false;
+    const id = order.id as string;
+    const token = order.session_token as string;
+    const steps: [Call, string, string, unknown][] = [
+      ["POST items/", "POST", `orders/${id}/items/`, { line_items: [{ selected_variation: { id: "fries-regular", menu_item: "fries" }, selected_modifiers: [], quantity: 1 }] }],
+      ["PUT customers/", "PUT", `orders/${id}/customers/`, { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "212-555-0199" }],
+      ["PUT fulfillments/", "PUT", `orders/${id}/fulfillments/`, { method: "pickup" }],
+      ["PUT attributes/", "PUT", `orders/${id}/attributes/`, { tip_percentage: 15, instructions: "" }],
+      ["PUT payment-source/", "PUT", `orders/${id}/payment-source/`, { token: "tok_test_visa", provider_id: "test", default: false }],
+    ];
+    for (const [call, method, path, body] of steps) if (!(await timed(call, method, path, body, token))) return false;
+    const checkout = await timed("POST checkouts/", "POST", "checkouts/", { order_uuid: id }, token);
+    if (!checkout) return false;
+    if (!(await timed("POST close/", "POST", `checkouts/${checkout.id as string}/close/`, undefined, token))) return false;
+    return (await timed("GET orders/{id}/", "GET", `orders/${id}/`, undefined, token)) !== null;
+  };
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      await timed("GET health/ (probe)", "GET", "health/");
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  })();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < deadline) {
+        if (await flow().catch(() => false)) flows += 1;
+        else failures += 1;
+      }
+    }),
+  );
+  probing = false;
+  await probe;
+  return { flows, failures, latencies };
+}
+
+async function benchEngine(label: string, env: Record<string, string>): Promise<string[]> {
+  const { base, child } = await startService(env);
+  const rows: string[] = [];
+  try {
+    await runLevel(base, 4); // warm-up: JIT, pool, caches
+    for (const clients of LEVELS) {
+      const { flows, failures, latencies } = await runLevel(base, clients);
+      const cells = CALLS.map((call) => {
+        const sorted = [...latencies.get(call)!].sort((a, b) => a - b);
+        return `${percentile(sorted, 50).toFixed(0)} / ${percentile(sorted, 99).toFixed(0)}`;
+      });
+      rows.push(`| ${label} | ${clients} | ${(flows / SECONDS).toFixed(1)} | ${failures} | ${cells.join(" | ")} |`);
+      console.log(rows[rows.length - 1]);
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((done) => child.once("exit", done));
+  }
+  return rows;
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "mainstreet-bench-"));
-  const lite = await openDb({ dataDir: dir });
+  console.log(`bench:api — ${SECONDS} s per level; cells are p50 / p99 in ms\n`);
+  const header = [`| engine | clients | flows/s | failed flows | ${CALLS.join(" | ")} |`, `|---|---|---|---|${CALLS.map(() => "---").join("|")}|`];
+  console.log(header.join("\n"));
+  const dataDir = mkdtempSync(join(tmpdir(), "mainstreet-bench-"));
+  const rows: string[] = [];
   try {
-    await bench("PGlite (data directory)", lite);
+    rows.push(...(await benchEngine("PGlite", { DATABASE_URL: "", DATA_DIR: dataDir })));
   } finally {
-    await lite.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.DATABASE_URL) {
-    const pg = await openDb({ databaseUrl: process.env.DATABASE_URL, schema: `bench_${randomBytes(4).toString("hex")}`, dropSchemaOnClose: true, poolSize: 20 });
-    try {
-      await bench("PostgreSQL", pg);
-    } finally {
-      await pg.close();
-    }
-  } else {
-    console.log("PostgreSQL: skipped (DATABASE_URL not set; run through server/scripts/with-postgres.sh)");
-  }
+  if (process.env.DATABASE_URL) rows.push(...(await benchEngine("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL })));
+  else console.log("PostgreSQL: skipped (DATABASE_URL not set; `npm run bench:api` starts one through with-postgres.sh)");
+  console.log(`\n${[...header, ...rows].join("\n")}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { FairQueue } from "./fair-queue";
 
 /**
  * One query layer over the two PostgreSQL engines the service runs on: PGlite (embedded, a real
@@ -39,14 +40,19 @@ export interface OpenDbOptions {
   /** Drops `schema` when the Db is closed (throwaway test schemas). */
   dropSchemaOnClose?: boolean;
   poolSize?: number;
+  /** PGlite: how long a job may wait for its turn before DatabaseBusyError (0: no bound). */
+  maxWaitMs?: number;
 }
+
+/** How long a PGlite job may wait for its turn before it is refused as busy (FairQueue). */
+export const PGLITE_MAX_WAIT_MS = 8_000;
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? "memory://");
+  return openPglite(options.dataDir ?? "memory://", options.maxWaitMs ?? PGLITE_MAX_WAIT_MS);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, maxWaitMs: number): Promise<Db> {
   const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
@@ -58,13 +64,15 @@ async function openPglite(dataDir: string): Promise<Db> {
     },
   });
   const base = wrap(lite);
+  // Every job goes through one fair queue (fair-queue.ts): one at a time, as PGlite runs them anyway,
+  // but statements and transactions take turns, and none waits unboundedly. A transaction is thus also a
+  // mutual-exclusion section across concurrent requests; the statements inside it run in its turn.
+  const queue = new FairQueue({ maxWaitMs });
   return {
     kind: "pglite",
-    query: base.query,
-    exec: base.exec,
-    // PGlite serialises transactions and top-level queries on one connection, so a transaction
-    // here is also a mutual-exclusion section across concurrent requests.
-    transaction: <T>(fn: (tx: Tx) => Promise<T>) => lite.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => queue.run("statement", () => base.query(sql, params)),
+    exec: (sql) => queue.run("transaction", () => base.exec(sql)),
+    transaction: <T>(fn: (tx: Tx) => Promise<T>) => queue.run("transaction", () => lite.transaction((tx) => fn(wrap(tx)))),
     close: () => lite.close(),
   };
 }

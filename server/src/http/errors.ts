@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { DatabaseBusyError } from "../db/fair-queue";
 
 /**
  * Every error reply is `{ message, detail? }` with a 4xx status, because the site shows the message of
@@ -170,6 +171,9 @@ function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBo
 }
 
 export function errorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof DatabaseBusyError) {
+    return { status: 503, body: { message: "The service is busy: nothing was changed. Try again in a moment." } };
+  }
   if (error instanceof ApiError) {
     return { status: error.statusCode, body: error.detail === undefined ? { message: error.message } : { message: error.message, detail: error.detail } };
   }
@@ -235,7 +239,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.addHook("onRequestAbort", settle);
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (error instanceof DatabaseBusyError) {
+      request.log.warn({ waitedMs: error.waitedMs }, "database busy: request refused before it started");
+      void reply.header("retry-after", "1");
+    } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message: body.message }, "request refused");
     return reply.code(status).type("application/json; charset=utf-8").send(body);
   });
