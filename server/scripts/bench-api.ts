@@ -19,7 +19,7 @@ const ROOT = resolve(__dirname, "..", "..");
 const FIXTURE = join(ROOT, "server", "test", "fixtures", "bistro.json");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LEVELS = (process.env.BENCH_LEVELS ?? "1,16,64").split(",").map(Number);
-const CALLS = ["POST orders/", "POST items/", "PUT customers/", "PUT fulfillments/", "PUT attributes/", "PUT payment-source/", "POST checkouts/", "POST close/", "GET orders/{id}/", "GET health/ (probe)"] as const;
+const CALLS = ["POST orders/", "POST items/", "PUT customers/", "PUT fulfillments/", "PUT attributes/", "PUT payment-source/", "POST checkouts/", "POST close/", "GET orders/{id}/", "GET health (probe)"] as const;
 type Call = (typeof CALLS)[number];
 
 function freePort(): Promise<number> {
@@ -41,7 +41,7 @@ async function startService(env: Record<string, string>): Promise<{ base: string
   });
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; waited < 120_000; waited += 250) {
-    if ((await fetch(`${base}/api/health/`).then((response) => response.ok, () => false)) === true) return { base, child };
+    if ((await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) === true) return { base, child };
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill("SIGKILL");
@@ -87,7 +87,7 @@ async function runLevel(base: string, clients: number): Promise<{ flows: number;
   let probing = true;
   const probe = (async () => {
     while (probing) {
-      await timed("GET health/ (probe)", "GET", "health/");
+      await timed("GET health (probe)", "GET", "health");
       await new Promise((done) => setTimeout(done, 250));
     }
   })();
