@@ -140,7 +140,9 @@ function requestFor(route: Route, change: Mutation): SendOptions {
   const body = route.body?.(order);
   switch (change.kind) {
     case "leaf": {
-      if (!body) return { url: `${url}${url.includes("?") ? "&" : "?"}x=${encodeSegment(String(change.value))}` };
+      // A call without a body gets the value as an unexpected query parameter instead. JSON, not String():
+      // a fuzzed object may have no usable toString.
+      if (!body) return { url: `${url}${url.includes("?") ? "&" : "?"}x=${encodeSegment(typeof change.value === "string" ? change.value : (JSON.stringify(change.value) ?? ""))}` };
       const paths = leafPaths(body);
       return { body: replaceAt(body, paths[change.pick % paths.length], change.value) };
     }
