@@ -9,11 +9,10 @@
  * Prints p50/p99 per call and flows per second for each level as a Markdown table (docs/api.md
  * keeps the figures). BENCH_SECONDS (default 10) per level, BENCH_LEVELS (default 1,16,64).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { startServiceProcess } from "../test/helpers";
 
 const ROOT = resolve(__dirname, "..", "..");
 const FIXTURE = join(ROOT, "server", "test", "fixtures", "bistro.json");
@@ -22,30 +21,9 @@ const LEVELS = (process.env.BENCH_LEVELS ?? "1,16,64").split(",").map(Number);
 const CALLS = ["POST orders/", "POST items/", "PUT customers/", "PUT fulfillments/", "PUT attributes/", "PUT payment-source/", "POST checkouts/", "POST close/", "GET orders/{id}/", "GET health (probe)"] as const;
 type Call = (typeof CALLS)[number];
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function startService(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server", "src", "main.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", SITE_DATA: FIXTURE, PUBLIC_DIR: join(tmpdir(), "mainstreet-no-site"), RATE_LIMIT_ORDERS_PER_MINUTE: "1000000", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    if ((await fetch(`${base}/api/health`).then((response) => response.ok, () => false)) === true) return { base, child };
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error("bench: the service did not come up");
+/** The service in its own process, as `npm start` runs it (the same starter the process tests use). */
+function startService(env: Record<string, string>) {
+  return startServiceProcess({ LOG_LEVEL: "error", SITE_DATA: FIXTURE, PUBLIC_DIR: join(tmpdir(), "mainstreet-no-site"), RATE_LIMIT_ORDERS_PER_MINUTE: "1000000", ...env });
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
