@@ -28,7 +28,12 @@ function renderLayout(path = "/") {
 
 const toggle = (label: string) => screen.getByRole("button", { name: `${label} menu` });
 
-beforeAll(() => installPointerEvent());
+beforeAll(async () => {
+  installPointerEvent();
+  // The tray is a lazy chunk; compiling it (and framer-motion) on first use took over findByRole's 1 s
+  // on a loaded 2-core CI machine. Loading it here keeps the specs about the tray, not the transform.
+  await import("../components/tray-layer");
+});
 
 beforeEach(() => {
   mockMatchMedia([]);
