@@ -27,9 +27,9 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
 /** A Tuesday in spring, 11:00 in New York: inside every sample announcement's window, salons open. */
 export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
 
-/** Waits for React to have hydrated the page (the layout marks it), so handlers are attached. */
+/** Waits for React to have hydrated the page (onInitialClientRender marks <html>), so handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 export async function open(page: Page, target: string): Promise<void> {

@@ -12,11 +12,11 @@ const banner = (page: Page) => page.getByRole("banner");
 const menuToggle = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
 const tray = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 const dropdownToggle = (page: Page, label: string) => banner(page).getByRole("button", { name: `${label} menu`, exact: true });
-/** Records, in the page's clock, the moment the layout marks the page hydrated. */
+/** Records, in the page's clock, the moment the runtime marks the page hydrated (onInitialClientRender). */
 async function recordHydrationTime(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
-      if (document.querySelector('.site[data-hydrated="true"]')) {
+      if (document.documentElement.dataset.hydrated === "true") {
         (window as unknown as { __hydratedAt: number }).__hydratedAt = Date.now();
         observer.disconnect();
       }
@@ -248,13 +248,13 @@ test.describe(`${site}: the announcement (timed element)`, () => {
 
       await page.clock.resume();
       await page.reload({ waitUntil: "domcontentloaded" });
-      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.clock.runFor(delay + 5000);
       await expect(region).toHaveCount(0);
 
       // The force-show action brings it back.
       await page.goto("/?announcement=show", { waitUntil: "domcontentloaded" });
-      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.clock.runFor(delay + 100);
       await expect(region).toBeVisible();
     });

@@ -33,8 +33,8 @@ test.describe(`${site}: every planned page`, () => {
       const errors = collectConsoleErrors(page);
       const response = await page.goto(planned.path);
       expect(response?.status()).toBe(200);
-      // Hydrated (the layout marks it): any hydration or runtime error has been logged by then.
-      await expect(page.locator(".site")).toHaveAttribute("data-hydrated", "true");
+      // Hydrated (the runtime marks <html>): any hydration or runtime error has been logged by then.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       // The business name, exactly once (documentTitle).
       expect((await page.title()).split(business.name).length - 1).toBe(1);
       await expect(page.locator("h1").first()).toBeVisible();

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { after, before, describe, it } from "node:test";
+import { DOCUMENT_ONLY_HEADERS } from "../src/app";
 import { cacheControlFor } from "../src/static/static.plugin";
 import { call, createTestContext, type Json, type TestContext } from "./helpers";
 
@@ -137,6 +138,22 @@ describe("compression and security headers", () => {
     assert.deepEqual(directives["object-src"], ["'none'"]);
     assert.equal(directives["upgrade-insecure-requests"], undefined);
     assert.equal(reply.headers["x-content-type-options"], "nosniff");
+  });
+
+  it("sends the document-only headers (the policy, framing, isolation) on HTML replies only", async () => {
+    const page = await ctx.app.inject({ method: "GET", url: "/" });
+    const script = await ctx.app.inject({ method: "GET", url: "/app-3f9c2a1b7d4e5f60a1b2.js" });
+    const api = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    const missing = await ctx.app.inject({ method: "GET", url: "/no-such-page/" });
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      assert.ok(page.headers[name] !== undefined, `${name} on the page`);
+      assert.ok(missing.headers[name] !== undefined, `${name} on the 404 page`);
+      assert.equal(script.headers[name], undefined, `${name} on a script`);
+      assert.equal(api.headers[name], undefined, `${name} on JSON`);
+    }
+    for (const reply of [page, script, api]) assert.equal(reply.headers["x-content-type-options"], "nosniff");
+    const headerBytes = (reply: { headers: Record<string, unknown> }) => Object.entries(reply.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    assert.ok(headerBytes(script) < 600, `a script's headers take ${headerBytes(script)} bytes`);
   });
 
   it("answers /api/health as JSON next to the site", async () => {

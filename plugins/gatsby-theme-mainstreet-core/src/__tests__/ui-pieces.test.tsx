@@ -244,6 +244,37 @@ describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
     expect(state()).toBe("noAnimation");
   });
 
+  it("content a visitor acts on (animate={false}) is never hidden or moved, even below the fold", () => {
+    belowFold();
+    const { rerender } = render(
+      <Reveal id="cards" animate={false}>
+        <p data-testid="revealed">Card</p>
+      </Reveal>,
+    );
+    expect(state()).toBe("noAnimation");
+    rerender(
+      <Reveal id="cards" animate={false}>
+        <p data-testid="revealed">Card, re-rendered</p>
+      </Reveal>,
+    );
+    expect(state()).toBe("noAnimation");
+  });
+
+  it("a re-render while waiting below the fold keeps the status the browser reached", () => {
+    belowFold();
+    const { rerender } = render(
+      <Reveal id="cards">
+        <p data-testid="revealed">Card</p>
+      </Reveal>,
+    );
+    rerender(
+      <Reveal id="cards">
+        <p data-testid="revealed">Card, re-rendered</p>
+      </Reveal>,
+    );
+    expect(state()).toBe("preAnimating");
+  });
+
   it("content already on screen when the page loads is never hidden", () => {
     jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 10, bottom: 300, left: 0, right: 300, width: 300, height: 290, x: 0, y: 10, toJSON: () => ({}) });
     render(

@@ -1,4 +1,4 @@
-import React, { Children, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import React, { Children, useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { REVEAL } from "@mainstreet/rules/constants";
 import { initialAnimationStatus, nextAnimationStatus, revealDelayMs, revealMode, revealOffset, revealStorageKey, type AnimationStatus, type RevealDirection } from "@mainstreet/rules/motion";
 import { browserSessionStorage, createStore } from "@mainstreet/rules/storage";
@@ -17,6 +17,11 @@ interface RevealProps {
   triggerOnce?: boolean;
   /** The recipe's mobile-disable option: no reveal on touch devices; default true. */
   disableOnTouch?: boolean;
+  /**
+   * False for content a visitor acts on (item cards with Add and Like): a card sliding in moves its
+   * buttons under the finger, and a tap lands on the wrong spot or nothing. It is then shown as rendered.
+   */
+  animate?: boolean;
   className?: string;
   as?: "div" | "li" | "section";
 }
@@ -31,60 +36,69 @@ function isOnScreen(element: Element): boolean {
 }
 
 /**
+ * Plays one element's reveal by writing its `data-reveal-state` attribute, and returns the cleanup.
+ * The status lives in the DOM, not in React state: a page with forty cards would otherwise re-render
+ * each card two or three times after hydration for what is only a CSS class change. React never
+ * rewrites the attribute, because the prop it renders ("serverSide") never changes.
+ */
+function playReveal(element: HTMLElement, key: string, options: { index: number; triggerOnce: boolean; disableOnTouch: boolean }): () => void {
+  const set = (status: AnimationStatus) => {
+    element.dataset.revealState = status;
+    return status;
+  };
+  // Read the media queries directly: during hydration the hooks still report their server values.
+  const mode = revealMode({
+    reducedMotion: matches(REDUCED_MOTION_QUERY),
+    touchDevice: matches(TOUCH_QUERY),
+    disableOnTouch: options.disableOnTouch,
+    triggerOnce: options.triggerOnce,
+    playedThisSession: createStore(browserSessionStorage).get<boolean>(key, false, { now: Date.now() }),
+    visibleAtStart: isOnScreen(element),
+  });
+  if (mode !== "animate" || typeof IntersectionObserver === "undefined") {
+    set("noAnimation");
+    return () => undefined;
+  }
+  let status = set(nextAnimationStatus("serverSide"));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (status !== "preAnimating" || !entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      if (options.triggerOnce) createStore(browserSessionStorage).set(key, true);
+      status = set(nextAnimationStatus(status));
+      // The transition's own end event is not reliable (an element scrolled away may never finish painting).
+      timer = setTimeout(() => {
+        status = set(nextAnimationStatus(status));
+      }, revealDelayMs(options.index) + REVEAL.durationMs);
+    },
+    { threshold: REVEAL.visibilityFraction },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Reveal on scroll (SPEC §4, §9): slides 26 px up and fades in over 1000 ms when 5% of it is visible,
  * cascading by `index`. Server-rendered content is never hidden: the status is serverSide on the server,
  * and the browser only hides an element that is still below the fold when it hydrates (preAnimating),
  * plays it when it scrolls in (animating) and then leaves it alone (noAnimation). Off under
- * prefers-reduced-motion, on touch devices with the mobile-disable option, and after it played once
- * this session when once-only.
+ * prefers-reduced-motion, on touch devices with the mobile-disable option, after it played once this
+ * session when once-only, and for content a visitor acts on (`animate={false}`).
  */
-export function Reveal({ id, children, index = 0, direction = REVEAL.direction, triggerOnce = true, disableOnTouch = true, className, as = "div" }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  // serverSide on the server and in the first browser render alike, so hydration sees the same HTML.
-  const [status, setStatus] = useState<AnimationStatus>(() => initialAnimationStatus(true));
-  const key = typeof window === "undefined" ? null : revealStorageKey(`${window.location.pathname}#${id}`);
+export function Reveal({ id, children, index = 0, direction = REVEAL.direction, triggerOnce = true, disableOnTouch = true, animate = true, className, as = "div" }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
 
+  // Before the first paint of a hydrated page, so an element below the fold is hidden before it shows.
   useBrowserLayoutEffect(() => {
     const element = ref.current;
-    if (!element || status !== "serverSide" || key === null) return;
-    // Read the media queries directly: during hydration the hooks still report their server values.
-    const mode = revealMode({
-      reducedMotion: matches(REDUCED_MOTION_QUERY),
-      touchDevice: matches(TOUCH_QUERY),
-      disableOnTouch,
-      triggerOnce,
-      playedThisSession: createStore(browserSessionStorage).get<boolean>(key, false, { now: Date.now() }),
-      visibleAtStart: isOnScreen(element),
-    });
-    setStatus(mode === "animate" ? nextAnimationStatus("serverSide") : "noAnimation");
-  }, [status, disableOnTouch, triggerOnce, key]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || status !== "preAnimating" || key === null) return undefined;
-    if (typeof IntersectionObserver === "undefined") {
-      setStatus("noAnimation");
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        if (triggerOnce) createStore(browserSessionStorage).set(key, true);
-        setStatus((current) => (current === "preAnimating" ? nextAnimationStatus(current) : current));
-      },
-      { threshold: REVEAL.visibilityFraction },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [status, key, triggerOnce]);
-
-  useEffect(() => {
-    if (status !== "animating") return undefined;
-    // The transition's own end event is not reliable (an element scrolled away may never finish painting).
-    const timer = setTimeout(() => setStatus(nextAnimationStatus), revealDelayMs(index) + REVEAL.durationMs);
-    return () => clearTimeout(timer);
-  }, [status, index]);
+    if (!element || !animate) return undefined;
+    return playReveal(element, revealStorageKey(`${window.location.pathname}#${id}`), { index, triggerOnce, disableOnTouch });
+    // Played once per mount: a re-render with new props must not hide content the visitor already sees.
+  }, []);
 
   const offset = revealOffset(direction);
   const style = {
@@ -94,19 +108,34 @@ export function Reveal({ id, children, index = 0, direction = REVEAL.direction, 
     "--reveal-delay": `${revealDelayMs(index)}ms`,
   } as CSSProperties;
   const Tag = as;
+  const initial: AnimationStatus = animate ? initialAnimationStatus(true) : "noAnimation";
   return (
-    <Tag ref={ref as React.Ref<never>} className={["reveal", className].filter(Boolean).join(" ")} data-reveal-state={status} style={style}>
+    <Tag ref={ref as React.Ref<never>} className={["reveal", className].filter(Boolean).join(" ")} data-reveal-state={initial} style={animate ? style : undefined}>
       {children}
     </Tag>
   );
 }
 
-/** Wraps each child in a Reveal with its index, so a grid of cards cascades in. */
-export function RevealGroup({ id, children, className, itemClassName, columns }: { id: string; children: ReactNode; className?: string; itemClassName?: string; columns?: number }) {
+/** Wraps each child in a Reveal with its index, so a grid of cards cascades in (unless `animate` is false). */
+export function RevealGroup({
+  id,
+  children,
+  className,
+  itemClassName,
+  columns,
+  animate = true,
+}: {
+  id: string;
+  children: ReactNode;
+  className?: string;
+  itemClassName?: string;
+  columns?: number;
+  animate?: boolean;
+}) {
   return (
     <div className={className} data-columns={columns}>
       {Children.toArray(children).map((child, index) => (
-        <Reveal key={index} id={`${id}-${index}`} index={index} className={itemClassName}>
+        <Reveal key={index} id={`${id}-${index}`} index={index} className={itemClassName} animate={animate}>
           {child}
         </Reveal>
       ))}

@@ -169,7 +169,13 @@ export const ITEM_GRID_MAX_COLUMNS = 3;
 export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemData[]; headingLevel?: 2 | 3 }) {
   const grid = items.length > 0 && items.every(hasPhoto);
   return (
-    <RevealGroup id={id} className={grid ? "card-grid card-grid--items" : "menu-list"} columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}>
+    // Cards carry Add and Like buttons: they are shown as rendered, never slid in under a visitor's tap.
+    <RevealGroup
+      id={id}
+      className={grid ? "card-grid card-grid--items" : "menu-list"}
+      columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}
+      animate={false}
+    >
       {items.map((item) => (
         <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} />
       ))}

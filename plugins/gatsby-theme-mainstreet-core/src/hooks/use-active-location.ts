@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState, useSyncExternalStore } from "react";
 import { chooseActiveLocation } from "@mainstreet/rules/active-location";
 import { activeLocationKey, browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 
@@ -11,37 +11,50 @@ interface Options {
   persist?: boolean;
 }
 
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  // Another tab of the same site chose a location.
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+const noSubscription = () => () => undefined;
+const nothingStored = () => null;
+
 /**
  * The one place footer, contact and ordering read the active location from. The server render and
- * the first client render use the default/primary location; a stored choice applies after mount so
- * hydration always matches.
+ * hydration use the default/primary location (React reads the server snapshot while hydrating); a
+ * stored choice is read from storage as an external store, so a visitor without one costs no render
+ * at all after hydration, and a visitor with one costs a single re-render of the readers.
  */
 export function useActiveLocation<T extends { locationId: string; primaryLocation?: boolean | null }>(
   locations: readonly T[],
   { siteId, defaultId, persist = true }: Options,
 ): [T | undefined, (locationId: string) => void] {
-  const candidates = locations.map((location) => ({ ...location, id: location.locationId }));
-  const [storedId, setStoredId] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!persist) return undefined;
-    const store = createStore(browserLocalStorage);
-    const read = () => setStoredId(store.get<string | null>(activeLocationKey(siteId), null, { now: Date.now() }));
-    read();
-    window.addEventListener(CHANGE_EVENT, read);
-    return () => window.removeEventListener(CHANGE_EVENT, read);
-  }, [persist, siteId]);
+  const read = useCallback(
+    () => createStore(browserLocalStorage).get<string | null>(activeLocationKey(siteId), null, { now: Date.now() }),
+    [siteId],
+  );
+  const storedId = useSyncExternalStore(persist ? subscribe : noSubscription, persist ? read : nothingStored, nothingStored);
+  // With storage off the choice lives as long as the component.
+  const [chosenHere, setChosenHere] = useState<string | null>(null);
 
   const choose = useCallback(
     (locationId: string) => {
-      setStoredId(locationId);
-      if (!persist) return;
+      if (!persist) {
+        setChosenHere(locationId);
+        return;
+      }
       createStore(browserLocalStorage).set(activeLocationKey(siteId), locationId);
       window.dispatchEvent(new Event(CHANGE_EVENT));
     },
     [persist, siteId],
   );
 
-  const active = chooseActiveLocation(candidates, { storedId, defaultId });
+  const candidates = locations.map((location) => ({ ...location, id: location.locationId }));
+  const active = chooseActiveLocation(candidates, { storedId: persist ? storedId : chosenHere, defaultId });
   return [active ? locations.find((location) => location.locationId === active.id) : undefined, choose];
 }

@@ -7,7 +7,6 @@ import { OpenSchedulesProvider } from "../components/open-schedules";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { useNavigation } from "../hooks/use-navigation";
-import { useMounted } from "../hooks/use-mounted";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
 
 const BUILD_YEAR = new Date().getFullYear();
@@ -27,13 +26,11 @@ export function Layout({ children, path, template }: LayoutProps) {
   const { recipe } = useRecipeConfig();
   // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
   const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
-  // Marks the moment the page is interactive; browser tests wait for it instead of for fixed times.
-  const hydrated = useMounted();
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   return (
     <OpenSchedulesProvider schedules={schedules}>
-      <div className="site" data-recipe={recipe} data-hydrated={hydrated ? "true" : "false"}>
+      <div className="site" data-recipe={recipe}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
