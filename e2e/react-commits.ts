@@ -5,8 +5,10 @@ import type { Page } from "@playwright/test";
  * React DevTools uses (`__REACT_DEVTOOLS_GLOBAL_HOOK__`): react-dom calls `onCommitFiberRoot` after
  * every commit, production builds included. Installed before any page script runs.
  *
- * A component counts as rendered in a commit when its fiber is new (hydration, a mount) or its props or
- * state object differ from its previous fiber's: a bailed-out fiber is cloned with the same objects.
+ * A component counts as rendered in a commit when React worked on its fiber in that commit (the fiber is
+ * not the very object the previous commit left in the tree: React swaps in the alternate of any fiber it
+ * visits) and its props or state object differ from its alternate's (a fiber visited only to reach a
+ * child is cloned with the same objects). A new fiber (hydration, a mount) counts as rendered.
  */
 export interface CommitRecord {
   /** Milliseconds since navigation start. */
@@ -17,6 +19,11 @@ export interface CommitRecord {
   total: number;
   /** The first few rendered components' names (minified in production, still useful to compare). */
   names: string[];
+  /**
+   * Where each re-render started: rendered components whose nearest component ancestor did not render,
+   * as name and the start of their code (production names are minified; the code tells them apart).
+   */
+  roots: string[];
 }
 
 declare global {
@@ -25,28 +32,25 @@ declare global {
   }
 }
 
-function installCommitCounter(): void {
-  const commits: CommitRecord[] = [];
+/*
+ * Plain JavaScript, not a function passed to Playwright: a TypeScript function is serialised as its
+ * compiled text, and compilers that keep names (esbuild, tsx) add helper calls the page does not have.
+ */
+const INSTALL_COMMIT_COUNTER = `(() => {
+  const commits = [];
   window.__mainstreetCommits = commits;
   // Function, class, forwardRef, memo and simple memo components (React 18 work tags).
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-  interface Fiber {
-    tag: number;
-    type: unknown;
-    child: Fiber | null;
-    sibling: Fiber | null;
-    alternate: Fiber | null;
-    memoizedProps: unknown;
-    memoizedState: unknown;
-  }
-  const nameOf = (fiber: Fiber): string => {
-    const type = fiber.type as { displayName?: string; name?: string; render?: { name?: string }; type?: { name?: string } } | null;
-    return type?.displayName ?? type?.name ?? type?.render?.name ?? type?.type?.name ?? "?";
+  const nameOf = (fiber) => {
+    const type = fiber.type;
+    return (type && (type.displayName || type.name || (type.render && type.render.name) || (type.type && type.type.name))) || "?";
   };
+  // The fibers each root's previous commit left in its tree.
+  const previousTrees = new WeakMap();
   const hook = {
     supportsFiber: true,
-    renderers: new Map<number, unknown>(),
-    inject(renderer: unknown) {
+    renderers: new Map(),
+    inject(renderer) {
       const id = hook.renderers.size + 1;
       hook.renderers.set(id, renderer);
       return id;
@@ -55,33 +59,42 @@ function installCommitCounter(): void {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     checkDCE() {},
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+    onCommitFiberRoot(_id, root) {
       let rendered = 0;
       let total = 0;
-      const names: string[] = [];
-      const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+      const names = [];
+      const roots = [];
+      // Each entry: a fiber and whether its nearest component ancestor rendered in this commit.
+      const before = previousTrees.get(root) || new WeakSet();
+      const now = new WeakSet();
+      const stack = root.current.child ? [[root.current.child, false]] : [];
       while (stack.length > 0) {
-        const fiber = stack.pop() as Fiber;
+        const [fiber, parentRendered] = stack.pop();
+        let renderedHere = parentRendered;
         if (COMPONENT_TAGS.has(fiber.tag)) {
           total += 1;
           const previous = fiber.alternate;
-          if (!previous || previous.memoizedProps !== fiber.memoizedProps || previous.memoizedState !== fiber.memoizedState) {
+          renderedHere = !before.has(fiber) && (!previous || previous.memoizedProps !== fiber.memoizedProps || previous.memoizedState !== fiber.memoizedState);
+          if (renderedHere) {
             rendered += 1;
             if (names.length < 12) names.push(nameOf(fiber));
+            if (!parentRendered && roots.length < 8) roots.push(nameOf(fiber) + ": " + String(fiber.type && (fiber.type.render || fiber.type.type || fiber.type)).slice(0, 140));
           }
         }
-        if (fiber.sibling) stack.push(fiber.sibling);
-        if (fiber.child) stack.push(fiber.child);
+        now.add(fiber);
+        if (fiber.sibling) stack.push([fiber.sibling, parentRendered]);
+        if (fiber.child) stack.push([fiber.child, renderedHere]);
       }
-      commits.push({ at: Math.round(performance.now()), rendered, total, names });
+      previousTrees.set(root, now);
+      commits.push({ at: Math.round(performance.now()), rendered, total, names, roots });
     },
   };
   Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", { value: hook, configurable: true });
-}
+})();`;
 
 /** Call before `page.goto`: every commit of the pages this tab loads is then recorded. */
 export async function recordReactCommits(page: Page): Promise<void> {
-  await page.addInitScript(installCommitCounter);
+  await page.addInitScript({ content: INSTALL_COMMIT_COUNTER });
 }
 
 /** The commits recorded so far on the current document. */

@@ -24,6 +24,11 @@ export function takesReservations(location: ReservableLocationInput): boolean {
   return Boolean(location.reservations?.enabled) && (location.reservations?.capacity ?? 0) > 0;
 }
 
+/** The locations a reservation form offers: those taking reservations, or only `onlyId` when one is named. */
+export function bookableLocations<T extends ReservableLocationInput & { locationId: string }>(locations: readonly T[], onlyId?: string | null): T[] {
+  return locations.filter((location) => takesReservations(location) && (!onlyId || location.locationId === onlyId));
+}
+
 export const RESERVATIONS_SLUG = "reservations";
 
 /**

@@ -5,6 +5,8 @@
  */
 import { POPUP_ACCORDION } from "./constants";
 import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolveLink } from "./links";
+import type { Business } from "./business/schema";
+import type { PageSpec } from "./page-plan";
 
 /** Generated pages default their orders to -1 (SPEC §3). */
 export const DEFAULT_NAVIGATION_ORDER = -1;
@@ -125,6 +127,32 @@ function toItem(page: NavPageInput, children: readonly NavPageInput[], options: 
  * parent page type matches its pageType). Item pages are left out (NAVIGATION_EXCLUDED_PAGE_TYPES), and
  * every page appears once: the top-level pages first, then children in menu order.
  */
+/**
+ * The site's navigation from its data and page plan: the business's website pages at their planned
+ * paths, with the generated pages (categories, team members, locations…) under their parents. Built
+ * once at build time and published with the business, so no page recomputes it in the browser.
+ */
+export function siteNavigation(business: Pick<Business, "pages">, plan: readonly PageSpec[], siteUrl: string): Navigation {
+  const planned = new Map(plan.map((page) => [page.context.id, page.path]));
+  return buildNavigation(
+    business.pages.map((page) => ({ ...page, _id: page.id, path: page.pageType === "External" ? null : (planned.get(page.id) ?? null) })),
+    plan
+      .filter((page) => page.context.fishermanParentPageId)
+      .map((page) => ({
+        _id: page.path,
+        title: page.context.title,
+        pageType: page.template,
+        slug: page.path,
+        navigationOrder: page.context.navigationOrder,
+        navigationGroup: page.context.navigationGroup,
+        navigationGroupOrder: page.context.navigationGroupOrder,
+        fishermanParentPageId: page.context.fishermanParentPageId,
+        fishermanParentPageType: page.context.fishermanParentPageType,
+      })),
+    { siteUrl },
+  );
+}
+
 export function buildNavigation(
   pages: readonly NavPageInput[],
   childPages: readonly ChildPageInput[] = [],

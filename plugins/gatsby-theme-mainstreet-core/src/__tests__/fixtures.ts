@@ -32,9 +32,17 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", 
   }));
   const site: SiteData = {
     business: all("MainstreetBusiness")[0] as SiteData["business"],
-    pages: all("MainstreetPage") as SiteData["pages"],
-    plannedPages: all("MainstreetPlannedPage") as SiteData["plannedPages"],
     locations: all("MainstreetLocation") as SiteData["locations"],
   };
-  return { business, pages, site, items, categories, members: all("MainstreetTeamMember"), locations: all("MainstreetLocation") };
+  return {
+    business,
+    pages,
+    site,
+    websitePages: all("MainstreetPage"),
+    plannedPages: all("MainstreetPlannedPage"),
+    items,
+    categories,
+    members: all("MainstreetTeamMember"),
+    locations: all("MainstreetLocation"),
+  };
 }

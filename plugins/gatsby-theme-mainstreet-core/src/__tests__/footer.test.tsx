@@ -2,7 +2,8 @@ import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
 import { buildNavigation } from "@mainstreet/rules/navigation";
 import { FOOTER } from "@mainstreet/rules/constants";
-import { ACCESSIBILITY_STATEMENT_URL, Footer, footerColumns } from "../components/footer";
+import { Footer } from "../components/footer";
+import { ACCESSIBILITY_STATEMENT_URL, footerColumns } from "../components/footer-body";
 import { PoweredBy } from "../components/powered-by";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
@@ -13,9 +14,9 @@ import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
 const salon = sampleSite("salon");
 const business = salon.site.business as SiteBusiness;
 const primary = salon.site.locations.find((location) => location.primaryLocation) as SiteLocation;
-const navigationOf = (pages = salon.site.pages) => buildNavigation(pages.map((page) => ({ ...page, _id: page.pageId })), [], { siteUrl: business.siteUrl });
+const navigationOf = (pages = salon.websitePages) => buildNavigation(pages.map((page) => ({ ...page, _id: page.pageId })), [], { siteUrl: business.siteUrl });
 
-function renderFooter(overrides: { business?: Partial<SiteBusiness>; location?: Partial<SiteLocation> | null; pages?: typeof salon.site.pages } = {}) {
+function renderFooter(overrides: { business?: Partial<SiteBusiness>; location?: Partial<SiteLocation> | null; pages?: typeof salon.websitePages } = {}) {
   const location = overrides.location === null ? undefined : ({ ...primary, ...overrides.location } as SiteLocation);
   return render(<Footer business={{ ...business, ...overrides.business }} navigation={navigationOf(overrides.pages)} location={location} year={2026} />);
 }
@@ -67,7 +68,7 @@ describe("Footer blocks (SPEC §2)", () => {
     expect(within(footer()).queryByRole("link", { name: "Privacy Policy" })).toBeNull();
     view.unmount();
     renderFooter({
-      pages: [...salon.site.pages, { ...salon.site.pages[0], pageId: "page-privacy", title: "Privacy Policy", pageType: "External", url: "https://lumahair.example/privacy", slug: "", navigationPriority: 20 }],
+      pages: [...salon.websitePages, { ...salon.websitePages[0], pageId: "page-privacy", title: "Privacy Policy", pageType: "External", url: "https://lumahair.example/privacy", slug: "", navigationPriority: 20 }],
     });
     expect(within(footer()).getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "https://lumahair.example/privacy");
   });

@@ -16,8 +16,6 @@ beforeEach(() => {
   pinDate(FIXTURE_BUILD_TIME);
   (useStaticQuery as jest.Mock).mockReturnValue({
     mainstreetBusiness: salon.site.business,
-    allMainstreetPage: { nodes: salon.site.pages },
-    allMainstreetPlannedPage: { nodes: salon.site.plannedPages },
     allMainstreetLocation: { nodes: salon.site.locations },
   });
 });

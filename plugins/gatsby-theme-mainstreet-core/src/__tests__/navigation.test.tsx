@@ -39,8 +39,6 @@ beforeEach(() => {
   mockMatchMedia([]);
   (useStaticQuery as jest.Mock).mockReturnValue({
     mainstreetBusiness: salon.site.business,
-    allMainstreetPage: { nodes: salon.site.pages },
-    allMainstreetPlannedPage: { nodes: salon.site.plannedPages },
     allMainstreetLocation: { nodes: salon.site.locations },
   });
 });

@@ -30,7 +30,7 @@ function renderTemplate(Template: ComponentType<any>, data: unknown, title = "Pa
 beforeEach(() => pinDate(FIXTURE_BUILD_TIME));
 afterEach(() => jest.useRealTimers());
 
-const page = (type: string) => salon.site.pages.find((candidate) => candidate.pageType === type) ?? null;
+const page = (type: string) => salon.websitePages.find((candidate) => candidate.pageType === type) ?? null;
 const hiddenItem = salon.business.menu.items.find((item) => !item.visible)!;
 const pricedItem = salon.business.menu.items.find((item) => item.visible && item.variations.length > 1)!;
 
@@ -134,7 +134,7 @@ describe("contact and home pages", () => {
       allMainstreetMenuCategory: { nodes: salon.categories },
       allMainstreetTeamMember: { nodes: salon.members.filter((member) => member.show) },
       allMainstreetLocation: { nodes: salon.locations },
-      allMainstreetPlannedPage: { nodes: salon.site.plannedPages },
+      allMainstreetPlannedPage: { nodes: salon.plannedPages },
     });
     expect(screen.getByRole("heading", { level: 1, name: salon.business.name })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", salon.business.bookingUrl);

@@ -1,19 +1,10 @@
-import React, { useId } from "react";
-import { EMPTY_REVIEW, REVIEW_ERROR_PATHS, eventBody, formEvent, reviewFieldValues, validateReview, type ReviewValues } from "@mainstreet/rules/forms";
-import { track } from "../runtime/analytics";
-import { Form, RatingField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef } from "./form-api";
-import type { ReviewReply } from "@mainstreet/rules/api-views";
-import { useFormsData, type FormsData } from "./use-forms-data";
+import React from "react";
+import { deferred } from "../components/deferred";
+import type { ReviewFormProps } from "./review-form-body";
+import { useFormsData } from "./use-forms-data";
 
-const LABELS = { rating: "Rating", text: "Your review", name: "Name", email: "Email" };
-
-interface ReviewFormProps {
-  locationId?: string;
-  menuItemId?: string;
-  title?: string;
-  headingLevel?: 2 | 3;
-}
+// The form's code loads when the form comes near the screen or the visitor reaches it.
+const ReviewFormBody = deferred(() => import("./review-form-body"));
 
 /**
  * Review form: 1–5 stars and a text, stored through `events/website/` as pending approval. Nothing on
@@ -23,47 +14,4 @@ export function ReviewForm(props: ReviewFormProps) {
   const data = useFormsData();
   if (!data) return null;
   return <ReviewFormBody data={data} {...props} />;
-}
-
-function ReviewFormBody({ data, locationId, menuItemId, title = "Leave a review", headingLevel = 2 }: ReviewFormProps & { data: FormsData }) {
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const form = useForm<ReviewValues, ReviewReply>({
-    initial: EMPTY_REVIEW,
-    labels: LABELS,
-    validate: validateReview,
-    send: async (values) => {
-      try {
-        return await postEvent<ReviewReply>(
-          eventBody({ business: data.business, website: websiteRef(data.business), locationId, type: "review", name: "Review form", fieldValues: reviewFieldValues(values, menuItemId) }),
-        );
-      } catch (error) {
-        throw sendFailure<ReviewValues>(error, REVIEW_ERROR_PATHS);
-      }
-    },
-    onSuccess: (_result, values) => track(formEvent("review", `${values.rating} stars`)),
-  });
-  return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
-      <p className="form-section__lead">Tell {data.business.name} how it went. Reviews are read by the team first and only shown once approved.</p>
-      <Form
-        form={form}
-        labelledBy={headingId}
-        submitLabel="Send review"
-        success={
-          <SuccessPanel title="Thank you for your review.">
-            <p>{data.business.name} will read it before it appears anywhere.</p>
-          </SuccessPanel>
-        }
-      >
-        <RatingField form={form} name="rating" legend={LABELS.rating} />
-        <TextField form={form} name="text" label={LABELS.text} multiline rows={5} />
-        <div className="site-form__row">
-          <TextField form={form} name="name" label={LABELS.name} autoComplete="name" optional hint="Shown with your review if it is published." />
-          <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" optional hint="Only the business sees it, in case they want to reply." />
-        </div>
-      </Form>
-    </section>
-  );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { HoursInput } from "@mainstreet/rules/hours";
 import type { ReservationSettings } from "@mainstreet/rules/booking";
@@ -126,7 +127,8 @@ export function useFormsData(): FormsData | null {
       }
     }
   `);
-  return formsDataFromQuery(query);
+  // One object per query result, so parts that receive it (deferred forms) see the same props each render.
+  return useMemo(() => formsDataFromQuery(query), [query]);
 }
 
 export function locationTitle(location: Pick<FormsLocation, "name" | "city" | "street">): string {

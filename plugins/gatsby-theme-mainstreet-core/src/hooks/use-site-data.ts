@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HoursInput } from "@mainstreet/rules/hours-format";
 import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
+import type { Navigation } from "@mainstreet/rules/navigation";
 
 /** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
 export interface SiteImage {
@@ -29,34 +30,6 @@ export interface SiteLocation {
   openSchedule?: OpenSchedule | null;
 }
 
-export interface SitePage {
-  pageId: string;
-  title: string;
-  pageType: string;
-  slug: string;
-  url?: string | null;
-  path?: string | null;
-  navigationPriority: number;
-  navigationOrder: number;
-  navigationGroup?: string | null;
-  navigationGroupOrder: number;
-  props?: string | null;
-  as?: string | null;
-  className?: string | null;
-}
-
-export interface PlannedPage {
-  path: string;
-  template: string;
-  title: string;
-  pageId: string;
-  navigationOrder: number;
-  navigationGroup?: string | null;
-  navigationGroupOrder: number;
-  parentPageId?: string | null;
-  parentPageType?: string | null;
-}
-
 export interface SiteBusiness {
   businessId: string;
   type: string;
@@ -76,6 +49,8 @@ export interface SiteBusiness {
     /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
     holdsPlace?: boolean;
   } | null;
+  /** The navigation tree, built at build time (siteNavigation). */
+  navigation: Navigation;
   brandCode: string;
   providerBrand: string;
   bannerColor: string;
@@ -84,15 +59,11 @@ export interface SiteBusiness {
 
 export interface SiteData {
   business: SiteBusiness;
-  pages: SitePage[];
-  plannedPages: PlannedPage[];
   locations: SiteLocation[];
 }
 
 interface SiteDataQuery {
   mainstreetBusiness: SiteBusiness;
-  allMainstreetPage: { nodes: SitePage[] };
-  allMainstreetPlannedPage: { nodes: PlannedPage[] };
   allMainstreetLocation: { nodes: SiteLocation[] };
 }
 
@@ -113,6 +84,7 @@ export function useSiteData(): SiteData {
         providerBrand
         bannerColor
         recipe
+        navigation
         logo {
           src
           alt
@@ -121,36 +93,6 @@ export function useSiteData(): SiteData {
               gatsbyImageData(height: 44, layout: FIXED, placeholder: NONE)
             }
           }
-        }
-      }
-      allMainstreetPage(sort: [{ navigationPriority: ASC }, { navigationOrder: ASC }]) {
-        nodes {
-          pageId
-          title
-          pageType
-          slug
-          url
-          path
-          navigationPriority
-          navigationOrder
-          navigationGroup
-          navigationGroupOrder
-          props
-          as
-          className
-        }
-      }
-      allMainstreetPlannedPage {
-        nodes {
-          path
-          template
-          title
-          pageId
-          navigationOrder
-          navigationGroup
-          navigationGroupOrder
-          parentPageId
-          parentPageType
         }
       }
       allMainstreetLocation(sort: { order: ASC }) {
@@ -175,8 +117,6 @@ export function useSiteData(): SiteData {
   `);
   return {
     business: data.mainstreetBusiness,
-    pages: data.allMainstreetPage.nodes,
-    plannedPages: data.allMainstreetPlannedPage.nodes,
     locations: data.allMainstreetLocation.nodes,
   };
 }

@@ -6,7 +6,6 @@ import { Footer } from "../components/footer";
 import { OpenSchedulesProvider } from "../components/open-schedules";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
-import { useNavigation } from "../hooks/use-navigation";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
 
 const BUILD_YEAR = new Date().getFullYear();
@@ -22,7 +21,7 @@ const FOCUSED_TEMPLATES: ReadonlySet<string> = new Set(["checkout", "order"]);
 
 export function Layout({ children, path, template }: LayoutProps) {
   const site = useSiteData();
-  const navigation = useNavigation(site);
+  const { navigation } = site.business;
   const { recipe } = useRecipeConfig();
   // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
   const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });

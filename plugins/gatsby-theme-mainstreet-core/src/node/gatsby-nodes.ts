@@ -1,6 +1,7 @@
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
+import { siteNavigation } from "@mainstreet/rules/navigation";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
 
@@ -37,6 +38,11 @@ export const typeDefs = /* GraphQL */ `
     """
     announcement: JSON
     ordering: JSON!
+    """
+    The navigation tree (@mainstreet/rules/navigation siteNavigation): links with their resolved targets
+    and child pages in groups, built once here instead of in every visitor's browser.
+    """
+    navigation: JSON!
     siteUrl: String!
     recipe: String!
     """
@@ -241,6 +247,7 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       bookingUrl: business.bookingUrl,
       announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
       ordering: business.ordering,
+      navigation: siteNavigation(business, pages, siteUrl),
       siteUrl,
       recipe,
       recipeStyle,

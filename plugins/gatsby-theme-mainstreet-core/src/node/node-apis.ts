@@ -4,6 +4,7 @@ import { RECIPES, readSiteConfig } from "@mainstreet/rules/site-config";
 import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
 import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "@mainstreet/rules/load-site";
 import { planPages } from "@mainstreet/rules/page-plan";
+import type { Navigation } from "@mainstreet/rules/navigation";
 import { publishedBusiness } from "@mainstreet/rules/business/published";
 import { paletteBase, tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
 import { brandPalette } from "@mainstreet/rules/color";
@@ -77,6 +78,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   const fonts = publishFonts(tokens, path.join(store.getState().program.directory, "public"));
   const recipeStyle = fonts.css + tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
   for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.urls, config, pages, buildTime: Date.now() })) {
+    if (node.type === "MainstreetBusiness") (node.fields.navigation as Navigation).warnings.forEach((warning) => reporter.warn(`Navigation: ${warning}`));
     actions.createNode({
       ...node.fields,
       id: createNodeId(`${node.type}:${node.key}`),
@@ -107,6 +109,19 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
     });
   }
   reporter.info(`Planned ${pages.length} pages for ${business.name} with the ${recipe} recipe`);
+};
+
+/**
+ * Gatsby bundles the browser half of its internal Partytown plugin (with gatsby-script, ~2 KiB gzip) into
+ * every page for `<Script strategy="off-main-thread">`, which no Mainstreet page uses: the tag manager is
+ * gatsby-plugin-google-tagmanager's inline snippet, present only with a container id. Resolving that
+ * file to nothing leaves gatsby-script unreferenced, and webpack drops it (it has no side effects).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    plugins: [plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.join(__dirname, "no-browser-apis.js"))],
+  });
 };
 
 /** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */

@@ -1,11 +1,9 @@
-import React, { Suspense, lazy, useState } from "react";
-import { UI_TEXT } from "@mainstreet/rules/constants";
-import type { OrderableItem } from "@mainstreet/rules/cart";
+import React from "react";
+import { deferred } from "../components/deferred";
 import { useOrderingConfig } from "./use-ordering-config";
-import { useOrderingLocation } from "./cart-store";
 
-// The modal's code loads on the first Add, so menu pages carry only this button.
-const ItemModal = lazy(() => import("./item-modal"));
+// The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
+const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span" });
 
 export interface AddableItem {
   itemId: string;
@@ -16,33 +14,10 @@ export interface AddableItem {
 
 /**
  * The `Add` button of a menu item (SPEC §8 label default "Add "), followed by the item's name for
- * screen readers. Renders nothing where the business does not take orders, and a plain note when the
- * item is sold out.
+ * screen readers. Renders nothing where the business does not take orders or the item is sold out.
  */
 export function AddToCartButton({ item, className }: { item: AddableItem; className?: string }) {
   const config = useOrderingConfig();
-  const [location] = useOrderingLocation(config);
-  const [open, setOpen] = useState(false);
-  if (!config || !location || item.variations.length === 0) return null;
-  if (!item.available) return null;
-  const orderable: OrderableItem = {
-    id: item.itemId,
-    name: item.name,
-    available: item.available,
-    variations: item.variations.map(({ id, name, priceCents, order }) => ({ id, name, priceCents, order })),
-    modifierSets: config.modifierSetsOf(item.itemId),
-  };
-  return (
-    <>
-      <button type="button" className={["button", "button--small", "add-to-cart", className].filter(Boolean).join(" ")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {UI_TEXT.addItem}
-        <span className="visually-hidden">{item.name}</span>
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ItemModal item={orderable} config={config} locationId={location.locationId} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
-    </>
-  );
+  if (!config || !item.available || item.variations.length === 0) return null;
+  return <AddToCartButtonBody item={item} className={className} config={config} />;
 }

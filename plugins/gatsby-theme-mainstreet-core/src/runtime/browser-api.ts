@@ -1,5 +1,8 @@
+import type { ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { markInitialHydrationDone, openWaitingDeferred } from "../components/deferred";
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
@@ -23,12 +26,48 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     void navigate(to);
   });
   installCanonicalSync();
+  // Deferred parts the layout keeps across pages (the footer's sign-up form) load as the visitor leaves,
+  // so the next page renders them with their code already there (components/deferred.tsx).
+  document.addEventListener(
+    "click",
+    (event) => {
+      const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (anchor && anchor.origin === window.location.origin) openWaitingDeferred();
+    },
+    true,
+  );
+  window.addEventListener("popstate", openWaitingDeferred);
 };
 
 /** Marks the document once React has taken over, for scripts and tests that must not act earlier. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markInitialHydrationDone();
   document.documentElement.dataset.hydrated = "true";
 };
+
+/**
+ * React's "recoverable" errors, minus one we cause on purpose: a deferred part (components/deferred.tsx)
+ * that is still unhydrated when the visitor moves to another page gets the new page's context before its
+ * code has arrived, and React renders it from scratch instead of hydrating it (error 421). That is the
+ * intended outcome, not a fault; anything else is still reported.
+ */
+export function reportRecoverableError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/\b421\b|before it finished hydrating/.test(message)) return;
+  console.error(error);
+}
+
+/** Gatsby's own choice (hydrate server HTML, else render an empty shell), with React's recoverable errors filtered. */
+export function hydrateOrRender(element: ReactElement, container: Element): void {
+  const focusWrapper = document.getElementById("gatsby-focus-wrapper");
+  if (focusWrapper && focusWrapper.children.length > 0) hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
+  else createRoot(container).render(element);
+}
+
+// Untyped on purpose: Gatsby's types still describe React 17's ReactDOM.render as the renderer.
+export function replaceHydrateFunction() {
+  return hydrateOrRender;
+}
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   syncCanonical();

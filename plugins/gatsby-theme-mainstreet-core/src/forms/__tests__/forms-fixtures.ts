@@ -11,7 +11,7 @@ export function formsQuery(name: "salon" | "restaurant" | "merchant" = "salon") 
   const data = {
     mainstreetBusiness: site.site.business,
     allMainstreetLocation: { nodes: site.locations },
-    allMainstreetPlannedPage: { nodes: site.site.plannedPages },
+    allMainstreetPlannedPage: { nodes: site.plannedPages },
     allMainstreetTeamMember: { nodes: site.members },
     allMainstreetMenuCategory: { nodes: site.categories },
     allMainstreetMenuItem: { nodes: site.items },

@@ -27,7 +27,7 @@ export function orderingQuery(name: "restaurant" | "merchant" | "salon" = "resta
           modifiers: set.modifierIds.flatMap((id) => modifiers.filter((modifier) => modifier.id === id).map((modifier) => ({ modifierId: modifier.id, name: modifier.name, priceCents: modifier.priceCents, available: modifier.available }))),
         })),
       },
-      allMainstreetPlannedPage: { nodes: site.site.plannedPages.map((page) => ({ path: page.path, template: page.template })) },
+      allMainstreetPlannedPage: { nodes: site.plannedPages.map((page) => ({ path: page.path, template: page.template })) },
     },
   };
 }

@@ -1,0 +1,143 @@
+import React, { type CSSProperties } from "react";
+import type { Navigation } from "@mainstreet/rules/navigation";
+import { emailHref } from "@mainstreet/rules/links";
+import { mapsSearchUrl } from "@mainstreet/rules/maps";
+import { FOOTER } from "@mainstreet/rules/constants";
+import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { CallPhoneLink } from "./call-phone-link";
+import { HoursDisplay } from "./hours-display";
+import { Icon } from "./icons";
+import { Logo } from "./logo";
+import { OpenStatusBadge } from "./open-status-badge";
+import { PoweredBy } from "./powered-by";
+import { SiteLink } from "./site-link";
+import { SocialLinks } from "./social-links";
+import { BookingLink } from "../forms/booking-link";
+import { SubscribeForm } from "../forms/subscribe-form";
+
+export interface FooterProps {
+  business: SiteBusiness;
+  navigation: Navigation;
+  location?: SiteLocation;
+  year: number;
+}
+
+export const ACCESSIBILITY_STATEMENT_URL = "https://mainstreet.example/accessibility/";
+
+/** The footer's column widths on wide screens, out of the 16-column grid (SPEC §2: 4, 6, 4, 6). */
+export function footerColumns(widths: readonly number[] = FOOTER.columnWidths): string {
+  return widths.map((width) => `minmax(0, ${width}fr)`).join(" ");
+}
+
+/**
+ * Footer blocks of SPEC §2, in this order on wide screens (widths 4, 6, 4, 6 of 16): logo, brand identity,
+ * social buttons and Book Now; address with a maps link (new tab), phone and email (lower-cased, nothing
+ * without one); a sitemap of the regular pages; the hours grouped with an open-now / opening-soon status computed in the browser; the copyright line with
+ * the accessibility statement and an optional privacy policy; the 'Powered by' banner.
+ */
+export default function FooterBody({ business, navigation, location, year }: FooterProps) {
+  const email = emailHref(location?.email);
+  const maps = location ? mapsSearchUrl({ ...location, name: business.name }) : null;
+  const privacy = navigation.all.find((link) => /privacy/i.test(link.label));
+  const sitemap = navigation.links.filter((link) => link.kind === "internal");
+  const gridStyle = { "--footer-columns": footerColumns() } as CSSProperties;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid container" style={gridStyle}>
+        <section className="site-footer__col site-footer__col--brand" aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="visually-hidden">
+            {business.name}
+          </h2>
+          <Logo title={business.name} image={business.logo} />
+          {business.brandIdentity?.tagline ? <p className="site-footer__tagline">{business.brandIdentity.tagline}</p> : null}
+          <SocialLinks links={business.socialMedia} />
+          <BookingLink className="button" business={business}>
+            Book Now
+          </BookingLink>
+        </section>
+        <section className="site-footer__col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Visit us
+          </h2>
+          {location ? (
+            <address className="site-footer__address">
+              {location.name ? (
+                <>
+                  {location.name}
+                  <br />
+                </>
+              ) : null}
+              {location.street}
+              <br />
+              {location.city}
+              {location.state ? `, ${location.state}` : ""} {location.zip}
+            </address>
+          ) : null}
+          <ul className="site-footer__contact">
+            {maps ? (
+              <li>
+                <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
+                  <Icon name="mapPin" size={18} />
+                  Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            {location?.phone ? (
+              <li>
+                <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
+              </li>
+            ) : null}
+            {email && location?.email ? (
+              <li>
+                <a href={email} className="with-icon">
+                  <Icon name="mail" size={18} />
+                  {location.email.toLowerCase()}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+        <nav className="site-footer__col" aria-labelledby="footer-sitemap">
+          <h2 id="footer-sitemap" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul className="site-footer__sitemap">
+            {sitemap.map((link) => (
+              <li key={link.id ?? link.label}>
+                <SiteLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="site-footer__col" aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__heading">
+            Opening hours
+          </h2>
+          {location ? (
+            <>
+              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} />
+              <HoursDisplay hours={location.hours} timeZone={location.timezone} display="grouped" />
+            </>
+          ) : null}
+        </section>
+      </div>
+      <SubscribeForm className="container" />
+      <div className="site-footer__legal container">
+        <p>
+          © {year} {business.name}. All rights reserved.
+        </p>
+        <ul>
+          <li>
+            <a href={ACCESSIBILITY_STATEMENT_URL}>Accessibility statement</a>
+          </li>
+          {privacy ? (
+            <li>
+              <SiteLink link={privacy} />
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <PoweredBy brand={business.providerBrand} brandCode={business.brandCode} background={business.bannerColor} />
+    </footer>
+  );
+}
