@@ -50,7 +50,11 @@ function startSmtpPeer(options: { refuse?: boolean } = {}) {
 
 /** Unfolds header lines and decodes quoted-printable soft breaks, enough to read what was sent. */
 function readable(raw: string): string {
-  const unfolded = raw.replace(/\r\n[ \t]+/g, " ").replace(/=\r\n/g, "");
+  // Headers fold with a line break before white space; a quoted-printable body breaks lines with "=" at the
+  // end, and a soft break may fall just before a space, so the two are undone separately.
+  const split = raw.indexOf("\r\n\r\n");
+  const [head, body] = split < 0 ? [raw, ""] : [raw.slice(0, split), raw.slice(split)];
+  const unfolded = head.replace(/\r\n[ \t]+/g, " ") + body.replace(/=\r\n/g, "");
   const bytes: number[] = [];
   for (let index = 0; index < unfolded.length; index += 1) {
     const hex = unfolded[index] === "=" ? unfolded.slice(index + 1, index + 3) : "";
