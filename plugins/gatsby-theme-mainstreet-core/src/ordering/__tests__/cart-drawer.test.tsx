@@ -140,7 +140,15 @@ describe("cart drawer", () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
     });
     await waitFor(() => expect(within(dialog).getByText("$58.00")).toBeInTheDocument());
-    expect(calls).toContainEqual(expect.objectContaining({ method: "PATCH", path: "orders/items/line-2/", body: { quantity: 2 }, headers: expect.objectContaining({ authorization: "Bearer 0123456789abcdef0123456789abcdef" }) }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: "PATCH",
+        path: "orders/items/line-2/",
+        body: { quantity: 2 },
+        // A fresh Idempotency-Key with each change: a retry of this tap cannot change the quantity twice.
+        headers: expect.objectContaining({ authorization: "Bearer 0123456789abcdef0123456789abcdef", "Idempotency-Key": expect.stringMatching(/^[0-9a-f]{32}$/) }),
+      }),
+    );
     expect(screen.getByRole("button", { name: "Cart, 4 items", hidden: true })).toBeInTheDocument();
   });
 
