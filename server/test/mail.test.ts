@@ -112,6 +112,8 @@ describe("mail through a real SMTP peer", () => {
       [["owner@bistro.example", "events@bistro.example", "hello@bistro.example"], ["ada@example.com"]],
     );
     assert.match(readable(sent[0].raw), /2 × House Burger \(Single; Medium, Cheddar\): \$27\.00/);
+    // Both mails state the promise on the location's wall clock, with its zone.
+    for (const message of sent) assert.match(readable(message.raw), /\r\nReady for pickup on Tuesday 4 June 2030 at 12:20pm \(EDT\) \(as soon as possible\)\r\n/);
     assert.match(readable(sent[1].raw), new RegExp(`Subject: Your order ${closed.body.order_number} at Fixture Bistro`));
   });
 });
