@@ -157,7 +157,11 @@ describe("the same key with another request, or a request still running", () => 
     });
   }
 
-  it("a repeat while the first is still running: 409 with Retry-After, then the first answer", async () => {
+  /**
+   * A checkout start held in flight: it has claimed its key and waits in the bot check until released.
+   * `start` sends the same request again.
+   */
+  async function heldCheckout() {
     const order = await createOrder(ctx.app);
     await prepareForCheckout(ctx.app, order);
     const key = newKey();
@@ -165,8 +169,12 @@ describe("the same key with another request, or a request still running", () => 
     gate = new Promise<void>((resolve) => (release = resolve));
     const start = () => call<Json>(ctx.app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id }, headers: withKey(key) });
     const first = start();
-    // The first has claimed its key and waits in the bot check: a repeat now finds it running.
     await waitFor(async () => (await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM idempotency_keys WHERE state = 'running'")).rows[0].n === 1);
+    return { order, start, first, release };
+  }
+
+  it("a repeat while the first is still running: 409 with Retry-After, then the first answer", async () => {
+    const { start, first, release } = await heldCheckout();
     const during = await start();
     assert.equal(during.status, 409);
     assert.match(during.body.message, /^A request with this Idempotency-Key is still being processed: retry in a moment to get its answer$/);
@@ -179,14 +187,7 @@ describe("the same key with another request, or a request still running", () => 
   });
 
   it("a retry after the first request's lease ran out takes over; the first then acts not at all", async () => {
-    const order = await createOrder(ctx.app);
-    await prepareForCheckout(ctx.app, order);
-    const key = newKey();
-    let release!: () => void;
-    gate = new Promise<void>((resolve) => (release = resolve));
-    const start = () => call<Json>(ctx.app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id }, headers: withKey(key) });
-    const stuck = start();
-    await waitFor(async () => (await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM idempotency_keys WHERE state = 'running'")).rows[0].n === 1);
+    const { order, start, first: stuck, release } = await heldCheckout();
     now = new Date(FIXED_NOW.getTime() + IDEMPOTENCY_LEASE_MS + 1);
     const gated = gate;
     gate = null;

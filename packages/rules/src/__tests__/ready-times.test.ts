@@ -1,27 +1,14 @@
 import { DateTime } from "luxon";
 import type { HoursInput, SpecialHoursInput } from "../hours";
+import { NY, WEEK_HOURS, ny } from "./hours-fixtures";
 import { type ReadyTimesInput, checkReadyTime, firstReadySlot, promiseText, promiseUntil, readyTimeLabel, readyTimes, slotStartOf } from "../ready-times";
 
-const NY = "America/New_York";
-
-/** Osteria-like hours: Mon closed; Tue–Thu 5–10pm; Fri 5pm–1am; Sat brunch and 5pm–1am; Sun brunch and 5–9pm. */
-const HOURS: HoursInput[] = [
-  { day: 2, open: 1700, close: 2200 },
-  { day: 3, open: 1700, close: 2200 },
-  { day: 4, open: 1700, close: 2200 },
-  { day: 5, open: 1700, close: 100 },
-  { day: 6, open: 1130, close: 1430 },
-  { day: 6, open: 1700, close: 100 },
-  { day: 7, open: 1130, close: 1430 },
-  { day: 7, open: 1700, close: 2100 },
-];
+const HOURS = WEEK_HOURS;
 const SPECIAL: SpecialHoursInput[] = [
   { date: "2026-12-25", closed: true, label: "Christmas Day" },
   { date: "2026-12-31", open: 1600, close: 2000, label: "New Year's Eve" },
 ];
 
-/** A New York wall-clock time as an instant. */
-const ny = (local: string) => DateTime.fromISO(local, { zone: NY }).toMillis();
 const iso = (local: string) => DateTime.fromISO(local, { zone: NY }).toISO() as string;
 
 const base = (now: number, override: Partial<ReadyTimesInput> = {}): ReadyTimesInput => ({

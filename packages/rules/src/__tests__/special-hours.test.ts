@@ -14,20 +14,13 @@ import {
 import { buildOpenSchedule, openSchedule, openStatus, statusFromSchedule } from "../open-status";
 import { firstDateWithSlots } from "../reservations";
 import { isSlotOffered, timeSlots } from "../time-slots";
+import { DINNER_HOURS, NY, ny } from "./hours-fixtures";
 
 /**
  * Special hours (issue 15): dated overrides of the weekly hours, applied by every rule that reads hours:
  * open intervals, the open status and the schedule baked into the site, booking slots, the hours display.
  */
-const NY = "America/New_York";
-/** Tue–Thu 5–10pm, Fri 5pm–1am, Sat 5pm–1am. */
-const HOURS: HoursInput[] = [
-  { day: 2, open: 1700, close: 2200 },
-  { day: 3, open: 1700, close: 2200 },
-  { day: 4, open: 1700, close: 2200 },
-  { day: 5, open: 1700, close: 100 },
-  { day: 6, open: 1700, close: 100 },
-];
+const HOURS = DINNER_HOURS;
 const SPECIAL: SpecialHoursInput[] = [
   { date: "2026-12-25", closed: true, label: "Christmas Day" },
   { date: "2026-12-31", open: 1600, close: 2000, label: "New Year's Eve" },
@@ -35,7 +28,6 @@ const SPECIAL: SpecialHoursInput[] = [
   { date: "2027-01-01", open: 1800, close: 2100, label: "New Year's Day" },
   { date: "2026-12-28", open: 1700, close: 2100 },
 ];
-const ny = (local: string) => DateTime.fromISO(local, { zone: NY }).toMillis();
 
 describe("calendar dates without a zone", () => {
   it.each<[string, number]>([

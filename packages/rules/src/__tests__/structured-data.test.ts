@@ -251,16 +251,6 @@ describe("every block we emit passes the vocabulary check", () => {
   ])("%s", (_name, doc) => {
     expect(validate(doc)).toEqual([]);
   });
-
-  it.each<[string, boolean | undefined, (boolean | undefined)[], (string | undefined)[]]>([
-    ["a sold-out variation is OutOfStock on its own", true, [true, false], ["InStock", "OutOfStock"]],
-    ["a sold-out item makes every variation OutOfStock", false, [true, undefined], ["OutOfStock", "OutOfStock"]],
-    ["variation availability alone decides when the item says nothing", undefined, [undefined, false], [undefined, "OutOfStock"]],
-    ["nothing said, no availability", undefined, [undefined, undefined], [undefined, undefined]],
-  ])("%s", (_name, available, variations, expected) => {
-    const doc = offerJsonLd({ name: "Arancini", available, variations: variations.map((flag, index) => ({ name: `v${index}`, priceCents: 1100, available: flag })) }, { siteUrl: SITE });
-    expect((doc.offers as JsonLd[]).map((offer) => (offer.availability as string | undefined)?.replace("https://schema.org/", ""))).toEqual(expected);
-  });
 });
 
 describe("localBusinessType (SPEC §3: the first category decides)", () => {
@@ -450,16 +440,6 @@ describe("navigationJsonLd (SPEC §2)", () => {
     expect(elements.map((element) => element.position)).toEqual(expected.map((_, index) => index + 1));
     expect(elements.every((element) => element["@type"] === "SiteNavigationElement")).toBe(true);
     expect(validate(doc)).toEqual([]);
-  });
-
-  it.each<[string, boolean | undefined, (boolean | undefined)[], (string | undefined)[]]>([
-    ["a sold-out variation is OutOfStock on its own", true, [true, false], ["InStock", "OutOfStock"]],
-    ["a sold-out item makes every variation OutOfStock", false, [true, undefined], ["OutOfStock", "OutOfStock"]],
-    ["variation availability alone decides when the item says nothing", undefined, [undefined, false], [undefined, "OutOfStock"]],
-    ["nothing said, no availability", undefined, [undefined, undefined], [undefined, undefined]],
-  ])("%s", (_name, available, variations, expected) => {
-    const doc = offerJsonLd({ name: "Arancini", available, variations: variations.map((flag, index) => ({ name: `v${index}`, priceCents: 1100, available: flag })) }, { siteUrl: SITE });
-    expect((doc.offers as JsonLd[]).map((offer) => (offer.availability as string | undefined)?.replace("https://schema.org/", ""))).toEqual(expected);
   });
 });
 

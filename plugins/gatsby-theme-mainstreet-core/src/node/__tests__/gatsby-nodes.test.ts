@@ -9,11 +9,11 @@ import { readSiteConfig } from "@mainstreet/rules/site-config";
 const BUILD = Date.UTC(2026, 4, 1, 12, 0, 0);
 const DAY_MS = 86_400_000;
 
-function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined) {
+function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined, buildTime = BUILD) {
   const business = load(name);
   edit(business);
   const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime: BUILD });
+  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime });
 }
 
 function load(name: string) {
@@ -48,19 +48,10 @@ describe("location nodes carry the open schedule baked at build", () => {
 describe("special hours reach the site: the baked schedule and the location node", () => {
   // Tuesday 1 December 2026: the restaurant closes on 25 December and opens 4–8pm on 31 December.
   const build = Date.UTC(2026, 11, 1, 17, 0, 0);
-  const business = load("restaurant");
-  const nodes = businessNodes({
-    business,
-    siteUrl: "https://example.test",
-    recipe: "hibiscus",
-    recipeStyle: ":root{}",
-    recipeFonts: [],
-    config: readSiteConfig({ SITE_DATA: "data/restaurant/business.json" }),
-    pages: planPages(business).pages,
-    buildTime: build,
-  }).filter((node) => node.type === "MainstreetLocation");
-  const fishtown = business.locations.find((location) => location.id === "loc-fishtown")!;
-  const node = nodes.find((candidate) => candidate.fields.locationId === "loc-fishtown")!;
+  const fishtown = load("restaurant").locations.find((location) => location.id === "loc-fishtown")!;
+  const fishtownAt = (buildTime: number) =>
+    nodesFor("restaurant", () => undefined, buildTime).find((candidate) => candidate.type === "MainstreetLocation" && candidate.fields.locationId === "loc-fishtown")!;
+  const node = fishtownAt(build);
 
   it("the schedule answers as openStatus with the special hours does, through the holidays", () => {
     const schedule = node.fields.openSchedule as OpenSchedule;
@@ -75,16 +66,7 @@ describe("special hours reach the site: the baked schedule and the location node
 
   it("publishes the special hours from the build's date on", () => {
     expect(node.fields.specialHours).toEqual(fishtown.specialHours);
-    const later = businessNodes({
-      business,
-      siteUrl: "https://example.test",
-      recipe: "hibiscus",
-      recipeStyle: ":root{}",
-      recipeFonts: [],
-      config: readSiteConfig({ SITE_DATA: "data/restaurant/business.json" }),
-      pages: planPages(business).pages,
-      buildTime: Date.UTC(2026, 11, 28, 17, 0, 0),
-    }).find((candidate) => candidate.type === "MainstreetLocation" && candidate.fields.locationId === "loc-fishtown")!;
+    const later = fishtownAt(Date.UTC(2026, 11, 28, 17, 0, 0));
     expect((later.fields.specialHours as { date: string }[]).map((entry) => entry.date)).toEqual(["2026-12-31"]);
   });
 });
