@@ -17,6 +17,8 @@ import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
 import { badRequest, errorReply, installErrorHandling } from "./http/errors";
+import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/idempotency";
 import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import { orderRoutes } from "./orders/orders.routes";
@@ -27,6 +29,20 @@ import { ReservationsService } from "./reservations/reservations.service";
 import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Background work main.ts runs at start and on a timer (tests call it directly). */
+    maintenance: Maintenance;
+  }
+}
+
+export interface Maintenance {
+  /** Releases checkouts left authorised past CHECKOUT_TIMEOUT_MS (at most `limit`); the count released. */
+  sweepStaleCheckouts(limit?: number): Promise<{ released: number; skipped: number }>;
+  /** Removes Idempotency-Key answers past their 24 hours (at most `limit`); the count removed. */
+  purgeIdempotencyKeys(limit?: number): Promise<number>;
+}
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
 export interface AppDeps {
@@ -204,8 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const limits = rateLimitsFromConfig(config);
   const formLimits = { forms: sharedLimiter(app, limits.forms) };
-  const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments });
+  const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, clock });
   const checkouts = new CheckoutsService({
+    clock,
     db: deps.db,
     catalog: deps.catalog,
     payments: deps.payments,
@@ -215,6 +232,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
   });
   const reservations = new ReservationsService({ db: deps.db, catalog: deps.catalog, clock });
+  app.decorate("maintenance", {
+    sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
+    purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
+  } satisfies Maintenance);
   const forms = new FormsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, reservations, log });
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
@@ -227,10 +248,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await api.register(fastifyCors, {
           origin: config.CORS_ORIGINS,
           methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-          allowedHeaders: ["content-type", "authorization", BOT_TOKEN_HEADER, BOT_SITE_KEY_HEADER, SEARCH_API_KEY_HEADER],
+          allowedHeaders: ["content-type", "authorization", IDEMPOTENCY_KEY_HEADER.toLowerCase(), BOT_TOKEN_HEADER, BOT_SITE_KEY_HEADER, SEARCH_API_KEY_HEADER],
+          exposedHeaders: [IDEMPOTENT_REPLAY_HEADER.toLowerCase(), "retry-after"],
           maxAge: 600,
         });
       }
+      // Before the order and checkout routes: it wraps each of them as it is registered.
+      installIdempotency(api, { db: deps.db, clock, apiPrefix });
       api.get("/health", async (_request, reply) => {
         try {
           await deps.db.query("SELECT 1");

@@ -70,6 +70,12 @@ export const ConfigSchema = z.object({
     .min(0, "expected at least 0 milliseconds")
     .max(120_000, "expected at most 120000 milliseconds")
     .default(10_000),
+  CHECKOUT_TIMEOUT_MS: z.coerce
+    .number({ message: "expected milliseconds as a whole number" })
+    .int("expected milliseconds as a whole number")
+    .min(1_000, "expected at least 1000 milliseconds")
+    .max(7 * 24 * 60 * 60 * 1000, "expected at most 604800000 milliseconds (7 days)")
+    .default(15 * 60 * 1000),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

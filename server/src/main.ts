@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         })
       : botCheckOff;
   const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
-  const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(), botCheck, dns: resolver });
+  const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver });
 
   app.log.info(
     { database: db.kind, migrationsApplied: applied, businesses: catalog.list().map((entry) => entry.business.id), mail: mailer.kind, botCheck: botCheck.mode },
@@ -42,6 +42,24 @@ async function main(): Promise<void> {
   }, 60_000);
   outboxTimer.unref();
   await flushOutbox(db, mailer, app.log).catch((error: unknown) => app.log.warn({ err: error }, "outbox flush failed"));
+
+  // Checkouts left authorised by a crash or an abandoned page are released before the first request, then
+  // swept periodically (bounded batches, so a backlog never holds the database for long).
+  const sweep = async () => {
+    for (let batch = 0; batch < 10; batch += 1) {
+      const { released, skipped } = await app.maintenance.sweepStaleCheckouts(100);
+      if (released + skipped < 100) break;
+    }
+  };
+  await sweep().catch((error: unknown) => app.log.warn({ err: error }, "stale checkout sweep failed"));
+  const sweepTimer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, "stale checkout sweep failed"));
+  }, Math.min(config.CHECKOUT_TIMEOUT_MS, 60_000));
+  sweepTimer.unref();
+  const purge = () => app.maintenance.purgeIdempotencyKeys().catch((error: unknown) => app.log.warn({ err: error }, "idempotency key purge failed"));
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), 10 * 60_000);
+  purgeTimer.unref();
 
   // `kill -HUP` after the business data changed: the new prices apply to new requests at once.
   process.on("SIGHUP", () => {
@@ -60,6 +78,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     app.log.info({ signal }, "shutting down: finishing the requests in flight");
     clearInterval(outboxTimer);
+    clearInterval(sweepTimer);
+    clearInterval(purgeTimer);
     // Finish what is in flight (bounded), answering anything new with 503 + Connection: close; only
     // then stop listening and close the database, so no accepted request loses its connection or
     // finds the database gone.

@@ -63,6 +63,12 @@ describe("field-level bad payloads", () => {
     ["PUT recipient/", (b) => ({ ...b, postal_code: undefined }), 400, /postal_code/],
     ["PUT recipient/", (b) => ({ ...b, country: "GB", postal_code: "12345" }), 422, /not a valid postal code for GB/],
     ["PUT fulfillments/", () => ({ method: "drone" }), 400, /expected "pickup" or "delivery"/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: "2030-06-04 18:00" }), 400, /body\.scheduled_for: expected an ISO 8601 date and time with its offset/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: "2030-06-04T18:00:00" }), 400, /with its offset/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: "2030-02-30T18:00:00-05:00" }), 400, /expected a real date and time between 2000 and 2199/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: "1999-12-31T18:00:00-05:00" }), 400, /between 2000 and 2199/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: 1717538400000 }), 400, /scheduled_for/],
+    ["PUT fulfillments/", (b) => ({ ...b, scheduled_for: "2030-06-04T03:00:00-04:00" }), 422, /body\.scheduled_for: Today at 3:00am has already passed/],
     ["PUT fulfillments/", () => ({}), 400, /method/],
     ["PUT attributes/", () => ({ tip: -1 }), 400, /tip: expected 0 or more cents/],
     ["PUT attributes/", () => ({ tip: 1.5 }), 400, /tip: expected a whole number of cents/],
@@ -124,6 +130,9 @@ describe("field-level bad payloads", () => {
     ["POST reservations/{reference}/cancel/", `${API}/reservations/nope/cancel/`, 400, /reservation reference/],
     ["GET catalog/{businessId}/", `${API}/catalog/nobody/`, 404, /Business nobody/],
     ["GET catalog/{businessId}/", `${API}/catalog/fixture-bistro/?x=1`, 400, /unexpected field "x"/],
+    ["GET orders/{id}/fulfillment-slots/", `${API}/orders/${uuid0}/fulfillment-slots/?method=boat`, 400, /query\.method: expected "pickup" or "delivery"/],
+    ["GET orders/{id}/fulfillment-slots/", `${API}/orders/${uuid0}/fulfillment-slots/?method=pickup&day=1`, 400, /unexpected field "day"/],
+    ["GET orders/{id}/fulfillment-slots/", `${API}/orders/${uuid0}/fulfillment-slots/`, 404, /Order .* does not exist/],
   ];
   for (const [name, url, status, message] of urlTable) {
     it(`${name} at ${url.replace(API, "")} → ${status}`, async () => {

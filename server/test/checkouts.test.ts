@@ -21,7 +21,7 @@ describe("checkout idempotency", () => {
     const order = await createOrder(ctx.app);
     await prepareForCheckout(ctx.app, order);
     const token = order.session_token;
-    const ledgerBefore = ctx.payments.ledger.length;
+    const ledgerBefore = (await ctx.payments.ledger()).length;
 
     // Ten double-clicks of "Place order": each runs start then close, all at the same time.
     const attempts = await Promise.all(
@@ -43,7 +43,7 @@ describe("checkout idempotency", () => {
     const checkouts = await ctx.db.query<{ n: number }>("SELECT count(*)::int AS n FROM checkouts WHERE order_id = $1", [order.id]);
     assert.equal(checkouts.rows[0].n, 1);
     assert.deepEqual(await paymentsOf(order.id), [{ status: "captured", attempt: 1, failure_code: null }]);
-    const processorCalls = ctx.payments.ledger.slice(ledgerBefore).map((entry) => entry.kind);
+    const processorCalls = (await ctx.payments.ledger()).slice(ledgerBefore).map((entry) => entry.kind);
     assert.deepEqual(processorCalls, ["authorization", "capture"], "the processor authorised once and captured once");
   });
 
@@ -91,7 +91,7 @@ describe("payment failures", () => {
   it("reports a processor network error with a 4xx the visitor can read, and charges nothing", async () => {
     const order = await createOrder(ctx.app);
     await prepareForCheckout(ctx.app, order, "tok_test_network_error");
-    const ledgerBefore = ctx.payments.ledger.length;
+    const ledgerBefore = (await ctx.payments.ledger()).length;
     for (let retry = 0; retry < 2; retry += 1) {
       const reply = await call<Json>(ctx.app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id } });
       assert.equal(reply.status, 424);
@@ -99,7 +99,7 @@ describe("payment failures", () => {
     }
     // Retrying the same card reuses the attempt (same idempotency key), so one failed row, not two.
     assert.deepEqual(await paymentsOf(order.id), [{ status: "failed", attempt: 1, failure_code: "network_error" }]);
-    assert.equal(ctx.payments.ledger.length, ledgerBefore);
+    assert.equal((await ctx.payments.ledger()).length, ledgerBefore);
 
     await call(ctx.app, "PUT", `${API}/orders/${order.id}/payment-source/`, { token: order.session_token, body: { token: "tok_test_visa", provider_id: "test" } });
     const started = await call<Json>(ctx.app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id } });

@@ -70,7 +70,7 @@ export interface TestOptions {
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
   const db = options.db ?? (await openTestDb());
   const catalog = Catalog.fromFiles([FIXTURE_FILE]);
-  const payments = new TestPaymentProvider();
+  const payments = new TestPaymentProvider(db);
   const config = loadConfig({
     PUBLIC_DIR: join(__dirname, "fixtures", "no-such-public-dir"),
     SEARCH_API_KEY: SEARCH_KEY,
@@ -246,4 +246,41 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   }
   await kill();
   throw new Error(`the service did not come up on ${base}: ${stderr}`);
+}
+
+/** One JSON call to a service process; null when the connection failed (the service died under it). */
+export async function httpJson(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: Json } | null> {
+  try {
+    const response = await fetch(`${base}${API}${path}`, {
+      method,
+      headers: {
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The body of PUT fulfillments/ a visitor would send with the real clock: as soon as possible while the
+ * kitchen is open, else the first time offered (GET fulfillment-slots/). Null when the service did not answer.
+ */
+export async function fulfillmentChoice(base: string, orderId: string, token: string, method: "pickup" | "delivery" = "pickup"): Promise<{ method: string; scheduled_for: string | null } | null> {
+  const offered = await httpJson(base, "GET", `/orders/${orderId}/fulfillment-slots/?method=${method}`, { token });
+  if (!offered || offered.status !== 200) return null;
+  if (offered.body.asap.available) return { method, scheduled_for: null };
+  const first = (offered.body.days as { slots: { start: string; available: boolean }[] }[]).flatMap((day) => day.slots).find((slot) => slot.available);
+  if (!first) throw new Error(`fulfillmentChoice: nothing offered in the next ${offered.body.days_ahead} days`);
+  return { method, scheduled_for: first.start };
 }

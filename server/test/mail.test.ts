@@ -50,7 +50,11 @@ function startSmtpPeer(options: { refuse?: boolean } = {}) {
 
 /** Unfolds header lines and decodes quoted-printable soft breaks, enough to read what was sent. */
 function readable(raw: string): string {
-  const unfolded = raw.replace(/\r\n[ \t]+/g, " ").replace(/=\r\n/g, "");
+  // Headers fold with a line break before white space; a quoted-printable body breaks lines with "=" at the
+  // end, and a soft break may fall just before a space, so the two are undone separately.
+  const split = raw.indexOf("\r\n\r\n");
+  const [head, body] = split < 0 ? [raw, ""] : [raw.slice(0, split), raw.slice(split)];
+  const unfolded = head.replace(/\r\n[ \t]+/g, " ") + body.replace(/=\r\n/g, "");
   const bytes: number[] = [];
   for (let index = 0; index < unfolded.length; index += 1) {
     const hex = unfolded[index] === "=" ? unfolded.slice(index + 1, index + 3) : "";
@@ -108,6 +112,8 @@ describe("mail through a real SMTP peer", () => {
       [["owner@bistro.example", "events@bistro.example", "hello@bistro.example"], ["ada@example.com"]],
     );
     assert.match(readable(sent[0].raw), /2 × House Burger \(Single; Medium, Cheddar\): \$27\.00/);
+    // Both mails state the promise on the location's wall clock, with its zone.
+    for (const message of sent) assert.match(readable(message.raw), /\r\nReady for pickup on Tuesday 4 June 2030 at 12:20pm \(EDT\) \(as soon as possible\)\r\n/);
     assert.match(readable(sent[1].raw), new RegExp(`Subject: Your order ${closed.body.order_number} at Fixture Bistro`));
   });
 });

@@ -95,7 +95,8 @@ describe("line items are checked against the menu", () => {
     ["an unavailable modifier", line("burger-single", "burger", 1, ["mod-rare", "mod-avocado"]), /mod-avocado is not available/],
     ["a modifier of no set of the item", line("fries-regular", "fries", 1, ["mod-cheese"]), /not in any modifier set/],
     ["a hidden item", line("hidden-special-one", "hidden-special"), /not on the menu/],
-    ["a sold-out item", line("pie-slice", "sold-out-pie"), /Apple Pie is not available/],
+    ["a sold-out item", line("pie-slice", "sold-out-pie"), /^line_items\[0\]\.selected_variation\.menu_item: Apple Pie is sold out$/],
+    ["a sold-out variation", line("fries-large", "fries"), /^line_items\[0\]\.selected_variation\.id: Fries \(Large\) is sold out$/],
     ["another item's variation", line("fries-regular", "burger", 1, ["mod-rare"]), /not a variation of House Burger/],
     ["an unknown item", line("x", "no-such-item"), /not on the menu/],
     [

@@ -21,6 +21,7 @@ describe("configuration", () => {
     assert.equal(config.BOT_CHECK, "off");
     assert.equal(config.PAYMENT_PROVIDER, "test");
     assert.equal(config.DATABASE_URL, undefined);
+    assert.equal(config.CHECKOUT_TIMEOUT_MS, 15 * 60 * 1000);
   });
 
   const good: [Record<string, string>, (config: ReturnType<typeof loadConfig>) => unknown, unknown][] = [
@@ -29,6 +30,7 @@ describe("configuration", () => {
     [{ API_BASE: "/svc/api" }, (c) => c.API_BASE, "/svc/api/"],
     [{ CORS_ORIGINS: "https://a.example, https://b.example/" }, (c) => c.CORS_ORIGINS, ["https://a.example", "https://b.example"]],
     [{ DATABASE_URL: "" }, (c) => c.DATABASE_URL, undefined],
+    [{ CHECKOUT_TIMEOUT_MS: "60000" }, (c) => c.CHECKOUT_TIMEOUT_MS, 60_000],
   ];
   for (const [env, pick, expected] of good) {
     it(`reads ${JSON.stringify(env)}`, () => {
@@ -43,6 +45,8 @@ describe("configuration", () => {
     [{ BOT_CHECK: "recaptcha-enterprise" }, /RECAPTCHA_ASSESSMENT_URL: required when BOT_CHECK=recaptcha-enterprise/],
     [{ CORS_ORIGINS: "not a url" }, /CORS_ORIGINS/],
     [{ API_BASE: "/" }, /API_BASE: expected a path prefix/],
+    [{ CHECKOUT_TIMEOUT_MS: "500" }, /CHECKOUT_TIMEOUT_MS: expected at least 1000 milliseconds, got "500"/],
+    [{ CHECKOUT_TIMEOUT_MS: "15 minutes" }, /CHECKOUT_TIMEOUT_MS: expected milliseconds as a whole number/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} naming the variable`, () => {
@@ -62,7 +66,23 @@ describe("database migrations", () => {
       const tables = await db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
       );
-      for (const table of ["orders", "line_items", "customers", "recipients", "checkouts", "payments", "adjustments", "form_submissions", "outbox", "reservations"]) {
+      for (const table of [
+        "orders",
+        "line_items",
+        "customers",
+        "recipients",
+        "checkouts",
+        "payments",
+        "adjustments",
+        "form_submissions",
+        "outbox",
+        "reservations",
+        "order_slots",
+        "idempotency_keys",
+        "test_processor_payments",
+        "test_processor_requests",
+        "test_processor_ledger",
+      ]) {
         assert.ok(tables.rows.some((row) => row.table_name === table), `table ${table}`);
       }
     } finally {

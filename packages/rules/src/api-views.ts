@@ -28,8 +28,12 @@ export const CatalogViewSchema = z
           name: z.string().nullable(),
           ordering_enabled: z.boolean(),
           pickup_enabled: z.boolean(),
-          delivery: z.object({ enabled: z.boolean(), fee_cents: count, minimum_cents: count }).strict(),
+          delivery: z.object({ enabled: z.boolean(), fee_cents: count, minimum_cents: count, window_minutes: z.number().int().positive() }).strict(),
           reservations: z.object({ enabled: z.boolean(), slot_minutes: z.number().int().positive() }).strict(),
+          /** What the ready-time rules need besides the hours (ready-times.ts): the checkout asks the order's slots for the live answer. */
+          order_times: z
+            .object({ time_zone: z.string(), slot_minutes: z.number().int().positive(), preparation_minutes: count, days_ahead: count, orders_per_slot: count.nullable() })
+            .strict(),
         })
         .strict(),
     ),
@@ -40,7 +44,8 @@ export const CatalogViewSchema = z
           name: z.string(),
           available: z.boolean(),
           like_count: count,
-          variations: z.array(z.object({ id: z.string(), name: z.string(), price_cents: count }).strict()),
+          /** `available: false` on a variation: that one is sold out (the item's own flag covers all of them). */
+          variations: z.array(z.object({ id: z.string(), name: z.string(), price_cents: count, available: z.boolean() }).strict()),
           modifier_set_ids: z.array(z.string()),
         })
         .strict(),

@@ -36,6 +36,8 @@ export interface MenuVariation {
   name: string;
   priceCents: number;
   order: number;
+  /** false: sold out (absent means available). */
+  available?: boolean;
 }
 
 export interface OrderableItem {
@@ -63,9 +65,10 @@ export function sortedVariations(item: Pick<OrderableItem, "variations">): MenuV
   return item.variations.map((variation, index) => ({ variation, index })).sort((a, b) => a.variation.order - b.variation.order || a.index - b.index).map(({ variation }) => variation);
 }
 
-/** The first variation preselected, nothing else chosen: every required set asks the visitor. */
+/** The first variation that is not sold out preselected (else the first), nothing else chosen: every required set asks the visitor. */
 export function initialSelection(item: Pick<OrderableItem, "variations">): ItemSelection {
-  const first = sortedVariations(item)[0];
+  const sorted = sortedVariations(item);
+  const first = sorted.find((variation) => variation.available !== false) ?? sorted[0];
   if (!first) throw new RangeError("initialSelection: expected an item with at least one variation, got none");
   return { variationId: first.id, modifierIds: [], quantity: 1, specialInstructions: "" };
 }
@@ -112,6 +115,7 @@ export function clampQuantity(quantity: number): number {
 export type SelectionProblem =
   | ModifierProblem
   | { code: "item_unavailable"; message: string }
+  | { code: "variation_sold_out"; message: string }
   | { code: "unknown_variation"; message: string }
   | { code: "quantity"; message: string }
   | { code: "instructions_too_long"; message: string };
@@ -120,8 +124,11 @@ export type SelectionProblem =
 export function selectionProblems(item: OrderableItem, selection: ItemSelection): SelectionProblem[] {
   const problems: SelectionProblem[] = [];
   if (!item.available) problems.push({ code: "item_unavailable", message: `${item.name} is not available right now` });
-  if (!item.variations.some((variation) => variation.id === selection.variationId)) {
+  const chosen = item.variations.find((variation) => variation.id === selection.variationId);
+  if (!chosen) {
     problems.push({ code: "unknown_variation", message: `${item.name}: choose one of ${item.variations.map((variation) => variation.name || "the standard option").join(", ")}` });
+  } else if (item.available && chosen.available === false) {
+    problems.push({ code: "variation_sold_out", message: `${item.name}${chosen.name ? ` (${chosen.name})` : ""} is sold out` });
   }
   if (!Number.isSafeInteger(selection.quantity) || selection.quantity < MIN_QUANTITY || selection.quantity > MAX_QUANTITY) {
     problems.push({ code: "quantity", message: `Quantity: expected a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}, got ${String(selection.quantity)}` });
@@ -234,6 +241,8 @@ export function cartNotices(
         notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name} is not available right now; remove it to check out.` });
       } else if (!item.variations.some((variation) => variation.id === line.selected_variation.id)) {
         notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}: the ${line.selected_variation.name || "chosen"} option is no longer offered; remove it to check out.` });
+      } else if (item.variations.some((variation) => variation.id === line.selected_variation.id && !variation.available)) {
+        notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}${line.selected_variation.name ? ` (${line.selected_variation.name})` : ""} is sold out; remove it to check out.` });
       } else if (goneModifier) {
         notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}: ${goneModifier.name} is not available right now; remove the item to check out.` });
       }

@@ -15,6 +15,19 @@ export type HoursInput = {
   label?: string | null;
 };
 
+/**
+ * Hours for one calendar date (YYYY-MM-DD in the location's zone) that replace the weekly hours of that
+ * date: a holiday closure (`closed: true`) or changed hours (one entry per range). They replace the ranges
+ * that start on the date; yesterday's overnight range still runs into its early hours.
+ */
+export type SpecialHoursInput = {
+  date: string;
+  open?: number | null;
+  close?: number | null;
+  closed?: boolean | null;
+  label?: string | null;
+};
+
 export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export const SHORT_DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 export const HOURS_DISPLAY_OPTIONS = ["daily", "grouped", "dailyWithPopup", "modal"] as const;
@@ -267,7 +280,10 @@ export type HoursView = {
   visible: boolean;
   daily: DayRow[];
   grouped: GroupRow[];
-  /** Present when today's weekday is known (the browser knows it; the server render does not). */
+  /**
+   * Present when today's weekday is known (the browser knows it; the server render does not). When
+   * today's date is known too and special hours cover it, this is the special row.
+   */
   today?: DayRow;
 };
 
@@ -278,7 +294,7 @@ export type HoursView = {
  */
 export function weekHoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; weekday?: number } = {},
+  options: { startDay?: number; weekday?: number; date?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
 ): HoursView {
   const list = hours ?? [];
   const view: HoursView = {
@@ -286,6 +302,128 @@ export function weekHoursView(
     daily: dailyRows(list, options),
     grouped: groupedRows(list, options),
   };
-  if (options.weekday !== undefined) view.today = dayRow(list, options.weekday);
+  if (options.weekday !== undefined) {
+    const special = options.date ? specialHoursRows(options.specialHours, options.date, 0)[0] : undefined;
+    view.today = special ? specialDayRow(special) : dayRow(list, options.weekday);
+  }
   return view;
+}
+
+// ─── special hours (dated overrides) ─────────────────────────────────────────────────────────────
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = MINUTES_PER_DAY * 60_000;
+
+/** Whole days since 1970-01-01 for a YYYY-MM-DD date, or null when it is not a real date. Dates have no zone. */
+export function dateNumber(date: string): number | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return ms / DAY_MS;
+}
+
+/** The YYYY-MM-DD date `days` after `date`. */
+export function dateAfter(date: string, days: number): string {
+  const number = dateNumber(date);
+  if (number === null) throw new RangeError(`dateAfter: expected a date like 2026-03-08, got "${date}"`);
+  return new Date((number + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Weekday 1 (Monday) … 7 (Sunday) of a YYYY-MM-DD date. */
+export function weekdayOfDate(date: string): number {
+  const number = dateNumber(date);
+  if (number === null) throw new RangeError(`weekdayOfDate: expected a date like 2026-03-08, got "${date}"`);
+  // 1970-01-01 was a Thursday (4).
+  return ((((number + 3) % 7) + 7) % 7) + 1;
+}
+
+/** The special entries of one date, or null when the weekly hours apply to it. */
+export function specialEntriesOn(specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): SpecialHoursInput[] | null {
+  const entries = (specialHours ?? []).filter((entry) => entry.date === date);
+  return entries.length > 0 ? entries : null;
+}
+
+/**
+ * The ranges that start on `date`: its special hours when it has any (none when closed), else the weekly
+ * ranges of its weekday. The one place that decides which hours a date has.
+ */
+export function dateRanges(hours: readonly HoursInput[] | null | undefined, specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): DayRange[] {
+  const weekday = weekdayOfDate(date);
+  const special = specialEntriesOn(specialHours, date);
+  if (!special) return dayRanges(hours ?? [], weekday);
+  if (special.some((entry) => entry.closed)) return [];
+  return dayRanges(
+    special.map((entry) => ({ day: weekday, open: entry.open, close: entry.close, label: entry.label })),
+    weekday,
+  );
+}
+
+export type SpecialHoursRow = {
+  /** YYYY-MM-DD */
+  date: string;
+  weekday: number;
+  /** `Fri 25 Dec` */
+  dateLabel: string;
+  closed: boolean;
+  ranges: DayRange[];
+  /** `Closed`, or the ranges like `4:00pm – 8:00pm` joined with `, `. */
+  text: string;
+  /** Why, e.g. `Christmas Day`; several entries' labels joined. */
+  label?: string;
+};
+
+const SHORT_MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** `Fri 25 Dec` for a YYYY-MM-DD date. */
+export function shortDateLabel(date: string): string {
+  const match = DATE_PATTERN.exec(date);
+  if (!match || dateNumber(date) === null) throw new RangeError(`shortDateLabel: expected a date like 2026-03-08, got "${date}"`);
+  return `${SHORT_DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${SHORT_MONTH_NAMES[Number(match[2]) - 1]}`;
+}
+
+/**
+ * The special hours from `fromDate` to `days` days after it (inclusive), one row per date, earliest first:
+ * what an hours block lists under "Holiday hours". Clock-free: the caller knows today's date in the zone.
+ */
+export function specialHoursRows(specialHours: readonly SpecialHoursInput[] | null | undefined, fromDate: string, days: number): SpecialHoursRow[] {
+  const first = dateNumber(fromDate);
+  if (first === null) throw new RangeError(`specialHoursRows: fromDate: expected a date like 2026-03-08, got "${fromDate}"`);
+  const dates = [...new Set((specialHours ?? []).map((entry) => entry.date))]
+    .filter((date) => {
+      const number = dateNumber(date);
+      return number !== null && number >= first && number <= first + days;
+    })
+    .sort();
+  return dates.map((date) => {
+    const entries = specialEntriesOn(specialHours, date) ?? [];
+    const ranges = dateRanges([], specialHours, date);
+    const closed = ranges.length === 0;
+    const labels = [...new Set(entries.map((entry) => entry.label?.trim()).filter((label): label is string => Boolean(label)))];
+    return {
+      date,
+      weekday: weekdayOfDate(date),
+      dateLabel: shortDateLabel(date),
+      closed,
+      ranges,
+      text: closed ? UI_TEXT.closed : ranges.map((range) => range.text).join(RANGES_JOINER),
+      ...(labels.length > 0 ? { label: labels.join(RANGES_JOINER) } : {}),
+    };
+  });
+}
+
+/** A special date as a day row (for `today`), its label as the secondary label. */
+function specialDayRow(row: SpecialHoursRow): DayRow {
+  return {
+    day: row.weekday,
+    name: DAY_NAMES[row.weekday - 1],
+    shortName: SHORT_DAY_NAMES[row.weekday - 1],
+    ranges: row.ranges,
+    text: row.text,
+    closed: row.closed,
+    open24Hours: false,
+    ...(row.label ? { secondaryLabel: row.label } : {}),
+  };
 }

@@ -6,13 +6,13 @@
  */
 import { DateTime } from "luxon";
 import {
-  type DayRange,
   type DayRow,
   type HoursInput,
   type HoursView,
+  type SpecialHoursInput,
   MINUTES_PER_DAY,
+  dateRanges,
   dayRow,
-  entryRange,
   weekHoursView,
 } from "./hours-format";
 
@@ -41,14 +41,14 @@ export function todayRow(hours: readonly HoursInput[], options: { now: Date | nu
 
 /**
  * The display rows, with `today` when `now` and `timeZone` are given (the browser knows them; the server
- * render does not).
+ * render does not); today's special hours, when it has some, replace its weekly row there.
  */
 export function hoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; now?: Date | number; timeZone?: string } = {},
+  options: { startDay?: number; now?: Date | number; timeZone?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
 ): HoursView {
-  const weekday = options.now !== undefined && options.timeZone ? weekdayAt(options.now, options.timeZone) : undefined;
-  return weekHoursView(hours, { startDay: options.startDay, weekday });
+  const at = options.now !== undefined && options.timeZone ? zonedNow(options.now, options.timeZone) : undefined;
+  return weekHoursView(hours, { startDay: options.startDay, weekday: at?.weekday, date: at?.toISODate() ?? undefined, specialHours: options.specialHours });
 }
 
 /** An absolute open period, epoch milliseconds, end exclusive. */
@@ -86,23 +86,23 @@ export function wallClockInstant(date: DateTime, minutes: number, timeZone: stri
 
 /**
  * Merged absolute open intervals for the ranges that start on each date from `fromDate` to `toDate`
- * (YYYY-MM-DD, inclusive) in the location's zone. Touching or overlapping ranges merge, so a 09:00–12:00
- * followed by a 12:00–17:00 is one interval and an overnight range joins the next morning's.
+ * (YYYY-MM-DD, inclusive) in the location's zone: a date's special hours when it has some, else its
+ * weekday's hours (dateRanges). Touching or overlapping ranges merge, so a 09:00–12:00 followed by a
+ * 12:00–17:00 is one interval and an overnight range joins the next morning's.
  */
 export function openIntervals(
   hours: readonly HoursInput[],
   timeZone: string,
   fromDate: string,
   toDate: string,
+  specialHours?: readonly SpecialHoursInput[] | null,
 ): OpenInterval[] {
   zonedNow(0, timeZone);
   const first = parseLocalDate(fromDate, timeZone, "openIntervals: fromDate");
   const last = parseLocalDate(toDate, timeZone, "openIntervals: toDate");
-  const ranges = hours.map(entryRange).filter((range): range is DayRange => range !== null);
   const raw: OpenInterval[] = [];
   for (let date = first; date <= last; date = date.plus({ days: 1 })) {
-    for (const range of ranges) {
-      if (range.day !== date.weekday) continue;
+    for (const range of dateRanges(hours, specialHours, date.toISODate() as string)) {
       const start = wallClockInstant(date, range.startMinute, timeZone);
       const end = wallClockInstant(date, range.endMinute, timeZone);
       if (end > start) raw.push({ start, end });

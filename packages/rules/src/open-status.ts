@@ -8,7 +8,18 @@
  */
 import { DateTime } from "luxon";
 import { OPEN_SCHEDULE } from "./constants";
-import { type HoursInput, MINUTES_PER_DAY, hasAnyHours, isAlwaysOpen, openIntervals, parseLocalDate, wallClockInstant, zonedNow } from "./hours";
+import {
+  type HoursInput,
+  type SpecialHoursInput,
+  MINUTES_PER_DAY,
+  dateNumber,
+  hasAnyHours,
+  isAlwaysOpen,
+  openIntervals,
+  parseLocalDate,
+  wallClockInstant,
+  zonedNow,
+} from "./hours";
 import {
   OPEN_SCHEDULE_VERSION,
   type OpenSchedule,
@@ -29,6 +40,8 @@ export type OpenStatusInput = {
   soonMinutes?: number;
   /** Enhanced labels from the business data; an empty label keeps the default. */
   labels?: OpenStatusLabels;
+  /** Dated overrides (holiday closures, changed hours), replacing the weekly hours of their dates. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 };
 
 export type OpenStatusResult = Omit<ScheduleStatusResult, "nextChangeAt"> & {
@@ -48,13 +61,15 @@ function calendarDaysBetween(from: DateTime, to: DateTime): number {
  * luxon-free statusFromSchedule can read: merged open intervals (see openIntervals) whose ends carry
  * the local day, weekday and wall-clock minute luxon reads there, and the instant each local day starts.
  * It answers from the start of the day after `fromDate` (yesterday's overnight ranges reach into today)
- * to `lookAheadDays` days before `toDate`.
+ * to `lookAheadDays` days before `toDate`. Special hours replace the weekly hours of their dates; the key
+ * stays that of the weekly hours and zone, so a component that knows only those finds the schedule.
  */
 export function openSchedule(
   hours: readonly HoursInput[] | null | undefined,
   timeZone: string,
   fromDate: string,
   toDate: string,
+  specialHours?: readonly SpecialHoursInput[] | null,
 ): OpenSchedule {
   zonedNow(0, timeZone);
   const first = parseLocalDate(fromDate, timeZone, "openSchedule: fromDate");
@@ -65,7 +80,14 @@ export function openSchedule(
   }
   const list = hours ?? [];
   const dayStarts = Array.from({ length: days + 1 }, (_, day) => wallClockInstant(first, day * MINUTES_PER_DAY, timeZone));
-  const kind: OpenSchedule["kind"] = !hasAnyHours(list) ? "closed" : isAlwaysOpen(list) ? "always" : "intervals";
+  const [firstDay, lastDay] = [dateNumber(fromDate) as number, dateNumber(toDate) as number];
+  const specials = (specialHours ?? []).filter((entry) => {
+    const day = dateNumber(entry.date);
+    return day !== null && day >= firstDay && day <= lastDay;
+  });
+  const specialOpens = specials.some((entry) => !entry.closed && entry.open != null && entry.close != null);
+  const kind: OpenSchedule["kind"] =
+    !hasAnyHours(list) && !specialOpens ? "closed" : isAlwaysOpen(list) && specials.length === 0 ? "always" : "intervals";
 
   const boundary = (at: number): ScheduleBoundary => {
     const local = DateTime.fromMillis(at, { zone: timeZone });
@@ -73,7 +95,7 @@ export function openSchedule(
   };
   const intervals =
     kind === "intervals"
-      ? openIntervals(list, timeZone, fromDate, toDate).map((interval) => ({ start: boundary(interval.start), end: boundary(interval.end) }))
+      ? openIntervals(list, timeZone, fromDate, toDate, specials).map((interval) => ({ start: boundary(interval.start), end: boundary(interval.end) }))
       : [];
 
   return {
@@ -97,6 +119,7 @@ export function buildOpenSchedule(
   timeZone: string,
   buildTime: Date | number,
   answerDays: number = OPEN_SCHEDULE.answerDays,
+  specialHours?: readonly SpecialHoursInput[] | null,
 ): OpenSchedule {
   if (!Number.isInteger(answerDays) || answerDays < 0) {
     throw new RangeError(`buildOpenSchedule: answerDays: expected a whole number of days >= 0, got ${String(answerDays)}`);
@@ -107,6 +130,7 @@ export function buildOpenSchedule(
     timeZone,
     today.minus({ days: 1 }).toISODate() as string,
     today.plus({ days: answerDays + OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
+    specialHours,
   );
 }
 
@@ -117,6 +141,7 @@ export function openStatus(input: OpenStatusInput): OpenStatusResult {
     input.timeZone,
     now.minus({ days: 1 }).toISODate() as string,
     now.plus({ days: OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
+    input.specialHours,
   );
   const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels });
   if (!answer.answered) throw new Error(`openStatus: ${answer.message}`);

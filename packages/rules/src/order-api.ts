@@ -89,6 +89,17 @@ export const OrderViewSchema = z
       .object({ id: z.string(), status: z.string(), payment_status: z.string().nullable(), failure_message: z.string().nullable() })
       .strict()
       .nullable(),
+    /** IANA zone of the location: promised times are shown on its wall clock (ready-times.ts promiseText). */
+    location_time_zone: z.string().nullable(),
+    /** The time the visitor chose (ISO with offset), or null for as soon as possible. */
+    scheduled_for: iso,
+    /**
+     * When the order is ready (pickup) or starts its delivery window: set with the fulfillment, fixed when
+     * the order is paid for; null without a fulfillment, or for shipping.
+     */
+    promised_at: iso,
+    /** End of the delivery window (equal to promised_at for pickup); null when promised_at is. */
+    promised_until: iso,
     created_at: iso,
     updated_at: iso,
     placed_at: iso,
@@ -118,10 +129,53 @@ export const CheckoutViewSchema = z
       })
       .strict()
       .nullable(),
+    /** The promise as the checkout fixed it (see OrderView). */
+    location_time_zone: z.string().nullable(),
+    promised_at: iso,
+    promised_until: iso,
     placed_at: iso,
   })
   .strict();
 export type CheckoutView = z.infer<typeof CheckoutViewSchema>;
+
+const isoInstant = z.string();
+
+export const ReadySlotViewSchema = z
+  .object({ start: isoInstant, label: z.string(), available: z.boolean(), remaining: z.number().int().nonnegative().nullable() })
+  .strict();
+export type ReadySlotView = z.infer<typeof ReadySlotViewSchema>;
+
+/**
+ * `GET orders/{id}/fulfillment-slots/?method=pickup|delivery`: what the checkout offers for the order's
+ * location (ready-times.ts readyTimes, with the kitchen's bookings counted): as soon as possible, when it
+ * is possible, and the scheduled times of today through `days_ahead` days after it.
+ */
+export const FulfillmentSlotsViewSchema = z
+  .object({
+    order_id: z.string(),
+    location_id: z.string(),
+    method: FulfillmentMethodSchema,
+    time_zone: z.string(),
+    /** False for shipping (and a location without hours): no time is promised or chosen, `days` is empty. */
+    timed: z.boolean(),
+    slot_minutes: z.number().int().positive(),
+    preparation_minutes: z.number().int().nonnegative(),
+    /** Delivery: how long after promised_at a delivery may arrive; null for pickup. */
+    delivery_window_minutes: z.number().int().positive().nullable(),
+    days_ahead: z.number().int().nonnegative(),
+    asap: z
+      .object({
+        available: z.boolean(),
+        promised_at: isoInstant.nullable(),
+        promised_until: isoInstant.nullable(),
+        /** Why it is not available (closed now, too close to closing, fully booked), for the visitor. */
+        message: z.string().nullable(),
+      })
+      .strict(),
+    days: z.array(z.object({ date: z.string(), label: z.string(), slots: z.array(ReadySlotViewSchema) }).strict()),
+  })
+  .strict();
+export type FulfillmentSlotsView = z.infer<typeof FulfillmentSlotsViewSchema>;
 
 /** A cart line as the order calls take it (SPEC §3 cart line, snake_case); names and prices are display copies the server ignores. */
 export interface LineItemPayload {

@@ -5,7 +5,7 @@
  * Pure: `now` and zones are parameters.
  */
 import { DateTime } from "luxon";
-import { formatMinuteOfDay, zonedNow, type HoursInput } from "./hours";
+import { formatMinuteOfDay, zonedNow, type HoursInput, type SpecialHoursInput } from "./hours";
 import { timeSlots } from "./time-slots";
 
 export * from "./booking";
@@ -32,6 +32,8 @@ export interface SlotSearch {
   timeZone: string;
   now: Date | number;
   intervalMinutes?: number;
+  /** Dated overrides (holiday closures, changed hours), replacing the weekly hours of their dates. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 }
 
 /** The first date from `from` (inclusive) on which the location offers a slot, within `searchDays`. */

@@ -8,11 +8,15 @@ export type RandomSource = Pick<Crypto, "getRandomValues">;
 export const SESSION_TOKEN_PATTERN = /^[0-9a-f]{32}$/;
 
 export function createSessionToken(source: RandomSource | null = globalThis.crypto ?? null): string {
+  return randomHex(16, source, "createSessionToken");
+}
+
+/** `bytes` random bytes from a cryptographic source as lowercase hex; `who` names the caller in the error. */
+export function randomHex(bytes: number, source: RandomSource | null = globalThis.crypto ?? null, who = "randomHex"): string {
   if (!source || typeof source.getRandomValues !== "function") {
-    throw new Error("createSessionToken: expected globalThis.crypto.getRandomValues (a secure context), found none");
+    throw new Error(`${who}: expected globalThis.crypto.getRandomValues (a secure context), found none`);
   }
-  const bytes = source.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return Array.from(source.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 export function isSessionToken(value: unknown): value is string {

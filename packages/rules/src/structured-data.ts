@@ -10,8 +10,11 @@
  * - Overnight ranges keep closes < opens in one specification (`18:00:00`–`02:00:00`), as Google documents
  *   for hours past midnight and schema.org defines.
  * - Days are written as schema.org enumeration urls (`https://schema.org/Monday`).
+ * - Special hours (holiday closures, changed hours) go to `specialOpeningHoursSpecification`, one entry per
+ *   range with `validFrom` and `validThrough` set to its date; a closed date is `00:00:00`–`00:00:00`, the
+ *   form Google documents for a day closed outright.
  */
-import { type HoursInput, isCompleteEntry } from "./hours-format";
+import { type HoursInput, type SpecialHoursInput, isCompleteEntry, isValidHhmm } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
 
 export type JsonLd = { [key: string]: JsonLdValue };
@@ -45,6 +48,8 @@ export type StructuredLocationInput = {
   phoneNumber?: string | null;
   email?: string | null;
   hours?: readonly HoursInput[] | null;
+  /** Dated overrides of the hours (holiday closures, changed hours). */
+  specialHours?: readonly SpecialHoursInput[] | null;
   /** The location's own page, when it has one. */
   url?: string | null;
 };
@@ -100,15 +105,41 @@ export function openingHoursSpecification(hours: readonly HoursInput[] | null | 
     .filter(isCompleteEntry)
     .slice()
     .sort((a, b) => a.day - b.day || a.open - b.open)
-    .map((entry) => {
-      const fullDay = entry.open === entry.close || (entry.open === 0 && entry.close === 2400);
-      return {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: `${SCHEMA_CONTEXT}/${SCHEMA_DAYS[entry.day - 1]}`,
-        opens: schemaTime(entry.open === 2400 ? 0 : entry.open),
-        closes: fullDay ? (entry.open === 0 || entry.open === 2400 ? "23:59:59" : secondBefore(entry.open)) : schemaTime(entry.close),
-      };
+    .map((entry) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `${SCHEMA_CONTEXT}/${SCHEMA_DAYS[entry.day - 1]}`,
+      ...opensAndCloses(entry.open, entry.close),
+    }));
+}
+
+function opensAndCloses(open: number, close: number): { opens: string; closes: string } {
+  const fullDay = open === close || (open === 0 && close === 2400);
+  return {
+    opens: schemaTime(open === 2400 ? 0 : open),
+    closes: fullDay ? (open === 0 || open === 2400 ? "23:59:59" : secondBefore(open)) : schemaTime(close),
+  };
+}
+
+/**
+ * specialOpeningHoursSpecification entries (see the file comment): one per changed range, one per closed
+ * date, earliest first. Entries without a usable date or time are left out.
+ */
+export function specialOpeningHoursSpecification(specialHours: readonly SpecialHoursInput[] | null | undefined): JsonLd[] {
+  const entries = (specialHours ?? []).filter((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.date));
+  const closedDates = new Set(entries.filter((entry) => entry.closed).map((entry) => entry.date));
+  const specs: { date: string; sort: number; spec: JsonLd }[] = [];
+  for (const date of closedDates) {
+    specs.push({ date, sort: -1, spec: { "@type": "OpeningHoursSpecification", validFrom: date, validThrough: date, opens: "00:00:00", closes: "00:00:00" } });
+  }
+  for (const entry of entries) {
+    if (entry.closed || closedDates.has(entry.date) || !isValidHhmm(entry.open) || !isValidHhmm(entry.close)) continue;
+    specs.push({
+      date: entry.date,
+      sort: entry.open,
+      spec: { "@type": "OpeningHoursSpecification", validFrom: entry.date, validThrough: entry.date, ...opensAndCloses(entry.open, entry.close) },
     });
+  }
+  return specs.sort((a, b) => a.date.localeCompare(b.date) || a.sort - b.sort).map((entry) => entry.spec);
 }
 
 /** Cents as the decimal string schema.org prices use: 1250 → `12.50`. */
@@ -212,6 +243,8 @@ function businessNode(
     }
     const hours = openingHoursSpecification(location.hours);
     if (hours.length > 0) node.openingHoursSpecification = hours;
+    const special = specialOpeningHoursSpecification(location.specialHours);
+    if (special.length > 0) node.specialOpeningHoursSpecification = special;
   }
   const sameAs = (business.socialMedia ?? [])
     .map((social) => normalizeLinkUrl(social.link ?? social.url).href)
@@ -265,7 +298,8 @@ export type OfferItemInput = {
   description?: string | null;
   image?: ImageInput;
   available?: boolean | null;
-  variations: readonly { name?: string | null; priceCents: number }[];
+  /** A variation with `available: false` is sold out on its own (its offer says OutOfStock). */
+  variations: readonly { name?: string | null; priceCents: number; available?: boolean | null }[];
 };
 
 export type OfferOptions = {
@@ -304,8 +338,9 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
     const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents), priceCurrency: currency };
     const name = clean(variation.name);
     if (name && item.variations.length > 1) offer.name = name;
-    if (typeof item.available === "boolean") {
-      offer.availability = `${SCHEMA_CONTEXT}/${item.available ? "InStock" : "OutOfStock"}`;
+    if (typeof item.available === "boolean" || typeof variation.available === "boolean") {
+      const inStock = item.available !== false && variation.available !== false;
+      offer.availability = `${SCHEMA_CONTEXT}/${inStock ? "InStock" : "OutOfStock"}`;
     }
     if (url) offer.url = url;
     if (options.sellerId) offer.seller = { "@id": options.sellerId };

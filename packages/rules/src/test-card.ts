@@ -21,6 +21,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: "4000000000000002", token: "tok_test_declined", brand: "Visa", outcome: "declined" },
   { number: "4000000000009995", token: "tok_test_insufficient_funds", brand: "Visa", outcome: "declined for insufficient funds" },
   { number: "4000000000000119", token: "tok_test_network_error", brand: "Visa", outcome: "processor unreachable (try again)" },
+  { number: "4000000000000341", token: "tok_test_capture_declined", brand: "Visa", outcome: "authorised, then not collected (the order reopens)" },
 ];
 
 export const TEST_PROVIDER_ID = "test";

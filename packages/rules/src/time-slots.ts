@@ -9,7 +9,7 @@
  */
 import { DateTime, IANAZone } from "luxon";
 import { HOURS } from "./constants";
-import { type HoursInput, MINUTES_PER_DAY, formatMinuteOfDay, isoDateIn, openIntervals, zonedNow } from "./hours";
+import { type HoursInput, type SpecialHoursInput, MINUTES_PER_DAY, formatMinuteOfDay, isoDateIn, openIntervals, zonedNow } from "./hours";
 
 export type TimeSlot = {
   /** ISO instant with the location's offset, e.g. `2026-03-09T09:30:00.000-04:00`. */
@@ -27,6 +27,8 @@ export type TimeSlotsInput = {
   intervalMinutes?: number;
   /** How long a booking lasts; it must end by the close. 0 (default): the slot only has to start before it. */
   durationMinutes?: number;
+  /** Dated overrides (holiday closures, changed hours), replacing the weekly hours of their dates. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 };
 
 const MINUTE_MS = 60_000;
@@ -49,47 +51,71 @@ export function timeSlots(input: TimeSlotsInput): TimeSlot[] {
   checkMinutes("intervalMinutes", intervalMinutes, 1);
   checkMinutes("durationMinutes", durationMinutes, 0);
   zonedNow(0, input.timeZone);
-  const day = DateTime.fromISO(input.date, { zone: input.timeZone });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date) || !day.isValid) {
-    throw new RangeError(`timeSlots: date: expected a date like 2026-03-08, got "${input.date}"`);
-  }
+  const day = parseSlotDate(input.date, input.timeZone);
   const nowMs = typeof input.now === "number" ? input.now : input.now.getTime();
   const intervals = openIntervals(
     input.hours ?? [],
     input.timeZone,
     day.minus({ days: 1 }).toISODate() as string,
     input.date,
+    input.specialHours,
   );
   if (intervals.length === 0) return [];
+  const durationMs = durationMinutes * MINUTE_MS;
+  return labelSlots(
+    gridInstants(input.timeZone, input.date, intervalMinutes, (instant) =>
+      instant > nowMs && intervals.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end),
+    ),
+    input.timeZone,
+  );
+}
 
-  // Stepping through absolute time (not wall-clock minutes) visits both occurrences of a repeated
-  // fall-back hour and never a wall time that spring-forward skips; the step divides both the interval
-  // and every possible offset change, so each aligned wall time is met exactly.
+function parseSlotDate(date: string, timeZone: string): DateTime {
+  const day = DateTime.fromISO(date, { zone: timeZone });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !day.isValid) {
+    throw new RangeError(`timeSlots: date: expected a date like 2026-03-08, got "${date}"`);
+  }
+  return day;
+}
+
+/** An instant on a date's wall-clock grid, with its minute of the local day. */
+export type GridInstant = { at: number; minuteOfDay: number };
+
+/**
+ * The instants of `date` (YYYY-MM-DD in the zone) whose wall-clock time is a multiple of `intervalMinutes`
+ * after local midnight and that `accept` keeps. Stepping through absolute time (not wall-clock minutes)
+ * visits both occurrences of a repeated fall-back hour and never a wall time that spring-forward skips;
+ * the step divides both the interval and every possible offset change, so each aligned wall time is met
+ * exactly. Shared by the booking slots and the order ready times (ready-times.ts).
+ */
+export function gridInstants(timeZone: string, date: string, intervalMinutes: number, accept: (instant: number) => boolean): GridInstant[] {
+  checkMinutes("intervalMinutes", intervalMinutes, 1);
+  const day = parseSlotDate(date, timeZone);
   const stepMs = gcd(intervalMinutes, OFFSET_GRANULARITY_MINUTES) * MINUTE_MS;
   const dayStart = day.startOf("day").toMillis();
   const dayEnd = day.plus({ days: 1 }).startOf("day").toMillis();
-  const durationMs = durationMinutes * MINUTE_MS;
-  const zone = IANAZone.create(input.timeZone);
-  const found: { at: DateTime; minuteOfDay: number }[] = [];
+  const zone = IANAZone.create(timeZone);
+  const found: GridInstant[] = [];
   for (let instant = dayStart; instant < dayEnd; instant += stepMs) {
-    if (instant <= nowMs) continue;
     // Local wall-clock minute from the zone's offset at this instant (cheaper than a DateTime per step).
     const localMinutes = Math.floor(instant / MINUTE_MS) + zone.offset(instant);
     const minuteOfDay = ((localMinutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
     if (minuteOfDay % intervalMinutes !== 0) continue;
-    const inside = intervals.some(
-      (interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end,
-    );
-    if (inside) found.push({ at: DateTime.fromMillis(instant, { zone: input.timeZone }), minuteOfDay });
+    if (accept(instant)) found.push({ at: instant, minuteOfDay });
   }
+  return found;
+}
 
+/** Slot labels like `9:30am`; on a fall-back day the repeated hour's labels carry the zone abbreviation. */
+export function labelSlots(found: readonly GridInstant[], timeZone: string): TimeSlot[] {
   const labelCounts = new Map<number, number>();
   for (const slot of found) labelCounts.set(slot.minuteOfDay, (labelCounts.get(slot.minuteOfDay) ?? 0) + 1);
   return found.map(({ at, minuteOfDay }) => {
+    const local = DateTime.fromMillis(at, { zone: timeZone });
     const label = formatMinuteOfDay(minuteOfDay);
     return {
-      start: at.toISO() as string,
-      label: (labelCounts.get(minuteOfDay) ?? 0) > 1 ? `${label} ${at.toFormat("ZZZZ")}` : label,
+      start: local.toISO() as string,
+      label: (labelCounts.get(minuteOfDay) ?? 0) > 1 ? `${label} ${local.toFormat("ZZZZ")}` : label,
     };
   });
 }
@@ -108,6 +134,7 @@ export function isSlotOffered(input: SlotCheckInput): boolean {
     date,
     intervalMinutes: input.intervalMinutes,
     durationMinutes: input.durationMinutes,
+    specialHours: input.specialHours,
   });
   return slots.some((slot) => DateTime.fromISO(slot.start).toMillis() === startMs);
 }

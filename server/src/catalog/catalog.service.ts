@@ -1,4 +1,5 @@
 import type { CatalogView } from "@mainstreet/rules/api-views";
+import { ORDER_SLOT_MINUTES } from "@mainstreet/rules/ready-times";
 import type { Catalog } from "./catalog";
 import { notFound } from "../http/errors";
 import type { FormsService } from "../forms/forms.service";
@@ -33,8 +34,15 @@ export class CatalogService {
         name: location.name ?? null,
         ordering_enabled: location.orderingEnabled,
         pickup_enabled: location.pickupEnabled,
-        delivery: { enabled: location.delivery.enabled, fee_cents: location.delivery.feeCents, minimum_cents: location.delivery.minimumCents },
+        delivery: { enabled: location.delivery.enabled, fee_cents: location.delivery.feeCents, minimum_cents: location.delivery.minimumCents, window_minutes: location.delivery.windowMinutes },
         reservations: { enabled: location.reservations.enabled, slot_minutes: location.reservations.slotMinutes },
+        order_times: {
+          time_zone: location.timezone,
+          slot_minutes: ORDER_SLOT_MINUTES,
+          preparation_minutes: location.orderTimes.preparationMinutes,
+          days_ahead: location.orderTimes.daysAhead,
+          orders_per_slot: location.orderTimes.ordersPerSlot,
+        },
       })),
       items: business.menu.items
         .filter((item) => item.visible)
@@ -43,7 +51,7 @@ export class CatalogService {
           name: item.name,
           available: item.available,
           like_count: likes[item.id] ?? item.likeCount,
-          variations: item.variations.map((variation) => ({ id: variation.id, name: variation.name, price_cents: variation.priceCents })),
+          variations: item.variations.map((variation) => ({ id: variation.id, name: variation.name, price_cents: variation.priceCents, available: variation.available })),
           modifier_set_ids: item.modifierSetIds,
         })),
       modifiers: business.menu.modifiers.map((modifier) => ({ id: modifier.id, name: modifier.name, price_cents: modifier.priceCents, available: modifier.available })),

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
+import type { Location } from "@mainstreet/rules/business/schema";
 import { formatCents } from "@mainstreet/rules/money";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { CheckoutView } from "@mainstreet/rules/order-api";
+import { promiseText, readyTimeLabel } from "@mainstreet/rules/ready-times";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches } from "../http/bearer";
@@ -23,6 +25,7 @@ import {
   type PaymentRow,
 } from "../orders/order-store";
 import { adjustmentView, frozenTotals, orderNumber, totalsView } from "../orders/order-view";
+import { checkPromise, isTimed, promiseView } from "../orders/promises";
 import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from "../payments/payment-provider";
 
 /**
@@ -40,9 +43,11 @@ export interface CheckoutsDeps {
   mailer: Mailer;
   mailFrom: string;
   log: FastifyBaseLogger;
+  /** The service clock: promised times are checked against it. */
+  clock: () => Date;
 }
 
-export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: PaymentRow | undefined): CheckoutView {
+export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: PaymentRow | undefined, location: Location | undefined): CheckoutView {
   return {
     id: checkout.id,
     order_uuid: order.id,
@@ -60,8 +65,16 @@ export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: Pa
           failure_message: payment.failure_message,
         }
       : null,
+    location_time_zone: location?.timezone ?? null,
+    ...promiseView(location, order.fulfillment_method, order.promised_at),
     placed_at: order.placed_at ? new Date(order.placed_at).toISOString() : null,
   };
+}
+
+/** Why an authorisation is released and the order reopened: a code kept on the payment and words for the visitor. */
+interface ReleaseReason {
+  code: string;
+  message: string;
 }
 
 const fingerprint = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -70,12 +83,31 @@ type Outcome =
   | { kind: "done"; view: CheckoutView; mail?: string[] }
   | { kind: "payment_failed"; error: ApiError };
 
+/** `15 minutes`, `1 hour`, `30 seconds`: a timeout as the visitor reads it. */
+function durationText(ms: number): string {
+  const [amount, unit] = ms >= 3_600_000 && ms % 3_600_000 === 0 ? [ms / 3_600_000, "hour"] : ms >= 60_000 ? [Math.round(ms / 60_000), "minute"] : [Math.round(ms / 1000), "second"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
+
+const unreachable = () =>
+  new ApiError(424, "The payment processor could not be reached; the order is not placed yet and nothing was charged twice. Please try again.", { code: "network_error" });
+
 function money(cents: number, currency: string): string {
   return formatCents(cents, { currency, alwaysShowCents: true });
 }
 
 export class CheckoutsService {
   constructor(private readonly deps: CheckoutsDeps) {}
+
+  private locationOf(order: OrderRow): Location | undefined {
+    return this.deps.catalog.get(order.business_id)?.locations.get(order.location_id);
+  }
+
+  private async view(tx: Queryable, orderId: string): Promise<CheckoutView> {
+    const order = (await lockOrder(tx, orderId)) as OrderRow;
+    const checkout = (await findCheckoutByOrder(tx, orderId)) as CheckoutRow;
+    return checkoutView(checkout, order, await latestPayment(tx, checkout.id), this.locationOf(order));
+  }
 
   private async lockedOrder(tx: Queryable, orderId: string, token: string): Promise<OrderRow> {
     const order = await lockOrder(tx, orderId);
@@ -117,7 +149,7 @@ export class CheckoutsService {
       if (order.status !== "open") {
         // A retry of a start that already succeeded (or an order already placed): same answer.
         if (!existing) throw conflict(`Order ${orderId} is ${order.status} but has no checkout`);
-        return { kind: "done", view: checkoutView(existing, order, await latestPayment(tx, existing.id)) };
+        return { kind: "done", view: checkoutView(existing, order, await latestPayment(tx, existing.id), this.locationOf(order)) };
       }
       const entry = this.deps.catalog.get(order.business_id);
       const adjustments = await this.deps.orders.syncAdjustments(tx, entry, order);
@@ -130,7 +162,29 @@ export class CheckoutsService {
       const [lines, customer, recipient] = await Promise.all([listLines(tx, orderId), findCustomer(tx, orderId), findRecipient(tx, orderId)]);
       const problems = this.readiness(entry, order, lines, customer, recipient);
       if (problems.length > 0) throw unprocessable(`Checkout cannot start: ${problems[0].path}: ${problems[0].message}`, problems);
-      const location = entry?.locations.get(order.location_id);
+      const location = entry?.locations.get(order.location_id) as Location;
+      // The promise is checked again now, and its kitchen slot held: the time chosen may have passed, or
+      // the slot filled, since it was chosen.
+      const promise = await checkPromise(tx, {
+        location,
+        businessId: order.business_id,
+        orderId,
+        method: order.fulfillment_method as "pickup" | "delivery",
+        scheduledFor: order.scheduled_for ? new Date(order.scheduled_for).toISOString() : null,
+        now: this.deps.clock(),
+        holdSlot: true,
+      });
+      if (!promise.ok) {
+        throw conflict(`The time chosen for this order is no longer available: ${promise.message} Choose a time again (PUT orders/{id}/fulfillments/), then place the order.`, {
+          code: promise.problem,
+          path: "order.scheduled_for",
+        });
+      }
+      await tx.query("UPDATE orders SET promised_at = $2, promised_slot = $3 WHERE id = $1", [
+        orderId,
+        promise.promise ? new Date(promise.promise.readyAt) : null,
+        promise.promise ? new Date(promise.promise.slotStart) : null,
+      ]);
       const totals: OrderTotals = computeOrderTotals({
         lines: lines.map((line) => ({ unitCents: line.unit_price_cents, quantity: line.quantity })),
         tip: order.attributes,
@@ -196,9 +250,7 @@ export class CheckoutsService {
       if (paymentStatus === "authorized") {
         await tx.query("UPDATE checkouts SET status = 'authorized', updated_at = now() WHERE id = $1", [checkoutId]);
         await tx.query("UPDATE orders SET status = 'checkout', updated_at = now() WHERE id = $1", [orderId]);
-        const fresh = (await lockOrder(tx, orderId)) as OrderRow;
-        const checkout = (await findCheckoutByOrder(tx, orderId)) as CheckoutRow;
-        return { kind: "done", view: checkoutView(checkout, fresh, await latestPayment(tx, checkoutId)) };
+        return { kind: "done", view: await this.view(tx, orderId) };
       }
       // The failed attempt is recorded (committed) and the order stays open for a new payment source.
       const failure = result as { code: string; message: string };
@@ -220,9 +272,16 @@ export class CheckoutsService {
       const order = await this.lockedOrder(tx, orderId, token);
       const checkout = (await findCheckoutByOrder(tx, orderId)) as CheckoutRow;
       const payment = await latestPayment(tx, checkout.id);
-      if (checkout.status === "closed") return { kind: "done", view: checkoutView(checkout, order, payment) };
+      if (checkout.status === "closed") return { kind: "done", view: checkoutView(checkout, order, payment, this.locationOf(order)) };
       if (checkout.status === "payment_failed" || !payment || payment.status !== "authorized") {
-        throw conflict(`Checkout ${checkoutId} has no authorised payment: start the checkout again (POST checkouts/) after setting a payment source`);
+        const why = payment?.status === "voided" && payment.failure_message ? `${payment.failure_message} ` : "";
+        throw conflict(`${why}Checkout ${checkoutId} has no authorised payment: start the checkout again (POST checkouts/) after setting a payment source`);
+      }
+      const expired = await this.promiseAtClose(tx, order);
+      if (expired) {
+        const released = await this.releaseAuthorization(tx, order, checkout, payment, expired);
+        if (!released) return { kind: "payment_failed", error: unreachable() };
+        return { kind: "payment_failed", error: conflict(expired.message, { code: expired.code, path: "order.scheduled_for" }) };
       }
       let result: PaymentResult;
       try {
@@ -234,32 +293,126 @@ export class CheckoutsService {
         });
       } catch (error) {
         if (!(error instanceof PaymentNetworkError)) throw error;
-        return {
-          kind: "payment_failed",
-          error: new ApiError(424, "The payment processor could not be reached; the order is not placed yet and nothing was charged twice. Please try again.", { code: "network_error" }),
-        };
+        return { kind: "payment_failed", error: unreachable() };
       }
       if (result.status !== "captured") {
+        // The authorisation cannot be collected: release it and give the order back to the visitor.
         const failure = result as { code: string; message: string };
-        return { kind: "payment_failed", error: new ApiError(402, `Payment could not be collected: ${failure.message}`, { code: failure.code }) };
+        const reason = {
+          code: failure.code,
+          message: `Payment could not be collected: ${failure.message} The hold on your card was released and your order is open again: check the payment details and place it again.`,
+        };
+        const released = await this.releaseAuthorization(tx, order, checkout, payment, reason);
+        if (!released) return { kind: "payment_failed", error: unreachable() };
+        return { kind: "payment_failed", error: new ApiError(402, reason.message, { code: failure.code }) };
       }
-      await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1", [payment.id]);
-      await tx.query("UPDATE checkouts SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = $1", [checkout.id]);
-      const placed = await tx.query("UPDATE orders SET status = 'placed', placed_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'", [orderId]);
-      if (placed.rowCount !== 1) throw conflict(`Order ${orderId} is not in checkout`);
-      const mail = await this.queueOrderMail(tx, orderId, checkout);
-      const fresh = (await lockOrder(tx, orderId)) as OrderRow;
-      const closed = (await findCheckoutByOrder(tx, orderId)) as CheckoutRow;
-      return { kind: "done", view: checkoutView(closed, fresh, await latestPayment(tx, checkout.id)), mail };
+      const mail = await this.place(tx, order, checkout, payment);
+      return { kind: "done", view: await this.view(tx, orderId), mail };
     });
     if (outcome.kind === "payment_failed") throw outcome.error;
     if (outcome.mail && outcome.mail.length > 0) {
-      // The order is placed and committed; mail is best effort and stays in the outbox on failure.
-      await deliverMail(this.deps.db, this.deps.mailer, outcome.mail, this.deps.log).catch((error: unknown) =>
-        this.deps.log.warn({ err: error, orderId }, "order mail delivery failed"),
-      );
+      const ids = outcome.mail;
+      // The order is placed (committed, or committing with the request's unit of work); mail is best
+      // effort after that and stays in the outbox on failure.
+      await this.deps.db.afterCommit(async () => {
+        await deliverMail(this.deps.db, this.deps.mailer, ids, this.deps.log).catch((error: unknown) => this.deps.log.warn({ err: error, orderId }, "order mail delivery failed"));
+      });
     }
     return outcome.view;
+  }
+
+  /**
+   * The promise, checked again when the payment is collected: a scheduled time must still be ahead; as
+   * soon as possible is worked out again from now (the kitchen starts when the order is placed), its slot
+   * held. Returns why it no longer holds, or null (the new promise is then stored).
+   */
+  private async promiseAtClose(tx: Queryable, order: OrderRow): Promise<ReleaseReason | null> {
+    const location = this.locationOf(order);
+    const method = order.fulfillment_method;
+    if (!location || !method || !isTimed(location, method)) return null;
+    const now = this.deps.clock();
+    const again = (message: string) => ({
+      code: "promise_expired",
+      message: `${message} The hold on your card was released and your order is open again: choose another time and place it again.`,
+    });
+    if (order.scheduled_for) {
+      if (order.promised_at && new Date(order.promised_at).getTime() > now.getTime()) return null;
+      const label = readyTimeLabel(new Date(order.scheduled_for).getTime(), location.timezone, now);
+      return again(`The time chosen, ${label}, has passed before the payment could be completed.`);
+    }
+    const check = await checkPromise(tx, { location, businessId: order.business_id, orderId: order.id, method, scheduledFor: null, now, holdSlot: true });
+    if (!check.ok) return again(check.message);
+    if (check.promise) {
+      await tx.query("UPDATE orders SET promised_at = $2, promised_slot = $3 WHERE id = $1", [order.id, new Date(check.promise.readyAt), new Date(check.promise.slotStart)]);
+    }
+    return null;
+  }
+
+  /** Captured: the checkout is closed and the order placed, its mail queued in the same transaction. */
+  private async place(tx: Queryable, order: OrderRow, checkout: CheckoutRow, payment: PaymentRow): Promise<string[]> {
+    await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1", [payment.id]);
+    await tx.query("UPDATE checkouts SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = $1", [checkout.id]);
+    const placed = await tx.query("UPDATE orders SET status = 'placed', placed_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'", [order.id]);
+    if (placed.rowCount !== 1) throw conflict(`Order ${order.id} is not in checkout`);
+    return this.queueOrderMail(tx, order.id, checkout);
+  }
+
+  /**
+   * Releases the authorisation (void at the processor) and reopens the order with `reason` on its payment,
+   * which the order view shows the visitor. False when the processor could not be reached: nothing changed,
+   * and the checkout stays authorised for a retry or the sweeper.
+   */
+  private async releaseAuthorization(tx: Queryable, order: OrderRow, checkout: CheckoutRow, payment: PaymentRow, reason: ReleaseReason): Promise<boolean> {
+    try {
+      const result = await this.deps.payments.void({ reference: payment.provider_reference as string, idempotencyKey: `checkout:${checkout.id}:void:${payment.attempt}` });
+      if (result.status === "declined") {
+        // Nothing held any more (unknown or already released at the processor): the order is reopened all the same.
+        this.deps.log.warn({ orderId: order.id, checkoutId: checkout.id, code: result.code }, "void refused by the processor; reopening the order");
+      }
+    } catch (error) {
+      if (!(error instanceof PaymentNetworkError)) throw error;
+      this.deps.log.warn({ orderId: order.id, checkoutId: checkout.id, reason: error.message }, "payment processor unreachable: authorisation not released yet");
+      return false;
+    }
+    await tx.query("UPDATE payments SET status = 'voided', failure_code = $2, failure_message = $3, updated_at = now() WHERE id = $1", [payment.id, reason.code, reason.message]);
+    await tx.query("UPDATE checkouts SET status = 'payment_failed', updated_at = now() WHERE id = $1", [checkout.id]);
+    await tx.query("UPDATE orders SET status = 'open', updated_at = now() WHERE id = $1 AND status = 'checkout'", [order.id]);
+    return true;
+  }
+
+  /**
+   * Checkouts left authorised longer than `olderThanMs` (the visitor's close never came: a crash, a
+   * closed tab) get their authorisation released and their order reopened, at most `limit` per call, oldest
+   * first. Run at start and periodically (main.ts); replicas may run it together, the order lock decides.
+   */
+  async sweepStale(olderThanMs: number, limit = 100): Promise<{ released: number; skipped: number }> {
+    const { rows } = await this.deps.db.query<{ order_id: string }>(
+      `SELECT order_id FROM checkouts WHERE status = 'authorized' AND updated_at < now() - ($1::double precision * interval '1 millisecond')
+        ORDER BY updated_at LIMIT $2`,
+      [olderThanMs, limit],
+    );
+    let released = 0;
+    let skipped = 0;
+    const within = durationText(olderThanMs);
+    for (const { order_id: orderId } of rows) {
+      const done = await this.deps.db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const checkout = await findCheckoutByOrder(tx, orderId);
+        if (!order || !checkout || checkout.status !== "authorized" || order.status !== "checkout") return false;
+        const payment = await latestPayment(tx, checkout.id);
+        if (!payment || payment.status !== "authorized") return false;
+        const { rows: still } = await tx.query<{ stale: boolean }>("SELECT updated_at < now() - ($2::double precision * interval '1 millisecond') AS stale FROM checkouts WHERE id = $1", [checkout.id, olderThanMs]);
+        if (!still[0]?.stale) return false;
+        return this.releaseAuthorization(tx, order, checkout, payment, {
+          code: "checkout_expired",
+          message: `This checkout was not completed within ${within}, so the hold on your card was released. Your order is open again: review it and place it again.`,
+        });
+      });
+      if (done) released += 1;
+      else skipped += 1;
+    }
+    if (released > 0 || skipped > 0) this.deps.log.info({ released, skipped }, "stale checkouts swept");
+    return { released, skipped };
   }
 
   /** The merchant's order ticket and the customer's receipt, queued in the placing transaction. */
@@ -271,8 +424,13 @@ export class CheckoutsService {
     const [lines, customer, recipient] = await Promise.all([listLines(tx, orderId), findCustomer(tx, orderId), findRecipient(tx, orderId)]);
     const currency = checkout.currency;
     const number = orderNumber(orderId);
+    const promised = promiseView(location, order.fulfillment_method, order.promised_at);
+    const when = promised.promised_at
+      ? `${promiseText({ method: order.fulfillment_method ?? "pickup", readyAt: promised.promised_at, until: promised.promised_until, timeZone: location?.timezone ?? "UTC" })}${order.scheduled_for ? " (scheduled)" : " (as soon as possible)"}`
+      : "";
     const body = [
       `Order ${number} (${order.fulfillment_method ?? "pickup"}) at ${location?.name ?? location?.street ?? order.location_id}`,
+      when,
       "",
       ...lines.map((line) => {
         const modifiers = line.modifiers.map((modifier) => modifier.name).join(", ");

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { FairQueue } from "./fair-queue";
@@ -6,6 +7,12 @@ import { FairQueue } from "./fair-queue";
  * One query layer over the two PostgreSQL engines the service runs on: PGlite (embedded, a real
  * PostgreSQL compiled to WASM, one connection) and a PostgreSQL server through `pg` (a pool).
  * Services only see `Db` and `Tx`, so SQL is written once, in one dialect.
+ *
+ * Transactions nest: a `query` or `transaction` called while a transaction is running in the same async
+ * flow joins it (a nested transaction is a savepoint). So a unit of work can wrap calls that open their
+ * own transactions (a request made safe to retry, http/idempotency.ts), and code called from inside a
+ * transaction (the test card processor's books) never waits for the connection its caller holds, which
+ * on PGlite's single connection would wait forever.
  */
 
 export type Row = Record<string, unknown>;
@@ -25,9 +32,136 @@ export type Tx = Queryable;
 
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
-  /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is re-thrown. */
+  /**
+   * Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is re-thrown. Inside another transaction of
+   * the same async flow it is a savepoint of that one: a throw rolls back only its own work.
+   */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` as one transaction that opens at its first statement: every query and transaction `fn`
+   * makes (however deep) joins it, and it commits when `fn` resolves (rolls back when it throws). Work
+   * before the first statement (a network call) holds no connection.
+   */
+  unitOfWork<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` once the enclosing transaction has committed (never, if it rolls back); at once outside one. */
+  afterCommit(fn: () => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The engine as opened, before transactions learn to nest (joinable). */
+interface BaseDb {
+  kind: Db["kind"];
+  query: Queryable["query"];
+  exec: Queryable["exec"];
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+interface Scope {
+  tx?: Tx;
+  /** Opens the unit of work's transaction on first use. */
+  open?: () => Promise<Tx>;
+  done: boolean;
+  savepoints: number;
+  afterCommit: (() => Promise<void>)[];
+}
+
+const ROLLBACK = Symbol("rollback");
+
+async function runAfterCommit(scope: Scope): Promise<void> {
+  for (const fn of scope.afterCommit) await fn();
+}
+
+/** Adds joining (savepoints, units of work, after-commit work) to an engine. */
+function joinable(base: BaseDb): Db {
+  const scopes = new AsyncLocalStorage<Scope>();
+  const active = () => {
+    const scope = scopes.getStore();
+    return scope && !scope.done ? scope : undefined;
+  };
+  const txOf = async (scope: Scope): Promise<Tx> => scope.tx ?? (scope.open as () => Promise<Tx>)();
+  const savepoint = async <T>(scope: Scope, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const tx = await txOf(scope);
+    scope.savepoints += 1;
+    const name = `nested_${scope.savepoints}`;
+    await tx.query(`SAVEPOINT ${name}`);
+    try {
+      const value = await fn(tx);
+      await tx.query(`RELEASE SAVEPOINT ${name}`);
+      return value;
+    } catch (error) {
+      await tx.query(`ROLLBACK TO SAVEPOINT ${name}`).catch(() => undefined);
+      throw error;
+    }
+  };
+  return {
+    kind: base.kind,
+    async query<R extends Row>(sql: string, params?: readonly unknown[]) {
+      const scope = active();
+      return scope ? (await txOf(scope)).query<R>(sql, params) : base.query<R>(sql, params);
+    },
+    async exec(sql: string) {
+      const scope = active();
+      return scope ? (await txOf(scope)).exec(sql) : base.exec(sql);
+    },
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const outer = active();
+      if (outer) return savepoint(outer, fn);
+      const scope: Scope = { done: false, savepoints: 0, afterCommit: [] };
+      const value = await base.transaction(async (tx) => {
+        scope.tx = tx;
+        try {
+          return await scopes.run(scope, () => fn(tx));
+        } finally {
+          scope.done = true;
+        }
+      });
+      await runAfterCommit(scope);
+      return value;
+    },
+    async unitOfWork<T>(fn: () => Promise<T>): Promise<T> {
+      if (active()) return fn();
+      const scope: Scope = { done: false, savepoints: 0, afterCommit: [] };
+      let decide: ((commit: boolean) => void) | undefined;
+      let completion: Promise<void> | undefined;
+      let opening: Promise<Tx> | undefined;
+      scope.open = () => {
+        opening ??= new Promise<Tx>((resolveTx, rejectTx) => {
+          completion = base.transaction(async (tx) => {
+            scope.tx = tx;
+            resolveTx(tx);
+            const commit = await new Promise<boolean>((resolve) => (decide = resolve));
+            if (!commit) throw ROLLBACK;
+          });
+          // Refused before it began (the database busy or down): the statement that asked learns it.
+          completion.catch(rejectTx);
+        });
+        return opening;
+      };
+      let value: T;
+      try {
+        value = await scopes.run(scope, fn);
+      } catch (error) {
+        scope.done = true;
+        decide?.(false);
+        await completion?.catch(() => undefined);
+        throw error;
+      }
+      scope.done = true;
+      if (completion) {
+        decide?.(true);
+        await completion;
+      }
+      await runAfterCommit(scope);
+      return value;
+    },
+    async afterCommit(fn: () => Promise<void>) {
+      const scope = active();
+      if (scope) scope.afterCommit.push(fn);
+      else await fn();
+    },
+    close: () => base.close(),
+  };
 }
 
 export interface OpenDbOptions {
@@ -48,11 +182,11 @@ export interface OpenDbOptions {
 export const PGLITE_MAX_WAIT_MS = 8_000;
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir ?? "memory://", options.maxWaitMs ?? PGLITE_MAX_WAIT_MS);
+  if (options.databaseUrl) return joinable(await openPostgres(options.databaseUrl, options));
+  return joinable(await openPglite(options.dataDir ?? "memory://", options.maxWaitMs ?? PGLITE_MAX_WAIT_MS));
 }
 
-async function openPglite(dataDir: string, maxWaitMs: number): Promise<Db> {
+async function openPglite(dataDir: string, maxWaitMs: number): Promise<BaseDb> {
   const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
@@ -77,7 +211,7 @@ async function openPglite(dataDir: string, maxWaitMs: number): Promise<Db> {
   };
 }
 
-async function openPostgres(url: string, options: OpenDbOptions): Promise<Db> {
+async function openPostgres(url: string, options: OpenDbOptions): Promise<BaseDb> {
   const { schema, poolSize = 10 } = options;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`database schema name: expected lowercase letters, digits and underscores, got "${schema}"`);

@@ -46,3 +46,13 @@ export const offsetDateTime = z
     const parsed = DateTime.fromISO(value, { setZone: true });
     return !parsed.isValid || inYears(parsed);
   }, `expected a real date and time between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`);
+
+/**
+ * An instant the visitor chose, as ISO 8601 with its offset (2026-11-27T18:15:00-05:00 or …Z), within
+ * the years above: the offset says which instant is meant whatever the zone of the client.
+ */
+export const offsetInstant = z
+  .string()
+  .max(40, "expected an ISO 8601 date and time with its offset like 2026-11-27T18:15:00-05:00")
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/, "expected an ISO 8601 date and time with its offset like 2026-11-27T18:15:00-05:00")
+  .refine((value) => inYears(DateTime.fromISO(value, { setZone: true })), `expected a real date and time between ${YEAR_RANGE.min} and ${YEAR_RANGE.max}`);

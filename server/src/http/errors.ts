@@ -218,7 +218,13 @@ export function installErrorHandling(app: FastifyInstance): void {
       return;
     }
     request.log.info("refused while closing");
-    return reply.code(503).header("connection", "close").type("application/json; charset=utf-8").send({ message: "The service is restarting: try again in a moment" });
+    // Retry-After tells a client that retries order calls with their Idempotency-Key to send it again.
+    return reply
+      .code(503)
+      .header("connection", "close")
+      .header("retry-after", "1")
+      .type("application/json; charset=utf-8")
+      .send({ message: "The service is restarting: try again in a moment" });
   });
   const settle = async (request: FastifyRequest) => {
     if (!request.countedInFlight) return;

@@ -45,9 +45,12 @@ export function priceSelection(entry: CatalogEntry, selection: LineSelection, wh
     return { ok: false, problems: [{ path: `${variationPath}.menu_item`, message: `menu item "${selection.menuItemId}" is not on the menu of ${entry.business.name}` }] };
   }
   if (!item.available) {
-    problems.push({ path: `${variationPath}.menu_item`, message: `${item.name} is not available right now` });
+    problems.push({ path: `${variationPath}.menu_item`, message: `${item.name} is sold out` });
   }
   const variation = item.variations.find((candidate) => candidate.id === selection.variationId);
+  if (variation && item.available && !variation.available) {
+    problems.push({ path: `${variationPath}.id`, message: `${item.name}${variation.name ? ` (${variation.name})` : ""} is sold out` });
+  }
   if (!variation) {
     problems.push({
       path: `${variationPath}.id`,

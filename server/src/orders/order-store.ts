@@ -20,6 +20,12 @@ export interface OrderRow extends Record<string, unknown> {
   payment_token: string | null;
   payment_provider: string | null;
   payment_default: boolean;
+  /** The time the visitor chose; null: as soon as possible. */
+  scheduled_for: Date | null;
+  /** When the order is ready (a delivery leaves then); null without a fulfillment or for shipping. */
+  promised_at: Date | null;
+  /** The kitchen slot it counts against while in checkout or placed. */
+  promised_slot: Date | null;
   created_at: Date;
   updated_at: Date;
   placed_at: Date | null;
@@ -84,7 +90,7 @@ export interface PaymentRow extends Record<string, unknown> {
   idempotency_key: string;
   amount_cents: number;
   currency: string;
-  status: "authorized" | "captured" | "declined" | "failed";
+  status: "authorized" | "captured" | "declined" | "failed" | "voided" | "refunded";
   provider_reference: string | null;
   failure_code: string | null;
   failure_message: string | null;

@@ -1,6 +1,8 @@
+import { DateTime } from "luxon";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { AdjustmentView, OrderLineView, OrderView, TotalsView } from "@mainstreet/rules/order-api";
 import type { CatalogEntry } from "../catalog/catalog";
+import { promiseView } from "./promises";
 import type { Queryable } from "../db/db";
 import {
   findCheckoutByOrder,
@@ -87,6 +89,8 @@ export function frozenTotals(checkout: CheckoutRow): OrderTotals {
 }
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+/** An instant as ISO with the location's offset, as the visitor chose it. */
+const zoned = (value: Date, zone = "UTC") => DateTime.fromJSDate(new Date(value), { zone }).toISO() as string;
 
 export interface OrderParts {
   order: OrderRow;
@@ -145,6 +149,9 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
           failure_message: payment?.failure_message ?? null,
         }
       : null,
+    location_time_zone: location?.timezone ?? null,
+    scheduled_for: order.scheduled_for ? zoned(order.scheduled_for, location?.timezone) : null,
+    ...promiseView(location, order.fulfillment_method, order.promised_at),
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     placed_at: iso(order.placed_at),

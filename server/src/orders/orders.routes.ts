@@ -11,6 +11,7 @@ import {
   CreateOrderBody,
   CustomerBody,
   FulfillmentBody,
+  FulfillmentSlotsQuery,
   PaymentSourceBody,
   RecipientBody,
   UpdateItemBody,
@@ -23,7 +24,8 @@ export function orderRoutes(service: OrdersService, limits: { create: RateLimitC
       parseInput(NoQuery, request.query, "query");
       const body = parseInput(CreateOrderBody, request.body, "body");
       const { order, sessionToken } = await service.create(body);
-      return reply.code(201).send({ ...order, session_token: sessionToken });
+      void reply.code(201);
+      return { ...order, session_token: sessionToken };
     });
 
     app.get("/orders/:id/", async (request) => {
@@ -49,6 +51,12 @@ export function orderRoutes(service: OrdersService, limits: { create: RateLimitC
       return service.setFulfillment(id, token, parseInput(FulfillmentBody, request.body, "body"));
     });
 
+    app.get("/orders/:id/fulfillment-slots/", async (request) => {
+      const { id } = parseInput(OrderIdParams, request.params, "params");
+      const { method } = parseInput(FulfillmentSlotsQuery, request.query, "query");
+      return service.fulfillmentSlots(id, bearerToken(request.headers.authorization), method);
+    });
+
     app.put("/orders/:id/attributes/", async (request) => {
       const { id } = parseInput(OrderIdParams, request.params, "params");
       const token = bearerToken(request.headers.authorization);
@@ -65,7 +73,9 @@ export function orderRoutes(service: OrdersService, limits: { create: RateLimitC
       const { id } = parseInput(OrderIdParams, request.params, "params");
       const token = bearerToken(request.headers.authorization);
       const body = parseInput(AddItemBody, request.body, "body");
-      return reply.code(201).send(await service.addItem(id, token, body.line_items[0]));
+      const order = await service.addItem(id, token, body.line_items[0]);
+      void reply.code(201);
+      return order;
     });
 
     app.get("/orders/items/:itemId/", async (request) => {

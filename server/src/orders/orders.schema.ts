@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryCode, email, id, ignoredPrice, optionalText, text, uuid } from "../http/common.schema";
+import { countryCode, email, id, ignoredPrice, offsetInstant, optionalText, text, uuid } from "../http/common.schema";
 
 /**
  * Order payloads of SPEC §7. A line item mirrors the site's cart line (SPEC §3: selected variation,
@@ -60,8 +60,12 @@ export const RecipientBody = z.strictObject({
 });
 export type RecipientBody = z.output<typeof RecipientBody>;
 
+const FulfillmentMethod = z.enum(["pickup", "delivery"], { message: 'expected "pickup" or "delivery"' });
+
 export const FulfillmentBody = z.strictObject({
-  method: z.enum(["pickup", "delivery"], { message: 'expected "pickup" or "delivery"' }),
+  method: FulfillmentMethod,
+  /** When the order should be ready (delivery: leave the kitchen); absent or null: as soon as possible. */
+  scheduled_for: offsetInstant.nullable().optional(),
 });
 export type FulfillmentBody = z.output<typeof FulfillmentBody>;
 
@@ -107,3 +111,8 @@ export const AdjustmentsBody = z.strictObject({
     .max(100, "expected at most 100 adjustments"),
 });
 export type AdjustmentsBody = z.output<typeof AdjustmentsBody>;
+
+export const FulfillmentSlotsQuery = z.strictObject({
+  /** Default: the order's fulfillment method, else pickup. */
+  method: FulfillmentMethod.optional(),
+});

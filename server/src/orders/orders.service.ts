@@ -9,6 +9,8 @@ import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable, type IssueDetail } from "../http/errors";
 import type { PaymentProvider } from "../payments/payment-provider";
+import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
+import { checkPromise, fulfillmentSlots, isTimed } from "./promises";
 import { driftOf, priceSelection, type LineSelection, type PricedLine } from "./order-lines";
 import {
   deleteLine,
@@ -44,6 +46,8 @@ export interface OrdersDeps {
   db: Db;
   catalog: Catalog;
   payments: PaymentProvider;
+  /** The service clock: ready times are checked against it. */
+  clock: () => Date;
 }
 
 export function selectionFromInput(input: LineItemInput): LineSelection {
@@ -62,7 +66,7 @@ function priceOrThrow(entry: CatalogEntry, selection: LineSelection, where: stri
   throw unprocessable(`${result.problems[0].path}: ${result.problems[0].message}`, result.problems);
 }
 
-function locationLabel(location: Location): string {
+export function locationLabel(location: Location): string {
   return location.name ?? `${location.street}, ${location.city}`;
 }
 
@@ -194,6 +198,7 @@ export class OrdersService {
   }
 
   setFulfillment(orderId: string, token: string, body: FulfillmentBody): Promise<OrderView> {
+    const scheduledFor = body.scheduled_for ?? null;
     return this.withOrder(
       orderId,
       token,
@@ -208,10 +213,35 @@ export class OrdersService {
           const problems = deliveryProblems(location, rows[0], "recipient");
           if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
         }
-        await tx.query("UPDATE orders SET fulfillment_method = $2, updated_at = now() WHERE id = $1", [orderId, body.method]);
+        if (scheduledFor !== null && !isTimed(location, body.method)) {
+          throw unprocessable(`body.scheduled_for: ${locationLabel(location)} ships delivery orders, so no time can be chosen; send no scheduled_for`);
+        }
+        const check = await checkPromise(tx, { location, businessId: order.business_id, orderId, method: body.method, scheduledFor, now: this.deps.clock(), holdSlot: false });
+        if (!check.ok) {
+          throw unprocessable(`body.scheduled_for: ${check.message}`, [{ path: "body.scheduled_for", message: check.message, code: check.problem }]);
+        }
+        await tx.query("UPDATE orders SET fulfillment_method = $2, scheduled_for = $3, promised_at = $4, promised_slot = $5, updated_at = now() WHERE id = $1", [
+          orderId,
+          body.method,
+          scheduledFor === null ? null : new Date(scheduledFor),
+          check.promise ? new Date(check.promise.readyAt) : null,
+          check.promise ? new Date(check.promise.slotStart) : null,
+        ]);
       },
       { requireOpen: "change the fulfillment" },
     ) as Promise<OrderView>;
+  }
+
+  /** What the checkout offers for the order's location: as soon as possible and the scheduled times. */
+  fulfillmentSlots(orderId: string, token: string, method: "pickup" | "delivery" | undefined): Promise<FulfillmentSlotsView> {
+    return this.withOrder<FulfillmentSlotsView>(orderId, token, async (tx, order, entry) => {
+      const location = entry?.locations.get(order.location_id);
+      if (!location || !location.orderingEnabled) throw unprocessable(`The location of order ${orderId} no longer takes online orders`);
+      const chosen = method ?? order.fulfillment_method ?? "pickup";
+      if (chosen === "pickup" && !location.pickupEnabled) throw unprocessable(`query.method: ${locationLabel(location)} does not offer pickup`);
+      if (chosen === "delivery" && !location.delivery.enabled) throw unprocessable(`query.method: ${locationLabel(location)} does not deliver; choose pickup`);
+      return fulfillmentSlots(tx, { location, businessId: order.business_id, orderId, method: chosen, now: this.deps.clock() });
+    }) as Promise<FulfillmentSlotsView>;
   }
 
   setAttributes(orderId: string, token: string, body: AttributesBody): Promise<OrderView> {

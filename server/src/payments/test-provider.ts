@@ -1,13 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { PaymentNetworkError, type AuthorizeRequest, type CaptureRequest, type PaymentProvider, type PaymentResult } from "./payment-provider";
+import type { Db, Queryable } from "../db/db";
+import {
+  PaymentNetworkError,
+  type AuthorizeRequest,
+  type CaptureRequest,
+  type PaymentProvider,
+  type PaymentResult,
+  type RefundRequest,
+  type VoidRequest,
+} from "./payment-provider";
 
 /**
  * The `test` processor: no money moves, but it behaves like a processor's test mode. Tokens decide
- * the outcome, and results are remembered per idempotency key, so a retry never authorises twice.
+ * the outcome; authorisations, captures, voids and refunds are kept in its own tables (`test_processor_*`,
+ * migration 002) the way a real processor keeps them on its side, so a checkout authorised before a
+ * restart can be captured after it; and every answer is kept per idempotency key, so a retry never
+ * authorises or captures twice.
+ *
+ * Its tables live in the service's database and its writes join the caller's transaction (PGlite has one
+ * connection): when the checkout that called it rolls back, so does the processor's record of the call,
+ * which a real processor's would not; every call carries an idempotency key for exactly that difference.
  */
 export const TEST_TOKENS = {
   tok_test_visa: "authorised and captured",
   tok_test_mastercard: "authorised and captured",
+  tok_test_capture_declined: "authorised, then the capture is declined (code authorization_expired): the checkout voids the hold and reopens the order",
   tok_test_declined: "declined with code card_declined",
   tok_test_insufficient_funds: "declined with code insufficient_funds",
   tok_test_network_error: "fails with a network error (processor unreachable); nothing is charged",
@@ -17,68 +34,130 @@ export type TestToken = keyof typeof TEST_TOKENS;
 
 const isTestToken = (token: string): token is TestToken => Object.hasOwn(TEST_TOKENS, token);
 
-interface Remembered {
-  fingerprint: string;
-  result: PaymentResult;
+export interface LedgerEntry {
+  kind: "authorization" | "capture" | "void" | "refund";
+  reference: string;
+  amountCents: number;
+  currency: string;
+  orderId: string;
 }
+
+interface ProcessorPayment extends Record<string, unknown> {
+  reference: string;
+  order_id: string;
+  amount_cents: number;
+  currency: string;
+  status: "authorized" | "captured" | "voided";
+  captured_cents: number;
+  refunded_cents: number;
+  declines_capture: boolean;
+}
+
+const declined = (code: string, message: string): PaymentResult => ({ status: "declined", code, message });
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly id = "test";
-  /** Successful authorisations and captures actually performed (retries answered from memory excluded). */
-  readonly ledger: { kind: "authorization" | "capture"; reference: string; amountCents: number; currency: string; orderId?: string }[] = [];
-  private readonly byKey = new Map<string, Remembered>();
+
+  constructor(private readonly db: Db) {}
 
   tokenProblem(token: string): string | null {
     if (isTestToken(token)) return null;
     return `unknown test token "${token.slice(0, 40)}": the test provider accepts ${Object.keys(TEST_TOKENS).join(", ")}`;
   }
 
-  async authorize(request: AuthorizeRequest): Promise<PaymentResult> {
-    const fingerprint = `authorize:${request.token}:${request.amountCents}:${request.currency}`;
-    const remembered = this.recall(request.idempotencyKey, fingerprint);
-    if (remembered) return remembered;
-    if (request.token === "tok_test_network_error") {
-      throw new PaymentNetworkError("test provider: simulated network error (connection reset before a reply)");
-    }
-    let result: PaymentResult;
-    if (request.token === "tok_test_declined") {
-      result = { status: "declined", code: "card_declined", message: "The card was declined." };
-    } else if (request.token === "tok_test_insufficient_funds") {
-      result = { status: "declined", code: "insufficient_funds", message: "The card has insufficient funds." };
-    } else if (isTestToken(request.token)) {
-      result = { status: "authorized", reference: `test_auth_${randomUUID()}` };
-      this.ledger.push({ kind: "authorization", reference: result.reference, amountCents: request.amountCents, currency: request.currency, orderId: request.orderId });
-    } else {
-      result = { status: "declined", code: "invalid_token", message: "The payment token is not valid for the test provider." };
-    }
-    this.byKey.set(request.idempotencyKey, { fingerprint, result });
-    return result;
+  authorize(request: AuthorizeRequest): Promise<PaymentResult> {
+    return this.once(request.idempotencyKey, `authorize:${request.token}:${request.amountCents}:${request.currency}`, async (tx) => {
+      if (request.token === "tok_test_network_error") {
+        throw new PaymentNetworkError("test provider: simulated network error (connection reset before a reply)");
+      }
+      if (request.token === "tok_test_declined") return declined("card_declined", "The card was declined.");
+      if (request.token === "tok_test_insufficient_funds") return declined("insufficient_funds", "The card has insufficient funds.");
+      if (!isTestToken(request.token)) return declined("invalid_token", "The payment token is not valid for the test provider.");
+      const reference = `test_auth_${randomUUID()}`;
+      await tx.query(
+        `INSERT INTO test_processor_payments (reference, order_id, amount_cents, currency, status, declines_capture)
+         VALUES ($1, $2, $3, $4, 'authorized', $5)`,
+        [reference, request.orderId, request.amountCents, request.currency, request.token === "tok_test_capture_declined"],
+      );
+      await this.record(tx, "authorization", reference, request.amountCents, request.currency);
+      return { status: "authorized", reference };
+    });
   }
 
-  async capture(request: CaptureRequest): Promise<PaymentResult> {
-    const fingerprint = `capture:${request.reference}:${request.amountCents}:${request.currency}`;
-    const remembered = this.recall(request.idempotencyKey, fingerprint);
-    if (remembered) return remembered;
-    const authorization = this.ledger.find((entry) => entry.kind === "authorization" && entry.reference === request.reference);
-    let result: PaymentResult;
-    if (!authorization) {
-      result = { status: "declined", code: "unknown_authorization", message: "No authorisation with this reference exists." };
-    } else if (request.amountCents > authorization.amountCents) {
-      result = { status: "declined", code: "amount_too_large", message: "The capture exceeds the authorised amount." };
-    } else {
-      result = { status: "captured", reference: request.reference };
-      this.ledger.push({ kind: "capture", reference: request.reference, amountCents: request.amountCents, currency: request.currency });
-    }
-    this.byKey.set(request.idempotencyKey, { fingerprint, result });
-    return result;
+  capture(request: CaptureRequest): Promise<PaymentResult> {
+    return this.once(request.idempotencyKey, `capture:${request.reference}:${request.amountCents}:${request.currency}`, async (tx) => {
+      const payment = await this.payment(tx, request.reference);
+      if (!payment) return declined("unknown_authorization", "No authorisation with this reference exists.");
+      if (payment.status === "voided") return declined("authorization_voided", "The authorisation was released; nothing can be captured.");
+      if (payment.status === "captured") return declined("already_captured", "The authorisation was already captured.");
+      if (payment.declines_capture) return declined("authorization_expired", "The hold on the card expired before it was collected.");
+      if (request.amountCents > payment.amount_cents) return declined("amount_too_large", "The capture exceeds the authorised amount.");
+      await tx.query("UPDATE test_processor_payments SET status = 'captured', captured_cents = $2, updated_at = now() WHERE reference = $1", [request.reference, request.amountCents]);
+      await this.record(tx, "capture", request.reference, request.amountCents, request.currency);
+      return { status: "captured", reference: request.reference };
+    });
   }
 
-  private recall(key: string, fingerprint: string): PaymentResult | undefined {
-    const remembered = this.byKey.get(key);
-    if (!remembered) return undefined;
-    if (remembered.fingerprint !== fingerprint) {
-      return { status: "declined", code: "idempotency_key_reused", message: "This idempotency key was used for a different request." };
-    }
-    return remembered.result;
+  void(request: VoidRequest): Promise<PaymentResult> {
+    return this.once(request.idempotencyKey, `void:${request.reference}`, async (tx) => {
+      const payment = await this.payment(tx, request.reference);
+      if (!payment) return declined("unknown_authorization", "No authorisation with this reference exists.");
+      if (payment.status === "captured") return declined("already_captured", "The payment was captured: refund it instead.");
+      if (payment.status === "authorized") {
+        await tx.query("UPDATE test_processor_payments SET status = 'voided', updated_at = now() WHERE reference = $1", [request.reference]);
+        await this.record(tx, "void", request.reference, payment.amount_cents, payment.currency);
+      }
+      return { status: "voided", reference: request.reference };
+    });
+  }
+
+  refund(request: RefundRequest): Promise<PaymentResult> {
+    return this.once(request.idempotencyKey, `refund:${request.reference}:${request.amountCents}:${request.currency}`, async (tx) => {
+      const payment = await this.payment(tx, request.reference);
+      if (!payment) return declined("unknown_payment", "No payment with this reference exists.");
+      if (payment.status !== "captured") return declined("not_captured", "Only a captured payment can be refunded: void an authorisation instead.");
+      if (request.currency !== payment.currency) return declined("currency_mismatch", `The payment was made in ${payment.currency}.`);
+      const refundable = payment.captured_cents - payment.refunded_cents;
+      if (request.amountCents < 1 || request.amountCents > refundable) {
+        return declined("amount_too_large", `At most ${refundable} cents of this payment can still be refunded.`);
+      }
+      await tx.query("UPDATE test_processor_payments SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE reference = $1", [request.reference, request.amountCents]);
+      await this.record(tx, "refund", request.reference, request.amountCents, request.currency);
+      return { status: "refunded", reference: request.reference };
+    });
+  }
+
+  /** Every money movement, oldest first: what was authorised, captured, released and refunded. */
+  async ledger(): Promise<LedgerEntry[]> {
+    const { rows } = await this.db.query<{ kind: LedgerEntry["kind"]; reference: string; amount_cents: number; currency: string; order_id: string }>(
+      `SELECT l.kind, l.reference, l.amount_cents, l.currency, p.order_id
+         FROM test_processor_ledger l JOIN test_processor_payments p ON p.reference = l.reference ORDER BY l.id`,
+    );
+    return rows.map((row) => ({ kind: row.kind, reference: row.reference, amountCents: row.amount_cents, currency: row.currency, orderId: row.order_id }));
+  }
+
+  private async payment(tx: Queryable, reference: string): Promise<ProcessorPayment | undefined> {
+    const { rows } = await tx.query<ProcessorPayment>("SELECT * FROM test_processor_payments WHERE reference = $1 FOR UPDATE", [reference]);
+    return rows[0];
+  }
+
+  private async record(tx: Queryable, kind: LedgerEntry["kind"], reference: string, amountCents: number, currency: string): Promise<void> {
+    await tx.query("INSERT INTO test_processor_ledger (reference, kind, amount_cents, currency) VALUES ($1, $2, $3, $4)", [reference, kind, amountCents, currency]);
+  }
+
+  /**
+   * Answers a request once per idempotency key: a repeat gets the first answer, the same key with another
+   * request is refused. A network error is not an answer (nothing is kept), as with a real processor.
+   */
+  private once(key: string, fingerprint: string, perform: (tx: Queryable) => Promise<PaymentResult>): Promise<PaymentResult> {
+    return this.db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ fingerprint: string; result: PaymentResult }>("SELECT fingerprint, result FROM test_processor_requests WHERE idempotency_key = $1", [key]);
+      if (rows[0]) {
+        return rows[0].fingerprint === fingerprint ? rows[0].result : declined("idempotency_key_reused", "This idempotency key was used for a different request.");
+      }
+      const result = await perform(tx);
+      await tx.query("INSERT INTO test_processor_requests (idempotency_key, fingerprint, result) VALUES ($1, $2, $3::jsonb)", [key, fingerprint, JSON.stringify(result)]);
+      return result;
+    });
   }
 }

@@ -44,7 +44,14 @@ export class ReservationsService {
     const location = locationFor(entry, locationId);
     let slots;
     try {
-      slots = timeSlots({ hours: location.hours, timeZone: location.timezone, date, now: this.deps.clock(), intervalMinutes: location.reservations.slotMinutes });
+      slots = timeSlots({
+        hours: location.hours,
+        specialHours: location.specialHours,
+        timeZone: location.timezone,
+        date,
+        now: this.deps.clock(),
+        intervalMinutes: location.reservations.slotMinutes,
+      });
     } catch (error) {
       throw unprocessable(`query.date: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -94,6 +101,7 @@ export class ReservationsService {
     }
     const offered = isSlotOffered({
       hours: location.hours,
+      specialHours: location.specialHours,
       timeZone: location.timezone,
       now: this.deps.clock(),
       start: fields.start,

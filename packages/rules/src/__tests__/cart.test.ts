@@ -42,6 +42,13 @@ describe("initialSelection", () => {
     expect(initialSelection(pizza)).toEqual({ variationId: "var-12", modifierIds: [], quantity: 1, specialInstructions: "" });
   });
 
+  it.each<[string, OrderableItem["variations"], string]>([
+    ["skips a sold-out first variation", [{ id: "var-12", name: "12-inch", priceCents: 1600, order: 1, available: false }, { id: "var-16", name: "16-inch", priceCents: 2200, order: 2 }], "var-16"],
+    ["keeps the first when every variation is sold out", [{ id: "var-12", name: "12-inch", priceCents: 1600, order: 1, available: false }, { id: "var-16", name: "16-inch", priceCents: 2200, order: 2, available: false }], "var-12"],
+  ])("%s", (_name, variations, expected) => {
+    expect(initialSelection({ variations }).variationId).toBe(expected);
+  });
+
   it("refuses an item without variations, naming the problem", () => {
     expect(() => initialSelection({ variations: [] })).toThrow("expected an item with at least one variation, got none");
   });
@@ -84,6 +91,8 @@ describe("selectionProblems (what blocks Add to cart)", () => {
     ["an unavailable modifier", pizza, { modifierIds: ["mod-red", "mod-truffle"] }, ["Toppings: modifier mod-truffle is not available now (chosen once)"]],
     ["a sold-out item", { ...pizza, available: false }, { modifierIds: ["mod-red"] }, ["Pizza is not available right now"]],
     ["an unknown variation", pizza, { variationId: "var-99", modifierIds: ["mod-red"] }, ["Pizza: choose one of 16-inch, 12-inch"]],
+    ["a sold-out variation", { ...pizza, variations: [{ ...pizza.variations[0], available: false }, pizza.variations[1]] }, { variationId: "var-16", modifierIds: ["mod-red"] }, ["Pizza (16-inch) is sold out"]],
+    ["another variation of an item with a sold-out one", { ...pizza, variations: [{ ...pizza.variations[0], available: false }, pizza.variations[1]] }, { variationId: "var-12", modifierIds: ["mod-red"] }, []],
     ["quantity 0", pizza, { quantity: 0, modifierIds: ["mod-red"] }, ["Quantity: expected a whole number from 1 to 99, got 0"]],
     ["quantity 100", pizza, { quantity: 100, modifierIds: ["mod-red"] }, ["Quantity: expected a whole number from 1 to 99, got 100"]],
     ["instructions too long", pizza, { specialInstructions: "x".repeat(501), modifierIds: ["mod-red"] }, ["Special instructions: expected at most 500 characters, got 501"]],
@@ -158,8 +167,18 @@ const catalog = (overrides: Partial<CatalogView> = {}): CatalogView => ({
   type: "restaurant",
   name: "Osteria",
   ordering: { enabled: true, merchant_product: "prod-osteria", currency: "USD", tip_percentages: [15, 18, 20] },
-  locations: [{ id: "loc-a", name: "Vela", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: false, fee_cents: 0, minimum_cents: 0 }, reservations: { enabled: false, slot_minutes: 30 } }],
-  items: [{ id: "item-pizza", name: "Pizza", available: true, like_count: 0, variations: [{ id: "var-12", name: "12-inch", price_cents: 1600 }], modifier_set_ids: ["set-top"] }],
+  locations: [
+    {
+      id: "loc-a",
+      name: "Vela",
+      ordering_enabled: true,
+      pickup_enabled: true,
+      delivery: { enabled: false, fee_cents: 0, minimum_cents: 0, window_minutes: 30 },
+      reservations: { enabled: false, slot_minutes: 30 },
+      order_times: { time_zone: "America/New_York", slot_minutes: 15, preparation_minutes: 20, days_ahead: 7, orders_per_slot: null },
+    },
+  ],
+  items: [{ id: "item-pizza", name: "Pizza", available: true, like_count: 0, variations: [{ id: "var-12", name: "12-inch", price_cents: 1600, available: true }], modifier_set_ids: ["set-top"] }],
   modifiers: [{ id: "mod-nduja", name: "nduja", price_cents: 300, available: true }],
   ...overrides,
 });
@@ -180,7 +199,8 @@ describe("cartNotices", () => {
     ["ordering switched off for the business", order(), catalog({ ordering: { ...catalog().ordering, enabled: false } }), ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."], true],
     ["item sold out", order(), catalog({ items: [{ ...catalog().items[0], available: false }] }), ["Pizza is not available right now; remove it to check out."], true],
     ["item gone from the menu", order(), catalog({ items: [] }), ["Pizza is not available right now; remove it to check out."], true],
-    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200 }] }] }), ["Pizza: the 12-inch option is no longer offered; remove it to check out."], true],
+    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200, available: true }] }] }), ["Pizza: the 12-inch option is no longer offered; remove it to check out."], true],
+    ["variation sold out", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ ...catalog().items[0].variations[0], available: false }] }] }), ["Pizza (12-inch) is sold out; remove it to check out."], true],
     ["modifier unavailable", order(), catalog({ modifiers: [{ ...catalog().modifiers[0], available: false }] }), ["Pizza: nduja is not available right now; remove the item to check out."], true],
     [
       "a price change proposed by the server",

@@ -10,6 +10,7 @@ import {
   navigationJsonLd,
   offerJsonLd,
   openingHoursSpecification,
+  specialOpeningHoursSpecification,
   priceString,
   schemaTime,
 } from "../structured-data";
@@ -112,6 +113,12 @@ function validate(doc: JsonLd): string[] {
         if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a Time (HH:mm:ss)`);
         return;
       }
+      if (ranges.includes("schema:Date") || ranges.includes("schema:DateTime")) {
+        const date = /^\d{4}-\d{2}-\d{2}$/.test(value) && ranges.includes("schema:Date");
+        const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && ranges.includes("schema:DateTime");
+        if (!date && !dateTime) problems.push(`${where}: ${JSON.stringify(value)} is not a ${ranges.join(",")}`);
+        return;
+      }
       if (ranges.includes("schema:URL") && !ranges.includes("schema:Text")) {
         if (!/^https?:\/\/[^\s]+$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not an absolute URL`);
         return;
@@ -199,7 +206,17 @@ const trattoria: StructuredBusinessInput = {
   categories: ["Rest"],
   subCategory: "Italian",
   locations: [
-    { id: "north", name: "North", street: "1 North Rd", city: "Austin", state: "TX", zip: "78701", country: "US", hours: [{ day: 5, open: 1800, close: 200 }, { day: 6, open: 1100, close: 2400 }] },
+    {
+      id: "north",
+      name: "North",
+      street: "1 North Rd",
+      city: "Austin",
+      state: "TX",
+      zip: "78701",
+      country: "US",
+      hours: [{ day: 5, open: 1800, close: 200 }, { day: 6, open: 1100, close: 2400 }],
+      specialHours: [{ date: "2026-12-25", closed: true, label: "Christmas Day" }, { date: "2026-12-31", open: 1600, close: 2000 }],
+    },
     { _id: "south", name: "South", street: "9 South Rd", city: "Austin", state: "TX", zipCode: "78704", country: "US", hours: [{ day: 7, open: 0, close: 2400 }] },
   ],
 };
@@ -216,6 +233,7 @@ describe("schema.org vocabulary check (the check itself)", () => {
     ["a superseded property", { "@context": "https://schema.org", "@type": "FoodEstablishment", menu: "https://x.example/menu" }, "superseded or pending"],
     ["a relative url where only URL fits", { "@context": "https://schema.org", "@type": "LocalBusiness", sameAs: "/about" }, "is not an absolute URL"],
     ["a missing context", { "@type": "LocalBusiness", name: "x" }, "@context"],
+    ["a bad validFrom", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", validFrom: "Christmas" }, "is not a schema:DateTime,schema:Date"],
   ])("flags %s", (_name, doc, message) => {
     expect(validate(doc).join("\n")).toContain(message);
   });
@@ -228,6 +246,7 @@ describe("every block we emit passes the vocabulary check", () => {
     ["business without locations", localBusinessJsonLd({ name: "Pop-up", categories: [] }, { siteUrl: SITE })],
     ["navigation list", navigationJsonLd([{ title: "Home", slug: "/" }, { title: "Book", pageType: "External", url: "https://book.example/glow" }], SITE)],
     ["restaurant item", offerJsonLd({ name: "Margherita", description: "Tomato, basil", image: "/img/pizza.jpg", available: true, variations: [{ name: "Small", priceCents: 1250 }, { name: "Large", priceCents: 1800 }] }, { siteUrl: SITE, url: "/menu/pizza/margherita", businessType: "restaurant", sellerId: `${SITE}#location-north` })],
+    ["an item with a sold-out variation", offerJsonLd({ name: "Arancini", available: true, variations: [{ name: "3 pieces", priceCents: 1100 }, { name: "6 pieces", priceCents: 1950, available: false }] }, { siteUrl: SITE, businessType: "restaurant" })],
     ["salon service", offerJsonLd({ name: "Haircut", available: false, variations: [{ name: "Standard", priceCents: 4500 }] }, { siteUrl: SITE, url: "https://glow-salon.example/services/haircut", businessType: "generic", currency: "cad" })],
   ])("%s", (_name, doc) => {
     expect(validate(doc)).toEqual([]);
@@ -276,6 +295,33 @@ describe("times and prices", () => {
 
   it.each([-1, 1.5, Number.NaN])("priceString refuses %p", (cents) => {
     expect(() => priceString(cents)).toThrow("expected a whole number of cents >= 0");
+  });
+});
+
+describe("specialOpeningHoursSpecification (dated overrides)", () => {
+  it.each<[string, Parameters<typeof specialOpeningHoursSpecification>[0], Record<string, string>[]]>([
+    ["a holiday closure", [{ date: "2026-12-25", closed: true, label: "Christmas Day" }], [{ validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00:00", closes: "00:00:00" }]],
+    ["changed hours", [{ date: "2026-12-31", open: 1600, close: 2000 }], [{ validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "16:00:00", closes: "20:00:00" }]],
+    ["changed hours past midnight keep closes < opens", [{ date: "2026-12-31", open: 1800, close: 200 }], [{ validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "18:00:00", closes: "02:00:00" }]],
+    ["split changed hours, sorted by date then open", [{ date: "2027-01-01", open: 1700, close: 2100 }, { date: "2026-12-31", open: 1600, close: 2000 }, { date: "2027-01-01", open: 1100, close: 1400 }], [
+      { validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "16:00:00", closes: "20:00:00" },
+      { validFrom: "2027-01-01", validThrough: "2027-01-01", opens: "11:00:00", closes: "14:00:00" },
+      { validFrom: "2027-01-01", validThrough: "2027-01-01", opens: "17:00:00", closes: "21:00:00" },
+    ]],
+    ["a closure wins over ranges of the same date", [{ date: "2026-12-25", open: 1000, close: 1200 }, { date: "2026-12-25", closed: true }], [{ validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00:00", closes: "00:00:00" }]],
+    ["entries lacking a time or a date are left out", [{ date: "2026-12-24", open: 1000 }, { date: "Christmas", closed: true }], []],
+    ["none", null, []],
+  ])("%s", (_name, special, expected) => {
+    expect(specialOpeningHoursSpecification(special)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })));
+  });
+
+  it("is on the location's node, next to the weekly hours", () => {
+    const graph = localBusinessJsonLd(trattoria, { siteUrl: SITE })["@graph"] as JsonLd[];
+    expect(graph[0].specialOpeningHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00:00", closes: "00:00:00" },
+      { "@type": "OpeningHoursSpecification", validFrom: "2026-12-31", validThrough: "2026-12-31", opens: "16:00:00", closes: "20:00:00" },
+    ]);
+    expect(graph[1].specialOpeningHoursSpecification).toBeUndefined();
   });
 });
 
@@ -434,5 +480,15 @@ describe("offerJsonLd", () => {
       { "@type": "Offer", price: "45.00", priceCurrency: "CAD", availability: "https://schema.org/OutOfStock", seller: { "@id": "https://glow-salon.example/#location-loc-1" } },
     ]);
     expect(validate(doc)).toEqual([]);
+  });
+
+  it.each<[string, boolean | undefined, (boolean | undefined)[], (string | undefined)[]]>([
+    ["a sold-out variation is OutOfStock on its own", true, [true, false], ["InStock", "OutOfStock"]],
+    ["a sold-out item makes every variation OutOfStock", false, [true, undefined], ["OutOfStock", "OutOfStock"]],
+    ["variation availability alone decides when the item says nothing", undefined, [undefined, false], [undefined, "OutOfStock"]],
+    ["nothing said, no availability", undefined, [undefined, undefined], [undefined, undefined]],
+  ])("%s", (_name, available, variations, expected) => {
+    const doc = offerJsonLd({ name: "Arancini", available, variations: variations.map((flag, index) => ({ name: `v${index}`, priceCents: 1100, available: flag })) }, { siteUrl: SITE });
+    expect((doc.offers as JsonLd[]).map((offer) => (offer.availability as string | undefined)?.replace("https://schema.org/", ""))).toEqual(expected);
   });
 });

@@ -281,6 +281,38 @@ export const HoursEntrySchema = record("an hours entry", { id: "HoursEntry", des
 }).transform((v) => ({ day: v.day, open: v.open ?? null, close: v.close ?? null, label: v.label || undefined }));
 export type HoursEntry = z.output<typeof HoursEntrySchema>;
 
+const CALENDAR_DATE_EXPECTATION = 'a date like "2026-12-25"';
+
+export const CalendarDateSchema = z
+  .string(expected(CALENDAR_DATE_EXPECTATION))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { ...expected(CALENDAR_DATE_EXPECTATION), abort: true })
+  .refine((value) => DateTime.fromISO(value, { zone: "UTC" }).isValid, expected(`a real date like "2026-12-25"`));
+
+/** A dated override of the weekly hours: closed all day, or one opening range of that date. */
+export const SpecialHoursEntrySchema = record("a special hours entry", { id: "SpecialHoursEntry", description: "Hours for one date that replace the weekly hours of that date, in the location's time zone: a holiday closure (closed: true) or changed hours (open and close; several entries for one date make split hours). They replace the ranges that start on the date: the night before's range past midnight still runs into it." }, {
+  date: CalendarDateSchema.describe("The date, YYYY-MM-DD, in the location's time zone."),
+  closed: Flag.default(false).describe("true: closed all day (give no open or close)."),
+  open: HhmmSchema.nullable().optional().describe("Opening time in HHMM; required unless closed."),
+  close: HhmmSchema.nullable().optional().describe("Closing time in HHMM (2400 = midnight); earlier than open = the next day. Required unless closed."),
+  label: OptionalText.describe('Why the hours differ, shown with them, e.g. "Christmas Day".'),
+}).transform((v, ctx) => {
+  if (v.closed) {
+    for (const key of ["open", "close"] as const) {
+      if (v[key] !== undefined && v[key] !== null) {
+        ctx.addIssue({ code: "custom", path: [key], message: "expected no opening time on a closed date (closed: true)", input: v[key] });
+      }
+    }
+  } else {
+    for (const key of ["open", "close"] as const) {
+      if (v[key] === undefined || v[key] === null) {
+        ctx.addIssue({ code: "custom", path: [key], message: `expected ${HHMM_EXPECTATION}, or closed: true for a closure`, input: v[key] });
+      }
+    }
+  }
+  return { date: v.date, closed: v.closed, open: v.closed ? null : (v.open ?? null), close: v.closed ? null : (v.close ?? null), label: v.label || undefined };
+});
+export type SpecialHoursEntry = z.output<typeof SpecialHoursEntrySchema>;
+
 const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/;
 
 /** Structured-data form (SPEC §3): only entries with both times, written HH:mm:ss. */
@@ -323,7 +355,14 @@ const DeliverySchema = record("delivery settings", { id: "Delivery", description
   fee: PriceSchema.prefault(0).describe("Delivery fee, as dollars (4.99) or text (\"4.99\"); stored as cents."),
   minimum: PriceSchema.prefault(0).describe("Smallest order subtotal accepted for delivery; stored as cents."),
   postalCodes: z.array(text("a postal code prefix"), expected("a list of postal code prefixes")).prefault([]).describe("Postal code prefixes delivered to; empty means anywhere."),
-}).transform((v) => ({ enabled: v.enabled, kind: v.kind, feeCents: v.fee, minimumCents: v.minimum, postalCodes: v.postalCodes }));
+  windowMinutes: wholeNumber("a delivery window in minutes from 5 to 240", 5, 240).default(30).describe("Local delivery: a delivery arrives within this many minutes after it is ready (the promise reads \"between 6:30pm and 7:00pm\"). Not used for shipping."),
+}).transform((v) => ({ enabled: v.enabled, kind: v.kind, feeCents: v.fee, minimumCents: v.minimum, postalCodes: v.postalCodes, windowMinutes: v.windowMinutes }));
+
+const OrderTimesSchema = record("order times", { id: "OrderTimes", description: "When online orders can be ready at a location (pickup and local delivery). Ready times lie on a 15-minute grid inside the location's hours (special hours included), at least the preparation time after they open and before they close." }, {
+  preparationMinutes: wholeNumber("whole minutes from 0 to 720", 0, 720).default(20).describe("Lead time: minutes the kitchen (or shop) needs to prepare an order. As soon as possible is offered only while the location is open at least this long."),
+  daysAhead: wholeNumber("a whole number of days from 0 to 30", 0, 30).default(7).describe("How many days after today a visitor may schedule an order for (0: today only)."),
+  ordersPerSlot: wholeNumber("a whole number of orders of at least 1, or null for no limit", 1).nullable().default(null).describe("Kitchen capacity: how many orders can be ready in one 15-minute slot; a full slot is not offered. null: no limit."),
+}).transform((v) => ({ preparationMinutes: v.preparationMinutes, daysAhead: v.daysAhead, ordersPerSlot: v.ordersPerSlot }));
 
 const ReservationsSchema = record("reservation settings", { id: "Reservations", description: "Table or appointment reservations at a location." }, {
   enabled: Flag.default(false).describe("Whether visitors can reserve."),
@@ -354,12 +393,14 @@ export const LocationSchema = record("a location", { id: "Location", description
   phoneNumber: PhoneSchema.optional().describe("Alias of \"phone\"."),
   email: EmailSchema.optional().describe("Public email address."),
   hours: z.array(HoursEntrySchema, expected("a list of hours entries")).prefault([]).describe("Opening hours; see HoursEntry."),
+  specialHours: z.array(SpecialHoursEntrySchema, expected("a list of special hours entries")).prefault([]).describe("Dated overrides of the hours: holiday closures and changed hours; see SpecialHoursEntry."),
   timezone: TimeZoneSchema.describe("IANA time zone the hours are in, e.g. \"America/New_York\"."),
   link: record("a location link", { id: "LocationLink", description: "A link shown with a location." }, { url: WebUrlSchema.describe("Target; https:// is added when missing."), icon: OptionalText.describe("Icon name."), title: OptionalText.describe("Link text.") }).optional().describe("Optional link shown with the location."),
   actions: z.array(record("a location action", { id: "LocationAction", description: "A call-to-action link shown with a location." }, { url: WebUrlSchema.describe("Target; https:// is added when missing."), icon: OptionalText.describe("Icon name."), label: text("an action label").describe("Button text.") }), expected("a list of actions")).prefault([]).describe("Optional call-to-action links shown with the location."),
   orderingEnabled: Flag.default(false).describe("Whether this location takes online orders (needs ordering.enabled and pickup or delivery)."),
   pickupEnabled: Flag.default(false).describe("Whether orders can be collected here."),
   delivery: DeliverySchema.prefault({}).describe("Delivery settings."),
+  orderTimes: OrderTimesSchema.prefault({}).describe("Preparation time, scheduling window and kitchen capacity of online orders."),
   taxRate: z
     .number(expected(TAX_EXPECTATION))
     .min(0, expected(TAX_EXPECTATION))
@@ -380,6 +421,22 @@ export const LocationSchema = record("a location", { id: "Location", description
   if (!v.orderingEnabled && takesOrders) {
     ctx.addIssue({ code: "custom", path: ["orderingEnabled"], message: "expected true when pickup or delivery is enabled", input: v.orderingEnabled });
   }
+  // A closed date with ranges as well would be read two ways; one entry per closed date.
+  const closedAt = new Map<string, number>();
+  v.specialHours.forEach((entry, index) => {
+    if (entry.closed && !closedAt.has(entry.date)) closedAt.set(entry.date, index);
+  });
+  v.specialHours.forEach((entry, index) => {
+    const closed = closedAt.get(entry.date);
+    if (closed !== undefined && closed !== index) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["specialHours", index, "date"],
+        message: `expected each date only once when it is closed (specialHours[${closed}] closes ${entry.date})`,
+        input: entry.date,
+      });
+    }
+  });
   return remember(
     {
       id,
@@ -395,12 +452,14 @@ export const LocationSchema = record("a location", { id: "Location", description
       phone: phone.value,
       email: v.email,
       hours: v.hours,
+      specialHours: v.specialHours,
       timezone: v.timezone,
       link: v.link,
       actions: v.actions,
       orderingEnabled: v.orderingEnabled,
       pickupEnabled: v.pickupEnabled,
       delivery: v.delivery,
+      orderTimes: v.orderTimes,
       taxRateBps: Math.round(v.taxRate * 100),
       reservations: v.reservations,
       contactEmails: v.contactEmails,
@@ -418,9 +477,10 @@ export const VariationSchema = record("a variation", { id: "Variation", descript
   price: PriceSchema.describe("Price as dollars (12.5) or text (\"12.50\", \"$12.50\"); stored as integer cents."),
   order: z.number(expected("a sort order number")).default(0).describe("Sort order among the item's variations (ties keep file order)."),
   priceDisplay: OptionalText.describe('Text shown instead of the computed price, e.g. "from $45".'),
+  available: Flag.default(true).describe("false: this variation is sold out and cannot be ordered (the item and its other variations stay orderable)."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
-  return remember({ id, name: v.name, priceCents: v.price, order: v.order, priceDisplay: v.priceDisplay || undefined }, { id: key });
+  return remember({ id, name: v.name, priceCents: v.price, order: v.order, priceDisplay: v.priceDisplay || undefined, available: v.available }, { id: key });
 });
 export type Variation = z.output<typeof VariationSchema>;
 
@@ -464,7 +524,7 @@ export const MenuItemSchema = record("a menu item", { id: "MenuItem", descriptio
   image: ImageRefSchema.optional().describe("Optional picture."),
   variations: z.array(VariationSchema, expected("a list of variations")).min(1, expected("at least one variation with a price")).describe("Priced versions; at least one."),
   modifierSets: z.array(Id, expected("a list of modifier set ids")).prefault([]).describe("Ids of entries in menu.modifierSets that apply to this item."),
-  available: Flag.default(true).describe("false shows the item as unavailable (sold out) but keeps its page."),
+  available: Flag.default(true).describe("false: the whole item is sold out and cannot be ordered; it keeps its page. See Variation.available for one size."),
   visible: Flag.default(true).describe("false hides the item: no page, not listed."),
   order: z.number(expected("a sort order number")).default(0).describe("Sort order within lists (ties keep file order)."),
   interactions: z.array(InteractionSchema, expected("a list of interactions")).prefault([]).describe("Buttons and links, e.g. a BOOKING button."),

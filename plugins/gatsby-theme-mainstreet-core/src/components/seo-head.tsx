@@ -5,7 +5,7 @@ import { joinUrl } from "@mainstreet/rules/links";
 import { buildNavigation } from "@mainstreet/rules/navigation";
 import { documentTitle } from "@mainstreet/rules/page-title";
 import { localBusinessJsonLd, navigationJsonLd, type ImageRecord, type JsonLd } from "@mainstreet/rules/structured-data";
-import type { HoursInput } from "@mainstreet/rules/hours";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours";
 
 interface SeoHeadProps {
   title: string;
@@ -56,6 +56,7 @@ interface SeoQuery {
       phone?: string | null;
       email?: string | null;
       hours: HoursInput[];
+      specialHours: SpecialHoursInput[];
     }[];
   };
   allMainstreetPage: {
@@ -122,6 +123,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
           phone
           email
           hours
+          specialHours
         }
       }
       allMainstreetPage(sort: [{ navigationPriority: ASC }, { navigationOrder: ASC }]) {

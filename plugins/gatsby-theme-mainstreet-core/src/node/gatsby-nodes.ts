@@ -1,4 +1,5 @@
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
+import { isoDateIn } from "@mainstreet/rules/hours";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
 import { siteNavigation } from "@mainstreet/rules/navigation";
@@ -75,10 +76,12 @@ export const typeDefs = /* GraphQL */ `
     phone: String
     email: String
     hours: JSON!
+    "Dated overrides of the hours (holiday closures, changed hours) from the build's date on."
+    specialHours: JSON!
     timezone: String!
     """
-    The hours expanded into instants around the build (open-status-core.ts OpenSchedule), so the
-    browser tells open from closed without luxon.
+    The hours, special hours included, expanded into instants around the build (open-status-core.ts
+    OpenSchedule), so the browser tells open from closed without luxon.
     """
     openSchedule: JSON!
     link: JSON
@@ -86,6 +89,8 @@ export const typeDefs = /* GraphQL */ `
     orderingEnabled: Boolean!
     pickupEnabled: Boolean!
     delivery: JSON!
+    "Preparation minutes, days ahead and orders per 15-minute slot of online orders (ready-times.ts)."
+    orderTimes: JSON!
     taxRateBps: Int!
     reservations: JSON!
     contactEmails: [String!]!
@@ -270,7 +275,8 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
         locationId: location.id,
         order,
         path: locationPaths.get(location.id),
-        openSchedule: buildOpenSchedule(location.hours, location.timezone, buildTime),
+        specialHours: location.specialHours.filter((entry) => entry.date >= isoDateIn(buildTime, location.timezone)),
+        openSchedule: buildOpenSchedule(location.hours, location.timezone, buildTime, undefined, location.specialHours),
       },
     });
   });

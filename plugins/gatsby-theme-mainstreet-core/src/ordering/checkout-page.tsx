@@ -241,7 +241,22 @@ async function runCheckout(ctx: RunContext, onStep: (call: CheckoutCall) => void
   }
   const order = await orderCall("", "GET");
   if (order.status === "placed" && order.checkout) {
-    return { placed: { id: order.checkout.id, order_uuid: order.id, order_number: order.number, status: "closed", order_status: "placed", currency: order.currency, totals: order.totals, payment: null, placed_at: order.placed_at } };
+    return {
+      placed: {
+        id: order.checkout.id,
+        order_uuid: order.id,
+        order_number: order.number,
+        status: "closed",
+        order_status: "placed",
+        currency: order.currency,
+        totals: order.totals,
+        payment: null,
+        location_time_zone: order.location_time_zone,
+        promised_at: order.promised_at,
+        promised_until: order.promised_until,
+        placed_at: order.placed_at,
+      },
+    };
   }
   throw new ApiError("The order could not be placed; please try again.", 409, undefined);
 }

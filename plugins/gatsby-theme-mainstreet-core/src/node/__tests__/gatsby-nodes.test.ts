@@ -9,11 +9,11 @@ import { readSiteConfig } from "@mainstreet/rules/site-config";
 const BUILD = Date.UTC(2026, 4, 1, 12, 0, 0);
 const DAY_MS = 86_400_000;
 
-function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined) {
+function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined, buildTime = BUILD) {
   const business = load(name);
   edit(business);
   const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime: BUILD });
+  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime });
 }
 
 function load(name: string) {
@@ -43,6 +43,32 @@ describe("location nodes carry the open schedule baked at build", () => {
       expect(statusFromSchedule(schedule, BUILD + (OPEN_SCHEDULE.answerDays + 2) * DAY_MS).answered).toBe(false);
     },
   );
+});
+
+describe("special hours reach the site: the baked schedule and the location node", () => {
+  // Tuesday 1 December 2026: the restaurant closes on 25 December and opens 4–8pm on 31 December.
+  const build = Date.UTC(2026, 11, 1, 17, 0, 0);
+  const fishtown = load("restaurant").locations.find((location) => location.id === "loc-fishtown")!;
+  const fishtownAt = (buildTime: number) =>
+    nodesFor("restaurant", () => undefined, buildTime).find((candidate) => candidate.type === "MainstreetLocation" && candidate.fields.locationId === "loc-fishtown")!;
+  const node = fishtownAt(build);
+
+  it("the schedule answers as openStatus with the special hours does, through the holidays", () => {
+    const schedule = node.fields.openSchedule as OpenSchedule;
+    expect(schedule.key).toBe(scheduleKey(fishtown.hours, fishtown.timezone));
+    for (let now = build; now < build + 35 * DAY_MS; now += 3 * 3_600_000 + 7 * 60_000) {
+      const { nextChange, ...expected } = openStatus({ hours: fishtown.hours, timeZone: fishtown.timezone, now, specialHours: fishtown.specialHours });
+      expect(statusFromSchedule(schedule, now)).toEqual({ answered: true, result: nextChange ? { ...expected, nextChangeAt: Date.parse(nextChange) } : expected });
+    }
+    // Christmas Day at 6pm, a Friday: closed all day.
+    expect(statusFromSchedule(schedule, Date.UTC(2026, 11, 25, 23, 0, 0))).toMatchObject({ answered: true, result: { status: "closed" } });
+  });
+
+  it("publishes the special hours from the build's date on", () => {
+    expect(node.fields.specialHours).toEqual(fishtown.specialHours);
+    const later = fishtownAt(Date.UTC(2026, 11, 28, 17, 0, 0));
+    expect((later.fields.specialHours as { date: string }[]).map((entry) => entry.date)).toEqual(["2026-12-31"]);
+  });
 });
 
 describe("the business node carries the announcement's window as instants", () => {

@@ -15,11 +15,19 @@ function catalog(overrides: Partial<CatalogView> = {}): CatalogView {
     name: "Osteria Vela",
     ordering: { enabled: true, merchant_product: "prod-osteria-vela", currency: "USD", tip_percentages: [15, 18, 20] },
     locations: [
-      { id: "loc-fishtown", name: "Vela Fishtown", ordering_enabled: true, pickup_enabled: true, delivery: { enabled: true, fee_cents: 499, minimum_cents: 2500 }, reservations: { enabled: true, slot_minutes: 30 } },
+      {
+        id: "loc-fishtown",
+        name: "Vela Fishtown",
+        ordering_enabled: true,
+        pickup_enabled: true,
+        delivery: { enabled: true, fee_cents: 499, minimum_cents: 2500, window_minutes: 30 },
+        reservations: { enabled: true, slot_minutes: 30 },
+        order_times: { time_zone: "America/New_York", slot_minutes: 15, preparation_minutes: 25, days_ahead: 6, orders_per_slot: 6 },
+      },
     ],
     items: [
-      { id: "item-margherita", name: "Margherita", available: true, like_count: 0, variations: [{ id: "var-margherita-12", name: "12-inch", price_cents: 1600 }], modifier_set_ids: [] },
-      { id: "item-tiramisu", name: "Tiramisù", available: true, like_count: 0, variations: [{ id: "var-tiramisu", name: "", price_cents: 1000 }], modifier_set_ids: [] },
+      { id: "item-margherita", name: "Margherita", available: true, like_count: 0, variations: [{ id: "var-margherita-12", name: "12-inch", price_cents: 1600, available: true }], modifier_set_ids: [] },
+      { id: "item-tiramisu", name: "Tiramisù", available: true, like_count: 0, variations: [{ id: "var-tiramisu", name: "", price_cents: 1000, available: true }], modifier_set_ids: [] },
     ],
     modifiers: [{ id: "mod-nduja", name: "'Nduja", price_cents: 300, available: true }],
     ...overrides,
@@ -132,7 +140,15 @@ describe("cart drawer", () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
     });
     await waitFor(() => expect(within(dialog).getByText("$58.00")).toBeInTheDocument());
-    expect(calls).toContainEqual(expect.objectContaining({ method: "PATCH", path: "orders/items/line-2/", body: { quantity: 2 }, headers: expect.objectContaining({ authorization: "Bearer 0123456789abcdef0123456789abcdef" }) }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: "PATCH",
+        path: "orders/items/line-2/",
+        body: { quantity: 2 },
+        // A fresh Idempotency-Key with each change: a retry of this tap cannot change the quantity twice.
+        headers: expect.objectContaining({ authorization: "Bearer 0123456789abcdef0123456789abcdef", "Idempotency-Key": expect.stringMatching(/^[0-9a-f]{32}$/) }),
+      }),
+    );
     expect(screen.getByRole("button", { name: "Cart, 4 items", hidden: true })).toBeInTheDocument();
   });
 
