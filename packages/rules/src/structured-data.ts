@@ -349,3 +349,25 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   if (offers.length > 0) node.offers = offers;
   return node;
 }
+
+/**
+ * A JSON-LD block as the text of its <script type="application/ld+json">: with "<" escaped, the text
+ * cannot close the script element, whatever the data holds.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** The navigation list of SPEC §2 from the built navigation (siteNavigation): every link, buttons last. */
+export function navigationListJsonLd(links: readonly { label: string; kind: string; href: string | null }[], siteUrl: string): JsonLd {
+  return navigationJsonLd(
+    links.map((link) => ({
+      title: link.label,
+      pageType: link.kind === "internal" ? "internal" : "External",
+      // Internal pages are published with a trailing slash; the list names the same urls.
+      slug: link.href && !link.href.endsWith("/") ? `${link.href}/` : link.href,
+      url: link.href,
+    })),
+    siteUrl,
+  );
+}

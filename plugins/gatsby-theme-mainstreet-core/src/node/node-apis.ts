@@ -15,6 +15,8 @@ import { templatePath } from "./template-path";
 import { repairBuiltHtml } from "./html-output";
 import { publishFonts } from "./fonts";
 
+export { createResolvers } from "./structured-data-resolvers";
+
 /**
  * The core theme's gatsby-node only orchestrates: the data is validated by the shared schema, pages are
  * planned by the pure page plan, node shapes come from gatsby-nodes.ts, and every page is created from

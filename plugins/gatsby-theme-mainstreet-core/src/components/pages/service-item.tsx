@@ -7,7 +7,10 @@ import { LikeButton } from "../../forms/like-button";
 
 export interface Data {
   mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
-  mainstreetMenuItem: ItemData & { categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
+  mainstreetMenuItem: ItemData & {
+    /** Its MenuItem or Service JSON-LD, written at build time, for the page's head. */
+    offerStructuredData: string;
+    categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
   mainstreetMenuCategory: { name: string; path?: string | null } | null;
 }
 
