@@ -46,7 +46,7 @@ export interface JsonLdExpectations {
   /** At least one LocalBusiness node must have openingHoursSpecification (a location has complete hours). */
   requireOpeningHours: boolean;
   requireNavigation: boolean;
-  /** Service-item pages: the item's prices as decimal strings ("45.00") and their currency; null elsewhere. */
+  /** Service-item pages: the item's prices as decimal strings with the currency's digits ("45.00", "1200" JPY) and their currency; null elsewhere. */
   offers: { prices: string[]; currency: string } | null;
 }
 
@@ -57,7 +57,8 @@ const CONTEXTS = new Set(["https://schema.org", "https://schema.org/", "http://s
 const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\S*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const DECIMAL_PRICE = /^\d+(\.\d{1,2})?$/;
+/** schema.org prices: digits with an optional decimal part (`45.00` USD, `1200` JPY, `1.250` KWD). */
+const DECIMAL_PRICE = /^\d+(\.\d{1,4})?$/;
 
 const nonEmptyText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));

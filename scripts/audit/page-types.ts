@@ -58,6 +58,6 @@ export function jsonLdExpectations(business: Business, page: PageSpec): JsonLdEx
     requireLocalBusiness: businessPage,
     requireOpeningHours: businessPage && locations.some((location) => hasAnyHours(location.hours)),
     requireNavigation: true,
-    offers: item ? { prices: item.variations.map((variation) => priceString(variation.priceCents)), currency: business.ordering.currency } : null,
+    offers: item ? { prices: item.variations.map((variation) => priceString(variation.priceCents, business.ordering.currency)), currency: business.ordering.currency } : null,
   };
 }

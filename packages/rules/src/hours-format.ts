@@ -7,6 +7,7 @@
  * to 7 (Sunday). A close at or before its open runs into the next day.
  */
 import { HOURS, UI_TEXT } from "./constants";
+import { DEFAULT_LOCALE, localeClockTime } from "./locale";
 
 export type HoursInput = {
   day: number;
@@ -45,14 +46,20 @@ export function hhmmToMinutes(hhmm: number): number {
   return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
 }
 
-/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight`. */
-export function formatTime(hhmm: number): string {
+/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight` (en-US; other locales as formatMinuteOfDay says). */
+export function formatTime(hhmm: number, locale: string = DEFAULT_LOCALE): string {
   const minutes = hhmmToMinutes(hhmm) % MINUTES_PER_DAY;
-  return formatMinuteOfDay(minutes);
+  return formatMinuteOfDay(minutes, locale);
 }
 
-export function formatMinuteOfDay(minuteOfDay: number): string {
+/**
+ * Every clock time the site and the service show. In en-US the spec's form (SPEC §5): `9:00am`,
+ * `5:30pm`, `Midnight` for 0. In any other locale Intl's, 12 or 24 hours as the locale writes them:
+ * `17:30` and `0:00` in ja-JP or de-DE.
+ */
+export function formatMinuteOfDay(minuteOfDay: number, locale: string = DEFAULT_LOCALE): string {
   const minutes = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (locale !== DEFAULT_LOCALE) return localeClockTime(minutes, locale);
   if (minutes === 0) return "Midnight";
   const hour24 = Math.floor(minutes / 60);
   const minute = minutes % 60;
@@ -89,7 +96,7 @@ export type DayRange = {
  * next day; an equal open and close is read as a full 24 hours from the open, since a zero-length range
  * would mean nothing.
  */
-export function entryRange(entry: HoursInput): DayRange | null {
+export function entryRange(entry: HoursInput, locale: string = DEFAULT_LOCALE): DayRange | null {
   if (!isCompleteEntry(entry)) return null;
   const startMinute = hhmmToMinutes(entry.open);
   let endMinute = hhmmToMinutes(entry.close);
@@ -102,16 +109,16 @@ export function entryRange(entry: HoursInput): DayRange | null {
     startMinute,
     endMinute,
     overnight: endMinute > MINUTES_PER_DAY,
-    text: `${formatTime(entry.open)}${RANGE_SEPARATOR}${formatTime(entry.close)}`,
+    text: `${formatTime(entry.open, locale)}${RANGE_SEPARATOR}${formatTime(entry.close, locale)}`,
     ...(label ? { label } : {}),
   };
 }
 
 /** The ranges that start on a weekday, earliest first. */
-export function dayRanges(hours: readonly HoursInput[], day: number): DayRange[] {
+export function dayRanges(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRange[] {
   return hours
     .filter((entry) => entry.day === day)
-    .map(entryRange)
+    .map((entry) => entryRange(entry, locale))
     .filter((range): range is DayRange => range !== null)
     .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 }
@@ -188,8 +195,8 @@ export type DayRow = {
   secondaryLabel?: string;
 };
 
-export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
-  const ranges = dayRanges(hours, day);
+export function dayRow(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRow {
+  const ranges = dayRanges(hours, day, locale);
   const open24Hours = isOpen24Hours(hours, day);
   const labels = [
     ...new Set(
@@ -217,9 +224,12 @@ export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
   };
 }
 
+/** Display options shared by the hours views: the first day of the week and the locale times are written in. */
+export type HoursFormatOptions = { startDay?: number; locale?: string };
+
 /** One row per weekday, in display order from `startDay`. */
-export function dailyRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): DayRow[] {
-  return orderedDays(options.startDay).map((day) => dayRow(hours, day));
+export function dailyRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): DayRow[] {
+  return orderedDays(options.startDay).map((day) => dayRow(hours, day, options.locale));
 }
 
 export type GroupRow = {
@@ -238,7 +248,7 @@ export type GroupRow = {
  * Consecutive days (in display order, not wrapping round the week) whose text and secondary label match
  * are shown as one row: `Mon – Fri 9:00am – 5:00pm`.
  */
-export function groupedRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): GroupRow[] {
+export function groupedRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): GroupRow[] {
   const groups: { rows: DayRow[] }[] = [];
   for (const row of dailyRows(hours, options)) {
     const last = groups[groups.length - 1];
@@ -278,7 +288,7 @@ export type HoursView = {
  */
 export function weekHoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; weekday?: number } = {},
+  options: HoursFormatOptions & { weekday?: number } = {},
 ): HoursView {
   const list = hours ?? [];
   const view: HoursView = {
@@ -286,6 +296,6 @@ export function weekHoursView(
     daily: dailyRows(list, options),
     grouped: groupedRows(list, options),
   };
-  if (options.weekday !== undefined) view.today = dayRow(list, options.weekday);
+  if (options.weekday !== undefined) view.today = dayRow(list, options.weekday, options.locale);
   return view;
 }

@@ -45,10 +45,10 @@ export function todayRow(hours: readonly HoursInput[], options: { now: Date | nu
  */
 export function hoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; now?: Date | number; timeZone?: string } = {},
+  options: { startDay?: number; now?: Date | number; timeZone?: string; locale?: string } = {},
 ): HoursView {
   const weekday = options.now !== undefined && options.timeZone ? weekdayAt(options.now, options.timeZone) : undefined;
-  return weekHoursView(hours, { startDay: options.startDay, weekday });
+  return weekHoursView(hours, { startDay: options.startDay, weekday, locale: options.locale });
 }
 
 /** An absolute open period, epoch milliseconds, end exclusive. */
@@ -98,7 +98,7 @@ export function openIntervals(
   zonedNow(0, timeZone);
   const first = parseLocalDate(fromDate, timeZone, "openIntervals: fromDate");
   const last = parseLocalDate(toDate, timeZone, "openIntervals: toDate");
-  const ranges = hours.map(entryRange).filter((range): range is DayRange => range !== null);
+  const ranges = hours.map((entry) => entryRange(entry)).filter((range): range is DayRange => range !== null);
   const raw: OpenInterval[] = [];
   for (let date = first; date <= last; date = date.plus({ days: 1 })) {
     for (const range of ranges) {

@@ -29,6 +29,8 @@ export type OpenStatusInput = {
   soonMinutes?: number;
   /** Enhanced labels from the business data; an empty label keeps the default. */
   labels?: OpenStatusLabels;
+  /** The site's locale for the times in opensAt and closesAt (default en-US). */
+  locale?: string;
 };
 
 export type OpenStatusResult = Omit<ScheduleStatusResult, "nextChangeAt"> & {
@@ -118,7 +120,7 @@ export function openStatus(input: OpenStatusInput): OpenStatusResult {
     now.minus({ days: 1 }).toISODate() as string,
     now.plus({ days: OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
   );
-  const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels });
+  const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels, locale: input.locale });
   if (!answer.answered) throw new Error(`openStatus: ${answer.message}`);
   const { nextChangeAt, ...result } = answer.result;
   if (nextChangeAt === undefined) return result;

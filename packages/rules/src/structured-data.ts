@@ -13,6 +13,7 @@
  */
 import { type HoursInput, isCompleteEntry } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
+import { DEFAULT_CURRENCY, decimalAmount } from "./money";
 
 export type JsonLd = { [key: string]: JsonLdValue };
 export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
@@ -111,12 +112,15 @@ export function openingHoursSpecification(hours: readonly HoursInput[] | null | 
     });
 }
 
-/** Cents as the decimal string schema.org prices use: 1250 → `12.50`. */
-export function priceString(cents: number): string {
+/**
+ * Minor units as the decimal string schema.org prices use, with the currency's own digits: 1250 USD →
+ * `12.50`, 1200 JPY → `1200`, 1250 KWD → `1.250`.
+ */
+export function priceString(cents: number, currency: string = DEFAULT_CURRENCY): string {
   if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`structured data: price: expected a whole number of cents >= 0, got ${String(cents)}`);
+    throw new RangeError(`structured data: price: expected a whole number of minor units >= 0, got ${String(cents)}`);
   }
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  return decimalAmount(cents, currency);
 }
 
 /** An absolute web url for an image or page, or null. Relative paths resolve against the site. */
@@ -284,12 +288,12 @@ export type OfferOptions = {
 
 /**
  * An item page's block: MenuItem for restaurants, Service otherwise, with one Offer per variation whose
- * price is a decimal string (`12.50`) with its currency.
+ * price is a decimal string with the currency's digits (`12.50` USD, `1200` JPY) and its currency.
  */
 export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd {
   const base = siteBase(options.siteUrl);
   const url = options.url ? (/^https?:/i.test(options.url) ? options.url : joinUrl(base, options.url)) : undefined;
-  const currency = (clean(options.currency) ?? "USD").toUpperCase();
+  const currency = (clean(options.currency) ?? DEFAULT_CURRENCY).toUpperCase();
   const node: JsonLd = {
     "@context": SCHEMA_CONTEXT,
     "@type": (options.businessType ?? "").trim().toLowerCase() === "restaurant" ? "MenuItem" : "Service",
@@ -301,7 +305,7 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   if (image) node.image = image;
   if (url) node.url = url;
   const offers = item.variations.map((variation) => {
-    const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents), priceCurrency: currency };
+    const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents, currency), priceCurrency: currency };
     const name = clean(variation.name);
     if (name && item.variations.length > 1) offer.name = name;
     if (typeof item.available === "boolean") {

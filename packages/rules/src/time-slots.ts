@@ -27,6 +27,8 @@ export type TimeSlotsInput = {
   intervalMinutes?: number;
   /** How long a booking lasts; it must end by the close. 0 (default): the slot only has to start before it. */
   durationMinutes?: number;
+  /** The site's locale the labels are written in (default en-US: `9:30am`). */
+  locale?: string;
 };
 
 const MINUTE_MS = 60_000;
@@ -86,7 +88,7 @@ export function timeSlots(input: TimeSlotsInput): TimeSlot[] {
   const labelCounts = new Map<number, number>();
   for (const slot of found) labelCounts.set(slot.minuteOfDay, (labelCounts.get(slot.minuteOfDay) ?? 0) + 1);
   return found.map(({ at, minuteOfDay }) => {
-    const label = formatMinuteOfDay(minuteOfDay);
+    const label = formatMinuteOfDay(minuteOfDay, input.locale);
     return {
       start: at.toISO() as string,
       label: (labelCounts.get(minuteOfDay) ?? 0) > 1 ? `${label} ${at.toFormat("ZZZZ")}` : label,

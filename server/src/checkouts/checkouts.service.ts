@@ -70,8 +70,9 @@ type Outcome =
   | { kind: "done"; view: CheckoutView; mail?: string[] }
   | { kind: "payment_failed"; error: ApiError };
 
-function money(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
+/** Amounts as the business's site writes them: its locale, the currency's minor digits. */
+function moneyIn(locale: string | undefined): (cents: number, currency: string) => string {
+  return (cents, currency) => formatCents(cents, { currency, locale, alwaysShowCents: true });
 }
 
 export class CheckoutsService {
@@ -88,6 +89,7 @@ export class CheckoutsService {
   private readiness(entry: CatalogEntry | undefined, order: OrderRow, lines: LineRow[], customer: unknown, recipient: { postal_code: string; country: string } | undefined): IssueDetail[] {
     const problems: IssueDetail[] = [];
     const location = entry?.locations.get(order.location_id);
+    const money = moneyIn(entry?.business.locale);
     if (!entry || !entry.business.ordering.enabled || !location || !location.orderingEnabled) {
       return [{ path: "order", message: "this location no longer takes online orders" }];
     }
@@ -268,6 +270,7 @@ export class CheckoutsService {
     const order = rows[0];
     const entry = this.deps.catalog.get(order.business_id);
     const location = entry?.locations.get(order.location_id);
+    const money = moneyIn(entry?.business.locale);
     const [lines, customer, recipient] = await Promise.all([listLines(tx, orderId), findCustomer(tx, orderId), findRecipient(tx, orderId)]);
     const currency = checkout.currency;
     const number = orderNumber(orderId);

@@ -264,18 +264,22 @@ describe("times and prices", () => {
     expect(schemaTime(hhmm)).toBe(expected);
   });
 
-  it.each<[number, string]>([
-    [0, "0.00"],
-    [5, "0.05"],
-    [1250, "12.50"],
-    [1800, "18.00"],
-    [123456, "1234.56"],
-  ])("priceString(%p) → %p", (cents, expected) => {
-    expect(priceString(cents)).toBe(expected);
+  it.each<[number, string | undefined, string]>([
+    [0, undefined, "0.00"],
+    [5, undefined, "0.05"],
+    [1250, undefined, "12.50"],
+    [1800, "USD", "18.00"],
+    [123456, "EUR", "1234.56"],
+    [4990, "CHF", "49.90"],
+    [1200, "JPY", "1200"],
+    [0, "JPY", "0"],
+    [1250, "KWD", "1.250"],
+  ])("priceString(%p, %p) → %p", (cents, currency, expected) => {
+    expect(priceString(cents, currency)).toBe(expected);
   });
 
   it.each([-1, 1.5, Number.NaN])("priceString refuses %p", (cents) => {
-    expect(() => priceString(cents)).toThrow("expected a whole number of cents >= 0");
+    expect(() => priceString(cents)).toThrow("expected a whole number of minor units >= 0");
   });
 });
 
@@ -414,6 +418,16 @@ describe("offerJsonLd", () => {
         { "@type": "Offer", name: "Large", price: "18.00", priceCurrency: "USD", availability: "https://schema.org/InStock", url: "https://uno.example/menu/margherita" },
       ],
     });
+  });
+
+  it.each<[string, number, string]>([
+    ["JPY", 1200, "1200"],
+    ["KWD", 1250, "1.250"],
+    ["EUR", 1250, "12.50"],
+  ])("prices in %s carry its own digits", (currency, cents, price) => {
+    const doc = offerJsonLd({ name: "Ramen", available: true, variations: [{ name: "Regular", priceCents: cents }] }, { siteUrl: SITE, currency, businessType: "restaurant" });
+    expect(doc.offers).toEqual([{ "@type": "Offer", price, priceCurrency: currency, availability: "https://schema.org/InStock" }]);
+    expect(validate(doc)).toEqual([]);
   });
 
   it.each<[string, string | null | undefined, string]>([

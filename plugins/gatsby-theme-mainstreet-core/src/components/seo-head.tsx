@@ -34,6 +34,7 @@ interface SeoQuery {
     categories: string[];
     subCategory?: string | null;
     siteUrl: string;
+    locale: string;
     recipeStyle: string;
     recipeFonts: string[];
     socialMedia: { link: string }[];
@@ -71,8 +72,9 @@ function JsonLdScript({ data }: { data: JsonLd }) {
 }
 
 /**
- * Everything in a page's head (Gatsby Head API): title, description, canonical, Open Graph and
- * Twitter tags, and the structured data every page carries (LocalBusiness + navigation list).
+ * Everything in a page's head (Gatsby Head API): the document's language (the business's locale),
+ * title, description, canonical, Open Graph and Twitter tags, and the structured data every page
+ * carries (LocalBusiness + navigation list).
  */
 export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex }: SeoHeadProps) {
   const { mainstreetBusiness: business, allMainstreetLocation, allMainstreetPage } = useStaticQuery<SeoQuery>(graphql`
@@ -85,6 +87,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
         categories
         subCategory
         siteUrl
+        locale
         recipeStyle
         recipeFonts
         socialMedia
@@ -181,6 +184,8 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
 
   return (
     <>
+      {/* Head attributes of <html> win over onRenderBody's, on the server and after client navigation. */}
+      <html lang={business.locale} />
       <title>{fullTitle}</title>
       {/* The recipe's tokens as :root variables, brand palette included: in the head, so every element
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first

@@ -80,6 +80,10 @@ export interface SiteBusiness {
   providerBrand: string;
   bannerColor: string;
   recipe: string;
+  /** BCP 47 tag prices, dates and times are written in (issue 19). */
+  locale: string;
+  /** ISO 4217 code of every price. */
+  currency: string;
 }
 
 export interface SiteData {
@@ -113,6 +117,8 @@ export function useSiteData(): SiteData {
         providerBrand
         bannerColor
         recipe
+        locale
+        currency
         logo {
           src
           alt

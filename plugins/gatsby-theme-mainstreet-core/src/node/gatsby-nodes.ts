@@ -37,6 +37,10 @@ export const typeDefs = /* GraphQL */ `
     """
     announcement: JSON
     ordering: JSON!
+    "BCP 47 tag the site is written in: the document's lang, and how prices, dates and times are formatted."
+    locale: String!
+    "ISO 4217 code of every price (ordering.currency): the minor units every priceCents counts."
+    currency: String!
     siteUrl: String!
     recipe: String!
     """
@@ -241,6 +245,8 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       bookingUrl: business.bookingUrl,
       announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
       ordering: business.ordering,
+      locale: business.locale,
+      currency: business.ordering.currency,
       siteUrl,
       recipe,
       recipeStyle,
