@@ -318,3 +318,63 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   if (offers.length > 0) node.offers = offers;
   return node;
 }
+
+export type BlogPostingInput = {
+  title: string;
+  summary?: string | null;
+  /** The author's name; without one the business is the author. */
+  author?: string | null;
+  /** ISO 8601 with an offset, e.g. `2025-03-14T00:00:00-04:00` (blog.ts publishedAt). */
+  datePublished: string;
+  image?: ImageInput;
+  /** The post's page, a site path or an absolute url. */
+  url: string;
+};
+
+export type BlogPostingOptions = {
+  siteUrl: string;
+  /** The business, which publishes every post (and writes those without an author). */
+  publisher: { name: string; logo?: ImageInput };
+  /** BCP 47 language of the post (the site's locale). */
+  inLanguage?: string | null;
+  /** Resolves image records (business-data ImageRefs) to published urls. */
+  imageUrl?: ImageUrlResolver;
+};
+
+const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A blog post's BlogPosting block (issue 19), as Google's Article rich result reads it: headline, image,
+ * datePublished with its offset, the author as a Person with a name (the business as an Organization when
+ * the post names nobody), and the business as publisher with its logo.
+ */
+export function blogPostingJsonLd(post: BlogPostingInput, options: BlogPostingOptions): JsonLd {
+  const base = siteBase(options.siteUrl);
+  if (!OFFSET_DATE_TIME.test(post.datePublished)) {
+    throw new RangeError(`structured data: datePublished: expected an ISO date-time with its offset like 2025-03-14T00:00:00-04:00, got ${JSON.stringify(post.datePublished)}`);
+  }
+  const url = /^https?:/i.test(post.url) ? post.url : joinUrl(base, post.url);
+  const publisherName = options.publisher.name.trim();
+  const publisher: JsonLd = { "@type": "Organization", name: publisherName, url: `${base}/` };
+  const logo = absoluteUrl(options.publisher.logo, base, options.imageUrl);
+  if (logo) publisher.logo = { "@type": "ImageObject", url: logo };
+  const author = clean(post.author);
+  const node: JsonLd = {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title.trim(),
+    datePublished: post.datePublished,
+    author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: publisherName, url: `${base}/` },
+    publisher,
+  };
+  const description = clean(post.summary);
+  if (description) node.description = description;
+  const image = absoluteUrl(post.image, base, options.imageUrl);
+  if (image) node.image = [image];
+  const language = clean(options.inLanguage);
+  if (language) node.inLanguage = language;
+  return node;
+}

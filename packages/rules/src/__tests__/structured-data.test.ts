@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import {
   type JsonLd,
+  blogPostingJsonLd,
   type StructuredBusinessInput,
   localBusinessJsonLd,
   localBusinessType,
@@ -110,6 +111,10 @@ function validate(doc: JsonLd): string[] {
       }
       if (ranges.includes("schema:Time")) {
         if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a Time (HH:mm:ss)`);
+        return;
+      }
+      if ((ranges.includes("schema:Date") || ranges.includes("schema:DateTime")) && !ranges.some((r) => TEXT_TYPES.includes(r))) {
+        if (!/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not an ISO 8601 Date or DateTime`);
         return;
       }
       if (ranges.includes("schema:URL") && !ranges.includes("schema:Text")) {
@@ -448,5 +453,54 @@ describe("offerJsonLd", () => {
       { "@type": "Offer", price: "45.00", priceCurrency: "CAD", availability: "https://schema.org/OutOfStock", seller: { "@id": "https://glow-salon.example/#location-loc-1" } },
     ]);
     expect(validate(doc)).toEqual([]);
+  });
+});
+
+describe("blogPostingJsonLd (issue 19: Google's Article rules on the schema.org vocabulary)", () => {
+  const SALON = "https://luma.example";
+  const publisher = { name: "Luma Hair & Beauty", logo: "/static/logo.png" };
+  const post = {
+    title: "  Making balayage last: an aftercare guide ",
+    summary: "Three habits that keep warm tones from turning brassy.",
+    author: "Maya Okafor",
+    datePublished: "2025-03-14T00:00:00-04:00",
+    image: "/static/blog-balayage.jpg",
+    url: "/blog/balayage-aftercare/",
+  };
+
+  it("has a headline, an image, datePublished with its offset, a Person author and the business as publisher", () => {
+    const doc = blogPostingJsonLd(post, { siteUrl: SALON, publisher, inLanguage: "en-US" });
+    expect(doc).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      "@id": "https://luma.example/blog/balayage-aftercare/#post",
+      mainEntityOfPage: "https://luma.example/blog/balayage-aftercare/",
+      url: "https://luma.example/blog/balayage-aftercare/",
+      headline: "Making balayage last: an aftercare guide",
+      description: "Three habits that keep warm tones from turning brassy.",
+      image: ["https://luma.example/static/blog-balayage.jpg"],
+      datePublished: "2025-03-14T00:00:00-04:00",
+      author: { "@type": "Person", name: "Maya Okafor" },
+      publisher: { "@type": "Organization", name: "Luma Hair & Beauty", url: "https://luma.example/", logo: { "@type": "ImageObject", url: "https://luma.example/static/logo.png" } },
+      inLanguage: "en-US",
+    });
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it.each<[string, Partial<Parameters<typeof blogPostingJsonLd>[0]>, (doc: JsonLd) => unknown, unknown]>([
+    ["without an author the business writes it", { author: "  " }, (doc) => doc.author, { "@type": "Organization", name: "Luma Hair & Beauty", url: "https://luma.example/" }],
+    ["without an image there is none", { image: undefined }, (doc) => doc.image, undefined],
+    ["an unsafe image url is dropped", { image: "javascript:alert(1)" }, (doc) => doc.image, undefined],
+    ["without a summary there is no description", { summary: null }, (doc) => doc.description, undefined],
+    ["an absolute url is kept", { url: "https://luma.example/blog/x/" }, (doc) => doc["@id"], "https://luma.example/blog/x/#post"],
+    ["a UTC time keeps its Z", { datePublished: "2025-06-01T01:30:00Z" }, (doc) => doc.datePublished, "2025-06-01T01:30:00Z"],
+  ])("%s", (_name, change, read, expected) => {
+    const doc = blogPostingJsonLd({ ...post, ...change }, { siteUrl: SALON, publisher });
+    expect(read(doc)).toEqual(expected);
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it.each(["2025-03-14", "2025-03-14T09:30", "March 14"])("refuses a datePublished without an offset: %p", (datePublished) => {
+    expect(() => blogPostingJsonLd({ ...post, datePublished }, { siteUrl: SALON, publisher })).toThrow("expected an ISO date-time with its offset");
   });
 });

@@ -36,5 +36,5 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", 
     plannedPages: all("MainstreetPlannedPage") as SiteData["plannedPages"],
     locations: all("MainstreetLocation") as SiteData["locations"],
   };
-  return { business, pages, site, items, categories, members: all("MainstreetTeamMember"), locations: all("MainstreetLocation") };
+  return { business, pages, site, items, categories, members: all("MainstreetTeamMember"), locations: all("MainstreetLocation"), posts: all("MainstreetBlogPost"), nodes };
 }

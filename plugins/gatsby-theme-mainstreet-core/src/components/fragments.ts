@@ -32,6 +32,24 @@ export const fragments = graphql`
     }
   }
 
+  fragment MainstreetBlogPostCard on MainstreetBlogPost {
+    postId
+    title
+    author
+    summary
+    path
+    publishedDate
+    publishedLabel
+    heroImage {
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.778, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+
   fragment MainstreetMemberCard on MainstreetTeamMember {
     memberId
     name

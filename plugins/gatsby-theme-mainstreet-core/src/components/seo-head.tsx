@@ -18,6 +18,8 @@ interface SeoHeadProps {
   /** Extra JSON-LD blocks for this page, e.g. an item's Offer/Service block. */
   jsonLd?: JsonLd[];
   noIndex?: boolean;
+  /** Open Graph type: a blog post is an article; every other page a website. */
+  type?: "website" | "article";
 }
 
 interface HeadImage {
@@ -76,7 +78,7 @@ function JsonLdScript({ data }: { data: JsonLd }) {
  * title, description, canonical, Open Graph and Twitter tags, and the structured data every page
  * carries (LocalBusiness + navigation list).
  */
-export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex }: SeoHeadProps) {
+export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
   const { mainstreetBusiness: business, allMainstreetLocation, allMainstreetPage } = useStaticQuery<SeoQuery>(graphql`
     query MainstreetSeo {
       mainstreetBusiness {
@@ -197,7 +199,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
       {text ? <meta name="description" content={text} /> : null}
       <link rel="canonical" href={canonical} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
       {text ? <meta property="og:description" content={text} /> : null}

@@ -146,7 +146,9 @@ export function useSiteData(): SiteData {
           className
         }
       }
-      allMainstreetPlannedPage {
+      # Only pages with a parent can be menu children; the rest (blog posts, later index pages) would only
+      # make this query, which every page loads, longer.
+      allMainstreetPlannedPage(filter: { parentPageId: { ne: null } }) {
         nodes {
           path
           template

@@ -8,6 +8,15 @@ export interface PlannedPageContext {
   itemId?: string;
   memberId?: string;
   locationId?: string;
+  /** Blog posts: the post. */
+  postId?: string;
+  /** Blog index pages: this page's number, how many there are, and the posts on it. */
+  blogPage?: number;
+  blogPageCount?: number;
+  skip?: number;
+  limit?: number;
+  /** The blog's first page. */
+  blogPath?: string;
 }
 
 export interface PageComponentData {
