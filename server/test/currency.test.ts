@@ -31,6 +31,17 @@ function yenBistro(): Doc {
   return doc;
 }
 
+const reserve = (start: string) =>
+  call<Json>(ctx.app, "POST", `${API}/events/website/`, {
+    body: {
+      business_info: { id: "fixture-bistro", type: "restaurant", name: "Fixture Bistro" },
+      website: { url: "https://bistro.example/contact/", page: "/contact/" },
+      location: { id: "loc-main" },
+      component_configuration: { type: "reservation", id: "reservation-form" },
+      event_data: { fieldValues: { start, partySize: 2, name: "Dee", email: "dee@example.com", phone: "212-555-0123" } },
+    },
+  });
+
 const money = (cents: number) => formatCents(cents, { currency: "JPY", locale: "ja-JP", alwaysShowCents: true });
 
 let ctx: TestContext;
@@ -89,29 +100,13 @@ describe("a business priced in yen and written in ja-JP", () => {
     assert.equal(slots.body.slots[0].label, "12:30");
     assert.equal(slots.body.slots.at(-1).label, "21:30");
 
-    const reply = await call<Json>(ctx.app, "POST", `${API}/events/website/`, {
-      body: {
-        business_info: { id: "fixture-bistro", type: "restaurant", name: "Fixture Bistro" },
-        website: { url: "https://bistro.example/contact/", page: "/contact/" },
-        location: { id: "loc-main" },
-        component_configuration: { type: "reservation", id: "reservation-form" },
-        event_data: { fieldValues: { start: "2030-06-04T19:00:00-04:00", partySize: 2, name: "Dee", email: "dee@example.com", phone: "212-555-0123" } },
-      },
-    });
+    const reply = await reserve("2030-06-04T19:00:00-04:00");
     assert.equal(reply.status, 201);
     const { rows } = await ctx.db.query<{ body: string }>("SELECT body FROM outbox WHERE submission_id = $1 AND mail_to::text LIKE '%dee@example.com%'", [reply.body.id]);
     assert.equal(rows.length, 1);
     assert.match(rows[0].body, /on 2030年6月4日火曜日 at 19:00 is confirmed/);
 
-    const refused = await call<Json>(ctx.app, "POST", `${API}/events/website/`, {
-      body: {
-        business_info: { id: "fixture-bistro", type: "restaurant", name: "Fixture Bistro" },
-        website: { url: "https://bistro.example/contact/", page: "/contact/" },
-        location: { id: "loc-main" },
-        component_configuration: { type: "reservation", id: "reservation-form" },
-        event_data: { fieldValues: { start: "2030-06-04T10:30:00-04:00", partySize: 2, name: "Dee", email: "dee@example.com", phone: "212-555-0123" } },
-      },
-    });
+    const refused = await reserve("2030-06-04T10:30:00-04:00");
     assert.equal(refused.status, 422);
     assert.match(refused.body.message, /2030年6月4日火曜日 at 10:30 is not a bookable slot/);
   });

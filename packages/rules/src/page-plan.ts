@@ -117,6 +117,20 @@ function byOrder<T extends { order: number }>(records: readonly T[]): { record: 
 
 const quote = (text: string) => JSON.stringify(text);
 
+/** The context of a page the merchant wrote, published at `path` (its own canonical). */
+function websitePageContext(page: PlanInput["pages"][number], path: string): PageContext {
+  return {
+    id: page.id,
+    title: page.title,
+    navigationOrder: page.navigationOrder,
+    navigationGroup: page.navigationGroup,
+    navigationGroupOrder: page.navigationGroupOrder,
+    canonicalPath: path,
+    pageId: page.id,
+    pageType: page.pageType,
+  };
+}
+
 export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: string[] } {
   const pages: PageSpec[] = [];
   const warnings: string[] = [];
@@ -166,16 +180,10 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
           {
             path,
             template: "blog-index",
+            // Each page of the index is its own page for search engines (they list different posts).
             context: {
-              id: page.id,
+              ...websitePageContext(page, path),
               title: number === 1 ? page.title : `${page.title}, page ${number}`,
-              navigationOrder: page.navigationOrder,
-              navigationGroup: page.navigationGroup,
-              navigationGroupOrder: page.navigationGroupOrder,
-              // Each page of the index is its own page for search engines (they list different posts).
-              canonicalPath: path,
-              pageId: page.id,
-              pageType: page.pageType,
               blogPage: number,
               blogPageCount: pageCount,
               skip: (number - 1) * BLOG_PAGE_SIZE,
@@ -197,16 +205,7 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
       {
         path,
         template: page.pageType as PageTemplate,
-        context: {
-          id: page.id,
-          title: page.title,
-          navigationOrder: page.navigationOrder,
-          navigationGroup: page.navigationGroup,
-          navigationGroupOrder: page.navigationGroupOrder,
-          canonicalPath: path,
-          pageId: page.id,
-          pageType: page.pageType,
-        },
+        context: websitePageContext(page, path),
       },
       owner,
     );

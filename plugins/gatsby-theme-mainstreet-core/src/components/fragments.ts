@@ -32,7 +32,7 @@ export const fragments = graphql`
     }
   }
 
-  fragment MainstreetBlogPostCard on MainstreetBlogPost {
+  fragment MainstreetBlogPostFields on MainstreetBlogPost {
     postId
     title
     author
@@ -40,6 +40,10 @@ export const fragments = graphql`
     path
     publishedDate
     publishedLabel
+  }
+
+  fragment MainstreetBlogPostCard on MainstreetBlogPost {
+    ...MainstreetBlogPostFields
     heroImage {
       alt
       file {

@@ -47,13 +47,7 @@ export const query = graphql`
       path
     }
     mainstreetBlogPost(postId: { eq: $postId }) {
-      postId
-      title
-      author
-      summary
-      path
-      publishedDate
-      publishedLabel
+      ...MainstreetBlogPostFields
       content
       publishedAt
       heroImage {

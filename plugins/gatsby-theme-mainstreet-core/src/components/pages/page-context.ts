@@ -1,23 +1,7 @@
-/** The context every planned page carries (see packages/rules/src/page-plan.ts). */
-export interface PlannedPageContext {
-  id: string;
-  title: string;
-  canonicalPath: string;
-  template: string;
-  categoryId?: string;
-  itemId?: string;
-  memberId?: string;
-  locationId?: string;
-  /** Blog posts: the post. */
-  postId?: string;
-  /** Blog index pages: this page's number, how many there are, and the posts on it. */
-  blogPage?: number;
-  blogPageCount?: number;
-  skip?: number;
-  limit?: number;
-  /** The blog's first page. */
-  blogPath?: string;
-}
+import type { PageContext } from "@mainstreet/rules/page-plan";
+
+/** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
+export type PlannedPageContext = PageContext & { template: string };
 
 export interface PageComponentData {
   fastId: string;
