@@ -4,7 +4,7 @@
  * confirmation page, and the count the navigation shows. Kept apart from cart.ts (choices, prices,
  * notices) so the cart button on every page carries only this.
  */
-import { DEFAULT_CURRENCY, majorUnits } from "./money";
+import { DEFAULT_CURRENCY, majorUnits } from "./currency";
 import { siteStorageKey } from "./storage";
 import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
 

@@ -13,7 +13,7 @@
  */
 import { type HoursInput, isCompleteEntry } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
-import { DEFAULT_CURRENCY, decimalAmount } from "./money";
+import { DEFAULT_CURRENCY, decimalAmount } from "./currency";
 
 export type JsonLd = { [key: string]: JsonLdValue };
 export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];

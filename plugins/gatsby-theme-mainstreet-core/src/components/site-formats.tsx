@@ -1,6 +1,6 @@
-import React, { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import React, { createContext, useContext, useMemo, type ReactNode } from "react";
+import { DEFAULT_CURRENCY } from "@mainstreet/rules/currency";
 import { DEFAULT_LOCALE } from "@mainstreet/rules/locale";
-import { DEFAULT_CURRENCY, formatCents } from "@mainstreet/rules/money";
 
 /** How the site writes money, dates and times: the business's locale and currency (issue 19). */
 export interface SiteFormats {
@@ -24,10 +24,4 @@ export function SiteFormatsProvider({ locale, currency, children }: SiteFormats 
  */
 export function useSiteFormats(): SiteFormats {
   return useContext(SiteFormatsContext);
-}
-
-/** Amounts with their minor digits in the site's locale: `money(1250, "USD")` → "$12.50", `money(1200, "JPY")` → "¥1,200". */
-export function useMoney(): (cents: number, currency: string) => string {
-  const { locale } = useSiteFormats();
-  return useCallback((cents: number, currency: string) => formatCents(cents, { currency, locale, alwaysShowCents: true }), [locale]);
 }

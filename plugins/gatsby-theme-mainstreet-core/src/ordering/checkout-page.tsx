@@ -27,7 +27,8 @@ import { track } from "../runtime/analytics";
 import { useMounted } from "../hooks/use-mounted";
 import { acceptAdjustments, announce, clearCart, refreshCart, rememberPlaced, saveCart, useCart, useOrderingLocation } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
-import { useMoney, useSiteFormats } from "../components/site-formats";
+import { useSiteFormats } from "../components/site-formats";
+import { useMoney } from "../components/use-money";
 import { useOrderingConfig, type OrderingConfig, type OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
 
