@@ -6,8 +6,7 @@
  * Hours arrive as HHMM numbers (900 = 9:00am, 2400 = midnight at the end of the day) per weekday, 1 (Monday)
  * to 7 (Sunday). A close at or before its open runs into the next day.
  */
-import { HOURS, UI_TEXT } from "./constants";
-import { DEFAULT_LOCALE, localeClockTime } from "./locale";
+import { DEFAULT_LOCALE, HOURS, UI_TEXT } from "./constants";
 
 export type HoursInput = {
   day: number;
@@ -50,6 +49,18 @@ export function hhmmToMinutes(hhmm: number): number {
 export function formatTime(hhmm: number, locale: string = DEFAULT_LOCALE): string {
   const minutes = hhmmToMinutes(hhmm) % MINUTES_PER_DAY;
   return formatMinuteOfDay(minutes, locale);
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's wall-clock time for a locale: 12 or 24 hours as it writes them (`9:00 a.m.` in en-CA, `17:30` in ja-JP). */
+function localeClockTime(minuteOfDay: number, locale: string): string {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    clockFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(1970, 0, 1, 0, minuteOfDay));
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
  * The site's locale (a BCP 47 tag from the business data, default en-US): which language the document
  * says it is in and how prices, dates and times are written. Labels stay English; only the formatting of
- * numbers, dates and clock times follows the locale, through Intl. No luxon, no clock: the layout and the
- * browser bundle use this.
+ * numbers, dates and clock times follows the locale, through Intl. No luxon, no clock. Clock times are
+ * hours-format.ts's (formatMinuteOfDay), which the layout carries on every page; this module is for the
+ * data door and the pages that write dates.
  *
  * en-US keeps Mainstreet's own forms, which the spec fixes (SPEC §5: `9:00am`, `Midnight`) and the pages
  * have always shown (`14 March 2025`); every other locale gets Intl's.
  */
 
-export const DEFAULT_LOCALE = "en-US";
+import { DEFAULT_LOCALE } from "./constants";
+
+export { DEFAULT_LOCALE };
 
 /**
  * The canonical form of a BCP 47 tag the runtime can format for ("ja-jp" → "ja-JP"), or null when it is
@@ -57,20 +60,4 @@ export function formatDateLabel(date: string, locale: string = DEFAULT_LOCALE, o
   const day = new Date(instant);
   const text = `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
   return options.weekday ? `${WEEKDAY_NAMES[day.getUTCDay()]} ${text}` : text;
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A wall-clock time, minutes after midnight, in a locale other than en-US: Intl's own form, 12 or 24
- * hours as the locale writes them (`9:00` and `17:30` in ja-JP, de-DE and fr-FR, `9:00 a.m.` in en-CA).
- * hours-format.ts's formatMinuteOfDay is the one caller; en-US keeps the spec's form there.
- */
-export function localeClockTime(minuteOfDay: number, locale: string): string {
-  let format = clockFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-    clockFormats.set(locale, format);
-  }
-  return format.format(Date.UTC(1970, 0, 1, 0, minuteOfDay));
 }

@@ -8,7 +8,7 @@
  * goes through Intl in the site's locale, with exactly the currency's minor digits, so what was stored and
  * what is shown can never disagree by a factor of ten.
  */
-import { DEFAULT_LOCALE } from "./locale";
+import { DEFAULT_LOCALE } from "./constants";
 import { currencyDigits, DEFAULT_CURRENCY, majorUnits } from "./currency";
 
 export type Cents = number;

@@ -1,7 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
-import { DEFAULT_LOCALE } from "@mainstreet/rules/locale";
+import { DEFAULT_LOCALE, OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
 
 /**
  * The document language before any page's head has its say: every page's SeoHead sets `<html lang>` to
