@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readSiteConfig } from "@mainstreet/rules/site-config";
 import { loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { currencyDigits } from "@mainstreet/rules/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 
 /**
@@ -139,9 +140,10 @@ test.describe(`${site}: head and structured data`, () => {
         expect(offer).toBeDefined();
         const offers = offer!.offers as { price: string; priceCurrency: string }[];
         expect(offers.length).toBeGreaterThan(0);
-        for (const entry of offers) expect(entry.price).toMatch(/^\d+\.\d{2}$/);
+        const digits = currencyDigits(business.ordering.currency);
+        for (const entry of offers) expect(entry.price).toMatch(digits === 0 ? /^\d+$/ : new RegExp(`^\\d+\\.\\d{${digits}}$`));
       }
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", business.locale);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\//);
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", /summary/);

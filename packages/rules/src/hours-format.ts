@@ -6,7 +6,7 @@
  * Hours arrive as HHMM numbers (900 = 9:00am, 2400 = midnight at the end of the day) per weekday, 1 (Monday)
  * to 7 (Sunday). A close at or before its open runs into the next day.
  */
-import { HOURS, UI_TEXT } from "./constants";
+import { DEFAULT_LOCALE, HOURS, UI_TEXT } from "./constants";
 
 export type HoursInput = {
   day: number;
@@ -58,14 +58,32 @@ export function hhmmToMinutes(hhmm: number): number {
   return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
 }
 
-/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight`. */
-export function formatTime(hhmm: number): string {
+/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight` (en-US; other locales as formatMinuteOfDay says). */
+export function formatTime(hhmm: number, locale: string = DEFAULT_LOCALE): string {
   const minutes = hhmmToMinutes(hhmm) % MINUTES_PER_DAY;
-  return formatMinuteOfDay(minutes);
+  return formatMinuteOfDay(minutes, locale);
 }
 
-export function formatMinuteOfDay(minuteOfDay: number): string {
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's wall-clock time for a locale: 12 or 24 hours as it writes them (`9:00 a.m.` in en-CA, `17:30` in ja-JP). */
+function localeClockTime(minuteOfDay: number, locale: string): string {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    clockFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(1970, 0, 1, 0, minuteOfDay));
+}
+
+/**
+ * Every clock time the site and the service show. In en-US the spec's form (SPEC §5): `9:00am`,
+ * `5:30pm`, `Midnight` for 0. In any other locale Intl's, 12 or 24 hours as the locale writes them:
+ * `17:30` and `0:00` in ja-JP or de-DE.
+ */
+export function formatMinuteOfDay(minuteOfDay: number, locale: string = DEFAULT_LOCALE): string {
   const minutes = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  if (locale !== DEFAULT_LOCALE) return localeClockTime(minutes, locale);
   if (minutes === 0) return "Midnight";
   const hour24 = Math.floor(minutes / 60);
   const minute = minutes % 60;
@@ -102,7 +120,7 @@ export type DayRange = {
  * next day; an equal open and close is read as a full 24 hours from the open, since a zero-length range
  * would mean nothing.
  */
-export function entryRange(entry: HoursInput): DayRange | null {
+export function entryRange(entry: HoursInput, locale: string = DEFAULT_LOCALE): DayRange | null {
   if (!isCompleteEntry(entry)) return null;
   const startMinute = hhmmToMinutes(entry.open);
   let endMinute = hhmmToMinutes(entry.close);
@@ -115,16 +133,16 @@ export function entryRange(entry: HoursInput): DayRange | null {
     startMinute,
     endMinute,
     overnight: endMinute > MINUTES_PER_DAY,
-    text: `${formatTime(entry.open)}${RANGE_SEPARATOR}${formatTime(entry.close)}`,
+    text: `${formatTime(entry.open, locale)}${RANGE_SEPARATOR}${formatTime(entry.close, locale)}`,
     ...(label ? { label } : {}),
   };
 }
 
 /** The ranges that start on a weekday, earliest first. */
-export function dayRanges(hours: readonly HoursInput[], day: number): DayRange[] {
+export function dayRanges(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRange[] {
   return hours
     .filter((entry) => entry.day === day)
-    .map(entryRange)
+    .map((entry) => entryRange(entry, locale))
     .filter((range): range is DayRange => range !== null)
     .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 }
@@ -201,8 +219,8 @@ export type DayRow = {
   secondaryLabel?: string;
 };
 
-export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
-  const ranges = dayRanges(hours, day);
+export function dayRow(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRow {
+  const ranges = dayRanges(hours, day, locale);
   const open24Hours = isOpen24Hours(hours, day);
   const labels = [
     ...new Set(
@@ -230,9 +248,12 @@ export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
   };
 }
 
+/** Display options shared by the hours views: the first day of the week and the locale times are written in. */
+export type HoursFormatOptions = { startDay?: number; locale?: string };
+
 /** One row per weekday, in display order from `startDay`. */
-export function dailyRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): DayRow[] {
-  return orderedDays(options.startDay).map((day) => dayRow(hours, day));
+export function dailyRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): DayRow[] {
+  return orderedDays(options.startDay).map((day) => dayRow(hours, day, options.locale));
 }
 
 export type GroupRow = {
@@ -251,7 +272,7 @@ export type GroupRow = {
  * Consecutive days (in display order, not wrapping round the week) whose text and secondary label match
  * are shown as one row: `Mon – Fri 9:00am – 5:00pm`.
  */
-export function groupedRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): GroupRow[] {
+export function groupedRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): GroupRow[] {
   const groups: { rows: DayRow[] }[] = [];
   for (const row of dailyRows(hours, options)) {
     const last = groups[groups.length - 1];
@@ -294,7 +315,7 @@ export type HoursView = {
  */
 export function weekHoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; weekday?: number; date?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
+  options: HoursFormatOptions & { weekday?: number; date?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
 ): HoursView {
   const list = hours ?? [];
   const view: HoursView = {
@@ -303,8 +324,8 @@ export function weekHoursView(
     grouped: groupedRows(list, options),
   };
   if (options.weekday !== undefined) {
-    const special = options.date ? specialHoursRows(options.specialHours, options.date, 0)[0] : undefined;
-    view.today = special ? specialDayRow(special) : dayRow(list, options.weekday);
+    const special = options.date ? specialHoursRows(options.specialHours, options.date, 0, options.locale)[0] : undefined;
+    view.today = special ? specialDayRow(special) : dayRow(list, options.weekday, options.locale);
   }
   return view;
 }
@@ -350,14 +371,20 @@ export function specialEntriesOn(specialHours: readonly SpecialHoursInput[] | nu
  * The ranges that start on `date`: its special hours when it has any (none when closed), else the weekly
  * ranges of its weekday. The one place that decides which hours a date has.
  */
-export function dateRanges(hours: readonly HoursInput[] | null | undefined, specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): DayRange[] {
+export function dateRanges(
+  hours: readonly HoursInput[] | null | undefined,
+  specialHours: readonly SpecialHoursInput[] | null | undefined,
+  date: string,
+  locale: string = DEFAULT_LOCALE,
+): DayRange[] {
   const weekday = weekdayOfDate(date);
   const special = specialEntriesOn(specialHours, date);
-  if (!special) return dayRanges(hours ?? [], weekday);
+  if (!special) return dayRanges(hours ?? [], weekday, locale);
   if (special.some((entry) => entry.closed)) return [];
   return dayRanges(
     special.map((entry) => ({ day: weekday, open: entry.open, close: entry.close, label: entry.label })),
     weekday,
+    locale,
   );
 }
 
@@ -388,7 +415,12 @@ export function shortDateLabel(date: string): string {
  * The special hours from `fromDate` to `days` days after it (inclusive), one row per date, earliest first:
  * what an hours block lists under "Holiday hours". Clock-free: the caller knows today's date in the zone.
  */
-export function specialHoursRows(specialHours: readonly SpecialHoursInput[] | null | undefined, fromDate: string, days: number): SpecialHoursRow[] {
+export function specialHoursRows(
+  specialHours: readonly SpecialHoursInput[] | null | undefined,
+  fromDate: string,
+  days: number,
+  locale: string = DEFAULT_LOCALE,
+): SpecialHoursRow[] {
   const first = dateNumber(fromDate);
   if (first === null) throw new RangeError(`specialHoursRows: fromDate: expected a date like 2026-03-08, got "${fromDate}"`);
   const dates = [...new Set((specialHours ?? []).map((entry) => entry.date))]
@@ -399,7 +431,7 @@ export function specialHoursRows(specialHours: readonly SpecialHoursInput[] | nu
     .sort();
   return dates.map((date) => {
     const entries = specialEntriesOn(specialHours, date) ?? [];
-    const ranges = dateRanges([], specialHours, date);
+    const ranges = dateRanges([], specialHours, date, locale);
     const closed = ranges.length === 0;
     const labels = [...new Set(entries.map((entry) => entry.label?.trim()).filter((label): label is string => Boolean(label)))];
     return {

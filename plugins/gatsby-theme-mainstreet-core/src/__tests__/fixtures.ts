@@ -44,5 +44,7 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", 
     categories,
     members: all("MainstreetTeamMember"),
     locations: all("MainstreetLocation"),
+    posts: all("MainstreetBlogPost"),
+    nodes,
   };
 }

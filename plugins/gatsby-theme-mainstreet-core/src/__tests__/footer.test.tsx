@@ -42,7 +42,7 @@ describe("Footer blocks (SPEC §2)", () => {
   it("sitemap lists the regular pages only: no button links, no external links", () => {
     renderFooter();
     const sitemap = within(footer()).getByRole("navigation", { name: "Explore" });
-    expect(within(sitemap).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Services", "Our Team", "About", "Careers", "Contact"]);
+    expect(within(sitemap).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Services", "Our Team", "About", "Careers", "Journal", "Contact"]);
   });
 
   it("contact block: address, a maps link in a new tab, phone and the email lower-cased", () => {

@@ -7,6 +7,7 @@ import { Icon } from "./icons";
 import { lazyModule } from "./lazy-module";
 import { Modal, preloadModal } from "./modal";
 import { useOpenSchedule } from "./open-schedules";
+import { useSiteFormats } from "./site-formats";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -30,15 +31,16 @@ const hoursRules = lazyModule(() => import("@mainstreet/rules/hours"));
 function useToday(hours: HoursInput[], timeZone: string, given: OpenSchedule | null | undefined): DayRow | undefined {
   const mounted = useMounted();
   const schedule = useOpenSchedule(hours, timeZone, given);
+  const { locale } = useSiteFormats();
   const [today, setToday] = useState<DayRow | undefined>(undefined);
   useEffect(() => {
     if (!mounted) return undefined;
     const weekday = schedule ? scheduleWeekdayAt(schedule, Date.now()) : null;
     if (weekday !== null) {
-      setToday(weekHoursView(hours, { weekday }).today);
+      setToday(weekHoursView(hours, { weekday, locale }).today);
       return undefined;
     }
-    const fromRules = (rules: typeof import("@mainstreet/rules/hours")) => setToday(rules.hoursView(hours, { now: Date.now(), timeZone }).today);
+    const fromRules = (rules: typeof import("@mainstreet/rules/hours")) => setToday(rules.hoursView(hours, { now: Date.now(), timeZone, locale }).today);
     const rules = hoursRules.get();
     if (rules) {
       fromRules(rules);
@@ -55,7 +57,7 @@ function useToday(hours: HoursInput[], timeZone: string, given: OpenSchedule | n
     return () => {
       live = false;
     };
-  }, [mounted, hours, timeZone, schedule]);
+  }, [mounted, hours, timeZone, schedule, locale]);
   return today;
 }
 

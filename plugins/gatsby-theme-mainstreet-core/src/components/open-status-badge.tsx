@@ -3,6 +3,7 @@ import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
 import { useOpenSchedule } from "./open-schedules";
+import { useSiteFormats } from "./site-formats";
 
 interface OpenStatusBadgeProps {
   hours: HoursInput[];
@@ -30,6 +31,7 @@ export function OpenStatusBadge(props: OpenStatusBadgeProps) {
 
 function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
   const schedule = useOpenSchedule(hours, timeZone, given);
+  const { locale } = useSiteFormats();
   const [result, setResult] = useState<ScheduleStatusResult | null>(null);
 
   useEffect(() => {
@@ -42,12 +44,12 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
     };
     const fromRules = (rules: OpenStatusRules) => {
       const now = Date.now();
-      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now });
+      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, locale });
       show(nextChange ? { ...status, nextChangeAt: Date.parse(nextChange) } : status, now);
     };
     const update = () => {
       const now = Date.now();
-      const answer = schedule ? statusFromSchedule(schedule, now) : null;
+      const answer = schedule ? statusFromSchedule(schedule, now, { locale }) : null;
       if (answer?.answered) {
         show(answer.result, now);
         return;
@@ -72,7 +74,7 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
       live = false;
       clearTimeout(timer);
     };
-  }, [schedule, hours, timeZone]);
+  }, [schedule, hours, timeZone, locale]);
 
   if (!result) return null;
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";

@@ -13,6 +13,7 @@ import { Icon } from "./icons";
 import { MapEmbed } from "./map-embed";
 import { OpenStatusBadge } from "./open-status-badge";
 import { RevealGroup } from "./reveal";
+import { useSiteFormats, type SiteFormats } from "./site-formats";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
 
@@ -120,10 +121,10 @@ export function sortedVariations(variations: VariationData[]): VariationData[] {
   return [...variations].sort((a, b) => a.order - b.order);
 }
 
-export function itemPriceText(item: Pick<ItemData, "variations">): string {
+export function itemPriceText(item: Pick<ItemData, "variations">, formats: SiteFormats): string {
   const variations = sortedVariations(item.variations);
   if (variations.length === 1 && variations[0].priceDisplay) return variations[0].priceDisplay;
-  return formatPriceRange(variations.map((variation) => variation.priceCents));
+  return formatPriceRange(variations.map((variation) => variation.priceCents), formats);
 }
 
 /** Only visible items, in their own order (SPEC §7 build-time queries). */
@@ -139,13 +140,14 @@ export function hasPhoto(item: Pick<ItemData, "image">): boolean {
 export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = hasPhoto(item);
+  const formats = useSiteFormats();
   return (
     <article className={photo ? "item-card" : "item-card item-card--text"}>
       {photo ? <Picture image={item.image} className="item-card__image" /> : null}
       <div className="item-card__body">
         <div className="item-card__head">
           <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
-          <p className="item-card__price">{itemPriceText(item)}</p>
+          <p className="item-card__price">{itemPriceText(item, formats)}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
         {!item.available ? <p className="badge">Currently unavailable</p> : null}
@@ -213,6 +215,7 @@ export function CategoryBar({ categories }: { categories: Pick<CategoryData, "ca
 }
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
+  const formats = useSiteFormats();
   return (
     <table className="price-list">
       <caption className="visually-hidden">Options and prices</caption>
@@ -220,7 +223,7 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
         {sortedVariations(variations).map((variation) => (
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
-            <td>{variation.priceDisplay ?? formatCents(variation.priceCents)}</td>
+            <td>{variation.priceDisplay ?? formatCents(variation.priceCents, formats)}</td>
           </tr>
         ))}
       </tbody>

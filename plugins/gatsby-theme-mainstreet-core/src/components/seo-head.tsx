@@ -15,6 +15,8 @@ interface SeoHeadProps {
   /** Extra JSON-LD blocks for this page as script text, e.g. an item's Offer/Service block (built at build time). */
   jsonLd?: string[];
   noIndex?: boolean;
+  /** Open Graph type: a blog post is an article; every other page a website. */
+  type?: "website" | "article";
 }
 
 interface HeadImage {
@@ -27,6 +29,7 @@ interface SeoQuery {
     name: string;
     description?: string | null;
     siteUrl: string;
+    locale: string;
     recipeStyle: string;
     recipeFonts: string[];
     logo?: HeadImage | null;
@@ -44,16 +47,18 @@ function JsonLdScript({ text }: { text: string }) {
 }
 
 /**
- * Everything in a page's head (Gatsby Head API): title, description, canonical, Open Graph and
- * Twitter tags, and the structured data every page carries (LocalBusiness + navigation list).
+ * Everything in a page's head (Gatsby Head API): the document's language (the business's locale),
+ * title, description, canonical, Open Graph and Twitter tags, and the structured data every page
+ * carries (LocalBusiness + navigation list).
  */
-export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex }: SeoHeadProps) {
+export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
   const { mainstreetBusiness: business } = useStaticQuery<SeoQuery>(graphql`
     query MainstreetSeo {
       mainstreetBusiness {
         name
         description
         siteUrl
+        locale
         recipeStyle
         recipeFonts
         logo {
@@ -81,6 +86,8 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
 
   return (
     <>
+      {/* Head attributes of <html> win over onRenderBody's, on the server and after client navigation. */}
+      <html lang={business.locale} />
       <title>{fullTitle}</title>
       {/* The recipe's tokens as :root variables, brand palette included: in the head, so every element
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first
@@ -92,7 +99,7 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
       {text ? <meta name="description" content={text} /> : null}
       <link rel="canonical" href={canonical} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />
       {text ? <meta property="og:description" content={text} /> : null}

@@ -55,6 +55,10 @@ export interface SiteBusiness {
   providerBrand: string;
   bannerColor: string;
   recipe: string;
+  /** BCP 47 tag prices, dates and times are written in (issue 19). */
+  locale: string;
+  /** ISO 4217 code of every price. */
+  currency: string;
 }
 
 export interface SiteData {
@@ -85,6 +89,8 @@ export function useSiteData(): SiteData {
         bannerColor
         recipe
         navigation
+        locale
+        currency
         logo {
           src
           alt

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Navigation } from "@mainstreet/rules/navigation";
-import { jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/structured-data";
+import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/structured-data";
 import { joinUrl } from "@mainstreet/rules/links";
 
 /**
@@ -106,6 +106,34 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             },
           );
           return jsonLdText(offer);
+        },
+      },
+    },
+    MainstreetBlogPost: {
+      structuredData: {
+        type: "String!",
+        args: { url: "String!" },
+        description: "The post page's BlogPosting block, as its script's text.",
+        async resolve(post: Record<string, unknown>, args: { url: string }, context: ResolverContext, info: GraphQLResolveInfo) {
+          const business = await context.nodeModel.findOne({ type: "MainstreetBusiness" });
+          const resolve = imageResolver(context, info);
+          const posting = blogPostingJsonLd(
+            {
+              title: post.title as string,
+              summary: post.summary as string | null,
+              author: post.author as string | null,
+              datePublished: post.publishedAt as string,
+              image: await published(post.heroImage as ImageField, resolve),
+              url: args.url,
+            },
+            {
+              siteUrl: business?.siteUrl as string,
+              publisher: { name: business?.name as string, logo: await published(business?.logo as ImageField, resolve) },
+              inLanguage: business?.locale as string,
+              imageUrl: byPublicUrl,
+            },
+          );
+          return jsonLdText(posting);
         },
       },
     },

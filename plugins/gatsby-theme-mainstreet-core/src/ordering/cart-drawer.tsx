@@ -12,13 +12,15 @@ import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { announce, refreshCart, removeLine, setLineQuantity, useCart, useOrderingLocation } from "./cart-store";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 
 export function locationLabel(location: Pick<OrderingLocation, "name" | "street" | "city">): string {
   return location.name ?? `${location.street}, ${location.city}`;
 }
 
 function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderLineView; currency: string; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
-  const money = (cents: number) => formatCents(cents, { currency, alwaysShowCents: true });
+  const { locale } = useSiteFormats();
+  const money = (cents: number) => formatCents(cents, { currency, locale, alwaysShowCents: true });
   const details = lineDescription(line);
   return (
     <li className="cart-line">
@@ -57,6 +59,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const [location, chooseLocation] = useOrderingLocation(config);
   const cart = useCart(config.siteId, location?.locationId);
   const [catalog, setCatalog] = useState<CatalogView | null>(null);
+  const { locale } = useSiteFormats();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = { location: useId(), error: useId(), notices: useId() };
@@ -79,7 +82,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const order = cart?.order;
   const lines = order?.line_items ?? [];
   const currency = order?.currency ?? config.currency;
-  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog }) : [];
+  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog, locale }) : [];
   const blocked = cartBlocksCheckout(notices);
 
   const run = async (task: () => Promise<unknown>) => {
@@ -97,7 +100,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const remove = (line: OrderLineView) =>
     run(async () => {
       await removeLine(config, location.locationId, line.id);
-      track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents));
+      track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents, currency));
       announce(`Removed ${line.name} from your cart.`);
     });
 
@@ -156,7 +159,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       {order && lines.length > 0 ? (
         <div className="cart-drawer__summary">
           <p className="cart-drawer__subtotal">
-            <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, alwaysShowCents: true })}</span>
+            <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, locale, alwaysShowCents: true })}</span>
           </p>
           <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
           {blocked ? (

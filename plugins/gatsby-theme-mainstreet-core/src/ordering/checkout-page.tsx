@@ -16,7 +16,6 @@ import {
   type TipChoice,
 } from "@mainstreet/rules/checkout";
 import { CHECKOUT_ACTIONS, cartNotices, lineDescription, orderingEvent, storedCart, type StoredCart } from "@mainstreet/rules/cart";
-import { formatCents } from "@mainstreet/rules/money";
 import { computeOrderTotals } from "@mainstreet/rules/pricing";
 import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/order-api";
@@ -28,6 +27,8 @@ import { track } from "../runtime/analytics";
 import { useMounted } from "../hooks/use-mounted";
 import { acceptAdjustments, announce, clearCart, refreshCart, rememberPlaced, saveCart, useCart, useOrderingLocation } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
+import { useSiteFormats } from "../components/site-formats";
+import { useMoney } from "../components/use-money";
 import { useOrderingConfig, type OrderingConfig, type OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
 
@@ -119,11 +120,8 @@ function FieldError({ field, errors }: { field: CheckoutField; errors: FieldErro
   ) : null;
 }
 
-function money(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
-}
-
 function OrderSummary({ order }: { order: OrderView }) {
+  const money = useMoney();
   return (
     <ul className="cart-lines cart-lines--summary">
       {order.line_items.map((line) => (
@@ -204,7 +202,7 @@ async function runCheckout(ctx: RunContext, onStep: (call: CheckoutCall) => void
         await orderCall("fulfillments/", "PUT", { method: form.fulfillment });
         break;
       case "set_attributes": {
-        const tip = tipFromChoice(form.tip, form.instructions);
+        const tip = tipFromChoice(form.tip, form.instructions, { currency: cart.order.currency });
         if (!tip.ok) throw new ApiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;
@@ -305,6 +303,8 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
   const summaryRef = useRef<HTMLDivElement>(null);
   const order = cart.order;
   const currency = order.currency;
+  const { locale } = useSiteFormats();
+  const money = useMoney();
 
   useEffect(() => {
     const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, ...keep } = form;
@@ -312,7 +312,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
   }, [form, config.siteId]);
 
   useEffect(() => {
-    track(orderingEvent(CHECKOUT_ACTIONS.beginCheckout, location.locationId, cart.order.totals.subtotal_cents));
+    track(orderingEvent(CHECKOUT_ACTIONS.beginCheckout, location.locationId, cart.order.totals.subtotal_cents, currency));
     // Prices and availability may have changed since the cart was filled.
     refreshCart(config, location.locationId).catch(() => undefined);
     // Once per visit of the page, whatever later renders bring.
@@ -327,10 +327,10 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
     setErrors((current) => ({ ...current, tip: undefined, tipAmount: undefined }));
   };
 
-  const tip = tipFromChoice(form.tip, form.instructions);
+  const tip = tipFromChoice(form.tip, form.instructions, { currency, locale });
   const deliveryFee = form.fulfillment === "delivery" ? location.delivery.feeCents : 0;
   const preview = computeOrderTotals({ subtotalCents: order.totals.subtotal_cents, taxRateBps: location.taxRateBps, tip: tip.ok ? tip.attributes : null, deliveryFeeCents: deliveryFee });
-  const adjustments = cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location) }).filter((notice) => notice.kind === "adjustment");
+  const adjustments = cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), locale }).filter((notice) => notice.kind === "adjustment");
   const submitting = state.phase === "submitting";
 
   const showErrors = (next: FieldErrors, message: string | null) => {
@@ -355,6 +355,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
       zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       options,
       delivery: { minimumCents: location.delivery.minimumCents, subtotalCents: order.totals.subtotal_cents, currency },
+      money: { currency, locale },
     });
     if (firstErrorField(invalid)) {
       showErrors(invalid, null);
@@ -383,7 +384,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
       }
       const placed = outcome.placed;
       rememberPlaced(config.siteId, { orderId: placed.order_uuid, token: cart.token, number: placed.order_number });
-      track(orderingEvent(CHECKOUT_ACTIONS.placeOrder, placed.order_number, placed.totals.total_cents));
+      track(orderingEvent(CHECKOUT_ACTIONS.placeOrder, placed.order_number, placed.totals.total_cents, currency));
       dispatch({ type: "placed" });
       clearCart(config.siteId, location.locationId);
       sessionStore.remove(formKey(config.siteId));

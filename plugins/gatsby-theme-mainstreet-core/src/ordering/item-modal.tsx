@@ -25,6 +25,7 @@ import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
 import type { OrderingConfig } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 
 export interface ItemModalProps {
   item: OrderableItem;
@@ -33,8 +34,8 @@ export interface ItemModalProps {
   onClose: () => void;
 }
 
-function price(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
+function price(cents: number, currency: string, locale: string): string {
+  return formatCents(cents, { currency, locale, alwaysShowCents: true });
 }
 
 function ModifierSetFieldset({
@@ -52,6 +53,7 @@ function ModifierSetFieldset({
 }) {
   const ruleId = useId();
   const errorId = useId();
+  const { locale } = useSiteFormats();
   const single = isSingleChoice(set);
   const more = canChooseMore(set, selection);
   const count = countInSet(set, selection);
@@ -79,7 +81,7 @@ function ModifierSetFieldset({
             />
             <span className="choice__name">{modifier.name}</span>
             <span className="choice__price">
-              {!modifier.available ? "Unavailable" : modifier.priceCents > 0 ? `+${price(modifier.priceCents, currency)}` : ""}
+              {!modifier.available ? "Unavailable" : modifier.priceCents > 0 ? `+${price(modifier.priceCents, currency, locale)}` : ""}
             </span>
           </label>
         );
@@ -100,6 +102,7 @@ function ModifierSetFieldset({
  */
 export default function ItemModal({ item, config, locationId, onClose }: ItemModalProps) {
   const [selection, setSelection] = useState<ItemSelection>(() => initialSelection(item));
+  const { locale } = useSiteFormats();
   const [showProblems, setShowProblems] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -131,8 +134,8 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
     setBusy(true);
     setError(null);
     try {
-      await addToCart(config, locationId, lineItemPayload(item, selection));
-      track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents));
+      await addToCart(config, locationId, lineItemPayload(item, selection, config.currency));
+      track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents, config.currency));
       announce(`Added ${selection.quantity} × ${item.name} to your cart.`);
       onClose();
     } catch (failure) {
@@ -151,12 +154,12 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
               <label key={variation.id} className="choice">
                 <input type="radio" name="variation" value={variation.id} checked={selection.variationId === variation.id} onChange={() => update({ variationId: variation.id })} />
                 <span className="choice__name">{variation.name || "Standard"}</span>
-                <span className="choice__price">{price(variation.priceCents, config.currency)}</span>
+                <span className="choice__price">{price(variation.priceCents, config.currency, locale)}</span>
               </label>
             ))}
           </fieldset>
         ) : (
-          <p className="order-modal__base">{price(variations[0].priceCents, config.currency)}</p>
+          <p className="order-modal__base">{price(variations[0].priceCents, config.currency, locale)}</p>
         )}
         {item.modifierSets.map((set) => (
           <ModifierSetFieldset
@@ -203,7 +206,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
           <p className="order-modal__total">
             Line total{" "}
             <output id={ids.total} aria-live="polite">
-              {price(lineCents, config.currency)}
+              {price(lineCents, config.currency, locale)}
             </output>
           </p>
         </div>
@@ -223,7 +226,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
           aria-disabled={blocked || busy}
           aria-describedby={[blocked ? ids.hint : "", error ? ids.error : "", ids.total].filter(Boolean).join(" ")}
         >
-          {busy ? "Adding…" : `Add to cart · ${price(lineCents, config.currency)}`}
+          {busy ? "Adding…" : `Add to cart · ${price(lineCents, config.currency, locale)}`}
         </button>
       </form>
     </Modal>

@@ -8,6 +8,7 @@ import { useMounted } from "../hooks/use-mounted";
 import { readPlacedOrders } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
 import { useOrderingConfig } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 import "./ordering.css";
 
 type Load = { state: "loading" } | { state: "missing"; message: string } | { state: "ready"; order: OrderView; refreshing: boolean; error: string | null };
@@ -26,6 +27,7 @@ const STATUS_TEXT: Record<OrderView["status"], string> = {
 export function OrderConfirmation({ search }: { search: string }) {
   const mounted = useMounted();
   const config = useOrderingConfig();
+  const { locale } = useSiteFormats();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderId = new URLSearchParams(search).get("id") ?? "";
@@ -69,7 +71,7 @@ export function OrderConfirmation({ search }: { search: string }) {
     );
   }
   const { order } = load;
-  const money = (cents: number) => formatCents(cents, { currency: order.currency, alwaysShowCents: true });
+  const money = (cents: number) => formatCents(cents, { currency: order.currency, locale, alwaysShowCents: true });
   const location = config.locations.find((candidate) => candidate.locationId === order.merchant_location);
   const recipient = order.recipient;
   const attributes = order.attributes;

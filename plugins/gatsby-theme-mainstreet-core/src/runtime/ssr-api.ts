@@ -1,10 +1,13 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
+import { DEFAULT_LOCALE, OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
 
-/** The document language for every page (a recipe may add more head and body attributes). */
+/**
+ * The document language before any page's head has its say: every page's SeoHead sets `<html lang>` to
+ * the business's locale (issue 19), which wins over this; a page without a head would still be English.
+ */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+  setHtmlAttributes({ lang: DEFAULT_LOCALE });
 };
 
 /**

@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { InteractionButtons, PageHeader, Picture, VariationList, itemPriceText, type ItemData } from "../sections";
 import type { PlannedPageContext } from "./page-context";
+import { useSiteFormats } from "../site-formats";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 
@@ -17,9 +18,10 @@ export interface Data {
 export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageContext>) {
   const item = data.mainstreetMenuItem;
   const category = data.mainstreetMenuCategory;
+  const formats = useSiteFormats();
   return (
     <>
-      <PageHeader title={item.name} lead={itemPriceText(item)}>
+      <PageHeader title={item.name} lead={itemPriceText(item, formats)}>
         {category?.path ? (
           <p className="breadcrumb">
             <Link to={category.path}>{category.name}</Link>
