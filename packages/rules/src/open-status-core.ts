@@ -8,7 +8,7 @@
  * openSchedule followed by statusFromSchedule.
  */
 import { HOURS, OPEN_SCHEDULE } from "./constants";
-import { type HoursInput, SHORT_DAY_NAMES, formatMinuteOfDay, isCompleteEntry } from "./hours-format";
+import { type HoursInput, SHORT_DAY_NAMES, formatMinuteOfDay, isCompleteEntry } from "./hours-base";
 
 export const OPEN_STATUSES = ["open", "closing_soon", "opening_soon", "closed"] as const;
 export type OpenStatus = (typeof OPEN_STATUSES)[number];

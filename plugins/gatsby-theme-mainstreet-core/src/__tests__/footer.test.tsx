@@ -9,7 +9,7 @@ import { OpenStatusBadge } from "../components/open-status-badge";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { pinDate } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
-import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
+import { FIXTURE_BUILD_TIME, sampleSite, answerStaticQueries } from "./fixtures";
 
 const salon = sampleSite("salon");
 const business = salon.site.business as SiteBusiness;
@@ -22,6 +22,8 @@ function renderFooter(overrides: { business?: Partial<SiteBusiness>; location?: 
 }
 
 const footer = () => screen.getByRole("contentinfo");
+
+beforeEach(() => answerStaticQueries(salon));
 
 describe("Footer blocks (SPEC §2)", () => {
   beforeEach(() => pinDate(FIXTURE_BUILD_TIME));

@@ -3,8 +3,10 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CategoryBar, ItemGrid, type ItemData } from "../components/sections";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
+import { answerStaticQueries, sampleSite } from "./fixtures";
 
 beforeEach(() => {
+  answerStaticQueries(sampleSite("salon"));
   mockMatchMedia([]);
   installIntersectionObserver();
 });

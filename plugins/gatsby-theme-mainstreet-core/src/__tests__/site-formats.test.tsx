@@ -6,6 +6,7 @@ import { OpenStatusBadge } from "../components/open-status-badge";
 import { ItemCard, VariationList, type ItemData } from "../components/sections";
 import { SiteFormatsProvider } from "../components/site-formats";
 import { installIntersectionObserver, mockMatchMedia, pinDate } from "./dom-helpers";
+import { answerStaticQueries, sampleSite } from "./fixtures";
 
 // Issue 19: the layout hands the business's locale and currency down; prices, hours and the open status
 // below it are written in them. The same components with no provider stay en-US and USD.
@@ -16,6 +17,7 @@ const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, "
 beforeEach(() => {
   mockMatchMedia([]);
   installIntersectionObserver();
+  answerStaticQueries(sampleSite("salon"));
 });
 afterEach(() => jest.useRealTimers());
 

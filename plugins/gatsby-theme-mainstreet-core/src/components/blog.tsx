@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { BLOG_ACTIONS } from "@mainstreet/rules/analytics";
 import { blogIndexPath } from "@mainstreet/rules/blog-paths";
 import { eventAttributes } from "@mainstreet/rules/link-analytics";
-import { Picture, type ImageNode } from "./sections";
+import { Picture, type ImageNode } from "./page-header";
 
 /** A post as the index and the post page read it (MainstreetBlogPost in src/node/gatsby-nodes.ts). */
 export interface BlogPostSummary {

@@ -6,7 +6,7 @@ import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { lazyModule } from "./lazy-module";
 import { Modal, preloadModal } from "./modal";
-import { useOpenSchedule } from "./open-schedules";
+import { useOpenSchedule } from "./use-open-schedule";
 import { useSiteFormats } from "./site-formats";
 
 interface HoursDisplayProps {
@@ -150,3 +150,5 @@ export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
       throw new RangeError(`HoursDisplay: display: expected one of daily, grouped, dailyWithPopup, modal, got ${JSON.stringify(display)}`);
   }
 }
+
+export default HoursDisplay;

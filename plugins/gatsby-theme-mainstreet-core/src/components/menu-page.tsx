@@ -1,5 +1,6 @@
 import React from "react";
-import { CategoryBar, CategorySection, PageHeader, TextBlocks, visibleItems, type CategoryData } from "./sections";
+import { CategoryBar, CategorySection, visibleItems, type CategoryData } from "./sections";
+import { PageHeader, TextBlocks } from "./page-header";
 import { pageText, type WebsitePageData } from "./pages/page-context";
 
 interface MenuPageProps {

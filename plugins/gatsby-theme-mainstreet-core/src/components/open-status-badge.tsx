@@ -1,8 +1,8 @@
 import React, { useEffect, useState } from "react";
-import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
+import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-base";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
-import { useOpenSchedule } from "./open-schedules";
+import { useOpenSchedule } from "./use-open-schedule";
 import { useSiteFormats } from "./site-formats";
 
 interface OpenStatusBadgeProps {

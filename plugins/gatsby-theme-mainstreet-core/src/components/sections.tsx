@@ -1,26 +1,19 @@
-import React, { type ReactNode } from "react";
+import React from "react";
 import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ResponsiveImage } from "./responsive-image";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
-import { emailHref, safeHref } from "@mainstreet/rules/links";
-import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import type { HoursDisplayOption, HoursInput } from "@mainstreet/rules/hours";
-import { CallPhoneLink } from "./call-phone-link";
-import { HoursDisplay } from "./hours-display";
-import { Icon } from "./icons";
-import { MapEmbed } from "./map-embed";
-import { OpenStatusBadge } from "./open-status-badge";
+import { safeHref } from "@mainstreet/rules/links";
+import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
 import { useSiteFormats, type SiteFormats } from "./site-formats";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
 
-export interface ImageNode {
-  alt: string;
-  file?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+// The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
+// the menu's (items, categories, prices) and names the others for pages and recipes that import them here.
+export { Picture, PageHeader, TextBlocks, type ImageNode } from "./page-header";
+export { MemberCard, type MemberData } from "./member-card";
+export { LocationCard, type LocationData } from "./location-card";
 
 export interface VariationData {
   id: string;
@@ -57,64 +50,6 @@ export interface CategoryData {
   description?: string | null;
   path?: string | null;
   items: ItemData[];
-}
-
-export interface MemberData {
-  memberId: string;
-  name: string;
-  role?: string | null;
-  bio?: string | null;
-  path?: string | null;
-  specialties: string[];
-  image?: ImageNode | null;
-}
-
-export interface LocationData {
-  locationId: string;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string | null;
-  email?: string | null;
-  hours: HoursInput[];
-  timezone: string;
-}
-
-export function Picture({ image, className, eager }: { image?: ImageNode | null; className?: string; eager?: boolean }) {
-  const data = image?.file?.childImageSharp?.gatsbyImageData;
-  if (!data || !image) return null;
-  return <ResponsiveImage image={data} alt={image.alt} className={className} eager={eager} />;
-}
-
-export function PageHeader({ title, lead, children }: { title: string; lead?: string | null; children?: ReactNode }) {
-  return (
-    <header className="page-header">
-      <div className="container">
-        <h1>{title}</h1>
-        {lead ? <p className="page-header__lead">{lead}</p> : null}
-        {children}
-      </div>
-    </header>
-  );
-}
-
-/** Plain text from data, split into paragraphs; never parsed as HTML. */
-export function TextBlocks({ text }: { text?: string | null }) {
-  if (!text) return null;
-  return (
-    <>
-      {text
-        .split(/\n{2,}/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </>
-  );
 }
 
 export function sortedVariations(variations: VariationData[]): VariationData[] {
@@ -261,72 +196,3 @@ export function InteractionButtons({ interactions, bookingUrl }: { interactions:
   );
 }
 
-export function MemberCard({ member }: { member: MemberData }) {
-  return (
-    <article className="member-card">
-      <Picture image={member.image} className="member-card__image" />
-      <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
-      {member.role ? <p className="member-card__role">{member.role}</p> : null}
-    </article>
-  );
-}
-
-export function LocationCard({
-  location,
-  businessName,
-  headingLevel = 2,
-  hoursDisplay = "grouped",
-  showMap = false,
-}: {
-  location: LocationData;
-  businessName: string;
-  headingLevel?: 2 | 3;
-  /** SPEC §2 hours display option for this card. */
-  hoursDisplay?: HoursDisplayOption;
-  /** The map embed (browser only, needs the maps key). */
-  showMap?: boolean;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const maps = mapsSearchUrl({ ...location, name: businessName });
-  const email = emailHref(location.email);
-  const title = location.name ?? `${location.city}, ${location.street}`;
-  return (
-    <article className="location-card">
-      <div className="location-card__body">
-        <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
-        <address>
-          {location.street}
-          <br />
-          {location.city}
-          {location.state ? `, ${location.state}` : ""} {location.zip}
-        </address>
-        <ul className="location-card__contact">
-          {location.phone ? (
-            <li>
-              <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
-            </li>
-          ) : null}
-          {email && location.email ? (
-            <li>
-              <a href={email} className="with-icon">
-                <Icon name="mail" size={18} />
-                {location.email.toLowerCase()}
-              </a>
-            </li>
-          ) : null}
-          {maps ? (
-            <li>
-              <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
-                <Icon name="mapPin" size={18} />
-                Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-        <HoursDisplay hours={location.hours} timeZone={location.timezone} display={hoursDisplay} caption={`Opening hours, ${title}`} title={`Opening hours, ${title}`} />
-      </div>
-      {showMap ? <MapEmbed place={{ ...location, name: businessName }} className="location-card__map" /> : null}
-    </article>
-  );
-}

@@ -4,6 +4,7 @@ import type { HoursInput } from "@mainstreet/rules/hours-format";
 import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import type { Navigation } from "@mainstreet/rules/navigation";
+import type { BookingTarget } from "@mainstreet/rules/booking";
 
 /** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
 export interface SiteImage {
@@ -49,6 +50,10 @@ export interface SiteBusiness {
     /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
     holdsPlace?: boolean;
   } | null;
+  /** Where Book Now goes, worked out at build (bookingTarget); null: no booking button. */
+  bookingTarget?: BookingTarget | null;
+  /** Online ordering settings; `enabled` decides whether any ordering code loads at all. */
+  ordering?: { enabled?: boolean } | null;
   /** The navigation tree, built at build time (siteNavigation). */
   navigation: Navigation;
   brandCode: string;
@@ -89,6 +94,8 @@ export function useSiteData(): SiteData {
         bannerColor
         recipe
         navigation
+        bookingTarget
+        ordering
         locale
         currency
         logo {

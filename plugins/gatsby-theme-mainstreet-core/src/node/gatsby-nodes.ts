@@ -5,6 +5,7 @@ import { primaryLocationOf } from "@mainstreet/rules/business/schema";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
 import { siteNavigation } from "@mainstreet/rules/navigation";
+import { bookingTarget } from "@mainstreet/rules/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
 
@@ -46,6 +47,8 @@ export const typeDefs = /* GraphQL */ `
     and child pages in groups, built once here instead of in every visitor's browser.
     """
     navigation: JSON!
+    "Where Book Now goes (@mainstreet/rules/booking bookingTarget): { href, external }, or null for no button."
+    bookingTarget: JSON
     "BCP 47 tag the site is written in: the document's lang, and how prices, dates and times are formatted."
     locale: String!
     "ISO 4217 code of every price (ordering.currency): the minor units every priceCents counts."
@@ -321,6 +324,7 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
       ordering: business.ordering,
       navigation: siteNavigation(business, pages, siteUrl),
+      bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
       locale: business.locale,
       currency: business.ordering.currency,
       siteUrl,

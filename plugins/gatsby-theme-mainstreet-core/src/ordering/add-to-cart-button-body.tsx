@@ -2,17 +2,18 @@ import React, { Suspense, lazy, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/constants";
 import type { OrderableItem } from "@mainstreet/rules/cart";
 import type { AddableItem } from "./add-to-cart-button";
-import type { OrderingConfig } from "./use-ordering-config";
+import { useOrderingConfig } from "./use-ordering-config";
 import { useOrderingLocation } from "./cart-store";
 
 // The modal's code loads on the first Add, so menu pages carry only this button.
 const ItemModal = lazy(() => import("./item-modal"));
 
 /** The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one). */
-export default function AddToCartButtonBody({ item, className, config }: { item: AddableItem; className?: string; config: OrderingConfig }) {
+export default function AddToCartButtonBody({ item, className }: { item: AddableItem; className?: string }) {
+  const config = useOrderingConfig();
   const [location] = useOrderingLocation(config);
   const [open, setOpen] = useState(false);
-  if (!location) return null;
+  if (!config || !location) return null;
   const orderable: OrderableItem = {
     id: item.itemId,
     name: item.name,

@@ -1,6 +1,6 @@
 import React from "react";
 import { deferred } from "../components/deferred";
-import { useOrderingConfig } from "./use-ordering-config";
+import { useSiteData } from "../hooks/use-site-data";
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span" });
@@ -17,7 +17,7 @@ export interface AddableItem {
  * screen readers. Renders nothing where the business does not take orders or the item is sold out.
  */
 export function AddToCartButton({ item, className }: { item: AddableItem; className?: string }) {
-  const config = useOrderingConfig();
-  if (!config || !item.available || item.variations.length === 0) return null;
-  return <AddToCartButtonBody item={item} className={className} config={config} />;
+  const { business } = useSiteData();
+  if (!business.ordering?.enabled || !item.available || item.variations.length === 0) return null;
+  return <AddToCartButtonBody item={item} className={className} />;
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, TextBlocks } from "../sections";
+import { PageHeader, TextBlocks } from "../page-header";
 import { RevealGroup } from "../reveal";
 import { BlogPagination, PostCard, type BlogPostSummary } from "../blog";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";

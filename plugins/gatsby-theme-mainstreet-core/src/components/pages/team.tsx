@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { MemberCard, PageHeader, TextBlocks, type MemberData } from "../sections";
+import { PageHeader, TextBlocks } from "../page-header";
+import { MemberCard, type MemberData } from "../member-card";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 

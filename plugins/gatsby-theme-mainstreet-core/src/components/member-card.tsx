@@ -1,0 +1,23 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Picture, type ImageNode } from "./page-header";
+
+export interface MemberData {
+  memberId: string;
+  name: string;
+  role?: string | null;
+  bio?: string | null;
+  path?: string | null;
+  specialties: string[];
+  image?: ImageNode | null;
+}
+
+export function MemberCard({ member }: { member: MemberData }) {
+  return (
+    <article className="member-card">
+      <Picture image={member.image} className="member-card__image" />
+      <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
+      {member.role ? <p className="member-card__role">{member.role}</p> : null}
+    </article>
+  );
+}
