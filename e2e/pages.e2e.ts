@@ -1,22 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { documentTitle } from "@mainstreet/rules/page-title";
 import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
 import { loadVocabulary } from "../scripts/audit/schema-vocabulary";
 import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
-import { sidewaysOverflow } from "./look";
+import { collectConsoleErrors, sidewaysOverflow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 const servedPages = pages.filter((page) => page.template !== "404");
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 // A sample built with a tag-manager id would load Google's script; no network here, and no third
 // party in tests: answer it with an empty script so a page's own console errors stay visible.
