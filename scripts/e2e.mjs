@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import recipes from "gatsby-theme-mainstreet-core/recipe.js";
-import { buildSite, ensureChromium, npx, root } from "./lib.mjs";
+import { buildSite, buildWorkspace, ensureChromium, npx, root } from "./lib.mjs";
 
 // restaurant-ja-JP is the restaurant priced in yen and written for Japan (scripts/locale-sample.ts): issue
 // 19's acceptance that any currency and locale builds. It runs e2e/locale.e2e.ts only.
@@ -16,6 +16,8 @@ const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant,restaurant-
 // monitor use the same navigation variants and templates, and the salon covers all four.
 const siteEnv = { restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280" } };
 ensureChromium();
+// The merchant workspace (/manage/) is one build for every sample: the service serves it beside any site.
+buildWorkspace();
 
 // Specs quarantined with a reason (e2e/quarantine.json) are not run unless E2E_QUARANTINE=off, and
 // are always listed, so they cannot be forgotten.

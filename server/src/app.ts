@@ -28,6 +28,7 @@ import { reservationRoutes } from "./reservations/reservations.routes";
 import { ReservationsService } from "./reservations/reservations.service";
 import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
+import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
 
 declare module "fastify" {
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: apiPrefix },
   );
 
+  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
   const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
   if (publicDir) await registerStatic(app, { publicDir });
   else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");

@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1, "expected at least one business data file")),
   PUBLIC_DIR: z.string().trim().min(1).default("public"),
+  /** The merchant workspace's build (apps/manage, `npm run build:manage`), served at /manage/. */
+  MANAGE_APP_DIR: z.string().trim().min(1).default("apps/manage/build"),
   API_BASE: z
     .string()
     .trim()
