@@ -354,7 +354,10 @@ export class CheckoutsService {
   private async place(tx: Queryable, order: OrderRow, checkout: CheckoutRow, payment: PaymentRow): Promise<string[]> {
     await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1", [payment.id]);
     await tx.query("UPDATE checkouts SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = $1", [checkout.id]);
-    const placed = await tx.query("UPDATE orders SET status = 'placed', placed_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'", [order.id]);
+    const placed = await tx.query(
+      "UPDATE orders SET status = 'placed', placed_at = now(), fulfillment_status = 'placed', fulfillment_status_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'",
+      [order.id],
+    );
     if (placed.rowCount !== 1) throw conflict(`Order ${order.id} is not in checkout`);
     return this.queueOrderMail(tx, order.id, checkout);
   }
