@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ManageScreen } from "@mainstreet/rules/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
-import type { SessionReply } from "./api/types";
+import type { WorkspaceSession as SessionReply } from "./api/types";
 import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";
 import { AcceptInvitation } from "./screens/accept-invitation";

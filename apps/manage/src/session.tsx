@@ -1,10 +1,10 @@
 import React, { createContext, useContext, type ReactNode } from "react";
 import type { Api } from "./api/client";
-import type { ManageLocation, ManageUser } from "./api/types";
+import type { ManageLocation, WorkspaceUser } from "./api/types";
 
 export interface SessionValue {
   api: Api;
-  user: ManageUser;
+  user: WorkspaceUser;
   signOut(): Promise<void>;
   /** Polite announcement for screen readers ("Order 1042 accepted"). */
   announce(text: string): void;

@@ -1,16 +1,19 @@
 import type {
   AvailabilityItem,
-  Invitation,
+  InvitationReply,
   KitchenState,
-  ManageUser,
-  Message,
+  ManageMessage as Message,
+  ManageReservation as Reservation,
+  ManageReview as Review,
   OrderTicket,
-  Reservation,
-  Review,
-  SessionReply,
-  StaffUser,
-  Subscriber,
-} from "../api/types";
+  SubscribersReply,
+  UsersReply,
+} from "@mainstreet/rules/manage-api";
+import type { WorkspaceSession as SessionReply, WorkspaceUser as ManageUser } from "../api/types";
+
+type StaffUser = UsersReply["users"][number];
+type Invitation = UsersReply["invitations"][number] | InvitationReply;
+type Subscriber = SubscribersReply["subscribers"][number];
 
 /**
  * A stand-in for the API service's workspace calls (docs/api.md, "Merchant workspace"), in memory: the
@@ -177,7 +180,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         if (!item) return json(404, { message: "No such item" });
         const body = call.body as { sold_out: "today" | "indefinitely" | false; variation_id?: string };
         const until = body.sold_out === false ? null : body.sold_out === "today" ? "2030-06-05T00:00:00.000-04:00" : "indefinitely";
-        const target = body.variation_id ? item.variations.find((variation) => variation.id === body.variation_id) : item;
+        const target: { sold_out_until: string | null } | undefined = body.variation_id ? item.variations.find((variation) => variation.id === body.variation_id) : item;
         if (!target) return json(404, { message: "No such variation" });
         target.sold_out_until = until;
         return json(200, structuredClone(item));

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { AvailabilityItem, KitchenState, OrderTicket } from "../api/types";
+import type { AvailabilityItem, KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
 import { emptyQueue, updateQueue, waitingCount, type QueueAction, type QueueState } from "../orders/queue";
 import { useSession } from "../session";
 import { errorMessage } from "../api/client";
@@ -167,6 +167,11 @@ export function LiveProvider({ children, deps = {} }: { children: ReactNode; dep
           // Also on the first opening: an order placed between the first read and the stream is not lost.
           void reloadQueue();
           void reloadKitchen();
+        },
+        onResync: () => {
+          void reloadQueue();
+          void reloadKitchen();
+          availability.emit(null);
         },
         onOrder: applyOrder,
         onKitchen: applyKitchen,

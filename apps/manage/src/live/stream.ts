@@ -1,4 +1,4 @@
-import type { KitchenState, OrderTicket } from "../api/types";
+import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
 
 /**
  * The workspace's one connection to `manage/orders/stream/` (Server-Sent Events): orders, kitchen
@@ -16,6 +16,8 @@ export interface StreamHandlers {
   onOrder(ticket: OrderTicket): void;
   onKitchen(state: KitchenState): void;
   onAvailability(change: unknown): void;
+  /** More was missed than the service can resend: read the lists again. */
+  onResync(): void;
 }
 
 export interface StreamDeps {
@@ -127,6 +129,9 @@ export class LiveStream {
     source.addEventListener("order", json((ticket: OrderTicket) => this.handlers.onOrder(ticket)));
     source.addEventListener("kitchen", json((state: KitchenState) => this.handlers.onKitchen(state)));
     source.addEventListener("availability", json((change: unknown) => this.handlers.onAvailability(change)));
+    source.addEventListener("resync", () => {
+      if (this.source === source) this.handlers.onResync();
+    });
   }
 
   private retryLater(): void {

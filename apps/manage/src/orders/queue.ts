@@ -1,18 +1,19 @@
-import type { FulfillmentStatus, OrderTicket } from "../api/types";
+import { isActiveFulfillment, nextFulfillmentStatuses } from "@mainstreet/rules/fulfillment-status";
+import type { FulfillmentStatus, OrderTicket } from "@mainstreet/rules/manage-api";
 
 /**
  * The live order queue: the tickets still to be made or handed over (placed, accepted, ready), oldest
  * promise first, kept current from the event stream. Pure, so the screen only renders it.
  */
 
-export const ACTIVE_STATUSES: readonly FulfillmentStatus[] = ["placed", "accepted", "ready"];
+/** The kitchen's words for the moves its buttons make. */
+const MOVE_LABEL: Partial<Record<FulfillmentStatus, string>> = { accepted: "Accept", ready: "Ready", completed: "Completed" };
 
-/** What a ticket's buttons move it to, in the order the buttons stand; Cancel is separate. */
-export const NEXT_STATUS: Partial<Record<FulfillmentStatus, { status: FulfillmentStatus; label: string }>> = {
-  placed: { status: "accepted", label: "Accept" },
-  accepted: { status: "ready", label: "Ready" },
-  ready: { status: "completed", label: "Completed" },
-};
+/** The move a ticket's main button makes (Cancel is a button of its own), or null for a finished order. */
+export function nextMove(status: FulfillmentStatus): { status: FulfillmentStatus; label: string } | null {
+  const next = nextFulfillmentStatuses(status).find((candidate) => candidate !== "cancelled");
+  return next ? { status: next, label: MOVE_LABEL[next] ?? next } : null;
+}
 
 export const STATUS_LABEL: Record<FulfillmentStatus, string> = {
   placed: "New",
@@ -39,7 +40,7 @@ export function sortTickets(tickets: readonly OrderTicket[]): OrderTicket[] {
   return [...tickets].sort((a, b) => promiseOf(a) - promiseOf(b) || new Date(a.placed_at).getTime() - new Date(b.placed_at).getTime());
 }
 
-const isActive = (ticket: OrderTicket) => ACTIVE_STATUSES.includes(ticket.status);
+const isActive = (ticket: OrderTicket) => isActiveFulfillment(ticket.status);
 
 export type QueueAction =
   /** The active list as the service reads it now (first load, or again after a reconnect). */

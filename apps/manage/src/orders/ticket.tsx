@@ -1,8 +1,10 @@
 import React, { useId, useState } from "react";
-import type { Address, OrderTicket } from "../api/types";
+import type { OrderTicket } from "@mainstreet/rules/manage-api";
 import { ActionButton, ErrorText } from "../components/ui";
 import { formatAgo, formatMoney, formatTime, formatWhen } from "../format";
-import { NEXT_STATUS, STATUS_LABEL } from "./queue";
+import { nextMove, STATUS_LABEL } from "./queue";
+
+type Address = NonNullable<OrderTicket["fulfillment"]["address"]>;
 
 function addressLines(address: Address): string[] {
   const street = [address.street_address, address.extended_address].filter(Boolean).join(", ");
@@ -43,7 +45,7 @@ export function Ticket({ ticket, now, arrived, showLocation, onAdvance, onCancel
   const titleId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  const next = NEXT_STATUS[ticket.status];
+  const next = nextMove(ticket.status);
   const late = minutesLate(ticket, now);
   const { customer, fulfillment } = ticket;
   const classes = ["ticket", `ticket--${ticket.status}`, arrived ? "ticket--arrived" : "", late > 0 ? "ticket--late" : ""].filter(Boolean).join(" ");
@@ -62,7 +64,7 @@ export function Ticket({ ticket, now, arrived, showLocation, onAdvance, onCancel
       </p>
       <p className="ticket__meta">
         {fulfillment.method === "delivery" ? "Delivery" : "Pickup"}
-        {showLocation ? ` · ${ticket.location.name}` : ""} · placed {formatAgo(ticket.placed_at, now)} ({formatTime(ticket.placed_at, ticket.location.time_zone)})
+        {showLocation ? ` · ${ticket.location.name ?? ticket.location.id}` : ""} · placed {formatAgo(ticket.placed_at, now)} ({formatTime(ticket.placed_at, ticket.location.time_zone)})
       </p>
       <ul className="ticket__lines">
         {ticket.lines.map((line) => (

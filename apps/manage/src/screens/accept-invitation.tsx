@@ -1,10 +1,9 @@
 import React, { useState, type FormEvent } from "react";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "@mainstreet/rules/passwords";
 import { errorMessage, type Api } from "../api/client";
-import type { SessionReply } from "../api/types";
+import type { WorkspaceSession as SessionReply } from "../api/types";
 import { ErrorText, ScreenHeading } from "../components/ui";
 
-/** Passwords of merchant accounts: at least this long (the service checks it too). */
-export const MIN_PASSWORD_LENGTH = 12;
 
 /** The link in an invitation lands here: the new member chooses a password and is signed in. */
 export function AcceptInvitation({ api, token, onAccepted }: { api: Api; token: string; onAccepted: (reply: SessionReply) => void }) {
@@ -16,8 +15,9 @@ export function AcceptInvitation({ api, token, onAccepted }: { api: Api; token: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(`Password: use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${password.length}).`);
+    const problem = passwordProblem(password);
+    if (problem) {
+      setError(`Password: ${problem}`);
       return;
     }
     if (password !== repeat) {

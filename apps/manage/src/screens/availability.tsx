@@ -1,6 +1,9 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
-import type { AvailabilityItem, SoldOutChoice, SoldOutUntil } from "../api/types";
+import type { AvailabilityItem } from "@mainstreet/rules/manage-api";
+import type { SoldOutChange as SoldOutChoice } from "../api/types";
+
+type SoldOutUntil = AvailabilityItem["sold_out_until"];
 import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatWhen } from "../format";
 import { useLive } from "../live/live";
@@ -100,6 +103,7 @@ export function AvailabilityScreen() {
   const isOut = (item: AvailabilityItem) => choiceOf(item.sold_out_until, now) !== false || item.variations.some((variation) => choiceOf(variation.sold_out_until, now) !== false);
   const shown = (items.data ?? []).filter((item) => words.every((word) => `${item.name} ${item.category}`.toLowerCase().includes(word)) && (!onlySoldOut || isOut(item)));
   const categories = [...new Set(shown.map((item) => item.category))];
+  const categoryName = (category: string | null) => category ?? "Not in a menu category";
   const searchId = useId();
   return (
     <section aria-labelledby="availability-title">
@@ -120,15 +124,15 @@ export function AvailabilityScreen() {
       <LoadState loading={items.loading && !items.data} error={items.error} onRetry={() => void items.reload()} what="the menu" />
       {items.data && shown.length === 0 ? <p className="empty">{items.data.length === 0 ? "This business has no menu items." : "No item matches."}</p> : null}
       {categories.map((category) => (
-        <section key={category} className="availability__category" aria-label={category}>
-          <h2>{category}</h2>
+        <section key={category ?? ""} className="availability__category" aria-label={categoryName(category)}>
+          <h2>{categoryName(category)}</h2>
           <ul className="availability">
             {shown
               .filter((item) => item.category === category)
               .map((item) => (
                 <li key={item.item_id} className="availability__item card">
                   <h3 className="availability__name">{item.name}</h3>
-                  <SoldOutControl name={item.name} itemId={item.item_id} until={item.sold_out_until} locked={item.locked} />
+                  <SoldOutControl name={item.name} itemId={item.item_id} until={item.sold_out_until} locked={item.sold_out_in_data} />
                   {item.variations.length > 1 ? (
                     <ul className="availability__variations">
                       {item.variations.map((variation) => (
@@ -136,7 +140,7 @@ export function AvailabilityScreen() {
                           <h4 className="availability__name">
                             {item.name}: {variation.name}
                           </h4>
-                          <SoldOutControl name={`${item.name}, ${variation.name}`} itemId={item.item_id} variationId={variation.id} until={variation.sold_out_until} locked={variation.locked} />
+                          <SoldOutControl name={`${item.name}, ${variation.name}`} itemId={item.item_id} variationId={variation.id} until={variation.sold_out_until} locked={variation.sold_out_in_data} />
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../api/client";
-import type { KitchenState } from "../api/types";
+import type { KitchenState } from "@mainstreet/rules/manage-api";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatWhen, nextWallTime, wallTimeValue } from "../format";
 import { useLive } from "../live/live";
@@ -201,7 +201,7 @@ function CapacityForm({ state }: { state: KitchenState }) {
 
 export function KitchenScreen() {
   const live = useLive();
-  const { zoneOf } = useLocations();
+  const { zoneOf, location } = useLocations();
   const now = useNow(15_000);
   return (
     <section aria-labelledby="kitchen-title">
@@ -212,7 +212,7 @@ export function KitchenScreen() {
       <LoadState loading={live.kitchen === null && !live.kitchenError} error={live.kitchenError} onRetry={() => void live.reloadKitchen()} what="kitchen settings" />
       {live.kitchen && live.kitchen.length === 0 ? <p className="empty">No location of this business takes online orders.</p> : null}
       <div className="kitchen">
-        {(live.kitchen ?? []).map((state) => (
+        {(live.kitchen ?? []).map((entry) => ({ ...entry, name: entry.name ?? location(entry.location_id)?.name ?? entry.location_id })).map((state) => (
           <section key={state.location_id} className="card kitchen__location" aria-labelledby={`kitchen-${state.location_id}`}>
             <h2 id={`kitchen-${state.location_id}`}>{state.name}</h2>
             <RushForm state={state} />

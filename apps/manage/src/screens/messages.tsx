@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { Message, MessageKind } from "../api/types";
+import type { ManageMessage as Message, MessageKind, MessagesReply } from "@mainstreet/rules/manage-api";
 import type { ScreenProps } from "../app";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
 import { formatAgo, formatDay, formatTime } from "../format";
@@ -59,7 +59,7 @@ export function MessagesScreen({ view }: ScreenProps) {
   const kind: MessageKind = view === "application" ? "application" : "contact";
   const { api } = useSession();
   const now = useNow();
-  const list = useLoad(() => api.get<{ messages: Message[] }>(`manage/messages/?kind=${kind}`).then((reply) => reply.messages), kind);
+  const list = useLoad(() => api.get<MessagesReply>(`manage/messages/?kind=${kind}`).then((reply) => reply.messages), kind);
   const messages = [...(list.data ?? [])].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
   const unread = messages.filter((message) => message.read_at === null).length;
   return (

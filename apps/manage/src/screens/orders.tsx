@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
-import type { KitchenState, OrderTicket } from "../api/types";
+import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
 import type { ScreenProps } from "../app";
 import { ConfirmDialog } from "../components/dialog";
 import { LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
@@ -86,7 +86,7 @@ function KitchenNotes({ kitchen, now }: { kitchen: KitchenState[] | null; now: n
     const parts: string[] = [];
     if (state.paused_until && new Date(state.paused_until).getTime() > now) parts.push(`online orders paused until ${formatWhen(state.paused_until, zoneOf(state.location_id), now)}`);
     if (state.rush_minutes > 0) parts.push(`rush: ${state.rush_minutes} extra minutes on every ready time`);
-    return parts.length > 0 ? [`${state.name}: ${parts.join("; ")}.`] : [];
+    return parts.length > 0 ? [`${state.name ?? state.location_id}: ${parts.join("; ")}.`] : [];
   });
   if (notes.length === 0) return null;
   return (
@@ -103,7 +103,7 @@ function KitchenNotes({ kitchen, now }: { kitchen: KitchenState[] | null; now: n
 function useOrderLocations(tickets: OrderTicket[]): Map<string, string> {
   const { locations } = useLocations();
   const known = new Map(locations.map((location) => [location.id, location.name]));
-  for (const ticket of tickets) if (!known.has(ticket.location.id)) known.set(ticket.location.id, ticket.location.name);
+  for (const ticket of tickets) if (!known.has(ticket.location.id)) known.set(ticket.location.id, ticket.location.name ?? ticket.location.id);
   return known;
 }
 

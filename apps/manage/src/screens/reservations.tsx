@@ -1,6 +1,6 @@
 import React, { useId, useState } from "react";
 import { errorMessage } from "../api/client";
-import type { Reservation } from "../api/types";
+import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/manage-api";
 import type { ScreenProps } from "../app";
 import { ConfirmDialog } from "../components/dialog";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
@@ -85,7 +85,7 @@ export function ReservationsScreen({ view }: ScreenProps) {
   const from = upcoming ? dateAfter(today, 1) : today;
   const to = upcoming ? dateAfter(today, UPCOMING_DAYS) : today;
   const query = new URLSearchParams({ from, to, ...(locationId ? { location_id: locationId } : {}) }).toString();
-  const list = useLoad(() => api.get<{ reservations: Reservation[] }>(`manage/reservations/?${query}`).then((reply) => reply.reservations), query);
+  const list = useLoad(() => api.get<ReservationsReply>(`manage/reservations/?${query}`).then((reply) => reply.reservations), query);
   const replace = (reservation: Reservation) => list.update((entries) => entries.map((entry) => (entry.id === reservation.id ? reservation : entry)));
   const selectId = useId();
 

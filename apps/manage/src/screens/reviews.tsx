@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { Review, ReviewStatus } from "../api/types";
+import type { ManageReview as Review, ReviewStatus, ReviewsReply } from "@mainstreet/rules/manage-api";
 import type { ScreenProps } from "../app";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, ViewLinks } from "../components/ui";
 import { formatDay } from "../format";
@@ -64,7 +64,7 @@ function ReviewCard({ review, onDecided }: { review: Review; onDecided: (review:
 export function ReviewsScreen({ view }: ScreenProps) {
   const status = VIEWS.find((entry) => entry.status === view)?.status ?? "pending";
   const { api } = useSession();
-  const list = useLoad(() => api.get<{ reviews: Review[] }>(`manage/reviews/?status=${status}`).then((reply) => reply.reviews), status);
+  const list = useLoad(() => api.get<ReviewsReply>(`manage/reviews/?status=${status}`).then((reply) => reply.reviews), status);
   // A decided review leaves this view (it belongs to the other one now).
   const decided = (review: Review) => list.update((entries) => entries.filter((entry) => entry.id !== review.id || review.status === status));
   const reviews = list.data ?? [];

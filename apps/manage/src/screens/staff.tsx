@@ -1,6 +1,9 @@
 import React, { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../api/client";
-import type { Invitation, Role, StaffUser } from "../api/types";
+import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/manage-api";
+
+type StaffUser = UsersReply["users"][number];
+type Invitation = UsersReply["invitations"][number] & { accept_url?: string };
 import { ConfirmDialog } from "../components/dialog";
 import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatAgo, formatDay } from "../format";
@@ -25,7 +28,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
     setError(null);
     setSent(null);
     try {
-      const invitation = await api.send<Invitation>("POST", "manage/invitations/", { email: email.trim(), role });
+      const invitation = await api.send<InvitationReply>("POST", "manage/invitations/", { email: email.trim(), role });
       onInvited(invitation);
       setSent(invitation);
       setEmail("");
@@ -78,7 +81,7 @@ export function StaffScreen() {
   const [removeBusy, setRemoveBusy] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const owner = user.role === "owner";
-  const list = useLoad(() => (owner ? api.get<{ users: StaffUser[]; invitations: Invitation[] }>("manage/users/") : Promise.resolve({ users: [], invitations: [] })), "users");
+  const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [] })), "users");
   const zone = zoneOf(locations[0]?.id);
 
   if (!owner) {

@@ -1,5 +1,5 @@
 import React from "react";
-import type { Subscriber } from "../api/types";
+import type { SubscribersReply } from "@mainstreet/rules/manage-api";
 import { LoadState, ScreenHeading } from "../components/ui";
 import { formatDay } from "../format";
 import { useLocations, useSession } from "../session";
@@ -8,7 +8,7 @@ import { useLoad } from "../use-load";
 export function SubscribersScreen() {
   const { api } = useSession();
   const { locations, zoneOf } = useLocations();
-  const list = useLoad(() => api.get<{ subscribers: Subscriber[] }>("manage/subscribers/").then((reply) => reply.subscribers), "subscribers");
+  const list = useLoad(() => api.get<SubscribersReply>("manage/subscribers/").then((reply) => reply.subscribers), "subscribers");
   const zone = zoneOf(locations[0]?.id);
   const subscribers = list.data ?? [];
   return (
