@@ -183,7 +183,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         const target: { sold_out_until: string | null } | undefined = body.variation_id ? item.variations.find((variation) => variation.id === body.variation_id) : item;
         if (!target) return json(404, { message: "No such variation" });
         target.sold_out_until = until;
-        return json(200, structuredClone(item));
+        return json(200, JSON.parse(JSON.stringify(item)));
       },
     ],
     ["GET", /^manage\/reservations\/$/, (call) => json(200, { reservations: state.reservations.filter((entry) => !call.query.location_id || entry.location_id === call.query.location_id) })],

@@ -57,7 +57,7 @@ export function ConfirmDialog({
       }}
     >
       {open ? (
-        <form onSubmit={submit} className="dialog__form">
+        <form onSubmit={submit} className="dialog__form" noValidate>
           <h2 id={titleId} className="dialog__title">
             {title}
           </h2>

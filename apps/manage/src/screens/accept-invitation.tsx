@@ -38,15 +38,14 @@ export function AcceptInvitation({ api, token, onAccepted }: { api: Api; token: 
     <main className="screen screen--narrow">
       <ScreenHeading>Join the workspace</ScreenHeading>
       <p>You were invited to help run this business&rsquo;s orders and bookings. Choose a password to finish.</p>
-      <form className="form" onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor="accept-password">Password</label>
           <input
             id="accept-password"
             type="password"
             autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
+            aria-required="true"
             aria-describedby="accept-password-hint"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -57,7 +56,7 @@ export function AcceptInvitation({ api, token, onAccepted }: { api: Api; token: 
         </div>
         <div className="field">
           <label htmlFor="accept-repeat">Repeat password</label>
-          <input id="accept-repeat" type="password" autoComplete="new-password" required value={repeat} onChange={(event) => setRepeat(event.target.value)} />
+          <input id="accept-repeat" type="password" autoComplete="new-password" aria-required="true" value={repeat} onChange={(event) => setRepeat(event.target.value)} />
         </div>
         <ErrorText message={error} />
         <button type="submit" className="button button--primary" aria-disabled={busy}>

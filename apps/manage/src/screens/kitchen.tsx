@@ -53,7 +53,7 @@ function RushForm({ state }: { state: KitchenState }) {
     void apply(minutes);
   };
   return (
-    <form className="kitchen__form" onSubmit={submit} aria-labelledby={`${inputId}-legend`}>
+    <form className="kitchen__form" noValidate onSubmit={submit} aria-labelledby={`${inputId}-legend`}>
       <h3 id={`${inputId}-legend`}>Rush</h3>
       <p className="kitchen__now">{state.rush_minutes > 0 ? `On: every ready time is ${state.rush_minutes} minutes later.` : "Off: ready times as usual."}</p>
       <div className="presets" role="group" aria-label="Rush presets">
@@ -106,7 +106,7 @@ function PauseForm({ state, zone, now }: { state: KitchenState; zone: string; no
     pause(until, formatWhen(until, zone, Date.now())).catch((caught: unknown) => setError(errorMessage(caught)));
   };
   return (
-    <form className="kitchen__form" onSubmit={submit} aria-labelledby={headingId}>
+    <form className="kitchen__form" noValidate onSubmit={submit} aria-labelledby={headingId}>
       <h3 id={headingId}>Pause online orders</h3>
       {pausedUntil ? (
         <>
@@ -179,7 +179,7 @@ function CapacityForm({ state }: { state: KitchenState }) {
   };
   const usual = fromData === null ? "no limit" : `${fromData} per slot`;
   return (
-    <form className="kitchen__form" onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
+    <form className="kitchen__form" noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId}>
       <h3 id={headingId}>Orders per 15-minute slot</h3>
       <p className="kitchen__now">
         Now: {state.orders_per_slot === null ? `the usual setting (${usual})` : `at most ${state.orders_per_slot}`}.

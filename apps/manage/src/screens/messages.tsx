@@ -46,7 +46,7 @@ function MessageCard({ message, now, onRead }: { message: Message; now: number; 
               announce(`Marked as read: ${title}.`);
             }}
           >
-            Mark read<span className="visually-hidden">: {title}</span>
+            Mark read<span className="visually-hidden"> ({title})</span>
           </ActionButton>
         </div>
       ) : null}

@@ -61,7 +61,7 @@ function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { rese
                 announce(`${reservation.name} marked as a no-show.`);
               }}
             >
-              Mark no-show<span className="visually-hidden">: {reservation.name}</span>
+              Mark no-show<span className="visually-hidden"> ({reservation.name})</span>
             </ActionButton>
           ) : null}
         </div>

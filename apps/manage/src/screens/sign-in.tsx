@@ -29,6 +29,10 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (!email.trim() || !password) {
+      setError(!email.trim() ? "Email: enter the address you sign in with." : "Password: enter your password.");
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
@@ -53,7 +57,7 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
           {notice}
         </p>
       ) : null}
-      <form className="form" onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined} noValidate={false}>
+      <form className="form" onSubmit={(event) => void submit(event)} aria-describedby={error ? errorId : undefined} noValidate>
         <div className="field">
           <label htmlFor="sign-in-email">Email</label>
           <input id="sign-in-email" type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />

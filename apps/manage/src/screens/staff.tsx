@@ -41,7 +41,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   };
   const link = sent?.accept_url ? new URL(sent.accept_url, window.location.origin).href : null;
   return (
-    <form className="form card" onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
+    <form className="form card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
       <h2 id="invite-title">Invite someone</h2>
       <div className="field">
         <label htmlFor={emailId}>Email</label>
