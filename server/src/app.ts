@@ -4,6 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { AccountsService } from "./accounts/accounts.service";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
@@ -30,6 +31,7 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+import { managePlugin } from "./manage/manage.plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ export interface Maintenance {
   sweepStaleCheckouts(limit?: number): Promise<{ released: number; skipped: number }>;
   /** Removes Idempotency-Key answers past their 24 hours (at most `limit`); the count removed. */
   purgeIdempotencyKeys(limit?: number): Promise<number>;
+  /** Removes ended workspace sessions, old sign-in failures and invitations (at most `limit` of each); the count removed. */
+  purgeWorkspace(limit?: number): Promise<number>;
 }
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
@@ -233,9 +237,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log,
   });
   const reservations = new ReservationsService({ db: deps.db, catalog: deps.catalog, clock });
+  const accounts = new AccountsService({
+    db: deps.db,
+    catalog: deps.catalog,
+    clock,
+    mailer: deps.mailer,
+    mailFrom: config.MAIL_FROM,
+    log,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
+    loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
+  });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
+    purgeWorkspace: (limit?: number) => accounts.purge(limit),
   } satisfies Maintenance);
   const forms = new FormsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, reservations, log });
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
@@ -279,6 +295,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes(reservations, formLimits));
       await api.register(catalogRoutes(catalogService));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
+      await api.register(
+        managePlugin({
+          accounts,
+          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
+          workspaceUrl: config.WORKSPACE_URL,
+          areas: [],
+        }),
+      );
     },
     { prefix: apiPrefix },
   );

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -10,6 +10,8 @@ import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
 import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
+import { CSRF_HEADER, InvitationReplySchema, SESSION_COOKIE, SessionReplySchema, UsersReplySchema, type MerchantRole } from "@mainstreet/rules/manage-api";
+import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
 import { outboxOnlyMailer, type Mailer } from "../src/mail/mailer";
@@ -18,6 +20,10 @@ import type { DnsResolver } from "../src/search/search.service";
 
 export const ROOT = resolve(__dirname, "..", "..");
 export const FIXTURE_FILE = join(__dirname, "fixtures", "bistro.json");
+/** A second business (business B of the workspace's access tests): the restaurant sample. */
+export const SECOND_BUSINESS_FILE = join(__dirname, "..", "..", "data", "restaurant", "business.json");
+export const SECOND_BUSINESS = "osteria-vela";
+export const FIXTURE_BUSINESS = "fixture-bistro";
 export const API = "/api";
 export const PRODUCT = "prod-bistro";
 export const SEARCH_KEY = "test-public-search-key";
@@ -78,6 +84,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     SEARCH_API_KEY: SEARCH_KEY,
     RATE_LIMIT_FORMS_PER_MINUTE: "10000",
     RATE_LIMIT_ORDERS_PER_MINUTE: "10000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "10000",
     LOG_LEVEL: "silent",
     ...options.env,
   });
@@ -153,6 +160,10 @@ export async function call<T = Record<string, unknown>>(
  * order-api and api-views): a field added, renamed or retyped on one side fails here.
  */
 const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
+  [/\/manage\/session\/$/, SessionReplySchema],
+  [/\/manage\/invitations\/accept\/$/, SessionReplySchema],
+  [/\/manage\/invitations\/$/, InvitationReplySchema],
+  [/\/manage\/users\/$/, UsersReplySchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
@@ -285,4 +296,60 @@ export async function fulfillmentChoice(base: string, orderId: string, token: st
   const first = (offered.body.days as { slots: { start: string; available: boolean }[] }[]).flatMap((day) => day.slots).find((slot) => slot.available);
   if (!first) throw new Error(`fulfillmentChoice: nothing offered in the next ${offered.body.days_ahead} days`);
   return { method, scheduled_for: first.start };
+}
+
+/** A password the workspace accepts (passwords.ts), used for every test account. */
+export const MERCHANT_PASSWORD = "copper kettle on the hob";
+
+/** Creates a workspace account directly in the database (as the merchant:add CLI does); its id. */
+export async function createMerchant(db: Db, input: { businessId?: string; email: string; role?: MerchantRole; password?: string }): Promise<string> {
+  const id = randomUUID();
+  await db.query("INSERT INTO merchant_users (id, business_id, email, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, now())", [
+    id,
+    input.businessId ?? FIXTURE_BUSINESS,
+    input.email.toLowerCase(),
+    input.role ?? "owner",
+    await hashPassword(input.password ?? MERCHANT_PASSWORD),
+  ]);
+  return id;
+}
+
+/** A signed-in workspace user: the session cookie to send back and the CSRF token. */
+export interface MerchantRef {
+  cookie: string;
+  csrf: string;
+  user: Json;
+}
+
+/** The session cookie's value from a reply's Set-Cookie, or null. */
+export function sessionCookieOf(headers: Reply["headers"]): string | null {
+  const raw = headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  const found = list.map((value) => new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(value)).find((match) => match);
+  return found ? found[1] : null;
+}
+
+export async function signIn(app: FastifyInstance, email: string, options: { password?: string; businessId?: string } = {}): Promise<MerchantRef> {
+  const reply = await call<Json>(app, "POST", `${API}/manage/session/`, {
+    body: { email, password: options.password ?? MERCHANT_PASSWORD, ...(options.businessId ? { business_id: options.businessId } : {}) },
+  });
+  const cookie = sessionCookieOf(reply.headers);
+  if (reply.status !== 200 || !cookie) throw new Error(`signIn ${email}: expected 200 with a cookie, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { cookie, csrf: reply.body.csrf_token, user: reply.body.user };
+}
+
+/** A workspace call with the session cookie and (unless `csrf: false`) the CSRF header. */
+export function manageCall<T = Json>(
+  app: FastifyInstance,
+  method: InjectOptions["method"],
+  path: string,
+  merchant: MerchantRef | null,
+  options: { body?: unknown; csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (merchant) {
+    headers.cookie = `${SESSION_COOKIE}=${merchant.cookie}`;
+    if (options.csrf !== false) headers[CSRF_HEADER.toLowerCase()] = typeof options.csrf === "string" ? options.csrf : merchant.csrf;
+  }
+  return call<T>(app, method, `${API}/manage/${path}`, { body: options.body, headers, rawBody: options.rawBody });
 }
