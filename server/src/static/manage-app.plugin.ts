@@ -53,7 +53,7 @@ export async function registerManageApp(app: FastifyInstance, options: ManageApp
   app.get(base, async (_request, reply) => reply.redirect(MANAGE_PATH, 301));
 
   app.get(MANAGE_PATH, async (_request, reply: FastifyReply) => {
-    reply.header("cache-control", CACHE_NONE).header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "same-origin");
+    reply.header("cache-control", CACHE_NONE).header("x-robots-tag", "noindex, nofollow").header("referrer-policy", "same-origin").header("x-frame-options", "DENY");
     const html = built ? await readFile(indexFile, "utf8").catch(() => null) : null;
     if (html === null) {
       return reply
