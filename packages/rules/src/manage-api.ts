@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FulfillmentStatusSchema } from "./order-api";
 
 /**
  * The one contract of the merchant workspace's API (`{API_BASE}manage/…`, issue 17; docs/api.md "Merchant
@@ -51,9 +52,7 @@ export const InvitationReplySchema = z
   .strict();
 export type InvitationReply = z.infer<typeof InvitationReplySchema>;
 
-/** What happens to a placed order in the kitchen (fulfillment-status.ts holds the transitions). */
-export const FulfillmentStatusSchema = z.enum(["placed", "accepted", "ready", "completed", "cancelled"]);
-export type FulfillmentStatus = z.infer<typeof FulfillmentStatusSchema>;
+export { FulfillmentStatusSchema, type FulfillmentStatus } from "./order-api";
 
 export const TicketAddressSchema = z
   .object({
