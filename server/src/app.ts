@@ -31,6 +31,11 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
 import { managePlugin } from "./manage/manage.plugin";
+import { eventBusFor } from "./events/event-bus";
+import { EventLog } from "./events/event-log";
+import { StreamHub, type RenderedEvent } from "./events/stream-hub";
+import { manageOrderRoutes } from "./orders/manage-orders.routes";
+import { ManageOrdersService } from "./orders/manage-orders.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -61,6 +66,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
+  /** How often an open order stream is pinged and its session checked (default 20 s; tests shorten it). */
+  streamPingMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -223,6 +230,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? (() => new Date());
   const limits = rateLimitsFromConfig(config);
+  // The workspace's events: written with each change, heard by every replica's order streams.
+  const bus = eventBusFor(deps.db, (payload) => log.warn({ payload: payload.slice(0, 200) }, "unreadable workspace notification ignored"));
+  const events = new EventLog(deps.db, bus, clock);
   const formLimits = { forms: sharedLimiter(app, limits.forms) };
   const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, clock });
   const checkouts = new CheckoutsService({
@@ -234,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     mailFrom: config.MAIL_FROM,
     log,
+    events,
   });
   const reservations = new ReservationsService({ db: deps.db, catalog: deps.catalog, clock });
   const accounts = new AccountsService({
@@ -250,8 +261,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
-    purgeWorkspace: (limit?: number) => accounts.purge(limit),
+    purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
   } satisfies Maintenance);
+  const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
+  const hub = new StreamHub({
+    bus,
+    log: events,
+    logger: log,
+    pingMs: deps.streamPingMs,
+    sessionValid: (sessionId) => accounts.stillValid(sessionId),
+    render: async (event): Promise<RenderedEvent | null> => {
+      switch (event.kind) {
+        case "order": {
+          const ticket = await manageOrders.ticket(event.businessId, event.subjectId);
+          return ticket && { name: "order", data: ticket };
+        }
+        default:
+          return null;
+      }
+    },
+  });
+  await hub.start();
+  app.addHook("onClose", async () => hub.close());
   const forms = new FormsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, reservations, log });
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
@@ -299,7 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           accounts,
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
-          areas: [],
+          hub,
+          areas: [manageOrderRoutes(manageOrders, hub)],
         }),
       );
     },

@@ -10,7 +10,16 @@ import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
 import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
-import { CSRF_HEADER, InvitationReplySchema, SESSION_COOKIE, SessionReplySchema, UsersReplySchema, type MerchantRole } from "@mainstreet/rules/manage-api";
+import {
+  CSRF_HEADER,
+  InvitationReplySchema,
+  OrderTicketSchema,
+  OrdersReplySchema,
+  SESSION_COOKIE,
+  SessionReplySchema,
+  UsersReplySchema,
+  type MerchantRole,
+} from "@mainstreet/rules/manage-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
@@ -73,6 +82,8 @@ export interface TestOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Business data files the catalog is loaded from; default the bistro fixture. */
   catalogFiles?: string[];
+  /** How often open order streams are pinged (and their sessions checked). */
+  streamPingMs?: number;
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
@@ -99,6 +110,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     clock: options.clock ?? (() => FIXED_NOW),
     fetch: options.fetch,
     logger: false,
+    streamPingMs: options.streamPingMs,
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);
@@ -164,6 +176,8 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/invitations\/accept\/$/, SessionReplySchema],
   [/\/manage\/invitations\/$/, InvitationReplySchema],
   [/\/manage\/users\/$/, UsersReplySchema],
+  [/\/manage\/orders\/(\?.*)?$/, OrdersReplySchema],
+  [/\/manage\/orders\/[^/]+\/status\/$/, OrderTicketSchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
@@ -222,6 +236,17 @@ export async function prepareForCheckout(app: FastifyInstance, order: CreatedOrd
     const reply = await call(app, method as InjectOptions["method"], `${API}/orders/${order.id}/${path}`, { body, token });
     if (reply.status !== 200) throw new Error(`${method} ${path}: expected 200, got ${reply.status} ${JSON.stringify(reply.body)}`);
   }
+}
+
+/** A whole visitor order, placed (created, prepared, checked out, closed): its creation reply. */
+export async function placeOrder(app: FastifyInstance, lineItems?: unknown[], location = "loc-main", cardToken = "tok_test_visa"): Promise<CreatedOrder> {
+  const order = await createOrder(app, lineItems, location);
+  await prepareForCheckout(app, order, cardToken);
+  const started = await call<Json>(app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id } });
+  if (started.status !== 200) throw new Error(`placeOrder: checkout start answered ${started.status} ${JSON.stringify(started.body)}`);
+  const closed = await call<Json>(app, "POST", `${API}/checkouts/${started.body.id}/close/`, { token: order.session_token });
+  if (closed.status !== 200) throw new Error(`placeOrder: checkout close answered ${closed.status} ${JSON.stringify(closed.body)}`);
+  return order;
 }
 
 export function freePort(): Promise<number> {
