@@ -36,6 +36,10 @@ import { EventLog } from "./events/event-log";
 import { StreamHub, type RenderedEvent } from "./events/stream-hub";
 import { manageOrderRoutes } from "./orders/manage-orders.routes";
 import { ManageOrdersService } from "./orders/manage-orders.service";
+import { KitchenService } from "./kitchen/kitchen.service";
+import { kitchenRoutes } from "./kitchen/kitchen.routes";
+import { AvailabilityService } from "./availability/availability.service";
+import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availability/availability.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -264,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
   } satisfies Maintenance);
   const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
+  const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
+  const availability = new AvailabilityService({ db: deps.db, catalog: deps.catalog, clock, events });
   const hub = new StreamHub({
     bus,
     log: events,
@@ -275,6 +281,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         case "order": {
           const ticket = await manageOrders.ticket(event.businessId, event.subjectId);
           return ticket && { name: "order", data: ticket };
+        }
+        case "kitchen": {
+          const state = await kitchen.state(event.businessId, event.subjectId);
+          return state && { name: "kitchen", data: state };
+        }
+        case "availability": {
+          const item = await availability.item(event.businessId, event.subjectId);
+          return item && { name: "availability", data: item };
         }
         default:
           return null;
@@ -324,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(formRoutes(forms, deps.botCheck, formLimits));
       await api.register(reservationRoutes(reservations, formLimits));
       await api.register(catalogRoutes(catalogService));
+      await api.register(publicAvailabilityRoutes(availability));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
       await api.register(
         managePlugin({
@@ -331,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability)],
         }),
       );
     },

@@ -9,10 +9,14 @@ import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
-import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
+import { CatalogViewSchema, ContactReplySchema, EventReplySchema, PublicAvailabilitySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
 import {
+  AvailabilityItemSchema,
+  AvailabilityReplySchema,
   CSRF_HEADER,
   InvitationReplySchema,
+  KitchenReplySchema,
+  KitchenStateSchema,
   OrderTicketSchema,
   OrdersReplySchema,
   SESSION_COOKIE,
@@ -178,6 +182,11 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/users\/$/, UsersReplySchema],
   [/\/manage\/orders\/(\?.*)?$/, OrdersReplySchema],
   [/\/manage\/orders\/[^/]+\/status\/$/, OrderTicketSchema],
+  [/\/manage\/kitchen\/$/, KitchenReplySchema],
+  [/\/manage\/kitchen\/[^/]+\/$/, KitchenStateSchema],
+  [/\/manage\/availability\/$/, AvailabilityReplySchema],
+  [/\/manage\/availability\/[^/]+\/$/, AvailabilityItemSchema],
+  [/\/businesses\/[^/]+\/availability\/$/, PublicAvailabilitySchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],

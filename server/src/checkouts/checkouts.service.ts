@@ -28,6 +28,7 @@ import { adjustmentView, frozenTotals, orderNumber, totalsView } from "../orders
 import { checkPromise, isTimed, promiseView } from "../orders/promises";
 import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from "../payments/payment-provider";
 import type { EventLog } from "../events/event-log";
+import { liveEntry } from "../availability/sold-out";
 
 /**
  * Checkout: start freezes the totals and authorises the payment; close captures it and places the
@@ -156,7 +157,7 @@ export class CheckoutsService {
         if (!existing) throw conflict(`Order ${orderId} is ${order.status} but has no checkout`);
         return { kind: "done", view: checkoutView(existing, order, await latestPayment(tx, existing.id), this.locationOf(order)) };
       }
-      const entry = this.deps.catalog.get(order.business_id);
+      const entry = await liveEntry(tx, this.deps.catalog.get(order.business_id), this.deps.clock());
       const adjustments = await this.deps.orders.syncAdjustments(tx, entry, order);
       if (adjustments.length > 0) {
         throw conflict(
