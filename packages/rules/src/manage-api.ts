@@ -28,6 +28,11 @@ export const MerchantUserSchema = z
     business_name: z.string(),
     /** Present when the address has accounts at more than one business: where it may also sign in. */
     businesses: z.array(z.object({ id: z.string(), name: z.string() }).strict()).optional(),
+    /**
+     * Every location of the business, in data order: reservations, messages and reviews carry only a
+     * location id, and their times are read on the location's clock.
+     */
+    locations: z.array(z.object({ id: z.string(), name: z.string(), time_zone: z.string() }).strict()),
   })
   .strict();
 export type MerchantUser = z.infer<typeof MerchantUserSchema>;

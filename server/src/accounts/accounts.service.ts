@@ -11,6 +11,7 @@ import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
 import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "./accounts.schema";
+import { locationLabel } from "../orders/orders.service";
 
 /**
  * Merchant accounts (issue 17): users of one business with a role, sessions kept in the database and sent
@@ -116,7 +117,15 @@ export class AccountsService {
 
   /** The account as the workspace shows it, with the other businesses the address may sign in to. */
   async userView(user: { id: string; email: string; role: MerchantRole; business_id: string }): Promise<MerchantUser> {
-    const view: MerchantUser = { id: user.id, email: user.email, role: user.role, business_id: user.business_id, business_name: this.businessName(user.business_id) };
+    const entry = this.deps.catalog.get(user.business_id);
+    const view: MerchantUser = {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      business_id: user.business_id,
+      business_name: this.businessName(user.business_id),
+      locations: (entry?.business.locations ?? []).map((location) => ({ id: location.id, name: locationLabel(location), time_zone: location.timezone })),
+    };
     const { rows } = await this.deps.db.query<{ business_id: string }>("SELECT business_id FROM merchant_users WHERE email = $1 ORDER BY business_id", [user.email]);
     const served = rows.map((row) => this.deps.catalog.get(row.business_id)).filter((entry) => entry !== undefined);
     if (served.length > 1) view.businesses = served.map((entry) => ({ id: entry.business.id, name: entry.business.name }));
