@@ -40,6 +40,7 @@ import { KitchenService } from "./kitchen/kitchen.service";
 import { kitchenRoutes } from "./kitchen/kitchen.routes";
 import { AvailabilityService } from "./availability/availability.service";
 import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availability/availability.routes";
+import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
   const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
   const availability = new AvailabilityService({ db: deps.db, catalog: deps.catalog, clock, events });
+  const subscribers = new SubscribersService({ db: deps.db, catalog: deps.catalog, clock });
   const hub = new StreamHub({
     bus,
     log: events,
@@ -346,7 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers)],
         }),
       );
     },

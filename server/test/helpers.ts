@@ -21,6 +21,7 @@ import {
   OrdersReplySchema,
   SESSION_COOKIE,
   SessionReplySchema,
+  SubscribersReplySchema,
   UsersReplySchema,
   type MerchantRole,
 } from "@mainstreet/rules/manage-api";
@@ -187,6 +188,7 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/availability\/$/, AvailabilityReplySchema],
   [/\/manage\/availability\/[^/]+\/$/, AvailabilityItemSchema],
   [/\/businesses\/[^/]+\/availability\/$/, PublicAvailabilitySchema],
+  [/\/manage\/subscribers\/$/, SubscribersReplySchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],

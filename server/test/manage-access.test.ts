@@ -70,6 +70,8 @@ const TABLE: Row[] = [
   { method: "PUT", route: "kitchen/:locationId/", access: "user", path: () => "kitchen/loc-main/", body: () => ({ rush_minutes: 10 }) },
   { method: "GET", route: "availability/", access: "user", path: () => "availability/" },
   { method: "PUT", route: "availability/:itemId/", access: "user", path: () => "availability/burger/", body: () => ({ sold_out: "today" }) },
+  { method: "GET", route: "subscribers/", access: "user", path: () => "subscribers/" },
+  { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
 ];
 /** Routes open without a session by design: signing in and accepting an invitation. */
 const PUBLIC = ["POST session/", "POST invitations/accept/"];
