@@ -41,6 +41,7 @@ import { kitchenRoutes } from "./kitchen/kitchen.routes";
 import { AvailabilityService } from "./availability/availability.service";
 import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availability/availability.routes";
 import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers";
+import { MessagesService, messageRoutes } from "./messages/messages";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
   const availability = new AvailabilityService({ db: deps.db, catalog: deps.catalog, clock, events });
   const subscribers = new SubscribersService({ db: deps.db, catalog: deps.catalog, clock });
+  const messages = new MessagesService({ db: deps.db, log, clock });
   const hub = new StreamHub({
     bus,
     log: events,
@@ -348,7 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages)],
         }),
       );
     },

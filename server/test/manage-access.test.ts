@@ -40,7 +40,7 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "" };
 
 before(async () => {
   ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now });
@@ -53,6 +53,10 @@ before(async () => {
   ids.order = (await placeOrder(ctx.app)).id;
   const invited = await manageCall<Json>(ctx.app, "POST", "invitations/", owner, { body: { email: "new@bistro.test", role: "staff" } });
   ids.invitation = invited.body.id;
+  await call(ctx.app, "POST", `${API}/businesses/restaurants/fixture-bistro/locations/loc-main/email/`, {
+    body: { contact_name: "Grace Hopper", contact_email: "grace@example.com", contact_message: "Do you cater for 40?" },
+  });
+  ids.message = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'contact'")).rows[0].id;
 });
 after(() => ctx.close());
 
@@ -71,6 +75,8 @@ const TABLE: Row[] = [
   { method: "GET", route: "availability/", access: "user", path: () => "availability/" },
   { method: "PUT", route: "availability/:itemId/", access: "user", path: () => "availability/burger/", body: () => ({ sold_out: "today" }) },
   { method: "GET", route: "subscribers/", access: "user", path: () => "subscribers/" },
+  { method: "GET", route: "messages/", access: "user", path: () => "messages/" },
+  { method: "POST", route: "messages/:id/read/", access: "user", path: () => `messages/${ids.message}/read/` },
   { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
 ];
 /** Routes open without a session by design: signing in and accepting an invitation. */
@@ -158,5 +164,6 @@ describe("the workspace's access-control table", () => {
     assert.ok(users.body.users.some((user: Json) => user.id === ids.staffUser));
     assert.ok(users.body.invitations.some((invitation: Json) => invitation.id === ids.invitation));
     assert.deepEqual((await call<Json>(ctx.app, "GET", `${API}/businesses/fixture-bistro/availability/`)).body.sold_out_items, ["sold-out-pie"]);
+    assert.equal((await manageCall<Json>(ctx.app, "GET", "messages/", owner)).body.messages[0].read_at, null);
   });
 });
