@@ -42,6 +42,7 @@ import { AvailabilityService } from "./availability/availability.service";
 import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availability/availability.routes";
 import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers";
 import { MessagesService, messageRoutes } from "./messages/messages";
+import { ReviewsService, manageReviewRoutes, publicReviewRoutes } from "./reviews/reviews";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const availability = new AvailabilityService({ db: deps.db, catalog: deps.catalog, clock, events });
   const subscribers = new SubscribersService({ db: deps.db, catalog: deps.catalog, clock });
   const messages = new MessagesService({ db: deps.db, log, clock });
+  const reviews = new ReviewsService({ db: deps.db, catalog: deps.catalog, log, clock });
   const hub = new StreamHub({
     bus,
     log: events,
@@ -343,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reservationRoutes(reservations, formLimits));
       await api.register(catalogRoutes(catalogService));
       await api.register(publicAvailabilityRoutes(availability));
+      await api.register(publicReviewRoutes(reviews));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
       await api.register(
         managePlugin({
@@ -350,7 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews)],
         }),
       );
     },

@@ -9,7 +9,15 @@ import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
-import { CatalogViewSchema, ContactReplySchema, EventReplySchema, PublicAvailabilitySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
+import {
+  CatalogViewSchema,
+  ContactReplySchema,
+  EventReplySchema,
+  PublicAvailabilitySchema,
+  PublicReviewsSchema,
+  ReservationViewSchema,
+  SlotsReplySchema,
+} from "@mainstreet/rules/api-views";
 import {
   AvailabilityItemSchema,
   AvailabilityReplySchema,
@@ -20,7 +28,9 @@ import {
   OrderTicketSchema,
   OrdersReplySchema,
   SESSION_COOKIE,
+  ManageReviewSchema,
   MessagesReplySchema,
+  ReviewsReplySchema,
   SessionReplySchema,
   SubscribersReplySchema,
   UsersReplySchema,
@@ -191,6 +201,9 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/businesses\/[^/]+\/availability\/$/, PublicAvailabilitySchema],
   [/\/manage\/subscribers\/$/, SubscribersReplySchema],
   [/\/manage\/messages\/(\?.*)?$/, MessagesReplySchema],
+  [/\/manage\/reviews\/(\?.*)?$/, ReviewsReplySchema],
+  [/\/manage\/reviews\/[^/]+\/decision\/$/, ManageReviewSchema],
+  [/\/businesses\/[^/]+\/reviews\/(\?.*)?$/, PublicReviewsSchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],

@@ -16,6 +16,7 @@ import {
   type MerchantRef,
   type TestContext,
 } from "./helpers";
+import { event } from "./routes";
 
 /**
  * The access-control table of the workspace API (issue 17): every route under manage/ (the table is checked
@@ -40,7 +41,7 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "", message: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "", review: "" };
 
 before(async () => {
   ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now });
@@ -57,6 +58,8 @@ before(async () => {
     body: { contact_name: "Grace Hopper", contact_email: "grace@example.com", contact_message: "Do you cater for 40?" },
   });
   ids.message = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'contact'")).rows[0].id;
+  await call(ctx.app, "POST", `${API}/events/website/`, { body: event("review", { rating: 5, text: "Lovely.", name: "Ada Lovelace" }) });
+  ids.review = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'review'")).rows[0].id;
 });
 after(() => ctx.close());
 
@@ -76,6 +79,8 @@ const TABLE: Row[] = [
   { method: "PUT", route: "availability/:itemId/", access: "user", path: () => "availability/burger/", body: () => ({ sold_out: "today" }) },
   { method: "GET", route: "subscribers/", access: "user", path: () => "subscribers/" },
   { method: "GET", route: "messages/", access: "user", path: () => "messages/" },
+  { method: "GET", route: "reviews/", access: "user", path: () => "reviews/" },
+  { method: "POST", route: "reviews/:id/decision/", access: "user", path: () => `reviews/${ids.review}/decision/`, body: () => ({ decision: "approve" }) },
   { method: "POST", route: "messages/:id/read/", access: "user", path: () => `messages/${ids.message}/read/` },
   { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
 ];
@@ -165,5 +170,6 @@ describe("the workspace's access-control table", () => {
     assert.ok(users.body.invitations.some((invitation: Json) => invitation.id === ids.invitation));
     assert.deepEqual((await call<Json>(ctx.app, "GET", `${API}/businesses/fixture-bistro/availability/`)).body.sold_out_items, ["sold-out-pie"]);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "messages/", owner)).body.messages[0].read_at, null);
+    assert.equal((await manageCall<Json>(ctx.app, "GET", "reviews/?status=pending", owner)).body.reviews[0].id, ids.review);
   });
 });
