@@ -43,6 +43,7 @@ import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availabili
 import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers";
 import { MessagesService, messageRoutes } from "./messages/messages";
 import { ReviewsService, manageReviewRoutes, publicReviewRoutes } from "./reviews/reviews";
+import { ManageReservationsService, manageReservationRoutes } from "./reservations/manage-reservations";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const subscribers = new SubscribersService({ db: deps.db, catalog: deps.catalog, clock });
   const messages = new MessagesService({ db: deps.db, log, clock });
   const reviews = new ReviewsService({ db: deps.db, catalog: deps.catalog, log, clock });
+  const manageReservations = new ManageReservationsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock });
   const hub = new StreamHub({
     bus,
     log: events,
@@ -353,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations)],
         }),
       );
     },

@@ -41,7 +41,7 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "", message: "", review: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "" };
 
 before(async () => {
   ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now });
@@ -60,6 +60,8 @@ before(async () => {
   ids.message = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'contact'")).rows[0].id;
   await call(ctx.app, "POST", `${API}/events/website/`, { body: event("review", { rating: 5, text: "Lovely.", name: "Ada Lovelace" }) });
   ids.review = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'review'")).rows[0].id;
+  await call(ctx.app, "POST", `${API}/events/website/`, { body: event("reservation", { start: "2030-06-04T19:00:00-04:00", partySize: 2, name: "Dee", email: "dee@example.com" }) });
+  ids.reservation = (await ctx.db.query<{ id: string }>("SELECT id FROM reservations")).rows[0].id;
 });
 after(() => ctx.close());
 
@@ -80,6 +82,8 @@ const TABLE: Row[] = [
   { method: "GET", route: "subscribers/", access: "user", path: () => "subscribers/" },
   { method: "GET", route: "messages/", access: "user", path: () => "messages/" },
   { method: "GET", route: "reviews/", access: "user", path: () => "reviews/" },
+  { method: "GET", route: "reservations/", access: "user", path: () => "reservations/" },
+  { method: "POST", route: "reservations/:id/status/", access: "user", path: () => `reservations/${ids.reservation}/status/`, body: () => ({ status: "cancelled" }) },
   { method: "POST", route: "reviews/:id/decision/", access: "user", path: () => `reviews/${ids.review}/decision/`, body: () => ({ decision: "approve" }) },
   { method: "POST", route: "messages/:id/read/", access: "user", path: () => `messages/${ids.message}/read/` },
   { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
@@ -171,5 +175,6 @@ describe("the workspace's access-control table", () => {
     assert.deepEqual((await call<Json>(ctx.app, "GET", `${API}/businesses/fixture-bistro/availability/`)).body.sold_out_items, ["sold-out-pie"]);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "messages/", owner)).body.messages[0].read_at, null);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "reviews/?status=pending", owner)).body.reviews[0].id, ids.review);
+    assert.equal((await manageCall<Json>(ctx.app, "GET", "reservations/", owner)).body.reservations[0].status, "confirmed");
   });
 });
