@@ -393,6 +393,17 @@ export async function signIn(app: FastifyInstance, email: string, options: { pas
   return { cookie, csrf: reply.body.csrf_token, user: reply.body.user };
 }
 
+/**
+ * A test service with the bistro (a staff account signed in) and a second business (its owner signed in):
+ * the workspace areas' tests check both what staff may do and that another business cannot.
+ */
+export async function createWorkspaceContext(options: TestOptions = {}): Promise<{ ctx: TestContext; staff: MerchantRef; otherOwner: MerchantRef }> {
+  const ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], ...options });
+  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
+  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
+  return { ctx, staff: await signIn(ctx.app, "staff@bistro.test"), otherOwner: await signIn(ctx.app, "owner@vela.test") };
+}
+
 /** A workspace call with the session cookie and (unless `csrf: false`) the CSRF header. */
 export function manageCall<T = Json>(
   app: FastifyInstance,

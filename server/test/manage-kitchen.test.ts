@@ -1,25 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
 import { SESSION_COOKIE } from "@mainstreet/rules/manage-api";
-import {
-  API,
-  FIXED_NOW,
-  FIXTURE_BUSINESS,
-  FIXTURE_FILE,
-  SECOND_BUSINESS,
-  SECOND_BUSINESS_FILE,
-  call,
-  createMerchant,
-  createOrder,
-  createTestContext,
-  line,
-  manageCall,
-  prepareForCheckout,
-  signIn,
-  type Json,
-  type MerchantRef,
-  type TestContext,
-} from "./helpers";
+import { API, call, createOrder, createWorkspaceContext, FIXED_NOW, FIXTURE_BUSINESS, line, manageCall, prepareForCheckout, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { connectSse, type SseConnection } from "./sse-client";
 
 /**
@@ -35,11 +17,7 @@ let otherOwner: MerchantRef;
 const opened: SseConnection[] = [];
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now, streamPingMs: 200 });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, staff, otherOwner } = await createWorkspaceContext({ clock: () => now, streamPingMs: 200 }));
   base = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 });
 after(async () => {

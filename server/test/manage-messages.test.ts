@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, manageCall, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import { API, call, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
 /** Contact messages and job applications in the workspace (issue 17), sent through the site's own forms, on both engines. */
@@ -11,11 +11,7 @@ let otherOwner: MerchantRef;
 const ids = { contact: "", application: "" };
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE] });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, staff, otherOwner } = await createWorkspaceContext());
   const contact = await call<Json>(ctx.app, "POST", `${API}/businesses/restaurants/fixture-bistro/locations/loc-main/email/`, {
     body: { contact_name: "Grace Hopper", contact_email: "grace@example.com", contact_message: "Do you cater for 40?", email_subject: "Catering" },
   });

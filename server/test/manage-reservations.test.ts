@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, FIXED_NOW, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, manageCall, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import { API, call, createWorkspaceContext, FIXED_NOW, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
 /** Reservations in the workspace (issue 17): the list, cancelling (the slot frees up, the guest is mailed), no-shows; on both engines. */
@@ -12,11 +12,7 @@ let staff: MerchantRef;
 let otherOwner: MerchantRef;
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, staff, otherOwner } = await createWorkspaceContext({ clock: () => now }));
 });
 after(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, manageCall, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import { API, call, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
 /** Reviews in the workspace and on the site (issue 17): sent through the site's form, approved or rejected, read publicly, on both engines. */
@@ -10,11 +10,7 @@ let staff: MerchantRef;
 let otherOwner: MerchantRef;
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE] });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, staff, otherOwner } = await createWorkspaceContext());
   for (const fields of [
     { rating: 5, text: "Best burger in town.", name: "Ada Lovelace", email: "ada@example.com", menuItemId: "burger" },
     { rating: 4, text: "Juicy, a bit salty.", name: "Grace Brewster Hopper", menuItemId: "burger" },

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { FIXTURE_BUSINESS, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, createMerchant, createTestContext, manageCall, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import { createWorkspaceContext, FIXTURE_BUSINESS, manageCall, SECOND_BUSINESS, type Json, type MerchantRef, type TestContext } from "./helpers";
 
 /** The newsletter's subscribers in the workspace (issue 17): the list and the CSV export, on both engines. */
 
@@ -9,11 +9,7 @@ let staff: MerchantRef;
 let otherOwner: MerchantRef;
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE] });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, staff, otherOwner } = await createWorkspaceContext());
   const rows: [string, string, boolean, string][] = [
     [FIXTURE_BUSINESS, "ada@example.com", true, "2030-06-01T10:00:00Z"],
     // Stored long ago or by an older form: the export must still not run it as a formula.

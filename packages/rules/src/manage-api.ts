@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FulfillmentStatusSchema } from "./order-api";
+import { FulfillmentStatusSchema, RecipientViewSchema, TotalsViewSchema } from "./order-api";
 
 /**
  * The one contract of the merchant workspace's API (`{API_BASE}manage/…`, issue 17; docs/api.md "Merchant
@@ -59,16 +59,8 @@ export type InvitationReply = z.infer<typeof InvitationReplySchema>;
 
 export { FulfillmentStatusSchema, type FulfillmentStatus } from "./order-api";
 
-export const TicketAddressSchema = z
-  .object({
-    street_address: z.string(),
-    extended_address: z.string(),
-    locality: z.string(),
-    administrative_area_level_1: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  })
-  .strict();
+/** A delivery ticket's address: the recipient's, without the name (the ticket's customer carries it). */
+export const TicketAddressSchema = RecipientViewSchema.omit({ first_name: true, last_name: true });
 
 export const OrderTicketSchema = z
   .object({
@@ -98,7 +90,7 @@ export const OrderTicketSchema = z
         .strict(),
     ),
     instructions: z.string(),
-    totals: z.object({ subtotal_cents: cents, tax_cents: cents, tip_cents: cents, delivery_fee_cents: cents, total_cents: cents }).strict(),
+    totals: TotalsViewSchema,
     currency: z.string(),
     updated_at: iso,
     /** Present on a cancelled order: why, as the merchant wrote it (may be empty). */
