@@ -51,6 +51,11 @@ describe("signing in", () => {
     assert.equal(reply.body.user.business_id, FIXTURE_BUSINESS);
     assert.equal(reply.body.user.business_name, "Fixture Bistro");
     assert.equal(reply.body.user.businesses, undefined);
+    assert.deepEqual(reply.body.user.locations, [
+      { id: "loc-main", name: "Main Street", time_zone: "America/New_York" },
+      { id: "loc-harbor", name: reply.body.user.locations[1].name, time_zone: "America/New_York" },
+      { id: "loc-london", name: reply.body.user.locations[2].name, time_zone: "Europe/London" },
+    ]);
     assert.match(reply.body.csrf_token, /^[A-Za-z0-9_-]{43}$/);
     const setCookie = String(reply.headers["set-cookie"]);
     assert.match(setCookie, /^mainstreet_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Strict$/);

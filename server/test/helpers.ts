@@ -9,8 +9,35 @@ import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
-import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
-import { CSRF_HEADER, InvitationReplySchema, SESSION_COOKIE, SessionReplySchema, UsersReplySchema, type MerchantRole } from "@mainstreet/rules/manage-api";
+import {
+  CatalogViewSchema,
+  ContactReplySchema,
+  EventReplySchema,
+  PublicAvailabilitySchema,
+  PublicReviewsSchema,
+  ReservationViewSchema,
+  SlotsReplySchema,
+} from "@mainstreet/rules/api-views";
+import {
+  AvailabilityItemSchema,
+  AvailabilityReplySchema,
+  CSRF_HEADER,
+  InvitationReplySchema,
+  KitchenReplySchema,
+  KitchenStateSchema,
+  OrderTicketSchema,
+  OrdersReplySchema,
+  SESSION_COOKIE,
+  ManageReservationSchema,
+  ManageReviewSchema,
+  MessagesReplySchema,
+  ReservationsReplySchema,
+  ReviewsReplySchema,
+  SessionReplySchema,
+  SubscribersReplySchema,
+  UsersReplySchema,
+  type MerchantRole,
+} from "@mainstreet/rules/manage-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
@@ -73,6 +100,8 @@ export interface TestOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Business data files the catalog is loaded from; default the bistro fixture. */
   catalogFiles?: string[];
+  /** How often open order streams are pinged (and their sessions checked). */
+  streamPingMs?: number;
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
@@ -99,6 +128,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     clock: options.clock ?? (() => FIXED_NOW),
     fetch: options.fetch,
     logger: false,
+    streamPingMs: options.streamPingMs,
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);
@@ -164,6 +194,20 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/invitations\/accept\/$/, SessionReplySchema],
   [/\/manage\/invitations\/$/, InvitationReplySchema],
   [/\/manage\/users\/$/, UsersReplySchema],
+  [/\/manage\/orders\/(\?.*)?$/, OrdersReplySchema],
+  [/\/manage\/orders\/[^/]+\/status\/$/, OrderTicketSchema],
+  [/\/manage\/kitchen\/$/, KitchenReplySchema],
+  [/\/manage\/kitchen\/[^/]+\/$/, KitchenStateSchema],
+  [/\/manage\/availability\/$/, AvailabilityReplySchema],
+  [/\/manage\/availability\/[^/]+\/$/, AvailabilityItemSchema],
+  [/\/businesses\/[^/]+\/availability\/$/, PublicAvailabilitySchema],
+  [/\/manage\/subscribers\/$/, SubscribersReplySchema],
+  [/\/manage\/messages\/(\?.*)?$/, MessagesReplySchema],
+  [/\/manage\/reviews\/(\?.*)?$/, ReviewsReplySchema],
+  [/\/manage\/reservations\/(\?.*)?$/, ReservationsReplySchema],
+  [/\/manage\/reservations\/[^/]+\/status\/$/, ManageReservationSchema],
+  [/\/manage\/reviews\/[^/]+\/decision\/$/, ManageReviewSchema],
+  [/\/businesses\/[^/]+\/reviews\/(\?.*)?$/, PublicReviewsSchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
@@ -222,6 +266,17 @@ export async function prepareForCheckout(app: FastifyInstance, order: CreatedOrd
     const reply = await call(app, method as InjectOptions["method"], `${API}/orders/${order.id}/${path}`, { body, token });
     if (reply.status !== 200) throw new Error(`${method} ${path}: expected 200, got ${reply.status} ${JSON.stringify(reply.body)}`);
   }
+}
+
+/** A whole visitor order, placed (created, prepared, checked out, closed): its creation reply. */
+export async function placeOrder(app: FastifyInstance, lineItems?: unknown[], location = "loc-main", cardToken = "tok_test_visa"): Promise<CreatedOrder> {
+  const order = await createOrder(app, lineItems, location);
+  await prepareForCheckout(app, order, cardToken);
+  const started = await call<Json>(app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id } });
+  if (started.status !== 200) throw new Error(`placeOrder: checkout start answered ${started.status} ${JSON.stringify(started.body)}`);
+  const closed = await call<Json>(app, "POST", `${API}/checkouts/${started.body.id}/close/`, { token: order.session_token });
+  if (closed.status !== 200) throw new Error(`placeOrder: checkout close answered ${closed.status} ${JSON.stringify(closed.body)}`);
+  return order;
 }
 
 export function freePort(): Promise<number> {
@@ -336,6 +391,17 @@ export async function signIn(app: FastifyInstance, email: string, options: { pas
   const cookie = sessionCookieOf(reply.headers);
   if (reply.status !== 200 || !cookie) throw new Error(`signIn ${email}: expected 200 with a cookie, got ${reply.status} ${JSON.stringify(reply.body)}`);
   return { cookie, csrf: reply.body.csrf_token, user: reply.body.user };
+}
+
+/**
+ * A test service with the bistro (a staff account signed in) and a second business (its owner signed in):
+ * the workspace areas' tests check both what staff may do and that another business cannot.
+ */
+export async function createWorkspaceContext(options: TestOptions = {}): Promise<{ ctx: TestContext; staff: MerchantRef; otherOwner: MerchantRef }> {
+  const ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], ...options });
+  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
+  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
+  return { ctx, staff: await signIn(ctx.app, "staff@bistro.test"), otherOwner: await signIn(ctx.app, "owner@vela.test") };
 }
 
 /** A workspace call with the session cookie and (unless `csrf: false`) the CSRF header. */

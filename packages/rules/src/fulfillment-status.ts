@@ -6,7 +6,7 @@
  *   placed → accepted → ready → completed
  *      └──────┴───────────┴──→ cancelled
  */
-import type { FulfillmentStatus } from "./manage-api";
+import type { FulfillmentStatus } from "./order-api";
 
 export type { FulfillmentStatus };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FulfillmentStatusSchema, RecipientViewSchema, TotalsViewSchema } from "./order-api";
 
 /**
  * The one contract of the merchant workspace's API (`{API_BASE}manage/…`, issue 17; docs/api.md "Merchant
@@ -27,6 +28,11 @@ export const MerchantUserSchema = z
     business_name: z.string(),
     /** Present when the address has accounts at more than one business: where it may also sign in. */
     businesses: z.array(z.object({ id: z.string(), name: z.string() }).strict()).optional(),
+    /**
+     * Every location of the business, in data order: reservations, messages and reviews carry only a
+     * location id, and their times are read on the location's clock.
+     */
+    locations: z.array(z.object({ id: z.string(), name: z.string(), time_zone: z.string() }).strict()),
   })
   .strict();
 export type MerchantUser = z.infer<typeof MerchantUserSchema>;
@@ -51,20 +57,10 @@ export const InvitationReplySchema = z
   .strict();
 export type InvitationReply = z.infer<typeof InvitationReplySchema>;
 
-/** What happens to a placed order in the kitchen (fulfillment-status.ts holds the transitions). */
-export const FulfillmentStatusSchema = z.enum(["placed", "accepted", "ready", "completed", "cancelled"]);
-export type FulfillmentStatus = z.infer<typeof FulfillmentStatusSchema>;
+export { FulfillmentStatusSchema, type FulfillmentStatus } from "./order-api";
 
-export const TicketAddressSchema = z
-  .object({
-    street_address: z.string(),
-    extended_address: z.string(),
-    locality: z.string(),
-    administrative_area_level_1: z.string(),
-    postal_code: z.string(),
-    country: z.string(),
-  })
-  .strict();
+/** A delivery ticket's address: the recipient's, without the name (the ticket's customer carries it). */
+export const TicketAddressSchema = RecipientViewSchema.omit({ first_name: true, last_name: true });
 
 export const OrderTicketSchema = z
   .object({
@@ -94,7 +90,7 @@ export const OrderTicketSchema = z
         .strict(),
     ),
     instructions: z.string(),
-    totals: z.object({ subtotal_cents: cents, tax_cents: cents, tip_cents: cents, delivery_fee_cents: cents, total_cents: cents }).strict(),
+    totals: TotalsViewSchema,
     currency: z.string(),
     updated_at: iso,
     /** Present on a cancelled order: why, as the merchant wrote it (may be empty). */

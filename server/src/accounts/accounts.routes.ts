@@ -12,7 +12,10 @@ function workspaceUrl(request: FastifyRequest, configured: string | undefined): 
 }
 
 /** Sessions, users and invitations of the workspace (docs/api.md "Merchant workspace"). */
-export function accountRoutes(accounts: AccountsService, options: { login: onRequestHookHandler; workspaceUrl?: string }) {
+export function accountRoutes(
+  accounts: AccountsService,
+  options: { login: onRequestHookHandler; workspaceUrl?: string; onEnded: (match: { sessionId?: string; userId?: string }) => void },
+) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.post("/manage/session/", { config: { manageAccess: "public" }, onRequest: options.login }, async (request, reply) => {
       parseInput(NoQuery, request.query, "query");
@@ -29,7 +32,9 @@ export function accountRoutes(accounts: AccountsService, options: { login: onReq
     app.delete("/manage/session/", async (request, reply) => {
       parseInput(NoQuery, request.query, "query");
       parseInput(EmptyBody, request.body, "body");
-      await accounts.logout(merchantOf(request));
+      const session = merchantOf(request);
+      await accounts.logout(session);
+      options.onEnded({ sessionId: session.sessionId });
       clearSessionCookie(reply, cookieOptionsFor(request));
       return reply.code(204).send();
     });
@@ -43,6 +48,7 @@ export function accountRoutes(accounts: AccountsService, options: { login: onReq
       const { id } = parseInput(IdParams, request.params, "params");
       parseInput(EmptyBody, request.body, "body");
       await accounts.removeUser(merchantOf(request), id);
+      options.onEnded({ userId: id });
       return reply.code(204).send();
     });
 

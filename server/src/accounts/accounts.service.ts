@@ -11,6 +11,7 @@ import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
 import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "./accounts.schema";
+import { locationLabel } from "../orders/orders.service";
 
 /**
  * Merchant accounts (issue 17): users of one business with a role, sessions kept in the database and sent
@@ -116,7 +117,15 @@ export class AccountsService {
 
   /** The account as the workspace shows it, with the other businesses the address may sign in to. */
   async userView(user: { id: string; email: string; role: MerchantRole; business_id: string }): Promise<MerchantUser> {
-    const view: MerchantUser = { id: user.id, email: user.email, role: user.role, business_id: user.business_id, business_name: this.businessName(user.business_id) };
+    const entry = this.deps.catalog.get(user.business_id);
+    const view: MerchantUser = {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      business_id: user.business_id,
+      business_name: this.businessName(user.business_id),
+      locations: (entry?.business.locations ?? []).map((location) => ({ id: location.id, name: locationLabel(location), time_zone: location.timezone })),
+    };
     const { rows } = await this.deps.db.query<{ business_id: string }>("SELECT business_id FROM merchant_users WHERE email = $1 ORDER BY business_id", [user.email]);
     const served = rows.map((row) => this.deps.catalog.get(row.business_id)).filter((entry) => entry !== undefined);
     if (served.length > 1) view.businesses = served.map((entry) => ({ id: entry.business.id, name: entry.business.name }));
@@ -215,9 +224,23 @@ export class AccountsService {
     return this.startSession(this.deps.db, matched[0]);
   }
 
+  /** Whether a session row still stands at `now`; refreshes last_seen_at (at most once a minute) when it does. */
+  private async live(row: Pick<SessionRow, "id" | "user_id" | "last_seen_at" | "expires_at" | "revoked_at"> | undefined): Promise<boolean> {
+    const now = this.now().getTime();
+    if (!row || row.revoked_at) return false;
+    const lastSeen = new Date(row.last_seen_at).getTime();
+    if (new Date(row.expires_at).getTime() <= now || lastSeen + this.deps.sessionIdleMinutes * 60_000 <= now) return false;
+    if (now - lastSeen >= TOUCH_EVERY_MS) {
+      const at = new Date(now);
+      await this.deps.db.query("UPDATE merchant_sessions SET last_seen_at = $2 WHERE id = $1", [row.id, at]);
+      await this.deps.db.query("UPDATE merchant_users SET last_seen_at = $2 WHERE id = $1", [row.user_id, at]);
+    }
+    return true;
+  }
+
   /**
    * The session a cookie carries, or null when it is unknown, revoked, past its absolute lifetime or idle
-   * too long. Refreshes last_seen_at (at most once a minute), which keeps an active session alive.
+   * too long. Each call counts as activity.
    */
   async sessionFor(token: string | undefined): Promise<MerchantSession | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -227,27 +250,17 @@ export class AccountsService {
       [sha256(token)],
     );
     const row = rows[0];
-    const now = this.now().getTime();
-    if (!row || row.revoked_at) return null;
-    const lastSeen = new Date(row.last_seen_at).getTime();
-    if (new Date(row.expires_at).getTime() <= now || lastSeen + this.deps.sessionIdleMinutes * 60_000 <= now) return null;
-    if (now - lastSeen >= TOUCH_EVERY_MS) {
-      const at = new Date(now);
-      await this.deps.db.query("UPDATE merchant_sessions SET last_seen_at = $2 WHERE id = $1", [row.id, at]);
-      await this.deps.db.query("UPDATE merchant_users SET last_seen_at = $2 WHERE id = $1", [row.user_id, at]);
-    }
+    if (!row || !(await this.live(row))) return null;
     return { sessionId: row.id, userId: row.user_id, email: row.email, role: row.role, businessId: row.business_id, expiresAt: new Date(row.expires_at) };
   }
 
-  /** Whether a session still stands (an open order stream asks this every ping). */
+  /**
+   * Whether a session still stands (an open order stream asks at every ping). A screen showing the live
+   * queue counts as activity, so a kitchen display stays signed in until the absolute lifetime ends.
+   */
   async stillValid(sessionId: string): Promise<boolean> {
-    const { rows } = await this.deps.db.query<{ last_seen_at: Date; expires_at: Date; revoked_at: Date | null }>(
-      "SELECT last_seen_at, expires_at, revoked_at FROM merchant_sessions WHERE id = $1",
-      [sessionId],
-    );
-    const row = rows[0];
-    const now = this.now().getTime();
-    return Boolean(row && !row.revoked_at && new Date(row.expires_at).getTime() > now && new Date(row.last_seen_at).getTime() + this.deps.sessionIdleMinutes * 60_000 > now);
+    const { rows } = await this.deps.db.query<SessionRow>("SELECT id, user_id, last_seen_at, expires_at, revoked_at FROM merchant_sessions WHERE id = $1", [sessionId]);
+    return this.live(rows[0]);
   }
 
   async sessionReply(session: MerchantSession, token: string): Promise<SessionReply> {
