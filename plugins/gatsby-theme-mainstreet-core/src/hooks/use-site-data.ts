@@ -45,7 +45,7 @@ export interface SiteBusiness {
   announcement?: {
     title?: string | null;
     text: string;
-    link?: { url: string; label: string } | null;
+    link?: { url: string; label: string; href: string; internal: boolean } | null;
     settings: TimedElementSettings;
     /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
     holdsPlace?: boolean;
