@@ -72,13 +72,14 @@ export function hasPhoto(item: Pick<ItemData, "image">): boolean {
   return Boolean(item.image?.file?.childImageSharp);
 }
 
-export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLevel?: 2 | 3 }) {
+/** `eager`: the page's lead image (the first card of a listing): loaded at once, ahead of other images. */
+export function ItemCard({ item, headingLevel = 3, eager = false }: { item: ItemData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = hasPhoto(item);
   const formats = useSiteFormats();
   return (
     <article className={photo ? "item-card" : "item-card item-card--text"}>
-      {photo ? <Picture image={item.image} className="item-card__image" /> : null}
+      {photo ? <Picture image={item.image} className="item-card__image" eager={eager} /> : null}
       <div className="item-card__body">
         <div className="item-card__head">
           <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
@@ -103,7 +104,7 @@ export const ITEM_GRID_MAX_COLUMNS = 3;
  * menu list that reads like a printed menu (name, leader, price, the description under them, a small
  * photo beside the items that have one), so a photo-less item is never an empty tile beside a photo.
  */
-export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemData[]; headingLevel?: 2 | 3 }) {
+export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: string; items: ItemData[]; headingLevel?: 2 | 3; leadImage?: boolean }) {
   const grid = items.length > 0 && items.every(hasPhoto);
   return (
     // Cards carry Add and Like buttons: they are shown as rendered, never slid in under a visitor's tap.
@@ -113,20 +114,21 @@ export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemD
       columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}
       animate={false}
     >
-      {items.map((item) => (
-        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} />
+      {items.map((item, index) => (
+        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} eager={leadImage && index === 0} />
       ))}
     </RevealGroup>
   );
 }
 
-export function CategorySection({ category, linkHeading = true }: { category: CategoryData; linkHeading?: boolean }) {
+/** `leadImage`: this is the page's first listing, so its first photo is the page's largest paint. */
+export function CategorySection({ category, linkHeading = true, leadImage = false }: { category: CategoryData; linkHeading?: boolean; leadImage?: boolean }) {
   const headingId = `category-${category.categoryId}`;
   return (
     <section className="category container" id={`menu-${category.categoryId}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
       {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <ItemGrid id={headingId} items={category.items} />
+      <ItemGrid id={headingId} items={category.items} leadImage={leadImage} />
     </section>
   );
 }
