@@ -76,7 +76,16 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
     };
   }, [schedule, hours, timeZone, locale]);
 
-  if (!result) return null;
+  // Until the browser knows, the line's place is held (unseen, unread): the status then fills it without
+  // moving anything below (CLS 0). The server HTML has this placeholder, not a status baked in at build.
+  if (!result) {
+    return (
+      <p className="open-status open-status--pending" aria-hidden="true">
+        <span className="open-status__dot" />
+        {"\u00a0"}
+      </p>
+    );
+  }
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
   return (
     <p className={`open-status open-status--${result.status}`} role="status">
