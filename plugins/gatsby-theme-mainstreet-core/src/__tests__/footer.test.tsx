@@ -87,7 +87,9 @@ describe("Footer blocks (SPEC §2)", () => {
     it("shows the grouped hours, and no status in the server HTML", () => {
       const html = renderToStaticHtml(<Footer business={business} navigation={navigationOf()} location={primary} year={2026} />);
       expect(html).toContain("Tue – Wed");
-      expect(html).not.toContain("open-status");
+      // Only the status line's held place (unseen, unread): no status is baked in at build.
+      expect(html).toContain('<p class="open-status open-status--pending" aria-hidden="true">');
+      expect(html).not.toMatch(/open-status--(open|closed|closing_soon|opening_soon)|Opening soon|Closed now/);
     });
 
     it.each([
