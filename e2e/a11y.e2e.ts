@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
+import { onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
@@ -14,11 +12,9 @@ const onlyTemplates = process.env.E2E_A11Y_TEMPLATES?.split(",");
 const types = onePagePerTemplate(pages).filter((page) => !onlyTemplates || onlyTemplates.includes(page.template));
 const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;
 
-test.beforeAll(() => {
-  // One results file per run: the axe table in the report is built from it.
-  fs.mkdirSync(artifactsDir(site), { recursive: true });
-  fs.rmSync(path.join(artifactsDir(site), "axe-results.jsonl"), { force: true });
-});
+// Every scan is independent: the tests spread over the workers. The results file each scan appends to is
+// emptied by scripts/e2e.mjs before the run (a beforeAll would run once per worker and drop rows).
+test.describe.configure({ mode: "parallel" });
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

@@ -13,6 +13,8 @@ const { site, pages } = siteUnderTest();
 const { recipe } = recipeUnderTest();
 const JS_KIB_MAX = loadBudgets().jsKiB.max;
 if (JS_KIB_MAX === undefined) throw new Error("scripts/audit/budgets.json: jsKiB: expected a max, the JS budget every recipe is held to");
+// Independent tests (each opens its own page): they spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: "parallel" });
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);

@@ -97,6 +97,8 @@ function runOnce({ label, site, recipe, specs, env, dataFile }) {
   const slim = specs.includes("e2e/a11y.e2e.ts") ? ["--grep-invert", env.E2E_GREP_INVERT ? `screenshots per page type|${env.E2E_GREP_INVERT}` : "screenshots per page type"] : [];
   // E2E_UPDATE_SNAPSHOTS=1 rewrites the visual baselines (e2e/visual/) instead of comparing with them.
   const update = process.env.E2E_UPDATE_SNAPSHOTS === "1" ? ["--update-snapshots=all"] : [];
+  // The axe table of this run (e2e/look.ts recordAxe appends to it from every worker).
+  fs.rmSync(path.join(root, "e2e", "artifacts", label, "axe-results.jsonl"), { force: true });
   const code = npx("playwright", ["test", ...slim, ...update, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
