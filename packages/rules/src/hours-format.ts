@@ -384,6 +384,15 @@ export function shortDateLabel(date: string): string {
   return `${SHORT_DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${SHORT_MONTH_NAMES[Number(match[2]) - 1]}`;
 }
 
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** `Friday 27 November 2026` for a YYYY-MM-DD date. */
+export function longDateLabel(date: string): string {
+  const match = DATE_PATTERN.exec(date);
+  if (!match || dateNumber(date) === null) throw new RangeError(`longDateLabel: expected a date like 2026-03-08, got "${date}"`);
+  return `${DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
+}
+
 /**
  * The special hours from `fromDate` to `days` days after it (inclusive), one row per date, earliest first:
  * what an hours block lists under "Holiday hours". Clock-free: the caller knows today's date in the zone.

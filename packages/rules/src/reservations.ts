@@ -5,7 +5,7 @@
  * Pure: `now` and zones are parameters.
  */
 import { DateTime } from "luxon";
-import { formatMinuteOfDay, zonedNow, type HoursInput, type SpecialHoursInput } from "./hours";
+import { formatMinuteOfDay, longDateLabel, zonedNow, type HoursInput, type SpecialHoursInput } from "./hours";
 import { timeSlots } from "./time-slots";
 
 export * from "./booking";
@@ -58,12 +58,8 @@ export function firstClosedDate(search: SlotSearch & { from: string; searchDays?
 
 // ─── describing a booking ──────────────────────────────────────────────────────────────────────────
 
-/** `Tuesday 24 November 2026` for a YYYY-MM-DD date. */
-export function dateLabel(date: string): string {
-  const parsed = DateTime.fromISO(date, { zone: "UTC" });
-  if (!parsed.isValid) throw new RangeError(`dateLabel: expected a date like 2026-03-08, got "${date}"`);
-  return parsed.setLocale("en-GB").toFormat("cccc d LLLL yyyy");
-}
+/** `Tuesday 24 November 2026` for a YYYY-MM-DD date (hours-format's longDateLabel, under the form's name). */
+export const dateLabel = longDateLabel;
 
 /** `Tuesday 24 November 2026 at 2:30pm` on the location's wall clock. */
 export function reservationTimeLabel(start: string, timeZone: string): string {

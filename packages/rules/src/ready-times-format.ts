@@ -1,0 +1,52 @@
+/**
+ * Promised ready times as a visitor reads them, on the location's wall clock: the luxon-free half of
+ * ready-times.ts (which re-exports it), so the checkout and the order confirmation can say "Ready for
+ * pickup today at 6:30pm" without loading luxon. The zone arithmetic goes through wall-clock.ts (Intl).
+ */
+import { dateAfter, formatMinuteOfDay, longDateLabel, shortDateLabel } from "./hours-format";
+import { parseOffsetTime, wallClock, zoneNameAt } from "./wall-clock";
+
+/** `today at 6:30pm`, `tomorrow at 6:30pm`, or `Fri 27 Nov at 6:30pm`, on the location's wall clock. */
+export function readyTimeLabel(instant: number | string, timeZone: string, now: Date | number): string {
+  const at = typeof instant === "string" ? parseOffsetTime(instant, "readyTimeLabel") : instant;
+  const local = wallClock(at, timeZone);
+  const time = formatMinuteOfDay(local.minuteOfDay);
+  const today = wallClock(now, timeZone).date;
+  if (local.date === today) return `today at ${time}`;
+  if (local.date === dateAfter(today, 1)) return `tomorrow at ${time}`;
+  return `${shortDateLabel(local.date)} at ${time}`;
+}
+
+/**
+ * The promise as a sentence, on the location's wall clock: `Ready for pickup today at 6:30pm`,
+ * `Delivery today between 6:30pm and 7:00pm`. Without `now` (a mail, or a page read later) the date is
+ * written out: `Ready for pickup on Friday 27 November 2026 at 6:30pm (EST)`.
+ */
+export function promiseText(input: {
+  method: "pickup" | "delivery";
+  readyAt: string;
+  until?: string | null;
+  timeZone: string;
+  now?: Date | number;
+}): string {
+  const ready = parseOffsetTime(input.readyAt, "promiseText: readyAt");
+  const until = input.until ? parseOffsetTime(input.until, "promiseText: until") : null;
+  const local = wallClock(ready, input.timeZone);
+  const clock = (at: number) => formatMinuteOfDay(wallClock(at, input.timeZone).minuteOfDay);
+  const when =
+    input.now === undefined
+      ? `on ${longDateLabel(local.date)} at ${formatMinuteOfDay(local.minuteOfDay)} (${zoneNameAt(ready, input.timeZone)})`
+      : readyTimeLabel(ready, input.timeZone, input.now);
+  if (input.method === "pickup" || until === null || until <= ready) {
+    return input.method === "pickup" ? `Ready for pickup ${when}` : `Delivery ${when}`;
+  }
+  const [day, time] = splitWhen(when);
+  const zone = input.now === undefined ? ` (${zoneNameAt(until, input.timeZone)})` : "";
+  return `Delivery ${day}between ${time} and ${clock(until)}${zone}`;
+}
+
+/** `today at 6:30pm` → [`today `, `6:30pm`]; the zone note, when there is one, is dropped (it is repeated at the end). */
+function splitWhen(when: string): [string, string] {
+  const match = /^(.*?)at (\S+)(?: \(.+\))?$/.exec(when);
+  return match ? [match[1], match[2]] : ["", when];
+}
