@@ -187,6 +187,56 @@ export function firstErrorField(errors: FieldErrors): CheckoutField | undefined 
   return FIELD_ORDER.find((field) => errors[field]);
 }
 
+// ─── the ready time ─────────────────────────────────────────────────────────────────────────────
+
+/** What the picker needs of `GET orders/{id}/fulfillment-slots/` (FulfillmentSlotsView). */
+export interface ReadySlotsInput {
+  timed: boolean;
+  asap: { available: boolean; reason?: "closed" | "closing" | "full" | null };
+  days: readonly { date: string; slots: readonly { start: string; available: boolean }[] }[];
+}
+
+/** The first slot that can still be chosen, on `date` when given; null when there is none. */
+export function firstOpenSlot(days: ReadySlotsInput["days"], date?: string): string | null {
+  for (const day of days) {
+    if (date !== undefined && day.date !== date) continue;
+    const slot = day.slots.find((candidate) => candidate.available);
+    if (slot) return slot.start;
+  }
+  return null;
+}
+
+/** The date (YYYY-MM-DD) whose list holds the slot starting at `start`. */
+export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string | null {
+  return days.find((day) => day.slots.some((slot) => slot.start === start))?.date ?? null;
+}
+
+/** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<"closed" | "closing" | "full", string>> = {
+  closed: "Closed now",
+  closing: "Closing soon",
+  full: "Fully booked for now",
+};
+
+/**
+ * The choice to show once the times are known (and each time they are read again): as soon as possible
+ * while it is offered; otherwise a scheduled slot, the first one offered unless the visitor chose one that
+ * is still offered. A chosen slot that is no longer offered is dropped (`lost`), so the visitor is told
+ * and chooses again instead of being sent elsewhere silently.
+ */
+export function reconcileReadyChoice(
+  choice: Pick<CheckoutForm, "when" | "scheduledFor">,
+  times: ReadySlotsInput,
+): { when: ReadyTimeChoice; scheduledFor: string; lost: boolean } {
+  if (!times.timed) return { when: "asap", scheduledFor: "", lost: false };
+  const offered = (start: string) => times.days.some((day) => day.slots.some((slot) => slot.start === start && slot.available));
+  if (choice.when === "scheduled" && choice.scheduledFor !== "") {
+    return offered(choice.scheduledFor) ? { when: "scheduled", scheduledFor: choice.scheduledFor, lost: false } : { when: "scheduled", scheduledFor: "", lost: true };
+  }
+  if (choice.when === "asap" && times.asap.available) return { when: "asap", scheduledFor: "", lost: false };
+  return { when: "scheduled", scheduledFor: firstOpenSlot(times.days) ?? "", lost: false };
+}
+
 /**
  * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
  * for as soon as possible; shipping sends no time (the service refuses one).

@@ -3,8 +3,12 @@ import {
   checkoutReducer,
   defaultTipChoice,
   emptyCheckoutForm,
+  dayOfSlot,
   firstErrorField,
+  firstOpenSlot,
   fulfillmentRequest,
+  reconcileReadyChoice,
+  type ReadySlotsInput,
   refusalToErrors,
   tipFromChoice,
   tipPreviewCents,
@@ -164,6 +168,48 @@ describe("checkoutCalls (SPEC §4 order flow)", () => {
     ["a placed order needs nothing", { fulfillment: "delivery", orderStatus: "placed" }, []],
   ])("%s", (_label, state, calls) => {
     expect(checkoutCalls(state)).toEqual(calls);
+  });
+});
+
+describe("the ready time the picker shows", () => {
+  const A = "2030-06-15T18:15:00.000-04:00";
+  const B = "2030-06-15T18:30:00.000-04:00";
+  const C = "2030-06-16T12:00:00.000-04:00";
+  const times = (asap: boolean, full: string[] = []): ReadySlotsInput => ({
+    timed: true,
+    asap: { available: asap, reason: asap ? null : "closed" },
+    days: [
+      { date: "2030-06-15", slots: [A, B].map((start) => ({ start, available: !full.includes(start) })) },
+      { date: "2030-06-16", slots: [{ start: C, available: !full.includes(C) }] },
+      { date: "2030-06-17", slots: [] },
+    ],
+  });
+
+  it.each<[string, Pick<CheckoutForm, "when" | "scheduledFor">, ReadySlotsInput, ReturnType<typeof reconcileReadyChoice>]>([
+    ["as soon as possible while it is offered", { when: "asap", scheduledFor: "" }, times(true), { when: "asap", scheduledFor: "", lost: false }],
+    ["closed now: the first time offered, shown as chosen", { when: "asap", scheduledFor: "" }, times(false), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["closed now and the first slot full: the next one", { when: "asap", scheduledFor: "" }, times(false, [A]), { when: "scheduled", scheduledFor: B, lost: false }],
+    ["the visitor's choice still offered is kept", { when: "scheduled", scheduledFor: C }, times(true), { when: "scheduled", scheduledFor: C, lost: false }],
+    ["the visitor's choice filled meanwhile is dropped and said", { when: "scheduled", scheduledFor: B }, times(true, [B]), { when: "scheduled", scheduledFor: "", lost: true }],
+    ["Schedule for later without a time yet: the first offered", { when: "scheduled", scheduledFor: "" }, times(true), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["nothing offered at all", { when: "asap", scheduledFor: "" }, times(false, [A, B, C]), { when: "scheduled", scheduledFor: "", lost: false }],
+    ["shipping: nothing to choose", { when: "scheduled", scheduledFor: A }, { timed: false, asap: { available: true }, days: [] }, { when: "asap", scheduledFor: "", lost: false }],
+  ])("%s", (_label, choice, offered, expected) => {
+    expect(reconcileReadyChoice(choice, offered)).toEqual(expected);
+  });
+
+  it.each<[string, string | undefined, string[], string | null]>([
+    ["the first open slot of all", undefined, [], A],
+    ["of one day", "2030-06-16", [], C],
+    ["of a day without slots", "2030-06-17", [], null],
+    ["skipping full ones", "2030-06-15", [A], B],
+  ])("firstOpenSlot: %s", (_label, date, full, expected) => {
+    expect(firstOpenSlot(times(false, full).days, date)).toBe(expected);
+  });
+
+  it("dayOfSlot finds the day listing a slot", () => {
+    expect(dayOfSlot(times(true).days, C)).toBe("2030-06-16");
+    expect(dayOfSlot(times(true).days, "2030-06-15T19:00:00.000-04:00")).toBeNull();
   });
 });
 

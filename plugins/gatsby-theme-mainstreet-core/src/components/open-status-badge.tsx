@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
+import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
 import { useOpenSchedule } from "./open-schedules";
@@ -9,6 +9,8 @@ interface OpenStatusBadgeProps {
   timeZone: string;
   /** The location's schedule from the build; without it the layout's schedule for these hours is used. */
   schedule?: OpenSchedule | null;
+  /** Dated overrides, for the status worked out in the browser when the page has outlived its schedule. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 }
 
 const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -28,7 +30,7 @@ export function OpenStatusBadge(props: OpenStatusBadgeProps) {
   return <OpenStatusBadgeBody {...props} />;
 }
 
-function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
+function OpenStatusBadgeBody({ hours, timeZone, schedule: given, specialHours }: OpenStatusBadgeProps) {
   const schedule = useOpenSchedule(hours, timeZone, given);
   const [result, setResult] = useState<ScheduleStatusResult | null>(null);
 
@@ -42,7 +44,7 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
     };
     const fromRules = (rules: OpenStatusRules) => {
       const now = Date.now();
-      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now });
+      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours });
       show(nextChange ? { ...status, nextChangeAt: Date.parse(nextChange) } : status, now);
     };
     const update = () => {
@@ -72,7 +74,7 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
       live = false;
       clearTimeout(timer);
     };
-  }, [schedule, hours, timeZone]);
+  }, [schedule, hours, timeZone, specialHours]);
 
   if (!result) return null;
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
