@@ -6,6 +6,7 @@ import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
 import { emailHref, safeHref } from "@mainstreet/rules/links";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
+import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import type { HoursDisplayOption, HoursInput } from "@mainstreet/rules/hours";
 import { CallPhoneLink } from "./call-phone-link";
 import { HoursDisplay } from "./hours-display";
@@ -27,6 +28,8 @@ export interface VariationData {
   priceCents: number;
   order: number;
   priceDisplay?: string;
+  /** false: this variation is sold out. */
+  available?: boolean;
 }
 
 export interface InteractionData {
@@ -148,7 +151,7 @@ export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLe
           <p className="item-card__price">{itemPriceText(item)}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
-        {!item.available ? <p className="badge">Currently unavailable</p> : null}
+        {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
         <div className="item-card__actions">
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
@@ -220,7 +223,10 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
         {sortedVariations(variations).map((variation) => (
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
-            <td>{variation.priceDisplay ?? formatCents(variation.priceCents)}</td>
+            <td>
+              {variation.priceDisplay ?? formatCents(variation.priceCents)}
+              {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
+            </td>
           </tr>
         ))}
       </tbody>
