@@ -111,6 +111,8 @@ export const HOURS = {
   lastDay: 7,
   defaultStartDay: 1,
   slotIntervalMinutes: 30,
+  /** Special hours (holiday closures, changed hours) are listed under the week this many days ahead. */
+  specialNoticeDays: 60,
 } as const;
 
 /**

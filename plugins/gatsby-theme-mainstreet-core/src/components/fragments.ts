@@ -60,6 +60,7 @@ export const fragments = graphql`
     phone
     email
     hours
+    specialHours
     timezone
   }
 `;

@@ -7,7 +7,7 @@ import { gridColumns } from "@mainstreet/rules/grid";
 import { emailHref, safeHref } from "@mainstreet/rules/links";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
-import type { HoursDisplayOption, HoursInput } from "@mainstreet/rules/hours";
+import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import { CallPhoneLink } from "./call-phone-link";
 import { HoursDisplay } from "./hours-display";
 import { Icon } from "./icons";
@@ -83,6 +83,8 @@ export interface LocationData {
   email?: string | null;
   hours: HoursInput[];
   timezone: string;
+  /** Dated overrides from the build's date on (holiday closures, changed hours). */
+  specialHours?: SpecialHoursInput[] | null;
 }
 
 export function Picture({ image, className, eager }: { image?: ImageNode | null; className?: string; eager?: boolean }) {
@@ -297,7 +299,7 @@ export function LocationCard({
     <article className="location-card">
       <div className="location-card__body">
         <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
         <address>
           {location.street}
           <br />
@@ -327,7 +329,14 @@ export function LocationCard({
             </li>
           ) : null}
         </ul>
-        <HoursDisplay hours={location.hours} timeZone={location.timezone} display={hoursDisplay} caption={`Opening hours, ${title}`} title={`Opening hours, ${title}`} />
+        <HoursDisplay
+          hours={location.hours}
+          timeZone={location.timezone}
+          specialHours={location.specialHours}
+          display={hoursDisplay}
+          caption={`Opening hours, ${title}`}
+          title={`Opening hours, ${title}`}
+        />
       </div>
       {showMap ? <MapEmbed place={{ ...location, name: businessName }} className="location-card__map" /> : null}
     </article>

@@ -137,7 +137,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       ) : (
         <p className="cart-drawer__location">Ordering from {locationLabel(location)}</p>
       )}
-      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
       {notices.length > 0 ? (
         <ul id={ids.notices} className="notice-list" role="status">
           {notices.map((notice, index) => (
