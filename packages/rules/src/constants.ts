@@ -111,9 +111,10 @@ export const HOURS = {
   lastDay: 7,
   defaultStartDay: 1,
   slotIntervalMinutes: 30,
-  /** Special hours (holiday closures, changed hours) are listed under the week this many days ahead. */
-  specialNoticeDays: 60,
 } as const;
+
+/** Special hours (holiday closures, changed hours) are listed under the week this many days ahead. Ours, not SPEC §9. */
+export const SPECIAL_HOURS_NOTICE_DAYS = 60;
 
 /**
  * The open-status schedule baked into the site at build (packages/rules/src/open-status-core.ts), so the browser

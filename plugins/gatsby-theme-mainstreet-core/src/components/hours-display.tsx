@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { HOURS } from "@mainstreet/rules/constants";
+import { SPECIAL_HOURS_NOTICE_DAYS } from "@mainstreet/rules/constants";
 import { hasAnyHours, specialHoursRows, weekHoursView, type DayRow, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours-format";
 import { wallClock } from "@mainstreet/rules/wall-clock";
 import { useMounted } from "../hooks/use-mounted";
@@ -31,7 +31,7 @@ function useDatedHours(hours: HoursInput[], timeZone: string, specialHours: read
     if (!mounted) return;
     try {
       const { date, weekday } = wallClock(Date.now(), timeZone);
-      setDated({ today: weekHoursView(hours, { weekday, date, specialHours }).today, special: specialHoursRows(specialHours, date, HOURS.specialNoticeDays) });
+      setDated({ today: weekHoursView(hours, { weekday, date, specialHours }).today, special: specialHoursRows(specialHours, date, SPECIAL_HOURS_NOTICE_DAYS) });
     } catch {
       // A zone the browser does not know: the week's table still stands on its own.
     }

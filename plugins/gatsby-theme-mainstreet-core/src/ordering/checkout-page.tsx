@@ -21,21 +21,20 @@ import { computeOrderTotals } from "@mainstreet/rules/pricing";
 import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
-import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber, tokenizeTestCard } from "@mainstreet/rules/test-card";
+import { tokenizeTestCard } from "@mainstreet/rules/test-card";
 import { ApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { useMounted } from "../hooks/use-mounted";
 import { acceptAdjustments, announce, clearCart, refreshCart, rememberPlaced, useCart, useOrderingLocation } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
 import { FIELD_LABELS, FieldError, TextField, errorId, fieldId, type TextFieldKey } from "./checkout-fields";
+import { PaymentSection, TipSection, TotalsSection } from "./checkout-sections";
 import { runCheckout } from "./checkout-flow";
 import { OrderLines, money } from "./order-lines";
 import { ReadyTimePicker, type ReadyChoice } from "./ready-time-picker";
 import { useReadyTimes, type ReadyTimesState } from "./use-ready-times";
 import { useOrderingConfig, type OrderingConfig, type OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
-
-export { fieldId } from "./checkout-fields";
 
 /** What the visitor typed (never the card, never a time that may be gone by a reload), kept for the tab's session. */
 type SavedForm = Omit<CheckoutForm, "cardNumber" | "cardExpiry" | "cardCvc" | "when" | "scheduledFor">;
@@ -350,60 +349,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
           {shipping ? null : <ReadyTimePicker state={times} location={location} locationName={locationLabel(location)} choice={form} errors={errors} onChoose={chooseTime} onRetry={reloadTimes} />}
         </section>
 
-        <section className="checkout__section" aria-labelledby="checkout-tip-heading">
-          <h2 id="checkout-tip-heading">Tip</h2>
-          <fieldset className="choice-group choice-group--inline" aria-describedby={errors.tip ? errorId("tip") : undefined}>
-            <legend className="visually-hidden">Tip</legend>
-            {presets.map((percent, index) => (
-              <label key={percent} className="choice choice--pill">
-                <input
-                  id={index === 0 ? fieldId("tip") : undefined}
-                  type="radio"
-                  name="tip"
-                  value={`percent-${percent}`}
-                  checked={form.tip.kind === "percent" && form.tip.percent === percent}
-                  onChange={() => chooseTip({ kind: "percent", percent })}
-                />
-                <span>
-                  {percent}% <span className="choice__price">({money(computeOrderTotals({ subtotalCents: order.totals.subtotal_cents, taxRateBps: 0, tip: { tip_percentage: percent, instructions: "" } }).tipCents, currency)})</span>
-                </span>
-              </label>
-            ))}
-            <label className="choice choice--pill">
-              <input
-                id={presets.length === 0 ? fieldId("tip") : undefined}
-                type="radio"
-                name="tip"
-                value="custom"
-                checked={form.tip.kind === "custom"}
-                onChange={() => chooseTip({ kind: "custom", amount: form.tip.kind === "custom" ? form.tip.amount : "" })}
-              />
-              <span>Custom amount</span>
-            </label>
-            <label className="choice choice--pill">
-              <input type="radio" name="tip" value="none" checked={form.tip.kind === "none"} onChange={() => chooseTip({ kind: "none" })} />
-              <span>No tip</span>
-            </label>
-            <FieldError field="tip" errors={errors} />
-          </fieldset>
-          {form.tip.kind === "custom" ? (
-            <div className={errors.tipAmount ? "field has-error" : "field"}>
-              <label htmlFor={fieldId("tipAmount")}>Tip amount ({currency})</label>
-              <input
-                id={fieldId("tipAmount")}
-                name="tipAmount"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={errors.tipAmount ? true : undefined}
-                aria-describedby={errors.tipAmount ? errorId("tipAmount") : undefined}
-                value={form.tip.amount}
-                onChange={(event) => chooseTip({ kind: "custom", amount: event.target.value })}
-              />
-              <FieldError field="tipAmount" errors={errors} />
-            </div>
-          ) : null}
-        </section>
+        <TipSection form={form} errors={errors} presets={presets} subtotalCents={order.totals.subtotal_cents} currency={currency} onChoose={chooseTip} />
 
         <section className="checkout__section" aria-labelledby="checkout-instructions-heading">
           <h2 id="checkout-instructions-heading">Instructions</h2>
@@ -423,66 +369,17 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
           </div>
         </section>
 
-        <section className="checkout__section" aria-labelledby="checkout-payment-heading">
-          <h2 id="checkout-payment-heading">Payment</h2>
-          <TextField
-            field="cardNumber"
-            value={text("cardNumber")}
-            errors={errors}
-            onChange={change}
-            autoComplete="cc-number"
-            inputMode="numeric"
-            format={formatCardNumber}
-            hint={
-              <>
-                <span className="test-mode-badge">Test mode</span> No real card is charged: use card {formatCardNumber(SUGGESTED_TEST_CARD.number)}, any future expiry date and any 3-digit security code.
-              </>
-            }
-          />
-          <div className="field-row">
-            <TextField field="cardExpiry" value={text("cardExpiry")} errors={errors} onChange={change} autoComplete="cc-exp" inputMode="numeric" hint="MM/YY" format={formatCardExpiry} maxLength={7} />
-            <TextField field="cardCvc" value={text("cardCvc")} errors={errors} onChange={change} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
-          </div>
-        </section>
+        <PaymentSection form={form} errors={errors} onChange={change} />
 
-        <section className="checkout__section" aria-labelledby="checkout-total-heading">
-          <h2 id="checkout-total-heading">Total</h2>
-          {promise ? (
-            <p className="checkout__promise" data-testid="checkout-promise">
-              {promise}
-            </p>
-          ) : null}
-          <dl className="totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(preview.subtotalCents, currency)}</dd>
-            </div>
-            <div>
-              <dt>Tax</dt>
-              <dd>{money(preview.taxCents, currency)}</dd>
-            </div>
-            {form.fulfillment === "delivery" ? (
-              <div>
-                <dt>{location.delivery.kind === "shipping" ? "Shipping" : "Delivery fee"}</dt>
-                <dd>{money(preview.deliveryFeeCents, currency)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Tip</dt>
-              <dd>{money(preview.tipCents, currency)}</dd>
-            </div>
-            <div className="totals__total">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{money(preview.totalCents, currency)}</dd>
-            </div>
-          </dl>
-          <p className="sr-status visually-hidden" role="status">
-            {progress}
-          </p>
-          <button type="submit" className="button checkout__place" aria-disabled={submitting || state.phase === "adjustments"} aria-describedby={state.phase === "adjustments" ? "checkout-adjustments-heading" : undefined}>
-            {submitting ? progress || "Placing your order…" : `Place order · ${money(preview.totalCents, currency)}`}
-          </button>
-        </section>
+        <TotalsSection
+          preview={preview}
+          currency={currency}
+          delivery={form.fulfillment === "delivery" ? (location.delivery.kind === "shipping" ? "Shipping" : "Delivery fee") : null}
+          promise={promise}
+          progress={progress}
+          submitting={submitting}
+          blocked={state.phase === "adjustments"}
+        />
       </form>
     </div>
   );

@@ -65,7 +65,10 @@ async function renderCheckout() {
   useSample("restaurant");
   storeCart("osteria-vela", "loc-fishtown", orderView());
   render(<CheckoutPage />);
-  return screen.findByRole("button", { name: /^Place order/ });
+  const place = await screen.findByRole("button", { name: /^Place order/ });
+  // The ready times are read as the page opens: let that answer land before the test acts.
+  await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+  return place;
 }
 
 function fill(label: string | RegExp, value: string) {
