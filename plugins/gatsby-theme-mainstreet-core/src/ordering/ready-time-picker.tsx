@@ -90,7 +90,8 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
         <div id={ids.status} className="ready-time__later">
           <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
           <p>
-            <strong>{headline} · order for later.</strong> {view.asap.message}
+            {/* Closed says it all; closing soon and a full kitchen say why in the service's words. */}
+            <strong>{headline} · order for later.</strong> {view.asap.reason === "closed" ? "Choose a day and a time below." : view.asap.message}
           </p>
         </div>
       )}

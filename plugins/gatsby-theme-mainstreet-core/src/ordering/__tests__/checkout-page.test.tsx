@@ -311,7 +311,7 @@ describe("when the order will be ready", () => {
     const { calls } = api({ closed: true });
     await renderCheckout();
     expect(await screen.findByText(/Closed now · order for later\./)).toBeInTheDocument();
-    expect(screen.getByText(/Closed now, so as soon as possible is not available: choose a time\./)).toBeInTheDocument();
+    expect(screen.getByText(/Closed now · order for later\./).parentElement).toHaveTextContent("Closed now · order for later. Choose a day and a time below.");
     expect(screen.queryByRole("radio", { name: /^As soon as possible/ })).toBeNull();
     const day = screen.getByRole("combobox", { name: "Day" });
     const time = screen.getByRole("combobox", { name: "Time" });
