@@ -22,6 +22,7 @@ import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
 import { tokenizeTestCard } from "@mainstreet/rules/test-card";
+import type { PlaceAddress } from "@mainstreet/rules/address-search";
 import { ApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { useMounted } from "../hooks/use-mounted";
@@ -32,6 +33,7 @@ import { PaymentSection, TipSection, TotalsSection } from "./checkout-sections";
 import { runCheckout } from "./checkout-flow";
 import { OrderLines, money } from "./order-lines";
 import { ReadyTimePicker, type ReadyChoice } from "./ready-time-picker";
+import { StreetAddressField } from "./street-address-field";
 import { useReadyTimes, type ReadyTimesState } from "./use-ready-times";
 import { useOrderingConfig, type OrderingConfig, type OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
@@ -141,6 +143,24 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
   const chooseTime = (next: ReadyChoice) => {
     setForm((current) => ({ ...current, ...next }));
     setErrors((current) => ({ ...current, scheduledFor: undefined, when: undefined }));
+  };
+  // A chosen address suggestion fills the street, city, state and postal code at once.
+  const fillAddress = (address: PlaceAddress) => {
+    setForm((current) => ({
+      ...current,
+      street: address.street,
+      city: address.city || current.city,
+      state: address.state || current.state,
+      postalCode: address.postalCode || current.postalCode,
+    }));
+    const abroad = address.country !== "" && address.country !== form.country;
+    setErrors((current) => ({
+      ...current,
+      street: abroad ? `Street address: this address is in ${address.country}; ${locationLabel(location)} delivers in ${form.country} only` : undefined,
+      city: undefined,
+      state: undefined,
+      postalCode: undefined,
+    }));
   };
   const chooseTip = (tip: TipChoice) => {
     setForm((current) => ({ ...current, tip }));
@@ -334,7 +354,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
           </fieldset>
           {form.fulfillment === "delivery" ? (
             <div className="checkout__address">
-              <TextField field="street" value={text("street")} errors={errors} onChange={change} autoComplete="address-line1" />
+              <StreetAddressField value={form.street} error={errors.street} onType={(value) => change("street", value)} onPlace={fillAddress} />
               <TextField field="unit" value={text("unit")} errors={errors} onChange={change} autoComplete="address-line2" required={false} />
               <div className="field-row">
                 <TextField field="city" value={text("city")} errors={errors} onChange={change} autoComplete="address-level2" />
