@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
+import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
 import { validateHtml, validateWithW3c, w3cCheckerUnavailable } from "../scripts/audit/html-check";
 import { siteUnderTest } from "./site";
 
@@ -44,13 +44,15 @@ test.describe(`${site}: the built files`, () => {
     expect(leaks).toEqual([]);
   });
 
-  test("the offline app shell is a valid document: a title, a well-formed refresh (html-validate and the W3C checker)", async () => {
-    const shell = path.join(PUBLIC, `.${OFFLINE_SHELL_PATH}`, "index.html");
-    const html = fs.readFileSync(shell, "utf8");
-    expect(html).toMatch(new RegExp(`<title[^>]*>${business.name.replace(/&/g, "&amp;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</title>`));
-    expect(await validateHtml(html, shell)).toEqual([]);
-    expect(w3cCheckerUnavailable()).toBeNull();
-    expect(validateWithW3c([shell]).get(shell)).toEqual([]);
+  test("the service worker is the site's own (Workbox), precaching only the offline page, which is kept out of search", () => {
+    const worker = fs.readFileSync(path.join(PUBLIC, "sw.js"), "utf8");
+    // One bundled script: no importScripts() of Workbox from a CDN, no app shell.
+    expect(worker).not.toMatch(/importScripts|app-shell|offline-plugin/);
+    expect(worker).toContain(`"${OFFLINE_PAGE_PATH}"`);
+    expect(Buffer.byteLength(worker)).toBeLessThan(40_000);
+    const offline = fs.readFileSync(path.join(PUBLIC, ...OFFLINE_PAGE_PATH.split("/").filter(Boolean), "index.html"), "utf8");
+    expect(offline).toMatch(/<title[^>]*>You are offline/);
+    expect(offline).toContain('<meta name="robots" content="noindex"');
   });
 
   test("every built page is valid HTML: html-validate's standard rules, no NUL, and the W3C checker (one batch)", async () => {

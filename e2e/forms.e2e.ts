@@ -7,8 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { likeCountLabel } from "@mainstreet/rules/likes";
-import { bookingWindow, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
-import { longDateLabel } from "@mainstreet/rules/hours-format";
+import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
 import { businessTypePath } from "@mainstreet/rules/validation";
 import { siteUnderTest } from "./site";
 
@@ -273,7 +272,7 @@ test.describe(`${site}: reservations`, () => {
     const next = firstDateWithSlots({ hours: reservable!.hours, specialHours: reservable!.specialHours, timeZone: zone, now, from: bookingWindow(now, zone).today, intervalMinutes: reservable!.reservations.slotMinutes })!;
     const form = await bookingForm(page);
     await field(form, "Date").fill("2025-01-01");
-    const label = longDateLabel(next);
+    const label = dateLabel(next);
     await expect(field(form, "Time")).toHaveAccessibleDescription(new RegExp(`^Wednesday 1 January 2025 is in the past\\. The next date with free times is ${label}\\.`));
     await form.getByRole("button", { name: `Choose ${label}` }).click();
     await expect(field(form, "Date")).toHaveValue(next);

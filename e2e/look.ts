@@ -153,3 +153,13 @@ export async function sidewaysOverflow(page: Page, widths: readonly number[] = F
   }
   return problems;
 }
+
+/** Every console error and uncaught exception of the page from now on. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,18 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { documentTitle } from "@mainstreet/rules/page-title";
+import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
+import { jsonLdExpectations } from "../scripts/audit/page-types";
+import { loadVocabulary } from "../scripts/audit/schema-vocabulary";
 import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
-import { sidewaysOverflow } from "./look";
+import { collectConsoleErrors, sidewaysOverflow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 const servedPages = pages.filter((page) => page.template !== "404");
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
-}
 
 // A sample built with a tag-manager id would load Google's script; no network here, and no third
 // party in tests: answer it with an empty script so a page's own console errors stay visible.
@@ -50,6 +45,63 @@ test.describe(`${site}: every planned page`, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 });
+
+// Issue 19: a business with a blog page gets its index and a page per post, every one of them also in the
+// list above; here what only the blog has.
+const blogIndex = pages.filter((page) => page.template === "blog-index");
+const blogPosts = pages.filter((page) => page.template === "blog-post");
+if (blogIndex.length > 0) {
+  test.describe(`${site}: the blog`, () => {
+    const vocabulary = loadVocabulary();
+    const blog = business.pages.find((page) => page.pageType === "blog")!;
+
+    test("the navigation links the blog, and its index lists every post, newest first", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(page.getByRole("banner").getByRole("link", { name: blog.title, exact: true }).first()).toHaveAttribute("href", blogIndex[0].path);
+      await page.goto(blogIndex[0].path);
+      const titles = await page.locator(".post-card__title a").allTextContents();
+      expect(titles).toEqual(blogPosts.slice(0, 9).map((post) => post.context.title));
+      for (const card of await page.locator(".post-card").all()) {
+        await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      }
+    });
+
+    for (const planned of [...blogIndex, ...blogPosts]) {
+      test(`${planned.path}: its title, and JSON-LD that passes the structured-data check (schema.org and Google's Article rules)`, async ({ request }) => {
+        const html = await (await request.get(planned.path)).text();
+        const post = business.blogPosts.find((candidate) => candidate.id === planned.context.postId);
+        const title = post ? post.title : planned.context.blogPage === 1 ? (blog.seo.title ?? blog.title) : planned.context.title;
+        expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toBe(documentTitle(title, business.name).replace(/&/g, "&amp;"));
+        const blocks = extractJsonLdBlocks(html);
+        expect(checkJsonLd(blocks, jsonLdExpectations(business, planned), vocabulary)).toEqual([]);
+        const types = blocks.map((block) => (block.value as Record<string, unknown>)["@type"]);
+        expect(types.includes("BlogPosting")).toBe(Boolean(post));
+      });
+    }
+
+    test("a post shows its hero image with its alt text, its date and author, and its body as markup, not text", async ({ page }) => {
+      const planned = blogPosts[0];
+      const post = business.blogPosts.find((candidate) => candidate.id === planned.context.postId)!;
+      await page.goto(planned.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+      if (post.heroImage) await expect(page.getByRole("img", { name: post.heroImage.alt })).toBeVisible();
+      if (post.author) await expect(page.locator(".blog-post__meta")).toContainText(`By ${post.author}`);
+      expect(await page.locator(".blog-post__body h2").count()).toBeGreaterThan(0);
+      expect(await page.locator(".blog-post__body").innerText()).not.toMatch(/(^|\s)##\s|\*\*/);
+    });
+
+    test("opening a post from the index sends a Blog event", async ({ page }) => {
+      await page.goto(blogIndex[0].path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const first = blogPosts[0];
+      await page.locator(".post-card__title a").first().click();
+      await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+      const events = await page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+      expect(events).toContainEqual(expect.objectContaining({ event: "mainstreet.event", eventCategory: "Blog", eventAction: "Read Post", eventLabel: first.context.title }));
+    });
+  });
+}
 
 test.describe(`${site}: screenshots per page type`, () => {
   for (const width of [375, 1280]) {

@@ -1,12 +1,15 @@
 // Builds each sample business and runs the browser tests against that production build; then builds the
 // salon with every other recipe and runs the look specs on it (issue 13: behaviour lives once in the core
 // theme and is tested once per sample; look is tested once per recipe).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import recipes from "gatsby-theme-mainstreet-core/recipe.js";
 import { buildSite, ensureChromium, npx, root } from "./lib.mjs";
 
-const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant").split(",").filter(Boolean);
+// restaurant-ja-JP is the restaurant priced in yen and written for Japan (scripts/locale-sample.ts): issue
+// 19's acceptance that any currency and locale builds. It runs e2e/locale.e2e.ts only.
+const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant,restaurant-ja-JP").split(",").filter(Boolean);
 // One sample is built with a tag-manager id so the data-layer behaviour is tested; the others
 // prove that nothing is loaded without one.
 // The restaurant's look and navigation sweeps run at the phone and laptop widths: tablet and wide
@@ -34,8 +37,19 @@ const specArgs = requested.length > 0 ? requested : allSpecs;
 // The look-and-navigation acceptance specs (issue 5) sweep every page type at four widths, menus closed
 // and open: several minutes per sample on 2 cores. Issue 5 asks for them on the salon and the
 // restaurant; the merchant is covered by the audit's axe pass instead.
-const specSites = { "e2e/a11y.e2e.ts": ["salon", "restaurant"], "e2e/navigation.e2e.ts": ["salon", "restaurant"], "e2e/visual.e2e.ts": ["salon"] };
-const specsFor = (site) => specArgs.filter((spec) => !(spec in specSites) || specSites[spec].includes(site));
+const specSites = { "e2e/a11y.e2e.ts": ["salon", "restaurant"], "e2e/navigation.e2e.ts": ["salon", "restaurant"], "e2e/visual.e2e.ts": ["salon"], "e2e/locale.e2e.ts": [] };
+const LOCALE_SPECS = ["e2e/locale.e2e.ts"];
+const localeSamples = Object.keys(JSON.parse(fs.readFileSync(path.join(root, "scripts", "locale-samples.json"), "utf8"))).filter((name) => !name.startsWith("$"));
+/** A sample in data/, or one made from it in another currency and locale (written under .mainstreet/). */
+const isCommittedSample = (site) => !localeSamples.includes(site);
+const specsFor = (site) =>
+  isCommittedSample(site) ? specArgs.filter((spec) => !(spec in specSites) || specSites[spec].includes(site)) : specArgs.filter((spec) => LOCALE_SPECS.includes(spec));
+/** The data file a site builds from: data/<site>/business.json, or the locale sample, written now. */
+function dataFileFor(site) {
+  if (isCommittedSample(site)) return path.join("data", site, "business.json");
+  const written = execFileSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/locale-sample.ts", site], { cwd: root, encoding: "utf8" }).trim();
+  return path.relative(root, written);
+}
 
 // What every other recipe is checked for: axe with menus closed and open, no sideways scroll at 320 px on
 // any page type, the JS budget, the brand colour, and its screenshots. The page list, status codes and
@@ -70,8 +84,7 @@ const lookRecipes = (process.env.E2E_RECIPES?.split(",").filter(Boolean) ?? reci
 const configuredRecipe = (dataFile) => recipes.resolveRecipe({ ...process.env, SITE_DATA: dataFile }, root);
 
 /** One build and one Playwright run; returns 1 when any test failed. */
-function runOnce({ label, site, recipe, specs, env }) {
-  const dataFile = path.join("data", site, "business.json");
+function runOnce({ label, site, recipe, specs, env, dataFile }) {
   if (!fs.existsSync(path.join(root, dataFile))) throw new Error(`E2E_SITES names ${site}, but ${dataFile} does not exist`);
   if (specs.length === 0) {
     console.log(`(no requested spec runs on ${label})`);
@@ -95,15 +108,18 @@ function runOnce({ label, site, recipe, specs, env }) {
   return code === 0 ? 0 : 1;
 }
 
-const runs = samples.map((site) => {
-  const recipe = configuredRecipe(path.join("data", site, "business.json"));
-  return { label: site, site, recipe, specs: specsFor(site), env: siteEnv[site] ?? {} };
-});
+const runs = samples
+  // A locale sample is written and built only when a requested spec runs on it.
+  .filter((site) => isCommittedSample(site) || specsFor(site).length > 0)
+  .map((site) => {
+    const dataFile = dataFileFor(site);
+    return { label: site, site, recipe: configuredRecipe(dataFile), specs: specsFor(site), env: siteEnv[site] ?? {}, dataFile };
+  });
 if (samples.includes(LOOK_SITE)) {
   const covered = runs.find((run) => run.site === LOOK_SITE).recipe;
   for (const recipe of lookRecipes.filter((candidate) => candidate !== covered)) {
     const specs = specArgs.filter((spec) => LOOK_SPECS.includes(spec));
-    runs.push({ label: `${LOOK_SITE}-${recipe}`, site: LOOK_SITE, recipe, specs, env: LOOK_ENV });
+    runs.push({ label: `${LOOK_SITE}-${recipe}`, site: LOOK_SITE, recipe, specs, env: LOOK_ENV, dataFile: path.join("data", LOOK_SITE, "business.json") });
   }
 }
 

@@ -245,6 +245,9 @@ export const SAMPLE_IMAGES: Record<string, ImageSpec[]> = {
     { file: "images/team-jose.jpg", motif: "portrait", palette: SALON_COOL, ...tall, variant: "short" },
     { file: "images/team-priya.jpg", motif: "portrait", palette: SALON, ...tall, variant: "bun" },
     { file: "images/team-lena.jpg", motif: "portrait", palette: SALON_COOL, ...tall, variant: "long" },
+    { file: "images/blog-balayage-aftercare.jpg", motif: "strands", palette: { ...SALON, accent: "#c9853f", soft: "#f6d7a7", ink: "#6b4129" }, ...wide },
+    { file: "images/blog-bridal-timeline.jpg", motif: "portrait", palette: { ...SALON, accent: "#f6f1e3" }, ...wide, variant: "bun" },
+    { file: "images/blog-winter-scalp-care.jpg", motif: "room", palette: SALON_COOL, ...wide },
   ],
   restaurant: [
     { file: "images/logo.png", motif: "logo", palette: OSTERIA, ...logoSize, text: "Vela" },

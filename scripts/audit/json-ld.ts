@@ -46,8 +46,13 @@ export interface JsonLdExpectations {
   /** At least one LocalBusiness node must have openingHoursSpecification (a location has complete hours). */
   requireOpeningHours: boolean;
   requireNavigation: boolean;
-  /** Service-item pages: the item's prices as decimal strings ("45.00") and their currency; null elsewhere. */
+  /** Service-item pages: the item's prices as decimal strings with the currency's digits ("45.00", "1200" JPY) and their currency; null elsewhere. */
   offers: { prices: string[]; currency: string } | null;
+  /**
+   * Blog posts (issue 19): the BlogPosting Google's Article rich result reads, with the post's headline,
+   * whether it has a hero image, and its author's name (null: the business is the author); null elsewhere.
+   */
+  blogPosting?: { headline: string; image: boolean; author: string | null } | null;
 }
 
 type Node = Record<string, unknown>;
@@ -57,7 +62,8 @@ const CONTEXTS = new Set(["https://schema.org", "https://schema.org/", "http://s
 const ABSOLUTE_URL = /^https?:\/\/[^\s/]+\S*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const DECIMAL_PRICE = /^\d+(\.\d{1,2})?$/;
+/** schema.org prices: digits with an optional decimal part (`45.00` USD, `1200` JPY, `1.250` KWD). */
+const DECIMAL_PRICE = /^\d+(\.\d{1,4})?$/;
 
 const nonEmptyText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 const show = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
@@ -163,10 +169,44 @@ function checkOffer(offer: unknown, where: string, currency: string | null, prob
   return typeof price === "string" ? price : typeof price === "number" ? String(price) : null;
 }
 
+const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Google's Article rules on a BlogPosting: headline, image, datePublished with its offset, a named author, the publisher. */
+function checkBlogPosting(node: Node, where: string, expected: NonNullable<JsonLdExpectations["blogPosting"]>, problems: string[]) {
+  if (!nonEmptyText(node.headline)) problems.push(`${where}.headline: expected the post's title, found ${show(node.headline)}`);
+  else if (node.headline !== expected.headline) problems.push(`${where}.headline: expected ${show(expected.headline)} (the post's title), found ${show(node.headline)}`);
+  const images = asList(node.image);
+  if (expected.image && images.length === 0) problems.push(`${where}.image: expected the post's hero image as an absolute url, found nothing`);
+  images.forEach((image, index) => {
+    const url = isObject(image) ? image.url : image;
+    if (typeof url !== "string" || !ABSOLUTE_URL.test(url)) problems.push(`${where}.image[${index}]: expected an absolute http(s) url, found ${show(image)}`);
+  });
+  if (typeof node.datePublished !== "string" || !OFFSET_DATE_TIME.test(node.datePublished)) {
+    problems.push(`${where}.datePublished: expected an ISO 8601 date-time with its offset like 2025-03-14T00:00:00-04:00, found ${show(node.datePublished)}`);
+  }
+  const authors = asList(node.author);
+  if (authors.length === 0) problems.push(`${where}.author: expected a Person with a name, found nothing`);
+  authors.forEach((author, index) => {
+    const at = `${where}.author${authors.length > 1 ? `[${index}]` : ""}`;
+    if (!isObject(author)) {
+      problems.push(`${at}: expected a Person or Organization node with a name, found ${show(author)}`);
+      return;
+    }
+    const types = typeNames(author["@type"]);
+    const wanted = expected.author ? "Person" : "Organization";
+    if (!types.includes(wanted)) problems.push(`${at}.@type: expected ${wanted} (${expected.author ? "the post's author" : "the business, as the post names no author"}), found ${show(author["@type"])}`);
+    if (!nonEmptyText(author.name)) problems.push(`${at}.name: expected the author's name, found ${show(author.name)}`);
+    else if (expected.author && author.name !== expected.author) problems.push(`${at}.name: expected ${show(expected.author)}, found ${show(author.name)}`);
+  });
+  const publisher = node.publisher;
+  if (!isObject(publisher)) problems.push(`${where}.publisher: expected the business as an Organization with a name, found ${show(publisher)}`);
+  else if (!nonEmptyText(publisher.name)) problems.push(`${where}.publisher.name: expected the business name, found ${show(publisher.name)}`);
+}
+
 /**
  * Every problem with a page's JSON-LD, one line each: unparsable blocks, a wrong @context, missing or
  * misshapen LocalBusiness / PostalAddress / OpeningHoursSpecification / ItemList of
- * SiteNavigationElement / Offer nodes, and terms the schema.org vocabulary does not define.
+ * SiteNavigationElement / Offer / BlogPosting nodes, and terms the schema.org vocabulary does not define.
  */
 export function checkJsonLd(blocks: readonly JsonLdBlock[], expectations: JsonLdExpectations, vocabulary: Vocabulary): string[] {
   const problems: string[] = [];
@@ -174,6 +214,7 @@ export function checkJsonLd(blocks: readonly JsonLdBlock[], expectations: JsonLd
   const navigations: { node: Node; where: string }[] = [];
   const offerPrices: string[] = [];
   let offerCount = 0;
+  const postings: { node: Node; where: string }[] = [];
 
   for (const block of blocks) {
     const label = `block ${block.index}`;
@@ -198,6 +239,7 @@ export function checkJsonLd(blocks: readonly JsonLdBlock[], expectations: JsonLd
         if (types.includes("ItemList") && asList(node.itemListElement).some((element) => isObject(element) && typeNames(element["@type"]).includes("SiteNavigationElement"))) {
           navigations.push({ node, where });
         }
+        if (types.includes("BlogPosting")) postings.push({ node, where });
         if (types.includes("Offer")) {
           offerCount += 1;
           const price = checkOffer(node, where, expectations.offers?.currency ?? null, problems);
@@ -218,6 +260,11 @@ export function checkJsonLd(blocks: readonly JsonLdBlock[], expectations: JsonLd
   for (const { node, where } of navigations) checkNavigation(node, where, problems);
   if (expectations.requireNavigation && navigations.length === 0) {
     problems.push(`page: expected an ItemList of SiteNavigationElement (the navigation list, SPEC §2), found ${blocks.length === 0 ? "no JSON-LD at all" : "none"}`);
+  }
+
+  if (expectations.blogPosting) {
+    for (const { node, where } of postings) checkBlogPosting(node, where, expectations.blogPosting, problems);
+    if (postings.length === 0) problems.push(`page: expected a BlogPosting block (the post, issue 19), found ${blocks.length === 0 ? "no JSON-LD at all" : "none"}`);
   }
 
   if (expectations.offers) {

@@ -8,7 +8,7 @@ import type { PageSpec, PageTemplate } from "@mainstreet/rules/page-plan";
 import { localBusinessType, priceString } from "@mainstreet/rules/structured-data";
 import type { JsonLdExpectations } from "./json-ld";
 
-/** Issue 9's page types, in its order; each is a page-plan template. */
+/** Issue 9's page types, in its order, and issue 19's blog; each is a page-plan template. */
 export const AUDIT_PAGE_TYPES = [
   "home",
   "about",
@@ -21,6 +21,8 @@ export const AUDIT_PAGE_TYPES = [
   "products",
   "contact",
   "work-with-us",
+  "blog-index",
+  "blog-post",
   "404",
 ] as const satisfies readonly PageTemplate[];
 export type AuditPageType = (typeof AUDIT_PAGE_TYPES)[number];
@@ -46,18 +48,20 @@ export function isAuditPageType(value: string): value is AuditPageType {
 /**
  * Structured data each page must carry: the navigation list on every page (SPEC §2); the business
  * (LocalBusiness subtype, with opening hours when a location has them) on the home page and on each
- * location page; Offers with the item's prices on service-item pages. Blocks present elsewhere are still
- * checked for shape and vocabulary.
+ * location page; Offers with the item's prices on service-item pages; a BlogPosting with the post's title,
+ * image and author on blog posts. Blocks present elsewhere are still checked for shape and vocabulary.
  */
 export function jsonLdExpectations(business: Business, page: PageSpec): JsonLdExpectations {
   const businessPage = page.template === "home" || page.template === "location";
   const locations = page.template === "location" ? business.locations.filter((location) => location.id === page.context.locationId) : business.locations;
   const item = page.template === "service-item" ? business.menu.items.find((candidate) => candidate.id === page.context.itemId) : undefined;
+  const post = page.template === "blog-post" ? business.blogPosts.find((candidate) => candidate.id === page.context.postId) : undefined;
   return {
     localBusinessType: localBusinessType(business.categories),
     requireLocalBusiness: businessPage,
     requireOpeningHours: businessPage && locations.some((location) => hasAnyHours(location.hours)),
     requireNavigation: true,
-    offers: item ? { prices: item.variations.map((variation) => priceString(variation.priceCents)), currency: business.ordering.currency } : null,
+    blogPosting: post ? { headline: post.title, image: post.heroImage !== undefined, author: post.author ?? null } : null,
+    offers: item ? { prices: item.variations.map((variation) => priceString(variation.priceCents, business.ordering.currency)), currency: business.ordering.currency } : null,
   };
 }

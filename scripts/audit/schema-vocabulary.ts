@@ -3,7 +3,8 @@
  * tables, and a structural check of one JSON-LD document against it: every @type is a schema.org class,
  * every property exists, is neither superseded nor pending, has the node's type (or a supertype) in its
  * domain, and each value fits the property's range (nested nodes by class, enumeration urls by member
- * type, Time values as HH:mm[:ss], URL-only properties as absolute urls, numbers only where a number fits).
+ * type, Time values as HH:mm[:ss], Date and DateTime values as ISO 8601, URL-only properties as absolute
+ * urls, numbers only where a number fits).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -145,6 +146,12 @@ export function vocabularyProblems(vocabulary: Vocabulary, root: unknown, at = "
       }
       if (ranges.includes("Time") && !ranges.some((range) => TEXT_TYPES.includes(range))) {
         if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: expected a Time as HH:mm:ss, found ${JSON.stringify(value)}`);
+        return;
+      }
+      if ((ranges.includes("Date") || ranges.includes("DateTime")) && !ranges.some((range) => TEXT_TYPES.includes(range))) {
+        if (!/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(value)) {
+          problems.push(`${where}: expected an ISO 8601 ${ranges.join(" or ")} like 2025-03-14 or 2025-03-14T09:30:00-04:00, found ${JSON.stringify(value)}`);
+        }
         return;
       }
       if (ranges.includes("URL") && !ranges.includes("Text")) {

@@ -65,11 +65,13 @@ export interface TestOptions {
   db?: Db;
   /** Hooks a test adds before the instance is ready (Fastify refuses them afterwards). */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Business data files the catalog is loaded from; default the bistro fixture. */
+  catalogFiles?: string[];
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
   const db = options.db ?? (await openTestDb());
-  const catalog = Catalog.fromFiles([FIXTURE_FILE]);
+  const catalog = Catalog.fromFiles(options.catalogFiles ?? [FIXTURE_FILE]);
   const payments = new TestPaymentProvider(db);
   const config = loadConfig({
     PUBLIC_DIR: join(__dirname, "fixtures", "no-such-public-dir"),

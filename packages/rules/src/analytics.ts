@@ -41,6 +41,13 @@ export const ANALYTICS_ACTIONS = {
 } as const;
 export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[keyof typeof ANALYTICS_ACTIONS];
 
+/** The Blog category's link events (issue 19): a post opened from the index, a page of the index, a link in a post. */
+export const BLOG_ACTIONS = {
+  readPost: "Read Post",
+  changePage: "Change Page",
+  followLink: "Follow Link",
+} as const;
+
 export const OUTBOUND_LINK_DELAY_MS = ANALYTICS.outboundLinkDelayMs;
 export const REDACTED = "[redacted]";
 

@@ -4,6 +4,7 @@
  * confirmation page, and the count the navigation shows. Kept apart from cart.ts (choices, prices,
  * notices) so the cart button on every page carries only this.
  */
+import { DEFAULT_CURRENCY, majorUnits } from "./currency";
 import { siteStorageKey } from "./storage";
 import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
 
@@ -88,11 +89,11 @@ export function isStaleOrderStatus(status: number): boolean {
   return status === 401 || status === 403 || status === 404 || status === 409;
 }
 
-/** A stored line again as a payload, to rebuild an order the service no longer has. */
-export function payloadFromLine(line: OrderView["line_items"][number]): LineItemPayload {
+/** A stored line again as a payload, to rebuild an order the service no longer has (display prices in whole units of `currency`). */
+export function payloadFromLine(line: OrderView["line_items"][number], currency: string = DEFAULT_CURRENCY): LineItemPayload {
   return {
-    selected_variation: { id: line.selected_variation.id, menu_item: line.menu_item, name: line.selected_variation.name, order: 0, price: line.selected_variation.price_cents / 100 },
-    selected_modifiers: line.selected_modifiers.map((modifier) => ({ id: modifier.id, modifier_set_id: modifier.modifier_set_id, name: modifier.name, price: modifier.price_cents / 100 })),
+    selected_variation: { id: line.selected_variation.id, menu_item: line.menu_item, name: line.selected_variation.name, order: 0, price: majorUnits(line.selected_variation.price_cents, currency) },
+    selected_modifiers: line.selected_modifiers.map((modifier) => ({ id: modifier.id, modifier_set_id: modifier.modifier_set_id, name: modifier.name, price: majorUnits(modifier.price_cents, currency) })),
     special_instructions: line.special_instructions,
     quantity: line.quantity,
   };

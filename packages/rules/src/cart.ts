@@ -9,7 +9,7 @@
  * proposes adjustments when the catalog changes between Add and checkout.
  */
 import { checkModifierSelection, linePriceCents, type ModifierProblem } from "./pricing";
-import { formatCents } from "./money";
+import { DEFAULT_CURRENCY, formatCents, majorUnits } from "./money";
 import { buildEvent, type AnalyticsEvent } from "./analytics";
 import type { AdjustmentView, LineItemPayload, OrderView } from "./order-api";
 import type { CatalogView } from "./api-views";
@@ -171,16 +171,16 @@ export function selectionPriceCents(item: OrderableItem, selection: ItemSelectio
   });
 }
 
-/** The line as `POST orders/` and `POST orders/{id}/items/` take it. */
-export function lineItemPayload(item: OrderableItem, selection: ItemSelection): LineItemPayload {
+/** The line as `POST orders/` and `POST orders/{id}/items/` take it; its display prices in whole units of `currency`. */
+export function lineItemPayload(item: OrderableItem, selection: ItemSelection, currency: string = DEFAULT_CURRENCY): LineItemPayload {
   const variation = item.variations.find((candidate) => candidate.id === selection.variationId);
   if (!variation) throw new RangeError(`lineItemPayload: ${item.name}: variation ${selection.variationId} is not one of ${item.variations.map((v) => v.id).join(", ")}`);
   const modifiers = modifierById(item);
   return {
-    selected_variation: { id: variation.id, menu_item: item.id, name: variation.name, order: variation.order, price: variation.priceCents / 100 },
+    selected_variation: { id: variation.id, menu_item: item.id, name: variation.name, order: variation.order, price: majorUnits(variation.priceCents, currency) },
     selected_modifiers: selection.modifierIds.flatMap((id) => {
       const found = modifiers.get(id);
-      return found ? [{ id, modifier_set_id: found.setId, name: found.modifier.name, price: found.modifier.priceCents / 100 }] : [];
+      return found ? [{ id, modifier_set_id: found.setId, name: found.modifier.name, price: majorUnits(found.modifier.priceCents, currency) }] : [];
     }),
     special_instructions: selection.specialInstructions.trim(),
     quantity: clampQuantity(selection.quantity),
@@ -210,7 +210,7 @@ export type CartNotice =
  */
 export function cartNotices(
   order: Pick<OrderView, "line_items" | "adjustments" | "currency">,
-  context: { locationId: string; locationName: string; catalog?: CatalogView | null },
+  context: { locationId: string; locationName: string; catalog?: CatalogView | null; /** The site's locale for the prices named. */ locale?: string },
 ): CartNotice[] {
   const notices: CartNotice[] = [];
   const { catalog } = context;
@@ -224,7 +224,7 @@ export function cartNotices(
   for (const adjustment of order.adjustments) {
     const line = order.line_items.find((candidate) => candidate.id === adjustment.line_item);
     const name = line?.name ?? "An item";
-    const money = (cents: number | null) => (cents === null ? "" : formatCents(cents, { currency: order.currency, alwaysShowCents: true }));
+    const money = (cents: number | null) => (cents === null ? "" : formatCents(cents, { currency: order.currency, locale: context.locale, alwaysShowCents: true }));
     const message =
       adjustment.kind === "price_changed"
         ? `${name}: the price changed from ${money(adjustment.previous_unit_price_cents)} to ${money(adjustment.unit_price_cents)} each.`
@@ -263,6 +263,6 @@ export function cartBlocksCheckout(notices: readonly CartNotice[]): boolean {
 export const CHECKOUT_ACTIONS = { beginCheckout: "Begin Checkout", placeOrder: "Place Order" } as const;
 
 /** An ordering event in the Products category; the value is whole currency units (providers reject fractions). */
-export function orderingEvent(action: string, label: string, cents: number): AnalyticsEvent {
-  return buildEvent({ category: "Products", action, label, value: Math.round(cents / 100) });
+export function orderingEvent(action: string, label: string, cents: number, currency: string = DEFAULT_CURRENCY): AnalyticsEvent {
+  return buildEvent({ category: "Products", action, label, value: Math.round(majorUnits(cents, currency)) });
 }

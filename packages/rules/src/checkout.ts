@@ -4,7 +4,7 @@
  * calls to make in SPEC §4 "Order flow" order given where the order stands, and which field a
  * server refusal belongs to, so every message lands next to the field it is about.
  */
-import { formatCents, parsePriceToCents } from "./money";
+import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
 import { validatePostalCode } from "./address";
 import { isValidEmail, isValidPhone } from "./validation";
 import { tipAttributes, tipCents, type TipAttributes } from "./tip";
@@ -102,19 +102,31 @@ export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; co
   };
 }
 
-/** The tip the visitor chose as SPEC §5 attributes, or a message when the custom amount is not money. */
-export function tipFromChoice(choice: TipChoice, instructions: string): { ok: true; attributes: TipAttributes } | { ok: false; message: string } {
+/**
+ * The tip the visitor chose as SPEC §5 attributes, or a message when the custom amount is not money in the
+ * order's currency (at most its minor digits: `4.50` in USD, `300` in JPY).
+ */
+export function tipFromChoice(
+  choice: TipChoice,
+  instructions: string,
+  money: Pick<MoneyFormat, "currency" | "locale"> = {},
+): { ok: true; attributes: TipAttributes } | { ok: false; message: string } {
   if (choice.kind === "percent") return { ok: true, attributes: tipAttributes({ tipPercentage: choice.percent, instructions }) };
   if (choice.kind === "none") return { ok: true, attributes: tipAttributes({ instructions }) };
-  const cents = parsePriceToCents(choice.amount);
-  if (cents === null) return { ok: false, message: `Tip amount: expected an amount like 3 or 4.50, got ${JSON.stringify(choice.amount.trim())}` };
-  if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${MAX_TIP_CENTS / 100}, got ${choice.amount.trim()}` };
+  const currency = money.currency ?? DEFAULT_CURRENCY;
+  const cents = parsePriceToCents(choice.amount, currency);
+  if (cents === null) {
+    const digits = currencyDigits(currency);
+    const example = digits === 0 ? "300 or 450" : `3 or ${decimalAmount(45 * 10 ** (digits - 1), currency)}`;
+    return { ok: false, message: `Tip amount: expected an amount like ${example}, got ${JSON.stringify(choice.amount.trim())}` };
+  }
+  if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${formatCents(MAX_TIP_CENTS, { ...money, currency })}, got ${choice.amount.trim()}` };
   return { ok: true, attributes: tipAttributes({ tip: cents, instructions }) };
 }
 
-/** The tip in cents for a subtotal, for the review before the server answers; null when the amount is not valid. */
-export function tipPreviewCents(choice: TipChoice, subtotalCents: number): number | null {
-  const result = tipFromChoice(choice, "");
+/** The tip in minor units for a subtotal, for the review before the server answers; null when the amount is not valid. */
+export function tipPreviewCents(choice: TipChoice, subtotalCents: number, currency: string = DEFAULT_CURRENCY): number | null {
+  const result = tipFromChoice(choice, "", { currency });
   return result.ok ? tipCents(subtotalCents, result.attributes) : null;
 }
 
@@ -142,6 +154,8 @@ export function validateCheckoutForm(
     options: FulfillmentOptions;
     delivery?: { minimumCents: number; subtotalCents: number; currency: string };
     readyTimes?: ReadyTimeContext | null;
+    /** The order's currency and the site's locale: how a tip may be written and how amounts are named. */
+    money?: Pick<MoneyFormat, "currency" | "locale">;
   },
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -159,7 +173,7 @@ export function validateCheckoutForm(
     set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
   }
   if (form.fulfillment === "delivery" && context.delivery && context.delivery.subtotalCents < context.delivery.minimumCents) {
-    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, alwaysShowCents: true });
+    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, locale: context.money?.locale, alwaysShowCents: true });
     set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
   }
   if (form.fulfillment === "delivery") {
@@ -174,7 +188,7 @@ export function validateCheckoutForm(
     else if (form.when === "scheduled" && form.scheduledFor === "") set("scheduledFor", "Time: choose a day and a time for your order");
   }
   if (form.tip.kind === "custom") {
-    const tip = tipFromChoice(form.tip, "");
+    const tip = tipFromChoice(form.tip, "", context.money);
     if (!tip.ok) set("tipAmount", tip.message);
   }
   if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", `Instructions: expected at most ${MAX_INSTRUCTIONS} characters, got ${form.instructions.length}`);

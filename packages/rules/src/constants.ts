@@ -175,8 +175,9 @@ export const MANIFEST = {
   iconSizePx: 512,
 } as const;
 
-/** gatsby-plugin-offline's app shell page: its gatsby-node.js creates the page at this path. */
-export const OFFLINE_SHELL_PATH = "/offline-plugin-app-shell-fallback/";
+
+/** The site's locale when the business data names none (issue 19; locale.ts). */
+export const DEFAULT_LOCALE = "en-US";
 
 /** Support brands, SPEC §9. */
 export const SUPPORT = {

@@ -6,82 +6,40 @@
  * Hours arrive as HHMM numbers (900 = 9:00am, 2400 = midnight at the end of the day) per weekday, 1 (Monday)
  * to 7 (Sunday). A close at or before its open runs into the next day.
  */
-import { HOURS, UI_TEXT } from "./constants";
+import { DEFAULT_LOCALE, HOURS, UI_TEXT } from "./constants";
 
-export type HoursInput = {
-  day: number;
-  open?: number | null;
-  close?: number | null;
-  label?: string | null;
-};
-
-/**
- * Hours for one calendar date (YYYY-MM-DD in the location's zone) that replace the weekly hours of that
- * date: a holiday closure (`closed: true`) or changed hours (one entry per range). They replace the ranges
- * that start on the date; yesterday's overnight range still runs into its early hours.
- */
-export type SpecialHoursInput = {
-  date: string;
-  open?: number | null;
-  close?: number | null;
-  closed?: boolean | null;
-  label?: string | null;
-};
-
-export const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export const SHORT_DAY_NAMES = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
-export const HOURS_DISPLAY_OPTIONS = ["daily", "grouped", "dailyWithPopup", "modal"] as const;
-export type HoursDisplayOption = (typeof HOURS_DISPLAY_OPTIONS)[number];
-
-export const MINUTES_PER_DAY = 1440;
-/** Separator between the two ends of a range and between the first and last day of a group. */
-export const RANGE_SEPARATOR = " – ";
-/** Separator between several ranges of one day. */
-export const RANGES_JOINER = ", ";
-
-export function isValidDay(day: unknown): day is number {
-  return typeof day === "number" && Number.isInteger(day) && day >= 1 && day <= 7;
-}
-
-/** True for an integer 0..2400 whose last two digits are a minute (0..59). */
-export function isValidHhmm(value: unknown): value is number {
-  return (
-    typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 2400 && value % 100 < 60
-  );
-}
-
-/** Minutes after midnight for an HHMM number; 2400 is 1440 (the midnight that ends the day). */
-export function hhmmToMinutes(hhmm: number): number {
-  if (!isValidHhmm(hhmm)) {
-    throw new RangeError(`hhmmToMinutes: expected an HHMM number from 0 to 2400 like 930, got ${String(hhmm)}`);
-  }
-  return Math.floor(hhmm / 100) * 60 + (hhmm % 100);
-}
-
-/** `9:00am`, `12:30pm`; both 0 and 2400 read `Midnight`. */
-export function formatTime(hhmm: number): string {
-  const minutes = hhmmToMinutes(hhmm) % MINUTES_PER_DAY;
-  return formatMinuteOfDay(minutes);
-}
-
-export function formatMinuteOfDay(minuteOfDay: number): string {
-  const minutes = ((minuteOfDay % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  if (minutes === 0) return "Midnight";
-  const hour24 = Math.floor(minutes / 60);
-  const minute = minutes % 60;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${String(minute).padStart(2, "0")}${hour24 < 12 ? "am" : "pm"}`;
-}
-
-/** An entry with both ends as valid HHMM numbers and a valid day; anything else displays as Closed. */
-export function isCompleteEntry(entry: HoursInput): entry is HoursInput & { open: number; close: number } {
-  return isValidDay(entry.day) && isValidHhmm(entry.open) && isValidHhmm(entry.close);
-}
-
-/** The hours block renders nothing when this is false. */
-export function hasAnyHours(hours: readonly HoursInput[] | null | undefined): boolean {
-  return (hours ?? []).some(isCompleteEntry);
-}
+export {
+  DAY_NAMES,
+  HOURS_DISPLAY_OPTIONS,
+  MINUTES_PER_DAY,
+  RANGES_JOINER,
+  RANGE_SEPARATOR,
+  SHORT_DAY_NAMES,
+  formatMinuteOfDay,
+  formatTime,
+  hasAnyHours,
+  hhmmToMinutes,
+  isCompleteEntry,
+  isValidDay,
+  isValidHhmm,
+  type HoursDisplayOption,
+  type HoursInput,
+  type SpecialHoursInput,
+} from "./hours-base";
+import {
+  DAY_NAMES,
+  MINUTES_PER_DAY,
+  RANGES_JOINER,
+  RANGE_SEPARATOR,
+  SHORT_DAY_NAMES,
+  formatTime,
+  hasAnyHours,
+  hhmmToMinutes,
+  isCompleteEntry,
+  isValidDay,
+  type HoursInput,
+  type SpecialHoursInput,
+} from "./hours-base";
 
 export type DayRange = {
   day: number;
@@ -102,7 +60,7 @@ export type DayRange = {
  * next day; an equal open and close is read as a full 24 hours from the open, since a zero-length range
  * would mean nothing.
  */
-export function entryRange(entry: HoursInput): DayRange | null {
+export function entryRange(entry: HoursInput, locale: string = DEFAULT_LOCALE): DayRange | null {
   if (!isCompleteEntry(entry)) return null;
   const startMinute = hhmmToMinutes(entry.open);
   let endMinute = hhmmToMinutes(entry.close);
@@ -115,16 +73,16 @@ export function entryRange(entry: HoursInput): DayRange | null {
     startMinute,
     endMinute,
     overnight: endMinute > MINUTES_PER_DAY,
-    text: `${formatTime(entry.open)}${RANGE_SEPARATOR}${formatTime(entry.close)}`,
+    text: `${formatTime(entry.open, locale)}${RANGE_SEPARATOR}${formatTime(entry.close, locale)}`,
     ...(label ? { label } : {}),
   };
 }
 
 /** The ranges that start on a weekday, earliest first. */
-export function dayRanges(hours: readonly HoursInput[], day: number): DayRange[] {
+export function dayRanges(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRange[] {
   return hours
     .filter((entry) => entry.day === day)
-    .map(entryRange)
+    .map((entry) => entryRange(entry, locale))
     .filter((range): range is DayRange => range !== null)
     .sort((a, b) => a.startMinute - b.startMinute || a.endMinute - b.endMinute);
 }
@@ -201,8 +159,8 @@ export type DayRow = {
   secondaryLabel?: string;
 };
 
-export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
-  const ranges = dayRanges(hours, day);
+export function dayRow(hours: readonly HoursInput[], day: number, locale: string = DEFAULT_LOCALE): DayRow {
+  const ranges = dayRanges(hours, day, locale);
   const open24Hours = isOpen24Hours(hours, day);
   const labels = [
     ...new Set(
@@ -230,9 +188,12 @@ export function dayRow(hours: readonly HoursInput[], day: number): DayRow {
   };
 }
 
+/** Display options shared by the hours views: the first day of the week and the locale times are written in. */
+export type HoursFormatOptions = { startDay?: number; locale?: string };
+
 /** One row per weekday, in display order from `startDay`. */
-export function dailyRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): DayRow[] {
-  return orderedDays(options.startDay).map((day) => dayRow(hours, day));
+export function dailyRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): DayRow[] {
+  return orderedDays(options.startDay).map((day) => dayRow(hours, day, options.locale));
 }
 
 export type GroupRow = {
@@ -251,7 +212,7 @@ export type GroupRow = {
  * Consecutive days (in display order, not wrapping round the week) whose text and secondary label match
  * are shown as one row: `Mon – Fri 9:00am – 5:00pm`.
  */
-export function groupedRows(hours: readonly HoursInput[], options: { startDay?: number } = {}): GroupRow[] {
+export function groupedRows(hours: readonly HoursInput[], options: HoursFormatOptions = {}): GroupRow[] {
   const groups: { rows: DayRow[] }[] = [];
   for (const row of dailyRows(hours, options)) {
     const last = groups[groups.length - 1];
@@ -294,7 +255,7 @@ export type HoursView = {
  */
 export function weekHoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; weekday?: number; date?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
+  options: HoursFormatOptions & { weekday?: number; date?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
 ): HoursView {
   const list = hours ?? [];
   const view: HoursView = {
@@ -303,8 +264,8 @@ export function weekHoursView(
     grouped: groupedRows(list, options),
   };
   if (options.weekday !== undefined) {
-    const special = options.date ? specialHoursRows(options.specialHours, options.date, 0)[0] : undefined;
-    view.today = special ? specialDayRow(special) : dayRow(list, options.weekday);
+    const special = options.date ? specialHoursRows(options.specialHours, options.date, 0, options.locale)[0] : undefined;
+    view.today = special ? specialDayRow(special) : dayRow(list, options.weekday, options.locale);
   }
   return view;
 }
@@ -350,14 +311,20 @@ export function specialEntriesOn(specialHours: readonly SpecialHoursInput[] | nu
  * The ranges that start on `date`: its special hours when it has any (none when closed), else the weekly
  * ranges of its weekday. The one place that decides which hours a date has.
  */
-export function dateRanges(hours: readonly HoursInput[] | null | undefined, specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): DayRange[] {
+export function dateRanges(
+  hours: readonly HoursInput[] | null | undefined,
+  specialHours: readonly SpecialHoursInput[] | null | undefined,
+  date: string,
+  locale: string = DEFAULT_LOCALE,
+): DayRange[] {
   const weekday = weekdayOfDate(date);
   const special = specialEntriesOn(specialHours, date);
-  if (!special) return dayRanges(hours ?? [], weekday);
+  if (!special) return dayRanges(hours ?? [], weekday, locale);
   if (special.some((entry) => entry.closed)) return [];
   return dayRanges(
     special.map((entry) => ({ day: weekday, open: entry.open, close: entry.close, label: entry.label })),
     weekday,
+    locale,
   );
 }
 
@@ -384,20 +351,16 @@ export function shortDateLabel(date: string): string {
   return `${SHORT_DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${SHORT_MONTH_NAMES[Number(match[2]) - 1]}`;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
-
-/** `Friday 27 November 2026` for a YYYY-MM-DD date. */
-export function longDateLabel(date: string): string {
-  const match = DATE_PATTERN.exec(date);
-  if (!match || dateNumber(date) === null) throw new RangeError(`longDateLabel: expected a date like 2026-03-08, got "${date}"`);
-  return `${DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`;
-}
-
 /**
  * The special hours from `fromDate` to `days` days after it (inclusive), one row per date, earliest first:
  * what an hours block lists under "Holiday hours". Clock-free: the caller knows today's date in the zone.
  */
-export function specialHoursRows(specialHours: readonly SpecialHoursInput[] | null | undefined, fromDate: string, days: number): SpecialHoursRow[] {
+export function specialHoursRows(
+  specialHours: readonly SpecialHoursInput[] | null | undefined,
+  fromDate: string,
+  days: number,
+  locale: string = DEFAULT_LOCALE,
+): SpecialHoursRow[] {
   const first = dateNumber(fromDate);
   if (first === null) throw new RangeError(`specialHoursRows: fromDate: expected a date like 2026-03-08, got "${fromDate}"`);
   const dates = [...new Set((specialHours ?? []).map((entry) => entry.date))]
@@ -408,7 +371,7 @@ export function specialHoursRows(specialHours: readonly SpecialHoursInput[] | nu
     .sort();
   return dates.map((date) => {
     const entries = specialEntriesOn(specialHours, date) ?? [];
-    const ranges = dateRanges([], specialHours, date);
+    const ranges = dateRanges([], specialHours, date, locale);
     const closed = ranges.length === 0;
     const labels = [...new Set(entries.map((entry) => entry.label?.trim()).filter((label): label is string => Boolean(label)))];
     return {

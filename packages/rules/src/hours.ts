@@ -45,10 +45,10 @@ export function todayRow(hours: readonly HoursInput[], options: { now: Date | nu
  */
 export function hoursView(
   hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; now?: Date | number; timeZone?: string; specialHours?: readonly SpecialHoursInput[] | null } = {},
+  options: { startDay?: number; now?: Date | number; timeZone?: string; specialHours?: readonly SpecialHoursInput[] | null; locale?: string } = {},
 ): HoursView {
   const at = options.now !== undefined && options.timeZone ? zonedNow(options.now, options.timeZone) : undefined;
-  return weekHoursView(hours, { startDay: options.startDay, weekday: at?.weekday, date: at?.toISODate() ?? undefined, specialHours: options.specialHours });
+  return weekHoursView(hours, { startDay: options.startDay, weekday: at?.weekday, date: at?.toISODate() ?? undefined, specialHours: options.specialHours, locale: options.locale });
 }
 
 /** An absolute open period, epoch milliseconds, end exclusive. */

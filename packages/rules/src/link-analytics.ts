@@ -23,6 +23,18 @@ export type LinkClick = {
 
 export type LinkClickEvent = { event: AnalyticsEvent; outbound: boolean };
 
+export type EventAttributes = { "data-event-category": AnalyticsCategory; "data-event-action": string; "data-event-label"?: string };
+
+/**
+ * The data attributes that name a link's event (read back by linkClickEvent on the click): a blog card's
+ * link is `eventAttributes("Blog", BLOG_ACTIONS.readPost, post.title)`. Without a label the click labels it
+ * (the url when it leaves the site, else the link's text).
+ */
+export function eventAttributes(category: AnalyticsCategory, action: string, label?: string | null): EventAttributes {
+  const event = buildEvent({ category, action, label });
+  return { "data-event-category": event.category, "data-event-action": event.action, ...(event.label ? { "data-event-label": event.label } : {}) };
+}
+
 const REGION_CATEGORY: Record<LinkClick["region"], AnalyticsCategory> = {
   header: "Navigation",
   footer: "Footer",

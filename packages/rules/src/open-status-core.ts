@@ -8,7 +8,7 @@
  * openSchedule followed by statusFromSchedule.
  */
 import { HOURS, OPEN_SCHEDULE } from "./constants";
-import { type HoursInput, SHORT_DAY_NAMES, formatMinuteOfDay, isCompleteEntry } from "./hours-format";
+import { type HoursInput, SHORT_DAY_NAMES, formatMinuteOfDay, isCompleteEntry } from "./hours-base";
 
 export const OPEN_STATUSES = ["open", "closing_soon", "opening_soon", "closed"] as const;
 export type OpenStatus = (typeof OPEN_STATUSES)[number];
@@ -84,6 +84,8 @@ export type ScheduleStatusOptions = {
   soonMinutes?: number;
   /** Enhanced labels from the business data; an empty label keeps the default. */
   labels?: OpenStatusLabels;
+  /** The site's locale: the times in opensAt and closesAt are written in it (default en-US, `9:00am`). */
+  locale?: string;
 };
 
 const MINUTE_MS = 60_000;
@@ -153,8 +155,8 @@ function labelFor(status: OpenStatus, labels: OpenStatusLabels | undefined): str
  * today (or is the midnight that ends today), else with its day (`Tue 9:00am`). A close shows the time
  * alone when it is less than a day away (`Closes 2:00am` late on Saturday needs no day), else with its day.
  */
-function describeChange(boundary: ScheduleBoundary, now: number, today: number, kind: "opens" | "closes"): string {
-  const time = formatMinuteOfDay(boundary.minute);
+function describeChange(boundary: ScheduleBoundary, now: number, today: number, kind: "opens" | "closes", locale: string | undefined): string {
+  const time = formatMinuteOfDay(boundary.minute, locale);
   const timeAlone =
     kind === "closes"
       ? boundary.at - now < DAY_MS
@@ -208,14 +210,14 @@ export function statusFromSchedule(schedule: OpenSchedule, now: number, options:
 
   const current = schedule.intervals.find((interval) => interval.start.at <= now && now < interval.end.at);
   if (current) {
-    const closesAt = describeChange(current.end, now, today, "closes");
+    const closesAt = describeChange(current.end, now, today, "closes", options.locale);
     if (current.end.at - now <= soonMs) return answer("closing_soon", { closesAt, nextChangeAt: current.end.at });
     return answer("open", { closesAt, nextChangeAt: current.end.at - soonMs });
   }
 
   const next = schedule.intervals.find((interval) => interval.start.at > now);
   if (!next) return answer("closed");
-  const opensAt = describeChange(next.start, now, today, "opens");
+  const opensAt = describeChange(next.start, now, today, "opens", options.locale);
   if (next.start.at - now <= soonMs) return answer("opening_soon", { opensAt, nextChangeAt: next.start.at });
   return answer("closed", { opensAt, nextChangeAt: next.start.at - soonMs });
 }

@@ -42,6 +42,8 @@ export type OpenStatusInput = {
   labels?: OpenStatusLabels;
   /** Dated overrides (holiday closures, changed hours), replacing the weekly hours of their dates. */
   specialHours?: readonly SpecialHoursInput[] | null;
+  /** The site's locale for the times in opensAt and closesAt (default en-US). */
+  locale?: string;
 };
 
 export type OpenStatusResult = Omit<ScheduleStatusResult, "nextChangeAt"> & {
@@ -143,7 +145,7 @@ export function openStatus(input: OpenStatusInput): OpenStatusResult {
     now.plus({ days: OPEN_SCHEDULE.lookAheadDays }).toISODate() as string,
     input.specialHours,
   );
-  const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels });
+  const answer = statusFromSchedule(schedule, now.toMillis(), { soonMinutes: input.soonMinutes, labels: input.labels, locale: input.locale });
   if (!answer.answered) throw new Error(`openStatus: ${answer.message}`);
   const { nextChangeAt, ...result } = answer.result;
   if (nextChangeAt === undefined) return result;

@@ -2,6 +2,7 @@
  * The page plan (SPEC §2): every page the site builds, decided from the business data alone.
  * Pure: gatsby-node's createPages only loops over the result, and the rules are tested here.
  */
+import { BLOG_PAGE_SIZE, blogIndexPath, blogPageCount, blogPostSlugs, newestFirst, type BlogPostInput } from "./blog";
 import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle, type ReservationSettings } from "./booking";
 import { locationSlugSource, ROOT_SLUGS, uniqueSlugs } from "./slugs";
 import { ORDERING_PATHS } from "./order-paths";
@@ -22,6 +23,8 @@ export const PAGE_TEMPLATES = [
   "checkout",
   "order",
   "reservations",
+  "blog-index",
+  "blog-post",
 ] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 
@@ -42,6 +45,15 @@ export interface PageContext {
   itemId?: string;
   memberId?: string;
   locationId?: string;
+  /** Blog posts: the post. */
+  postId?: string;
+  /** Blog index pages: which page of how many, and the posts on it (newest first: skip, then limit). */
+  blogPage?: number;
+  blogPageCount?: number;
+  skip?: number;
+  limit?: number;
+  /** Blog index pages and posts: the path of the blog's first page. */
+  blogPath?: string;
 }
 
 export interface PageSpec {
@@ -67,7 +79,9 @@ export interface PlanInput {
     items: readonly { id: string; name: string; visible: boolean }[];
   };
   team: readonly { id: string; name: string; show: boolean; order: number }[];
-  locations: readonly { id: string; name?: string; city: string; street: string; reservations?: ReservationSettings }[];
+  locations: readonly { id: string; name?: string; city: string; street: string; reservations?: ReservationSettings; primaryLocation?: boolean; timezone?: string }[];
+  /** Blog posts (SPEC §3), published under the business's one blog page; dates are read in the primary location's zone. */
+  blogPosts?: readonly BlogPostInput[];
   /** Business type and booking link decide whether the site has its own reservation page (issue 8). */
   type?: string;
   bookingUrl?: string;
@@ -103,6 +117,20 @@ function byOrder<T extends { order: number }>(records: readonly T[]): { record: 
 
 const quote = (text: string) => JSON.stringify(text);
 
+/** The context of a page the merchant wrote, published at `path` (its own canonical). */
+function websitePageContext(page: PlanInput["pages"][number], path: string): PageContext {
+  return {
+    id: page.id,
+    title: page.title,
+    navigationOrder: page.navigationOrder,
+    navigationGroup: page.navigationGroup,
+    navigationGroupOrder: page.navigationGroupOrder,
+    canonicalPath: path,
+    pageId: page.id,
+    pageType: page.pageType,
+  };
+}
+
 export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: string[] } {
   const pages: PageSpec[] = [];
   const warnings: string[] = [];
@@ -130,9 +158,44 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
 
   // Website pages first: they own their paths.
   const websitePages = business.pages.map((page, index) => ({ page, index }));
+  const posts = business.blogPosts ?? [];
+  const primary = business.locations.find((location) => location.primaryLocation) ?? business.locations[0];
+  const postSlugs = blogPostSlugs(posts);
+  // Newest first; a post whose slug comes out empty gets no page and takes no place on the index.
+  const publishedPosts = newestFirst(posts, primary?.timezone ?? "UTC").filter((index) => postSlugs[index] !== "");
+  let blog: { page: PlanInput["pages"][number]; path: string } | undefined;
   for (const { page, index } of websitePages) {
     const owner = `pages[${index}] ${quote(page.title)} (id ${page.id})`;
     if (page.pageType === "External") continue;
+    if (page.pageType === "blog") {
+      if (blog) {
+        warnings.push(`${owner}: a business has one blog, and ${quote(blog.page.title)} (id ${blog.page.id}) is it; no page created`);
+        continue;
+      }
+      blog = { page, path: pathFromSlug(page.slug) };
+      const pageCount = blogPageCount(publishedPosts.length);
+      for (let number = 1; number <= pageCount; number += 1) {
+        const path = blogIndexPath(blog.path, number);
+        add(
+          {
+            path,
+            template: "blog-index",
+            // Each page of the index is its own page for search engines (they list different posts).
+            context: {
+              ...websitePageContext(page, path),
+              title: number === 1 ? page.title : `${page.title}, page ${number}`,
+              blogPage: number,
+              blogPageCount: pageCount,
+              skip: (number - 1) * BLOG_PAGE_SIZE,
+              limit: BLOG_PAGE_SIZE,
+              blogPath: blog.path,
+            },
+          },
+          number === 1 ? owner : `${owner} (page ${number} of its posts)`,
+        );
+      }
+      continue;
+    }
     if (!STATIC_TEMPLATES.has(page.pageType)) {
       warnings.push(`${owner}: page type ${quote(page.pageType)} has no template in this recipe; no page created`);
       continue;
@@ -142,16 +205,7 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
       {
         path,
         template: page.pageType as PageTemplate,
-        context: {
-          id: page.id,
-          title: page.title,
-          navigationOrder: page.navigationOrder,
-          navigationGroup: page.navigationGroup,
-          navigationGroupOrder: page.navigationGroupOrder,
-          canonicalPath: path,
-          pageId: page.id,
-          pageType: page.pageType,
-        },
+        context: websitePageContext(page, path),
       },
       owner,
     );
@@ -336,6 +390,39 @@ export function planPages(business: PlanInput): { pages: PageSpec[]; warnings: s
       slug === "" ? `its ${location.name ? "name" : "city"} gives an empty slug` : `its slug ${quote(slug)} ends with the root slug`,
     );
   });
+
+  // Blog posts under the blog page, newest first. They carry no parent page: a blog grows by the week,
+  // so the menu links the blog and the blog links its posts, as a category page does its items.
+  if (posts.length > 0 && !blog) {
+    warnings.push(`blogPosts: ${posts.length} post(s) but no website page of type "blog" to publish them under; add one to pages (pageType "blog") to build the blog`);
+  } else if (blog) {
+    posts.forEach((post, index) => {
+      if (postSlugs[index] === "") {
+        warnings.push(`blogPosts[${index}] ${quote(post.title)} (id ${post.id}): its title gives an empty slug and it has no slug of its own, so its page would be ${blog!.path}; no page created`);
+      }
+    });
+    publishedPosts.forEach((index, position) => {
+      const post = posts[index];
+      const owner = `blogPosts[${index}] ${quote(post.title)} (id ${post.id})`;
+      const path = `${blog!.path}${postSlugs[index]}/`;
+      add(
+        {
+          path,
+          template: "blog-post",
+          context: {
+            id: post.id,
+            title: post.title,
+            navigationOrder: position,
+            navigationGroupOrder: DEFAULT_NAVIGATION_ORDER,
+            canonicalPath: path,
+            postId: post.id,
+            blogPath: blog!.path,
+          },
+        },
+        owner,
+      );
+    });
+  }
 
   // The reservation page (issue 8), under the contact page like the locations.
   if (hasReservationPage({ type: business.type ?? "", bookingUrl: business.bookingUrl, locations: business.locations })) {

@@ -5,7 +5,8 @@
  * Pure: `now` and zones are parameters.
  */
 import { DateTime } from "luxon";
-import { formatMinuteOfDay, longDateLabel, zonedNow, type HoursInput, type SpecialHoursInput } from "./hours";
+import { formatMinuteOfDay, zonedNow, type HoursInput, type SpecialHoursInput } from "./hours";
+import { DEFAULT_LOCALE, formatDateLabel } from "./locale";
 import { timeSlots } from "./time-slots";
 
 export * from "./booking";
@@ -58,14 +59,18 @@ export function firstClosedDate(search: SlotSearch & { from: string; searchDays?
 
 // ─── describing a booking ──────────────────────────────────────────────────────────────────────────
 
-/** `Tuesday 24 November 2026` for a YYYY-MM-DD date (hours-format's longDateLabel, under the form's name). */
-export const dateLabel = longDateLabel;
+/** `Tuesday 24 November 2026` for a YYYY-MM-DD date in en-US; the locale's long date with its weekday otherwise. */
+export function dateLabel(date: string, locale: string = DEFAULT_LOCALE): string {
+  const parsed = DateTime.fromISO(date, { zone: "UTC" });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !parsed.isValid) throw new RangeError(`dateLabel: expected a date like 2026-03-08, got "${date}"`);
+  return formatDateLabel(date, locale, { weekday: true });
+}
 
-/** `Tuesday 24 November 2026 at 2:30pm` on the location's wall clock. */
-export function reservationTimeLabel(start: string, timeZone: string): string {
+/** `Tuesday 24 November 2026 at 2:30pm` on the location's wall clock (date and time in the site's locale). */
+export function reservationTimeLabel(start: string, timeZone: string, locale: string = DEFAULT_LOCALE): string {
   const at = DateTime.fromISO(start, { setZone: true }).setZone(timeZone);
   if (!at.isValid) throw new RangeError(`reservationTimeLabel: expected an ISO time with offset, got "${start}"`);
-  return `${dateLabel(at.toISODate() as string)} at ${formatMinuteOfDay(at.hour * 60 + at.minute)}`;
+  return `${dateLabel(at.toISODate() as string, locale)} at ${formatMinuteOfDay(at.hour * 60 + at.minute, locale)}`;
 }
 
 /** `Eastern Standard Time`: the zone the form's times are in, as its name at `now`. */

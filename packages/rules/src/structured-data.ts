@@ -16,6 +16,7 @@
  */
 import { type HoursInput, type SpecialHoursInput, isCompleteEntry, isValidHhmm } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
+import { DEFAULT_CURRENCY, decimalAmount } from "./currency";
 
 export type JsonLd = { [key: string]: JsonLdValue };
 export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
@@ -142,12 +143,15 @@ export function specialOpeningHoursSpecification(specialHours: readonly SpecialH
   return specs.sort((a, b) => a.date.localeCompare(b.date) || a.sort - b.sort).map((entry) => entry.spec);
 }
 
-/** Cents as the decimal string schema.org prices use: 1250 → `12.50`. */
-export function priceString(cents: number): string {
+/**
+ * Minor units as the decimal string schema.org prices use, with the currency's own digits: 1250 USD →
+ * `12.50`, 1200 JPY → `1200`, 1250 KWD → `1.250`.
+ */
+export function priceString(cents: number, currency: string = DEFAULT_CURRENCY): string {
   if (!Number.isSafeInteger(cents) || cents < 0) {
-    throw new RangeError(`structured data: price: expected a whole number of cents >= 0, got ${String(cents)}`);
+    throw new RangeError(`structured data: price: expected a whole number of minor units >= 0, got ${String(cents)}`);
   }
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+  return decimalAmount(cents, currency);
 }
 
 /** An absolute web url for an image or page, or null. Relative paths resolve against the site. */
@@ -318,12 +322,12 @@ export type OfferOptions = {
 
 /**
  * An item page's block: MenuItem for restaurants, Service otherwise, with one Offer per variation whose
- * price is a decimal string (`12.50`) with its currency.
+ * price is a decimal string with the currency's digits (`12.50` USD, `1200` JPY) and its currency.
  */
 export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd {
   const base = siteBase(options.siteUrl);
   const url = options.url ? (/^https?:/i.test(options.url) ? options.url : joinUrl(base, options.url)) : undefined;
-  const currency = (clean(options.currency) ?? "USD").toUpperCase();
+  const currency = (clean(options.currency) ?? DEFAULT_CURRENCY).toUpperCase();
   const node: JsonLd = {
     "@context": SCHEMA_CONTEXT,
     "@type": (options.businessType ?? "").trim().toLowerCase() === "restaurant" ? "MenuItem" : "Service",
@@ -335,7 +339,7 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   if (image) node.image = image;
   if (url) node.url = url;
   const offers = item.variations.map((variation) => {
-    const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents), priceCurrency: currency };
+    const offer: JsonLd = { "@type": "Offer", price: priceString(variation.priceCents, currency), priceCurrency: currency };
     const name = clean(variation.name);
     if (name && item.variations.length > 1) offer.name = name;
     if (typeof item.available === "boolean" || typeof variation.available === "boolean") {
@@ -347,5 +351,87 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
     return offer;
   });
   if (offers.length > 0) node.offers = offers;
+  return node;
+}
+
+/**
+ * A JSON-LD block as the text of its <script type="application/ld+json">: with "<" escaped, the text
+ * cannot close the script element, whatever the data holds.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** The navigation list of SPEC §2 from the built navigation (siteNavigation): every link, buttons last. */
+export function navigationListJsonLd(links: readonly { label: string; kind: string; href: string | null }[], siteUrl: string): JsonLd {
+  return navigationJsonLd(
+    links.map((link) => ({
+      title: link.label,
+      pageType: link.kind === "internal" ? "internal" : "External",
+      // Internal pages are published with a trailing slash; the list names the same urls.
+      slug: link.href && !link.href.endsWith("/") ? `${link.href}/` : link.href,
+      url: link.href,
+    })),
+    siteUrl,
+  );
+}
+
+export type BlogPostingInput = {
+  title: string;
+  summary?: string | null;
+  /** The author's name; without one the business is the author. */
+  author?: string | null;
+  /** ISO 8601 with an offset, e.g. `2025-03-14T00:00:00-04:00` (blog.ts publishedAt). */
+  datePublished: string;
+  image?: ImageInput;
+  /** The post's page, a site path or an absolute url. */
+  url: string;
+};
+
+export type BlogPostingOptions = {
+  siteUrl: string;
+  /** The business, which publishes every post (and writes those without an author). */
+  publisher: { name: string; logo?: ImageInput };
+  /** BCP 47 language of the post (the site's locale). */
+  inLanguage?: string | null;
+  /** Resolves image records (business-data ImageRefs) to published urls. */
+  imageUrl?: ImageUrlResolver;
+};
+
+const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A blog post's BlogPosting block (issue 19), as Google's Article rich result reads it: headline, image,
+ * datePublished with its offset, the author as a Person with a name (the business as an Organization when
+ * the post names nobody), and the business as publisher with its logo.
+ */
+export function blogPostingJsonLd(post: BlogPostingInput, options: BlogPostingOptions): JsonLd {
+  const base = siteBase(options.siteUrl);
+  if (!OFFSET_DATE_TIME.test(post.datePublished)) {
+    throw new RangeError(`structured data: datePublished: expected an ISO date-time with its offset like 2025-03-14T00:00:00-04:00, got ${JSON.stringify(post.datePublished)}`);
+  }
+  const url = /^https?:/i.test(post.url) ? post.url : joinUrl(base, post.url);
+  const publisherName = options.publisher.name.trim();
+  const publisher: JsonLd = { "@type": "Organization", name: publisherName, url: `${base}/` };
+  const logo = absoluteUrl(options.publisher.logo, base, options.imageUrl);
+  if (logo) publisher.logo = { "@type": "ImageObject", url: logo };
+  const author = clean(post.author);
+  const node: JsonLd = {
+    "@context": SCHEMA_CONTEXT,
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title.trim(),
+    datePublished: post.datePublished,
+    author: author ? { "@type": "Person", name: author } : { "@type": "Organization", name: publisherName, url: `${base}/` },
+    publisher,
+  };
+  const description = clean(post.summary);
+  if (description) node.description = description;
+  const image = absoluteUrl(post.image, base, options.imageUrl);
+  if (image) node.image = [image];
+  const language = clean(options.inLanguage);
+  if (language) node.inLanguage = language;
   return node;
 }

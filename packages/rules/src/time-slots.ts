@@ -29,6 +29,8 @@ export type TimeSlotsInput = {
   durationMinutes?: number;
   /** Dated overrides (holiday closures, changed hours), replacing the weekly hours of their dates. */
   specialHours?: readonly SpecialHoursInput[] | null;
+  /** The site's locale the labels are written in (default en-US: `9:30am`). */
+  locale?: string;
 };
 
 const MINUTE_MS = 60_000;
@@ -67,6 +69,7 @@ export function timeSlots(input: TimeSlotsInput): TimeSlot[] {
       instant > nowMs && intervals.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end),
     ),
     input.timeZone,
+    input.locale,
   );
 }
 
@@ -107,12 +110,12 @@ export function gridInstants(timeZone: string, date: string, intervalMinutes: nu
 }
 
 /** Slot labels like `9:30am`; on a fall-back day the repeated hour's labels carry the zone abbreviation. */
-export function labelSlots(found: readonly GridInstant[], timeZone: string): TimeSlot[] {
+export function labelSlots(found: readonly GridInstant[], timeZone: string, locale?: string): TimeSlot[] {
   const labelCounts = new Map<number, number>();
   for (const slot of found) labelCounts.set(slot.minuteOfDay, (labelCounts.get(slot.minuteOfDay) ?? 0) + 1);
   return found.map(({ at, minuteOfDay }) => {
     const local = DateTime.fromMillis(at, { zone: timeZone });
-    const label = formatMinuteOfDay(minuteOfDay);
+    const label = formatMinuteOfDay(minuteOfDay, locale);
     return {
       start: local.toISO() as string,
       label: (labelCounts.get(minuteOfDay) ?? 0) > 1 ? `${label} ${local.toFormat("ZZZZ")}` : label,

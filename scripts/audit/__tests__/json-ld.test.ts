@@ -1,4 +1,4 @@
-import { localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/structured-data";
+import { blogPostingJsonLd, localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/structured-data";
 import { checkJsonLd, extractJsonLdBlocks, type JsonLdExpectations } from "../json-ld";
 import { loadVocabulary, vocabularyProblems } from "../schema-vocabulary";
 
@@ -40,11 +40,17 @@ const offer = offerJsonLd(
   { siteUrl: SITE, url: "/services/haircuts/womens-haircut/", currency: "USD" },
 );
 
+const posting = blogPostingJsonLd(
+  { title: "Making balayage last", author: "Maya Okafor", datePublished: "2025-03-14T00:00:00-04:00", image: "/static/blog.jpg", url: "/blog/balayage-aftercare/", summary: "Three habits." },
+  { siteUrl: SITE, publisher: { name: "Luma Hair", logo: "/static/logo.png" }, inLanguage: "en-US" },
+);
+
 const script = (value: unknown, type = 'type="application/ld+json"') => `<script ${type}>${typeof value === "string" ? value : JSON.stringify(value)}</script>`;
 const page = (...scripts: string[]) => `<!DOCTYPE html><html><head><title>x</title>${scripts.join("")}</head><body></body></html>`;
 
 const homeExpectations: JsonLdExpectations = { localBusinessType: "HealthAndBeautyBusiness", requireLocalBusiness: true, requireOpeningHours: true, requireNavigation: true, offers: null };
 const itemExpectations: JsonLdExpectations = { ...homeExpectations, requireLocalBusiness: false, requireOpeningHours: false, offers: { prices: ["65.00", "85.00"], currency: "USD" } };
+const postExpectations: JsonLdExpectations = { ...itemExpectations, offers: null, blogPosting: { headline: "Making balayage last", image: true, author: "Maya Okafor" } };
 const problemsFor = (html: string, expectations = homeExpectations) => checkJsonLd(extractJsonLdBlocks(html), expectations, vocabulary);
 
 /** A deep copy with the value at `at` replaced, or removed when `value` is undefined. */
@@ -86,6 +92,8 @@ describe("checkJsonLd accepts what packages/rules/src/structured-data.ts produce
     ["an item page: navigation and offers", page(script(navigation), script(offer)), itemExpectations],
     ["an item page with the business too", page(script(business), script(navigation), script(offer)), itemExpectations],
     ["a top-level array of nodes", page(script([navigation, business])), homeExpectations],
+    ["a blog post: navigation and its BlogPosting", page(script(navigation), script(posting)), postExpectations],
+    ["a blog post by the business itself", page(script(navigation), script(edit(posting, ["author"], { "@type": "Organization", name: "Luma Hair" }))), { ...postExpectations, blogPosting: { ...postExpectations.blogPosting!, author: null } }],
   ])("%s", (_name, html, expectations) => {
     expect(problemsFor(html, expectations)).toEqual([]);
   });
@@ -112,6 +120,15 @@ describe("checkJsonLd reports", () => {
     ["another currency than the business's", page(script(navigation), script(edit(offer, ["offers", 1, "priceCurrency"], "EUR"))), itemExpectations, 'block 2 $.offers[1].priceCurrency: expected USD (the business\'s currency), found "EUR"'],
     ["prices that differ from the item's", page(script(navigation), script(edit(offer, ["offers", 1, "price"], "80.00"))), itemExpectations, "page: expected Offer prices 65.00, 85.00 (the item's variations), found 65.00, 80.00"],
     ["an item page without offers", page(script(navigation)), itemExpectations, "page: expected Offer nodes with prices 65.00, 85.00 USD, found none"],
+    ["a blog post without its BlogPosting", page(script(navigation)), postExpectations, "page: expected a BlogPosting block (the post, issue 19), found none"],
+    ["a headline that is not the post's title", page(script(navigation), script(edit(posting, ["headline"], "Blog"))), postExpectations, 'block 2 $.headline: expected "Making balayage last" (the post\'s title), found "Blog"'],
+    ["a post without its image", page(script(navigation), script(edit(posting, ["image"], undefined))), postExpectations, "block 2 $.image: expected the post's hero image as an absolute url, found nothing"],
+    ["a relative image", page(script(navigation), script(edit(posting, ["image"], ["/static/blog.jpg"]))), postExpectations, 'block 2 $.image[0]: expected an absolute http(s) url, found "/static/blog.jpg"'],
+    ["a date without its offset", page(script(navigation), script(edit(posting, ["datePublished"], "2025-03-14"))), postExpectations, 'block 2 $.datePublished: expected an ISO 8601 date-time with its offset like 2025-03-14T00:00:00-04:00, found "2025-03-14"'],
+    ["an author given as text", page(script(navigation), script(edit(posting, ["author"], "Maya Okafor"))), postExpectations, 'block 2 $.author: expected a Person or Organization node with a name, found "Maya Okafor"'],
+    ["an author without a name", page(script(navigation), script(edit(posting, ["author", "name"], undefined))), postExpectations, "block 2 $.author.name: expected the author's name, found nothing"],
+    ["the business as author of a post that names one", page(script(navigation), script(edit(posting, ["author", "@type"], "Organization"))), postExpectations, "block 2 $.author.@type: expected Person (the post's author), found \"Organization\""],
+    ["a publisher without a name", page(script(navigation), script(edit(posting, ["publisher", "name"], undefined))), postExpectations, "block 2 $.publisher.name: expected the business name, found nothing"],
     ["a misspelt property", page(script(edit(business, ["telephon"], "555")), script(navigation)), homeExpectations, "block 1 $.telephon: not a schema.org property"],
     ["an invented type", page(script(business), script(navigation), script({ "@context": "https://schema.org", "@type": "HairSalonPlace", name: "x" })), homeExpectations, "block 3 $: @type HairSalonPlace is not a schema.org class"],
     ["a property outside its type's domain", page(script(edit(business, ["servesCuisine"], "Thai")), script(navigation)), homeExpectations, "block 1 $.servesCuisine: not a property of HealthAndBeautyBusiness"],

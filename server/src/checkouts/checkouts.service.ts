@@ -92,8 +92,9 @@ function durationText(ms: number): string {
 const unreachable = () =>
   new ApiError(424, "The payment processor could not be reached; the order is not placed yet and nothing was charged twice. Please try again.", { code: "network_error" });
 
-function money(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
+/** Amounts as the business's site writes them: its locale, the currency's minor digits. */
+function moneyIn(locale: string | undefined): (cents: number, currency: string) => string {
+  return (cents, currency) => formatCents(cents, { currency, locale, alwaysShowCents: true });
 }
 
 export class CheckoutsService {
@@ -120,6 +121,7 @@ export class CheckoutsService {
   private readiness(entry: CatalogEntry | undefined, order: OrderRow, lines: LineRow[], customer: unknown, recipient: { postal_code: string; country: string } | undefined): IssueDetail[] {
     const problems: IssueDetail[] = [];
     const location = entry?.locations.get(order.location_id);
+    const money = moneyIn(entry?.business.locale);
     if (!entry || !entry.business.ordering.enabled || !location || !location.orderingEnabled) {
       return [{ path: "order", message: "this location no longer takes online orders" }];
     }
@@ -421,6 +423,7 @@ export class CheckoutsService {
     const order = rows[0];
     const entry = this.deps.catalog.get(order.business_id);
     const location = entry?.locations.get(order.location_id);
+    const money = moneyIn(entry?.business.locale);
     const [lines, customer, recipient] = await Promise.all([listLines(tx, orderId), findCustomer(tx, orderId), findRecipient(tx, orderId)]);
     const currency = checkout.currency;
     const number = orderNumber(orderId);

@@ -6,6 +6,7 @@ import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { notFound, parseInput, unprocessable } from "../http/errors";
 import { deliverMail, queueMail, type MailStatus } from "../mail/outbox";
+import { reservationTimeLabel } from "@mainstreet/rules/reservations";
 import type { ContactReply, EventReply } from "@mainstreet/rules/api-views";
 import type { Mailer } from "../mail/mailer";
 import type { ReservationsService } from "../reservations/reservations.service";
@@ -177,7 +178,8 @@ export class FormsService {
       const submissionId = await this.store(tx, "reservation", entry.business.id, locationId ?? null, "confirmed", { ...body.event_data, website: body.website ?? null });
       const result = await this.deps.reservations.reserve(tx, entry, locationId, fields, submissionId);
       const to = contactAddresses(entry, result.location);
-      const when = result.reservation.start;
+      // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times.
+      const when = reservationTimeLabel(result.reservation.start, result.location.timezone, entry.business.locale);
       const mail = [
         await queueMail(
           tx,

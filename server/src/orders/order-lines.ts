@@ -143,7 +143,7 @@ export function driftOf(entry: CatalogEntry | undefined, line: StoredLine): Drif
     next.modifiers.length === line.modifiers.length &&
     next.modifiers.every((modifier, index) => modifier.price_cents === line.modifiers[index].price_cents);
   if (samePrices) return { kind: "none" };
-  const money = (cents: number) => formatCents(cents, { currency: entry.business.ordering.currency, alwaysShowCents: true });
+  const money = (cents: number) => formatCents(cents, { currency: entry.business.ordering.currency, locale: entry.business.locale, alwaysShowCents: true });
   return {
     kind: "price_changed",
     line: next,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { isSlotOffered, timeSlots } from "@mainstreet/rules/time-slots";
+import { reservationTimeLabel } from "@mainstreet/rules/reservations";
 import type { ReservationView, SlotsReply } from "@mainstreet/rules/api-views";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
@@ -51,6 +52,7 @@ export class ReservationsService {
         date,
         now: this.deps.clock(),
         intervalMinutes: location.reservations.slotMinutes,
+        locale: entry.business.locale,
       });
     } catch (error) {
       throw unprocessable(`query.date: ${error instanceof Error ? error.message : String(error)}`);
@@ -109,7 +111,7 @@ export class ReservationsService {
     });
     if (!offered) {
       throw unprocessable(
-        `event_data.fieldValues.start: ${start.setZone(location.timezone).toFormat("ccc d LLL yyyy h:mma")} is not a bookable slot at ${location.name ?? location.street} (outside opening hours, not on the ${location.reservations.slotMinutes}-minute grid, or in the past)`,
+        `event_data.fieldValues.start: ${reservationTimeLabel(start.toISO() as string, location.timezone, entry.business.locale)} is not a bookable slot at ${location.name ?? location.street} (outside opening hours, not on the ${location.reservations.slotMinutes}-minute grid, or in the past)`,
       );
     }
     const startsAt = start.toUTC().toISO() as string;

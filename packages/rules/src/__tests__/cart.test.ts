@@ -150,6 +150,11 @@ describe("lineItemPayload", () => {
       quantity: 2,
     });
   });
+
+  it("writes the display prices in whole units of the currency: yen have no minor unit (issue 19)", () => {
+    const payload = lineItemPayload(pizza, select({ modifierIds: ["mod-olive"] }), "JPY");
+    expect([payload.selected_variation.price, payload.selected_modifiers[0].price]).toEqual([1600, 150]);
+  });
 });
 
 describe("lineDescription", () => {
@@ -224,12 +229,14 @@ describe("cartNotices", () => {
 });
 
 describe("orderingEvent", () => {
-  it.each<[string, string, number, number]>([
-    ["Add to Cart", "Pizza", 3800, 38],
-    ["Remove from Cart", "Pizza", 1950, 20],
-    ["Place Order", "6F9C1F7E", 0, 0],
-  ])("%s %s %i cents → value %i", (action, label, cents, value) => {
-    expect(orderingEvent(action, label, cents)).toEqual({ category: "Products", action, label, value });
+  it.each<[string, string, number, string | undefined, number]>([
+    ["Add to Cart", "Pizza", 3800, undefined, 38],
+    ["Remove from Cart", "Pizza", 1950, "USD", 20],
+    ["Place Order", "6F9C1F7E", 0, undefined, 0],
+    ["Add to Cart", "Ramen", 1200, "JPY", 1200],
+    ["Add to Cart", "Machboos", 4750, "KWD", 5],
+  ])("%s %s %i minor units in %s → value %i", (action, label, cents, currency, value) => {
+    expect(orderingEvent(action, label, cents, currency)).toEqual({ category: "Products", action, label, value });
   });
 
   it("redacts a label containing an @ (SPEC §3)", () => {

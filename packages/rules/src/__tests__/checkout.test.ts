@@ -63,9 +63,21 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
     ["a custom amount with a dollar sign", { kind: "custom", amount: "$3" }, "", { ok: true, attributes: { tip: 300, instructions: "" } }],
     ["no tip sends tip_percentage 0", { kind: "none" }, "  ", { ok: true, attributes: { tip_percentage: 0, instructions: "" } }],
     ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, message: 'Tip amount: expected an amount like 3 or 4.50, got "lots"' }],
-    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most 10000, got 20000" }],
+    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most $10,000, got 20000" }],
   ])("%s", (_label, choice, instructions, expected) => {
     expect(tipFromChoice(choice, instructions)).toEqual(expected);
+  });
+
+  // Issue 19: the amount is read in the order's currency, with at most its minor digits.
+  it.each<[string, string, string, ReturnType<typeof tipFromChoice>]>([
+    ["300 yen", "JPY", "300", { ok: true, attributes: { tip: 300, instructions: "" } }],
+    ["yen have no decimals", "JPY", "300.50", { ok: false, message: 'Tip amount: expected an amount like 300 or 450, got "300.50"' }],
+    ["euros with cents", "EUR", "2.50", { ok: true, attributes: { tip: 250, instructions: "" } }],
+    ["dinars with fils", "KWD", "0.750", { ok: true, attributes: { tip: 750, instructions: "" } }],
+    ["dinars over the cap, named as the locale writes them", "KWD", "2000", { ok: false, message: "Tip amount: expected at most KWD 1,000, got 2000" }],
+  ])("%s", (_label, currency, amount, expected) => {
+    const result = tipFromChoice({ kind: "custom", amount }, "", { currency, locale: "en-US" });
+    expect(result.ok ? result : { ...result, message: result.message.replace(/\u00a0/g, " ") }).toEqual(expected);
   });
 
   it.each<[TipChoice, number, number | null]>([

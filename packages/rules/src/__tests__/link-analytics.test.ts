@@ -1,4 +1,5 @@
-import { linkClickEvent, type LinkClick } from "../link-analytics";
+import { BLOG_ACTIONS } from "../analytics";
+import { eventAttributes, linkClickEvent, type LinkClick } from "../link-analytics";
 
 const site = "https://luma.test";
 const click = (overrides: Partial<LinkClick>): LinkClick => ({ href: `${site}/about/`, siteOrigin: site, text: "About", region: "header", ...overrides });
@@ -26,5 +27,24 @@ describe("linkClickEvent", () => {
     }
     expect(result?.event).toEqual(expected);
     expect(result?.outbound).toBe(outbound);
+  });
+});
+
+describe("eventAttributes: Blog link events (issue 19)", () => {
+  it.each<[string, ReturnType<typeof eventAttributes>, Partial<LinkClick>, { category: string; action: string; label?: string }, boolean]>([
+    ["a post opened from the index", eventAttributes("Blog", BLOG_ACTIONS.readPost, "Your bridal hair timeline"), { href: `${site}/journal/bridal-hair-timeline/`, text: "Read more", region: "main" }, { category: "Blog", action: "Read Post", label: "Your bridal hair timeline" }, false],
+    ["the index's next page", eventAttributes("Blog", BLOG_ACTIONS.changePage, "Page 2"), { href: `${site}/journal/page/2/`, text: "Older posts", region: "main" }, { category: "Blog", action: "Change Page", label: "Page 2" }, false],
+    ["a link in a post to another site, labelled by its url", eventAttributes("Blog", BLOG_ACTIONS.followLink), { href: "https://www.example.org/guide", text: "this guide", region: "main" }, { category: "Blog", action: "Follow Link", label: "https://www.example.org/guide" }, true],
+    ["a link in a post to the site, labelled by its text", eventAttributes("Blog", BLOG_ACTIONS.followLink), { href: `${site}/services/`, text: "services page", region: "main" }, { category: "Blog", action: "Follow Link", label: "services page" }, false],
+  ])("%s", (_name, attributes, overrides, expected, outbound) => {
+    const result = linkClickEvent(
+      click({ ...overrides, category: attributes["data-event-category"], action: attributes["data-event-action"], label: attributes["data-event-label"] }),
+    );
+    expect(result?.event).toEqual(expected);
+    expect(result?.outbound).toBe(outbound);
+  });
+
+  it("redacts a label with an @ before it reaches the page", () => {
+    expect(eventAttributes("Blog", BLOG_ACTIONS.readPost, "Ask maya@luma.test")).toEqual({ "data-event-category": "Blog", "data-event-action": "Read Post", "data-event-label": "[redacted]" });
   });
 });

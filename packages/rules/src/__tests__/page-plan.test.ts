@@ -92,9 +92,85 @@ describe("planPages: website pages, home and 404", () => {
   });
 
   it("warns about a page type without a template", () => {
-    const { pages, warnings } = planPages(input({ locations: [], pages: [page("p-home", "home", ""), page("p-blog", "blog", "journal", { title: "Journal" })] }));
+    const { pages, warnings } = planPages(input({ locations: [], pages: [page("p-home", "home", ""), page("p-x", "gallery", "gallery", { title: "Gallery" })] }));
     expect(paths(pages)).toEqual(["/", "/404/"]);
-    expect(warnings).toEqual(['pages[1] "Journal" (id p-blog): page type "blog" has no template in this recipe; no page created']);
+    expect(warnings).toEqual(['pages[1] "Gallery" (id p-x): page type "gallery" has no template in this recipe; no page created']);
+  });
+});
+
+describe("planPages: the blog (issue 19)", () => {
+  const post = (id: string, title: string, publishedAt: string, slug?: string) => ({ id, title, publishedAt, slug });
+  const nyc: Place = { ...place("l1", "Brooklyn", "1 Main Street"), primaryLocation: true, timezone: "America/New_York" };
+  const blogInput = (posts: ReturnType<typeof post>[], pages: Page[] = [page("p-home", "home", ""), page("p-blog", "blog", "journal", { title: "Journal" })]) =>
+    planPages(input({ locations: [nyc], pages, blogPosts: posts }));
+  const manyPosts = (count: number) => Array.from({ length: count }, (_, index) => post(`b${index + 1}`, `Post ${index + 1}`, `2025-01-${String(index + 1).padStart(2, "0")}`));
+
+  it.each<[string, number, string[]]>([
+    ["an empty blog still has its page", 0, ["/journal/"]],
+    ["up to nine posts fit on one page", 9, ["/journal/"]],
+    ["the tenth post starts page 2", 10, ["/journal/", "/journal/page/2/"]],
+    ["19 posts make three pages", 19, ["/journal/", "/journal/page/2/", "/journal/page/3/"]],
+  ])("%s", (_name, count, indexPaths) => {
+    const { pages, warnings } = blogInput(manyPosts(count));
+    expect(warnings).toEqual([]);
+    const index = pages.filter((candidate) => candidate.template === "blog-index");
+    expect(paths(index)).toEqual(indexPaths);
+    expect(index.map((candidate) => [candidate.context.blogPage, candidate.context.blogPageCount, candidate.context.skip, candidate.context.limit])).toEqual(
+      indexPaths.map((_, number) => [number + 1, indexPaths.length, number * 9, 9]),
+    );
+    expect(pages.filter((candidate) => candidate.template === "blog-post")).toHaveLength(count);
+  });
+
+  it("plans the posts newest first under the blog's slug, each its own canonical page with no parent in the menu", () => {
+    const { pages } = blogInput([
+      post("b-old", "Making balayage last", "2025-03-14", "balayage-aftercare"),
+      post("b-new", "Your bridal hair timeline", "2025-05-02T10:00:00-04:00"),
+      post("b-mid", "Curls in winter", "2025-04-20T23:30:00-08:00"),
+    ]);
+    const posts = pages.filter((candidate) => candidate.template === "blog-post");
+    expect(posts.map((candidate) => [candidate.path, candidate.context.postId, candidate.context.navigationOrder])).toEqual([
+      ["/journal/your-bridal-hair-timeline/", "b-new", 0],
+      ["/journal/curls-in-winter/", "b-mid", 1],
+      ["/journal/balayage-aftercare/", "b-old", 2],
+    ]);
+    for (const candidate of posts) {
+      expect(candidate.context).toMatchObject({ canonicalPath: candidate.path, blogPath: "/journal/" });
+      expect(candidate.context.fishermanParentPageId).toBeUndefined();
+    }
+    expect(find(pages, "/journal/").context).toMatchObject({ id: "p-blog", title: "Journal", pageId: "p-blog", pageType: "blog", canonicalPath: "/journal/" });
+  });
+
+  it("names later index pages by number, each canonical to itself", () => {
+    const { pages } = blogInput(manyPosts(10));
+    expect(find(pages, "/journal/page/2/").context).toMatchObject({ id: "p-blog", title: "Journal, page 2", canonicalPath: "/journal/page/2/", blogPath: "/journal/" });
+  });
+
+  it.each<[string, ReturnType<typeof post>[], Page[], string[], string[]]>([
+    [
+      "posts without a blog page",
+      [post("b1", "Hello", "2025-01-01")],
+      [page("p-home", "home", "")],
+      [],
+      ['blogPosts: 1 post(s) but no website page of type "blog" to publish them under; add one to pages (pageType "blog") to build the blog'],
+    ],
+    [
+      "a second blog page",
+      [],
+      [page("p-home", "home", ""), page("p-blog", "blog", "journal", { title: "Journal" }), page("p-news", "blog", "news", { title: "News" })],
+      ["/journal/"],
+      ['pages[2] "News" (id p-news): a business has one blog, and "Journal" (id p-blog) is it; no page created'],
+    ],
+    [
+      "a title of symbols without a slug",
+      [post("b1", "✨", "2025-01-01"), post("b2", "Real", "2025-01-02")],
+      [page("p-home", "home", ""), page("p-blog", "blog", "journal", { title: "Journal" })],
+      ["/journal/", "/journal/real/"],
+      ['blogPosts[0] "✨" (id b1): its title gives an empty slug and it has no slug of its own, so its page would be /journal/; no page created'],
+    ],
+  ])("warns about %s", (_name, posts, pages, expectedPaths, expectedWarnings) => {
+    const planned = blogInput(posts, pages);
+    expect(paths(planned.pages.filter((candidate) => candidate.template.startsWith("blog")))).toEqual(expectedPaths);
+    expect(planned.warnings).toEqual(expectedWarnings);
   });
 });
 

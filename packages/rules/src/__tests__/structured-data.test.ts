@@ -3,6 +3,7 @@ import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import {
   type JsonLd,
+  blogPostingJsonLd,
   type StructuredBusinessInput,
   localBusinessJsonLd,
   localBusinessType,
@@ -113,7 +114,7 @@ function validate(doc: JsonLd): string[] {
         if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a Time (HH:mm:ss)`);
         return;
       }
-      if (ranges.includes("schema:Date") || ranges.includes("schema:DateTime")) {
+      if ((ranges.includes("schema:Date") || ranges.includes("schema:DateTime")) && !ranges.some((r) => TEXT_TYPES.includes(r))) {
         const date = /^\d{4}-\d{2}-\d{2}$/.test(value) && ranges.includes("schema:Date");
         const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && ranges.includes("schema:DateTime");
         if (!date && !dateTime) problems.push(`${where}: ${JSON.stringify(value)} is not a ${ranges.join(",")}`);
@@ -283,18 +284,22 @@ describe("times and prices", () => {
     expect(schemaTime(hhmm)).toBe(expected);
   });
 
-  it.each<[number, string]>([
-    [0, "0.00"],
-    [5, "0.05"],
-    [1250, "12.50"],
-    [1800, "18.00"],
-    [123456, "1234.56"],
-  ])("priceString(%p) → %p", (cents, expected) => {
-    expect(priceString(cents)).toBe(expected);
+  it.each<[number, string | undefined, string]>([
+    [0, undefined, "0.00"],
+    [5, undefined, "0.05"],
+    [1250, undefined, "12.50"],
+    [1800, "USD", "18.00"],
+    [123456, "EUR", "1234.56"],
+    [4990, "CHF", "49.90"],
+    [1200, "JPY", "1200"],
+    [0, "JPY", "0"],
+    [1250, "KWD", "1.250"],
+  ])("priceString(%p, %p) → %p", (cents, currency, expected) => {
+    expect(priceString(cents, currency)).toBe(expected);
   });
 
   it.each([-1, 1.5, Number.NaN])("priceString refuses %p", (cents) => {
-    expect(() => priceString(cents)).toThrow("expected a whole number of cents >= 0");
+    expect(() => priceString(cents)).toThrow("expected a whole number of minor units >= 0");
   });
 });
 
@@ -462,6 +467,16 @@ describe("offerJsonLd", () => {
     });
   });
 
+  it.each<[string, number, string]>([
+    ["JPY", 1200, "1200"],
+    ["KWD", 1250, "1.250"],
+    ["EUR", 1250, "12.50"],
+  ])("prices in %s carry its own digits", (currency, cents, price) => {
+    const doc = offerJsonLd({ name: "Ramen", available: true, variations: [{ name: "Regular", priceCents: cents }] }, { siteUrl: SITE, currency, businessType: "restaurant" });
+    expect(doc.offers).toEqual([{ "@type": "Offer", price, priceCurrency: currency, availability: "https://schema.org/InStock" }]);
+    expect(validate(doc)).toEqual([]);
+  });
+
   it.each<[string, string | null | undefined, string]>([
     ["generic", "generic", "Service"],
     ["merchant", "merchant", "Service"],
@@ -490,5 +505,54 @@ describe("offerJsonLd", () => {
   ])("%s", (_name, available, variations, expected) => {
     const doc = offerJsonLd({ name: "Arancini", available, variations: variations.map((flag, index) => ({ name: `v${index}`, priceCents: 1100, available: flag })) }, { siteUrl: SITE });
     expect((doc.offers as JsonLd[]).map((offer) => (offer.availability as string | undefined)?.replace("https://schema.org/", ""))).toEqual(expected);
+  });
+});
+
+describe("blogPostingJsonLd (issue 19: Google's Article rules on the schema.org vocabulary)", () => {
+  const SALON = "https://luma.example";
+  const publisher = { name: "Luma Hair & Beauty", logo: "/static/logo.png" };
+  const post = {
+    title: "  Making balayage last: an aftercare guide ",
+    summary: "Three habits that keep warm tones from turning brassy.",
+    author: "Maya Okafor",
+    datePublished: "2025-03-14T00:00:00-04:00",
+    image: "/static/blog-balayage.jpg",
+    url: "/blog/balayage-aftercare/",
+  };
+
+  it("has a headline, an image, datePublished with its offset, a Person author and the business as publisher", () => {
+    const doc = blogPostingJsonLd(post, { siteUrl: SALON, publisher, inLanguage: "en-US" });
+    expect(doc).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      "@id": "https://luma.example/blog/balayage-aftercare/#post",
+      mainEntityOfPage: "https://luma.example/blog/balayage-aftercare/",
+      url: "https://luma.example/blog/balayage-aftercare/",
+      headline: "Making balayage last: an aftercare guide",
+      description: "Three habits that keep warm tones from turning brassy.",
+      image: ["https://luma.example/static/blog-balayage.jpg"],
+      datePublished: "2025-03-14T00:00:00-04:00",
+      author: { "@type": "Person", name: "Maya Okafor" },
+      publisher: { "@type": "Organization", name: "Luma Hair & Beauty", url: "https://luma.example/", logo: { "@type": "ImageObject", url: "https://luma.example/static/logo.png" } },
+      inLanguage: "en-US",
+    });
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it.each<[string, Partial<Parameters<typeof blogPostingJsonLd>[0]>, (doc: JsonLd) => unknown, unknown]>([
+    ["without an author the business writes it", { author: "  " }, (doc) => doc.author, { "@type": "Organization", name: "Luma Hair & Beauty", url: "https://luma.example/" }],
+    ["without an image there is none", { image: undefined }, (doc) => doc.image, undefined],
+    ["an unsafe image url is dropped", { image: "javascript:alert(1)" }, (doc) => doc.image, undefined],
+    ["without a summary there is no description", { summary: null }, (doc) => doc.description, undefined],
+    ["an absolute url is kept", { url: "https://luma.example/blog/x/" }, (doc) => doc["@id"], "https://luma.example/blog/x/#post"],
+    ["a UTC time keeps its Z", { datePublished: "2025-06-01T01:30:00Z" }, (doc) => doc.datePublished, "2025-06-01T01:30:00Z"],
+  ])("%s", (_name, change, read, expected) => {
+    const doc = blogPostingJsonLd({ ...post, ...change }, { siteUrl: SALON, publisher });
+    expect(read(doc)).toEqual(expected);
+    expect(validate(doc)).toEqual([]);
+  });
+
+  it.each(["2025-03-14", "2025-03-14T09:30", "March 14"])("refuses a datePublished without an offset: %p", (datePublished) => {
+    expect(() => blogPostingJsonLd({ ...post, datePublished }, { siteUrl: SALON, publisher })).toThrow("expected an ISO date-time with its offset");
   });
 });

@@ -1,5 +1,4 @@
 import { DateTime } from "luxon";
-import { longDateLabel } from "../hours-format";
 import { parseOffsetTime, wallClock, zoneNameAt } from "../wall-clock";
 
 const at = (iso: string) => Date.parse(iso);
@@ -61,19 +60,5 @@ describe("parseOffsetTime", () => {
 
   it.each(["2026-11-27T18:15:00", "27 Nov 2026 18:15 GMT", "2026-11-27", ""])("refuses %j (no offset, or not ISO)", (text) => {
     expect(() => parseOffsetTime(text, "when")).toThrow(`when: expected an ISO time with its offset, got "${text}"`);
-  });
-});
-
-describe("longDateLabel", () => {
-  it.each<[string, string]>([
-    ["2026-11-27", "Friday 27 November 2026"],
-    ["2025-01-01", "Wednesday 1 January 2025"],
-    ["2028-02-29", "Tuesday 29 February 2028"],
-  ])("%s → %s", (date, label) => {
-    expect(longDateLabel(date)).toBe(label);
-  });
-
-  it.each(["2026-02-30", "27/11/2026"])("refuses %j", (date) => {
-    expect(() => longDateLabel(date)).toThrow(`longDateLabel: expected a date like 2026-03-08, got "${date}"`);
   });
 });

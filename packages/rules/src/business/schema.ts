@@ -11,7 +11,8 @@
  */
 import { DateTime, IANAZone } from "luxon";
 import { z } from "zod";
-import { parsePriceToCents } from "../money";
+import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, isCurrencyCode, MAX_PRICE_CENTS, priceToCents, readPrice, type WrittenPrice } from "../money";
+import { canonicalLocale, DEFAULT_LOCALE } from "../locale";
 import { isValidEmail, isValidPhone } from "../validation";
 
 // ─── messages and small building blocks ────────────────────────────────────────────────────────────
@@ -137,17 +138,32 @@ export const PhoneSchema = z
 
 const PRICE_EXPECTATION = 'a price like 12.5 or "12.50"';
 
-/** A price as dollars (12.5) or text ("12.50", "$12.50"); normalised to integer cents. */
+/**
+ * A price as a number (12.5) or text ("12.50", "$12.50"), read as the decimal it says. It becomes integer
+ * minor units once the whole document is read, because the currency (ordering.currency) decides how many
+ * decimals a price may have: see pricesInMinorUnits.
+ */
 export const PriceSchema = z
   .union([z.number(), z.string()], expected(PRICE_EXPECTATION))
-  .transform((value, ctx) => {
-    const cents = parsePriceToCents(value);
-    if (cents === null) {
+  .transform((value, ctx): WrittenPrice => {
+    const price = readPrice(value);
+    if (price === null) {
       ctx.addIssue({ code: "custom", message: `expected ${PRICE_EXPECTATION}`, input: value });
       return z.NEVER;
     }
-    return cents;
+    return price;
   });
+
+/** What a price in this currency looks like, for the message about one it cannot hold. */
+function priceExpectation(currency: string, price: WrittenPrice): string {
+  const digits = currencyDigits(currency);
+  if (price.fraction.length > digits) {
+    if (digits === 0) return `a price in ${currency} without decimals (${currency} has no minor unit), like 1200`;
+    const example = decimalAmount(1250 * 10 ** (digits - 2), currency);
+    return `a price in ${currency} with at most ${digits} decimals, like ${example.replace(/0+$/, "")} or "${example}"`;
+  }
+  return `a price in ${currency} of at most ${decimalAmount(MAX_PRICE_CENTS, currency)}`;
+}
 
 const HAS_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 
@@ -352,11 +368,11 @@ export type Interaction = z.output<typeof InteractionSchema>;
 const DeliverySchema = record("delivery settings", { id: "Delivery", description: "How a location delivers orders." }, {
   enabled: Flag.default(false).describe("Whether the location delivers."),
   kind: z.enum(["local", "shipping"], expected('"local" or "shipping"')).default("local").describe("\"local\" (own couriers, limited by postal codes) or \"shipping\" (parcel carrier)."),
-  fee: PriceSchema.prefault(0).describe("Delivery fee, as dollars (4.99) or text (\"4.99\"); stored as cents."),
-  minimum: PriceSchema.prefault(0).describe("Smallest order subtotal accepted for delivery; stored as cents."),
+  fee: PriceSchema.prefault(0).describe("Delivery fee in the business's currency, as a number (4.99) or text (\"4.99\"); stored in minor units (cents)."),
+  minimum: PriceSchema.prefault(0).describe("Smallest order subtotal accepted for delivery; stored in minor units."),
   postalCodes: z.array(text("a postal code prefix"), expected("a list of postal code prefixes")).prefault([]).describe("Postal code prefixes delivered to; empty means anywhere."),
   windowMinutes: wholeNumber("a delivery window in minutes from 5 to 240", 5, 240).default(30).describe("Local delivery: a delivery arrives within this many minutes after it is ready (the promise reads \"between 6:30pm and 7:00pm\"). Not used for shipping."),
-}).transform((v) => ({ enabled: v.enabled, kind: v.kind, feeCents: v.fee, minimumCents: v.minimum, postalCodes: v.postalCodes, windowMinutes: v.windowMinutes }));
+});
 
 const OrderTimesSchema = record("order times", { id: "OrderTimes", description: "When online orders can be ready at a location (pickup and local delivery). Ready times lie on a 15-minute grid inside the location's hours (special hours included), at least the preparation time after they open and before they close." }, {
   preparationMinutes: wholeNumber("whole minutes from 0 to 720", 0, 720).default(20).describe("Lead time: minutes the kitchen (or shop) needs to prepare an order. As soon as possible is offered only while the location is open at least this long."),
@@ -467,33 +483,32 @@ export const LocationSchema = record("a location", { id: "Location", description
     { id: key, zip: zip.key, phone: phone.key },
   );
 });
-export type Location = z.output<typeof LocationSchema>;
+/** A location as the site and the service read it: the business's, with delivery prices in minor units. */
+export type Location = Business["locations"][number];
 
 // ─── menu ──────────────────────────────────────────────────────────────────────────────────────────
 
 export const VariationSchema = record("a variation", { id: "Variation", description: "A priced version of a menu item (size, stylist level, duration)." }, {
   ...idFields,
   name: z.string(expected("a variation name as text")).trim().default("").describe("Name of the variation; may be empty when an item has one price."),
-  price: PriceSchema.describe("Price as dollars (12.5) or text (\"12.50\", \"$12.50\"); stored as integer cents."),
+  price: PriceSchema.describe("Price in the business's currency as a number (12.5) or text (\"12.50\", \"$12.50\"), with at most the currency's minor digits (two for USD, none for JPY); stored as integer minor units (cents)."),
   order: z.number(expected("a sort order number")).default(0).describe("Sort order among the item's variations (ties keep file order)."),
   priceDisplay: OptionalText.describe('Text shown instead of the computed price, e.g. "from $45".'),
   available: Flag.default(true).describe("false: this variation is sold out and cannot be ordered (the item and its other variations stay orderable)."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
-  return remember({ id, name: v.name, priceCents: v.price, order: v.order, priceDisplay: v.priceDisplay || undefined, available: v.available }, { id: key });
+  return remember({ id, name: v.name, price: v.price, order: v.order, priceDisplay: v.priceDisplay || undefined, available: v.available }, { id: key });
 });
-export type Variation = z.output<typeof VariationSchema>;
 
 export const ModifierSchema = record("a modifier", { id: "Modifier", description: "An option that can be added to an item (a topping, gift wrap)." }, {
   ...idFields,
   name: text("a modifier name as non-empty text").describe("Name shown to the visitor."),
-  price: PriceSchema.prefault(0).describe("Extra price as dollars or text; stored as cents."),
+  price: PriceSchema.prefault(0).describe("Extra price in the business's currency, as a number or text; stored in minor units."),
   available: Flag.default(true).describe("false shows it as unavailable."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
-  return remember({ id, name: v.name, priceCents: v.price, available: v.available }, { id: key });
+  return remember({ id, name: v.name, price: v.price, available: v.available }, { id: key });
 });
-export type Modifier = z.output<typeof ModifierSchema>;
 
 export const ModifierSetSchema = record("a modifier set", { id: "ModifierSet", description: "A group of modifiers with selection limits." }, {
   ...idFields,
@@ -548,7 +563,8 @@ export const MenuItemSchema = record("a menu item", { id: "MenuItem", descriptio
     { id: key },
   );
 });
-export type MenuItem = z.output<typeof MenuItemSchema>;
+/** A menu item as the site and the service read it: the business's, with prices in minor units. */
+export type MenuItem = Business["menu"]["items"][number];
 
 export const MenuCategorySchema = record("a menu category", { id: "MenuCategory", description: "A service category or menu section (SPEC \u00a73 menu category)." }, {
   ...idFields,
@@ -573,7 +589,7 @@ export const MenuSchema = record("the menu", { id: "Menu", description: "Service
   modifierSets: z.array(ModifierSetSchema, expected("a list of modifier sets")).prefault([]).describe("Option groups used by items."),
   modifiers: z.array(ModifierSchema, expected("a list of modifiers")).prefault([]).describe("Options used by modifier sets."),
 });
-export type Menu = z.output<typeof MenuSchema>;
+export type Menu = Business["menu"];
 
 // ─── team, blog, pages ─────────────────────────────────────────────────────────────────────────────
 
@@ -599,12 +615,12 @@ export const BlogPostSchema = record("a blog post", { id: "BlogPost", descriptio
   ...idFields,
   title: text("a title as non-empty text").describe("Title."),
   author: OptionalText.describe("Author's name."),
-  slug: z.string(expected("a slug")).regex(SLUG_PATTERN, expected('a lower-case slug like "spring-colour-trends"')).optional().describe("Optional lower-case slug."),
-  summary: OptionalText.describe("One-paragraph summary."),
-  publishedAt: isoDateTime('a publication date like "2025-03-14" or "2025-03-14T09:30:00Z"').describe("Publication date or date-time, ISO 8601 (\"2025-03-14\" or \"2025-03-14T09:30:00Z\")."),
+  slug: z.string(expected("a slug")).regex(SLUG_PATTERN, expected('a lower-case slug like "spring-colour-trends"')).optional().describe("Lower-case slug of the post's page under the blog (/journal/<slug>/); defaults to the title's slug."),
+  summary: OptionalText.describe("One-paragraph summary: on the post's card, under its title, and as its search description."),
+  publishedAt: isoDateTime('a publication date like "2025-03-14" or "2025-03-14T09:30:00Z"').describe("Publication date or date-time, ISO 8601 (\"2025-03-14\" or \"2025-03-14T09:30:00Z\"); a date, or a time without an offset, is read in the primary location's time zone. Newest posts come first."),
   heroImage: ImagePathSchema.optional().describe("Optional image path relative to business.json."),
   heroImageAltText: OptionalText.describe("Alternative text for heroImage; required with it."),
-  content: z.string(expected("text content (markdown allowed)")).optional().describe("Body text; markdown is allowed."),
+  content: z.string(expected("text content (markdown allowed)")).optional().describe("Body in the blog's small Markdown: paragraphs, ## headings, - lists, 1. lists, > quotes, **strong**, *emphasis* and [links](https://…); never HTML (see \"Blog\" above the reference)."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
   if (v.heroImage && !v.heroImageAltText) {
@@ -763,12 +779,19 @@ export const AnnouncementSchema = record("the announcement", { id: "Announcement
 });
 export type Announcement = z.output<typeof AnnouncementSchema>;
 
-export const CURRENCIES = ["USD", "CAD", "GBP", "EUR"] as const;
+const CURRENCY_EXPECTATION = 'an ISO 4217 currency code like "USD", "EUR" or "JPY"';
+const LOCALE_EXPECTATION = 'a BCP 47 locale like "en-US", "de-DE" or "ja-JP"';
 
 export const OrderingSchema = record("ordering settings", { id: "Ordering", description: "Online ordering for the whole business." }, {
   enabled: Flag.default(false).describe("Whether the site takes orders; at least one location must have orderingEnabled."),
   merchantProduct: OptionalText.describe("Provider product id sent as merchant_product; defaults to the business id."),
-  currency: z.enum(CURRENCIES, expected(`one of ${fieldList(CURRENCIES)}`)).default("USD").describe("Currency of every price."),
+  currency: z
+    .string(expected(CURRENCY_EXPECTATION))
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine(isCurrencyCode, expected(CURRENCY_EXPECTATION))
+    .prefault(DEFAULT_CURRENCY)
+    .describe('Currency of every price in the file: an ISO 4217 code such as "USD", "EUR", "GBP", "JPY" or "KWD". Prices are written in it with at most its minor digits (two for most, none for JPY, three for KWD).'),
   tipPercentages: z.array(wholeNumber("a whole tip percentage from 0 to 100", 0, 100), expected("a list of tip percentages")).default([15, 18, 20]).describe("Tip choices offered at checkout, in percent."),
   defaultTipPercentage: wholeNumber("a whole tip percentage from 0 to 100", 0, 100).optional().describe("Preselected tip; one of tipPercentages."),
 }).transform((v, ctx) => {
@@ -808,6 +831,18 @@ const BusinessObjectSchema = record("a business", { id: "Business", description:
   domains: z.array(DomainSchema, expected("a list of domains")).prefault([]).describe("Web addresses of the site."),
   brandIdentity: BrandIdentitySchema.optional().describe("Brand colours and tagline."),
   recipe: z.enum(RECIPES, expected(`one of ${fieldList(RECIPES)}`)).default(DEFAULT_RECIPE).describe("Site recipe (theme); see README for the override."),
+  locale: z
+    .string(expected(LOCALE_EXPECTATION))
+    .transform((tag, ctx) => {
+      const canonical = canonicalLocale(tag);
+      if (canonical === null) {
+        ctx.addIssue({ code: "custom", message: `expected ${LOCALE_EXPECTATION}`, input: tag });
+        return z.NEVER;
+      }
+      return canonical;
+    })
+    .prefault(DEFAULT_LOCALE)
+    .describe('Language of the site as a BCP 47 tag, e.g. "en-US", "en-GB", "de-DE", "ja-JP": the page\'s lang, and how prices, dates and times are written (24-hour clocks where the locale uses them). Labels stay English.'),
   bookingUrl: WebUrlSchema.optional().describe("Booking link for Book Now buttons and BOOKING interactions without their own url."),
   locations: z.array(LocationSchema, expected("a list of locations")).min(1, expected("at least one location")).describe("At least one location."),
   menu: MenuSchema.prefault({}).describe("Services, menu or products."),
@@ -852,6 +887,41 @@ function checkReferences(ctx: Ctx, ids: readonly string[], known: ReadonlySet<st
     }
     repeated.add(id);
   });
+}
+
+type ParsedMenu = z.output<typeof MenuSchema>;
+type ParsedLocation = z.output<typeof LocationSchema>;
+
+/**
+ * Every price of the document in integer minor units of its currency: variations, modifiers, delivery fees
+ * and minimums. A price with more decimals than the currency has (12.5 in JPY) is a problem at its own field.
+ */
+function pricesInMinorUnits(ctx: Ctx, currency: string, menu: ParsedMenu, parsedLocations: readonly ParsedLocation[]) {
+  const cents = (price: WrittenPrice, path: Path): number => {
+    const value = priceToCents(price, currency);
+    if (value === null) ctx.addIssue({ code: "custom", path, message: `expected ${priceExpectation(currency, price)}`, input: price });
+    return value ?? 0;
+  };
+  const items = menu.items.map((item, itemIndex) => ({
+    ...item,
+    variations: item.variations.map(({ price, ...variation }, index) => ({
+      ...variation,
+      priceCents: cents(price, ["menu", "items", itemIndex, "variations", index, "price"]),
+    })),
+  }));
+  const modifiers = menu.modifiers.map(({ price, ...modifier }, index) => ({ ...modifier, priceCents: cents(price, ["menu", "modifiers", index, "price"]) }));
+  const locations = parsedLocations.map((location, index) => {
+    const { fee, minimum, ...delivery } = location.delivery;
+    return {
+      ...location,
+      delivery: {
+        ...delivery,
+        feeCents: cents(fee, ["locations", index, "delivery", "fee"]),
+        minimumCents: cents(minimum, ["locations", index, "delivery", "minimum"]),
+      },
+    };
+  });
+  return { items, modifiers, locations };
 }
 
 /** The whole business document: cross-record rules run here, after every record is well-formed. */
@@ -958,6 +1028,8 @@ export const BusinessSchema = BusinessObjectSchema.transform((v, ctx) => {
     });
   }
 
+  const { items, modifiers, locations } = pricesInMinorUnits(ctx, v.ordering.currency, menu, v.locations);
+
   if (!v.bookingUrl) {
     const bookingWithoutUrl = (interactions: readonly Interaction[], base: Path) =>
       interactions.forEach((interaction, index) => {
@@ -990,8 +1062,9 @@ export const BusinessSchema = BusinessObjectSchema.transform((v, ctx) => {
       brandIdentity: v.brandIdentity,
       recipe: v.recipe,
       bookingUrl: v.bookingUrl,
-      locations: v.locations.map((location, index) => ({ ...location, primaryLocation: index === primaryIndex })),
-      menu,
+      locale: v.locale,
+      locations: locations.map((location, index) => ({ ...location, primaryLocation: index === primaryIndex })),
+      menu: { ...menu, items, modifiers },
       team: v.team,
       pages: v.pages,
       blogPosts: v.blogPosts,
@@ -1011,6 +1084,8 @@ export const BusinessSchema = BusinessObjectSchema.transform((v, ctx) => {
 export type Business = z.output<typeof BusinessSchema>;
 export type BusinessInput = z.input<typeof BusinessSchema>;
 export type Ordering = Business["ordering"];
+export type Variation = MenuItem["variations"][number];
+export type Modifier = Menu["modifiers"][number];
 export type Recipe = (typeof RECIPES)[number];
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 

@@ -2,6 +2,7 @@ import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages } from "@mainstreet/rules/page-plan";
 import { businessNodes } from "../node/gatsby-nodes";
 import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { useStaticQuery } from "gatsby";
 import type { SiteData } from "../hooks/use-site-data";
 
 /**
@@ -44,5 +45,27 @@ export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", 
     categories,
     members: all("MainstreetTeamMember"),
     locations: all("MainstreetLocation"),
+    posts: all("MainstreetBlogPost"),
+    nodes,
   };
+}
+
+/**
+ * Answers every static query (site data, forms, ordering: each reads its own fields) with the sample's
+ * nodes, for components tested outside a page: a Book Now link, an Add button and the footer read the
+ * site data as they do on a page.
+ */
+export function staticQueryData(sample: ReturnType<typeof sampleSite>) {
+  return {
+    mainstreetBusiness: sample.site.business,
+    allMainstreetLocation: { nodes: sample.locations },
+    allMainstreetPlannedPage: { nodes: sample.plannedPages },
+    allMainstreetTeamMember: { nodes: sample.members },
+    allMainstreetMenuCategory: { nodes: sample.categories },
+    allMainstreetMenuItem: { nodes: sample.items },
+  };
+}
+
+export function answerStaticQueries(sample: ReturnType<typeof sampleSite>): void {
+  (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData(sample));
 }

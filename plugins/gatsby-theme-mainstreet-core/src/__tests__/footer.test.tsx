@@ -9,7 +9,7 @@ import { OpenStatusBadge } from "../components/open-status-badge";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { pinDate } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
-import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
+import { FIXTURE_BUILD_TIME, sampleSite, answerStaticQueries } from "./fixtures";
 
 const salon = sampleSite("salon");
 const business = salon.site.business as SiteBusiness;
@@ -22,6 +22,8 @@ function renderFooter(overrides: { business?: Partial<SiteBusiness>; location?: 
 }
 
 const footer = () => screen.getByRole("contentinfo");
+
+beforeEach(() => answerStaticQueries(salon));
 
 describe("Footer blocks (SPEC §2)", () => {
   beforeEach(() => pinDate(FIXTURE_BUILD_TIME));
@@ -42,7 +44,7 @@ describe("Footer blocks (SPEC §2)", () => {
   it("sitemap lists the regular pages only: no button links, no external links", () => {
     renderFooter();
     const sitemap = within(footer()).getByRole("navigation", { name: "Explore" });
-    expect(within(sitemap).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Services", "Our Team", "About", "Careers", "Contact"]);
+    expect(within(sitemap).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Services", "Our Team", "About", "Careers", "Journal", "Contact"]);
   });
 
   it("contact block: address, a maps link in a new tab, phone and the email lower-cased", () => {
@@ -85,7 +87,9 @@ describe("Footer blocks (SPEC §2)", () => {
     it("shows the grouped hours, and no status in the server HTML", () => {
       const html = renderToStaticHtml(<Footer business={business} navigation={navigationOf()} location={primary} year={2026} />);
       expect(html).toContain("Tue – Wed");
-      expect(html).not.toContain("open-status");
+      // Only the status line's held place (unseen, unread): no status is baked in at build.
+      expect(html).toContain('<p class="open-status open-status--pending" aria-hidden="true">');
+      expect(html).not.toMatch(/open-status--(open|closed|closing_soon|opening_soon)|Opening soon|Closed now/);
     });
 
     it.each([

@@ -3,8 +3,10 @@ import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CategoryBar, ItemGrid, VariationList, type ItemData } from "../components/sections";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
+import { answerStaticQueries, sampleSite } from "./fixtures";
 
 beforeEach(() => {
+  answerStaticQueries(sampleSite("salon"));
   mockMatchMedia([]);
   installIntersectionObserver();
 });
@@ -25,6 +27,15 @@ function item(id: string, withPhoto: boolean): ItemData {
 }
 
 describe("ItemGrid (issue 14: items without photos, grids that fill their rows)", () => {
+  it.each<[string, boolean, string[]]>([
+    ["the page's first listing: its first photo is eager with high priority, the rest lazy", true, ["eager:high", "lazy:", "lazy:"]],
+    ["any other listing: every photo lazy", false, ["lazy:", "lazy:", "lazy:"]],
+  ])("%s (issue 18)", (_name, leadImage, expected) => {
+    const { container } = render(<ItemGrid id="grid" items={[true, true, true].map((withPhoto, index) => item(String(index), withPhoto))} leadImage={leadImage} />);
+    const images = [...container.querySelectorAll("img")].map((image) => `${image.getAttribute("loading")}:${image.getAttribute("fetchpriority") ?? ""}`);
+    expect(images).toEqual(expected);
+  });
+
   it.each<[string, boolean[], string, string | null]>([
     ["three photo items: a grid of three columns, not three of four", [true, true, true], "card-grid card-grid--items", "3"],
     ["four photo items: two rows of two", [true, true, true, true], "card-grid card-grid--items", "2"],

@@ -13,7 +13,7 @@ import { formatCents } from "@mainstreet/rules/money";
 import { openStatus } from "@mainstreet/rules/open-status";
 import { OpenSchedulesProvider } from "../components/open-schedules";
 import { pinDate } from "./dom-helpers";
-import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
+import { FIXTURE_BUILD_TIME, sampleSite, answerStaticQueries } from "./fixtures";
 
 const salon = sampleSite("salon");
 
@@ -27,7 +27,10 @@ function renderTemplate(Template: ComponentType<any>, data: unknown, title = "Pa
   );
 }
 
-beforeEach(() => pinDate(FIXTURE_BUILD_TIME));
+beforeEach(() => {
+  pinDate(FIXTURE_BUILD_TIME);
+  answerStaticQueries(salon);
+});
 afterEach(() => jest.useRealTimers());
 
 const page = (type: string) => salon.websitePages.find((candidate) => candidate.pageType === type) ?? null;

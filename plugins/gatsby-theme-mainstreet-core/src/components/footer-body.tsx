@@ -51,7 +51,7 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           <Logo title={business.name} image={business.logo} />
           {business.brandIdentity?.tagline ? <p className="site-footer__tagline">{business.brandIdentity.tagline}</p> : null}
           <SocialLinks links={business.socialMedia} />
-          <BookingLink className="button" business={business}>
+          <BookingLink className="button">
             Book Now
           </BookingLink>
         </section>

@@ -32,6 +32,28 @@ export const fragments = graphql`
     }
   }
 
+  fragment MainstreetBlogPostFields on MainstreetBlogPost {
+    postId
+    title
+    author
+    summary
+    path
+    publishedDate
+    publishedLabel
+  }
+
+  fragment MainstreetBlogPostCard on MainstreetBlogPost {
+    ...MainstreetBlogPostFields
+    heroImage {
+      alt
+      file {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.778, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+
   fragment MainstreetMemberCard on MainstreetTeamMember {
     memberId
     name

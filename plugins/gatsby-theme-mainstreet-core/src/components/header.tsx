@@ -77,7 +77,7 @@ export function Header({ business, navigation, location, path }: HeaderProps) {
           <CartButton className="site-header__cart" />
           <div className="site-header__mobile-actions">
             <CallPhoneLink phone={location?.phone} iconOnly />
-            <BookingLink className="icon-button icon-button--brand" label="Book an appointment" business={business}>
+            <BookingLink className="icon-button icon-button--brand" label="Book an appointment">
               <Icon name="calendar" size={20} />
             </BookingLink>
             <button

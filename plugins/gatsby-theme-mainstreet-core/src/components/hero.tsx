@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { Picture, type ImageNode } from "./sections";
+import { Picture, type ImageNode } from "./page-header";
 
 interface HeroProps {
   title: string;

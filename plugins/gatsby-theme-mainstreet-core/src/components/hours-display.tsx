@@ -6,6 +6,7 @@ import { useMounted } from "../hooks/use-mounted";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { Modal, preloadModal } from "./modal";
+import { useSiteFormats } from "./site-formats";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -26,16 +27,17 @@ interface HoursDisplayProps {
  */
 function useDatedHours(hours: HoursInput[], timeZone: string, specialHours: readonly SpecialHoursInput[] | null | undefined): { today?: DayRow; special: SpecialHoursRow[] } {
   const mounted = useMounted();
+  const { locale } = useSiteFormats();
   const [dated, setDated] = useState<{ today?: DayRow; special: SpecialHoursRow[] }>({ special: [] });
   useEffect(() => {
     if (!mounted) return;
     try {
       const { date, weekday } = wallClock(Date.now(), timeZone);
-      setDated({ today: weekHoursView(hours, { weekday, date, specialHours }).today, special: specialHoursRows(specialHours, date, SPECIAL_HOURS_NOTICE_DAYS) });
+      setDated({ today: weekHoursView(hours, { weekday, date, specialHours, locale }).today, special: specialHoursRows(specialHours, date, SPECIAL_HOURS_NOTICE_DAYS, locale) });
     } catch {
       // A zone the browser does not know: the week's table still stands on its own.
     }
-  }, [mounted, hours, timeZone, specialHours]);
+  }, [mounted, hours, timeZone, specialHours, locale]);
   return dated;
 }
 
@@ -156,3 +158,5 @@ export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
       throw new RangeError(`HoursDisplay: display: expected one of daily, grouped, dailyWithPopup, modal, got ${JSON.stringify(display)}`);
   }
 }
+
+export default HoursDisplay;

@@ -1,5 +1,6 @@
 import React from "react";
 import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
+import { useSiteFormats } from "./site-formats";
 
 interface HoursTableProps {
   hours: HoursInput[];
@@ -9,11 +10,12 @@ interface HoursTableProps {
 
 /** Opening hours as a table; nothing at all when no entry has times (SPEC §5). */
 export function HoursTable({ hours, display = "grouped", caption = "Opening hours" }: HoursTableProps) {
+  const { locale } = useSiteFormats();
   if (!hasAnyHours(hours)) return null;
   const rows =
     display === "daily"
-      ? dailyRows(hours).map((row) => ({ key: String(row.day), days: row.name, longDays: row.name, times: row.text, note: row.secondaryLabel }))
-      : groupedRows(hours).map((row) => ({ key: row.label, days: row.label, longDays: row.longLabel, times: row.text, note: row.secondaryLabel }));
+      ? dailyRows(hours, { locale }).map((row) => ({ key: String(row.day), days: row.name, longDays: row.name, times: row.text, note: row.secondaryLabel }))
+      : groupedRows(hours, { locale }).map((row) => ({ key: row.label, days: row.label, longDays: row.longLabel, times: row.text, note: row.secondaryLabel }));
   return (
     <table className="hours">
       <caption className="visually-hidden">{caption}</caption>

@@ -2,16 +2,11 @@ import React from "react";
 import { mapsEmbedUrl, type MapsQueryInput } from "@mainstreet/rules/maps";
 import type { EmbedLoadStrategy } from "@mainstreet/rules/embed";
 import { Embed } from "./embed";
+import { mapsEmbedKey } from "./maps-key";
 
-/**
- * The maps service's public (browser) key, read at build time: Gatsby inlines GATSBY_* variables into the
- * browser bundle. Without one the map embed renders nothing and pages keep their "Get directions" link.
- */
-export function mapsEmbedKey(): string | undefined {
-  return process.env.GATSBY_MAPS_EMBED_KEY || undefined;
-}
+export { mapsEmbedKey };
 
-interface MapEmbedProps {
+export interface MapEmbedProps {
   place: MapsQueryInput;
   apiKey?: string | null;
   strategy?: EmbedLoadStrategy;
@@ -25,3 +20,5 @@ export function MapEmbed({ place, apiKey = mapsEmbedKey(), strategy = "inViewpor
   const title = `Map of ${[place.name, place.street, place.city].filter(Boolean).join(", ")}`;
   return <Embed url={url} title={title} strategy={strategy} aspectRatio="4 / 3" className={["map-embed", className].filter(Boolean).join(" ")} />;
 }
+
+export default MapEmbed;

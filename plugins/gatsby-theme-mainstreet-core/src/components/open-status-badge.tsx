@@ -1,8 +1,9 @@
 import React, { useEffect, useState } from "react";
-import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours-format";
+import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
-import { useOpenSchedule } from "./open-schedules";
+import { useOpenSchedule } from "./use-open-schedule";
+import { useSiteFormats } from "./site-formats";
 
 interface OpenStatusBadgeProps {
   hours: HoursInput[];
@@ -32,6 +33,7 @@ export function OpenStatusBadge(props: OpenStatusBadgeProps) {
 
 function OpenStatusBadgeBody({ hours, timeZone, schedule: given, specialHours }: OpenStatusBadgeProps) {
   const schedule = useOpenSchedule(hours, timeZone, given);
+  const { locale } = useSiteFormats();
   const [result, setResult] = useState<ScheduleStatusResult | null>(null);
 
   useEffect(() => {
@@ -44,12 +46,12 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given, specialHours }:
     };
     const fromRules = (rules: OpenStatusRules) => {
       const now = Date.now();
-      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours });
+      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale });
       show(nextChange ? { ...status, nextChangeAt: Date.parse(nextChange) } : status, now);
     };
     const update = () => {
       const now = Date.now();
-      const answer = schedule ? statusFromSchedule(schedule, now) : null;
+      const answer = schedule ? statusFromSchedule(schedule, now, { locale }) : null;
       if (answer?.answered) {
         show(answer.result, now);
         return;
@@ -74,9 +76,18 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given, specialHours }:
       live = false;
       clearTimeout(timer);
     };
-  }, [schedule, hours, timeZone, specialHours]);
+  }, [schedule, hours, timeZone, specialHours, locale]);
 
-  if (!result) return null;
+  // Until the browser knows, the line's place is held (unseen, unread): the status then fills it without
+  // moving anything below (CLS 0). The server HTML has this placeholder, not a status baked in at build.
+  if (!result) {
+    return (
+      <p className="open-status open-status--pending" aria-hidden="true">
+        <span className="open-status__dot" />
+        {"\u00a0"}
+      </p>
+    );
+  }
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
   return (
     <p className={`open-status open-status--${result.status}`} role="status">

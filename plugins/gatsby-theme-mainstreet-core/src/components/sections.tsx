@@ -1,26 +1,20 @@
-import React, { type ReactNode } from "react";
+import React from "react";
 import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ResponsiveImage } from "./responsive-image";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
-import { emailHref, safeHref } from "@mainstreet/rules/links";
-import { mapsSearchUrl } from "@mainstreet/rules/maps";
+import { safeHref } from "@mainstreet/rules/links";
 import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
-import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
-import { CallPhoneLink } from "./call-phone-link";
-import { HoursDisplay } from "./hours-display";
-import { Icon } from "./icons";
-import { MapEmbed } from "./map-embed";
-import { OpenStatusBadge } from "./open-status-badge";
+import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
+import { useSiteFormats, type SiteFormats } from "./site-formats";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
 
-export interface ImageNode {
-  alt: string;
-  file?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+// The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
+// the menu's (items, categories, prices) and names the others for pages and recipes that import them here.
+export { Picture, PageHeader, TextBlocks, type ImageNode } from "./page-header";
+export { MemberCard, type MemberData } from "./member-card";
+export { LocationCard, type LocationData } from "./location-card";
 
 export interface VariationData {
   id: string;
@@ -61,74 +55,14 @@ export interface CategoryData {
   items: ItemData[];
 }
 
-export interface MemberData {
-  memberId: string;
-  name: string;
-  role?: string | null;
-  bio?: string | null;
-  path?: string | null;
-  specialties: string[];
-  image?: ImageNode | null;
-}
-
-export interface LocationData {
-  locationId: string;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string | null;
-  email?: string | null;
-  hours: HoursInput[];
-  timezone: string;
-  /** Dated overrides from the build's date on (holiday closures, changed hours). */
-  specialHours?: SpecialHoursInput[] | null;
-}
-
-export function Picture({ image, className, eager }: { image?: ImageNode | null; className?: string; eager?: boolean }) {
-  const data = image?.file?.childImageSharp?.gatsbyImageData;
-  if (!data || !image) return null;
-  return <ResponsiveImage image={data} alt={image.alt} className={className} eager={eager} />;
-}
-
-export function PageHeader({ title, lead, children }: { title: string; lead?: string | null; children?: ReactNode }) {
-  return (
-    <header className="page-header">
-      <div className="container">
-        <h1>{title}</h1>
-        {lead ? <p className="page-header__lead">{lead}</p> : null}
-        {children}
-      </div>
-    </header>
-  );
-}
-
-/** Plain text from data, split into paragraphs; never parsed as HTML. */
-export function TextBlocks({ text }: { text?: string | null }) {
-  if (!text) return null;
-  return (
-    <>
-      {text
-        .split(/\n{2,}/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </>
-  );
-}
-
 export function sortedVariations(variations: VariationData[]): VariationData[] {
   return [...variations].sort((a, b) => a.order - b.order);
 }
 
-export function itemPriceText(item: Pick<ItemData, "variations">): string {
+export function itemPriceText(item: Pick<ItemData, "variations">, formats: SiteFormats): string {
   const variations = sortedVariations(item.variations);
   if (variations.length === 1 && variations[0].priceDisplay) return variations[0].priceDisplay;
-  return formatPriceRange(variations.map((variation) => variation.priceCents));
+  return formatPriceRange(variations.map((variation) => variation.priceCents), formats);
 }
 
 /** Only visible items, in their own order (SPEC §7 build-time queries). */
@@ -141,16 +75,18 @@ export function hasPhoto(item: Pick<ItemData, "image">): boolean {
   return Boolean(item.image?.file?.childImageSharp);
 }
 
-export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLevel?: 2 | 3 }) {
+/** `eager`: the page's lead image (the first card of a listing): loaded at once, ahead of other images. */
+export function ItemCard({ item, headingLevel = 3, eager = false }: { item: ItemData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = hasPhoto(item);
+  const formats = useSiteFormats();
   return (
     <article className={photo ? "item-card" : "item-card item-card--text"}>
-      {photo ? <Picture image={item.image} className="item-card__image" /> : null}
+      {photo ? <Picture image={item.image} className="item-card__image" eager={eager} /> : null}
       <div className="item-card__body">
         <div className="item-card__head">
           <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
-          <p className="item-card__price">{itemPriceText(item)}</p>
+          <p className="item-card__price">{itemPriceText(item, formats)}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
         {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
@@ -171,7 +107,7 @@ export const ITEM_GRID_MAX_COLUMNS = 3;
  * menu list that reads like a printed menu (name, leader, price, the description under them, a small
  * photo beside the items that have one), so a photo-less item is never an empty tile beside a photo.
  */
-export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemData[]; headingLevel?: 2 | 3 }) {
+export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: string; items: ItemData[]; headingLevel?: 2 | 3; leadImage?: boolean }) {
   const grid = items.length > 0 && items.every(hasPhoto);
   return (
     // Cards carry Add and Like buttons: they are shown as rendered, never slid in under a visitor's tap.
@@ -181,20 +117,21 @@ export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemD
       columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}
       animate={false}
     >
-      {items.map((item) => (
-        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} />
+      {items.map((item, index) => (
+        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} eager={leadImage && index === 0} />
       ))}
     </RevealGroup>
   );
 }
 
-export function CategorySection({ category, linkHeading = true }: { category: CategoryData; linkHeading?: boolean }) {
+/** `leadImage`: this is the page's first listing, so its first photo is the page's largest paint. */
+export function CategorySection({ category, linkHeading = true, leadImage = false }: { category: CategoryData; linkHeading?: boolean; leadImage?: boolean }) {
   const headingId = `category-${category.categoryId}`;
   return (
     <section className="category container" id={`menu-${category.categoryId}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
       {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <ItemGrid id={headingId} items={category.items} />
+      <ItemGrid id={headingId} items={category.items} leadImage={leadImage} />
     </section>
   );
 }
@@ -218,6 +155,7 @@ export function CategoryBar({ categories }: { categories: Pick<CategoryData, "ca
 }
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
+  const formats = useSiteFormats();
   return (
     <table className="price-list">
       <caption className="visually-hidden">Options and prices</caption>
@@ -226,7 +164,7 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
             <td>
-              {variation.priceDisplay ?? formatCents(variation.priceCents)}
+              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
               {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
             </td>
           </tr>
@@ -266,79 +204,3 @@ export function InteractionButtons({ interactions, bookingUrl }: { interactions:
   );
 }
 
-export function MemberCard({ member }: { member: MemberData }) {
-  return (
-    <article className="member-card">
-      <Picture image={member.image} className="member-card__image" />
-      <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
-      {member.role ? <p className="member-card__role">{member.role}</p> : null}
-    </article>
-  );
-}
-
-export function LocationCard({
-  location,
-  businessName,
-  headingLevel = 2,
-  hoursDisplay = "grouped",
-  showMap = false,
-}: {
-  location: LocationData;
-  businessName: string;
-  headingLevel?: 2 | 3;
-  /** SPEC §2 hours display option for this card. */
-  hoursDisplay?: HoursDisplayOption;
-  /** The map embed (browser only, needs the maps key). */
-  showMap?: boolean;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const maps = mapsSearchUrl({ ...location, name: businessName });
-  const email = emailHref(location.email);
-  const title = location.name ?? `${location.city}, ${location.street}`;
-  return (
-    <article className="location-card">
-      <div className="location-card__body">
-        <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
-        <address>
-          {location.street}
-          <br />
-          {location.city}
-          {location.state ? `, ${location.state}` : ""} {location.zip}
-        </address>
-        <ul className="location-card__contact">
-          {location.phone ? (
-            <li>
-              <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
-            </li>
-          ) : null}
-          {email && location.email ? (
-            <li>
-              <a href={email} className="with-icon">
-                <Icon name="mail" size={18} />
-                {location.email.toLowerCase()}
-              </a>
-            </li>
-          ) : null}
-          {maps ? (
-            <li>
-              <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
-                <Icon name="mapPin" size={18} />
-                Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-        <HoursDisplay
-          hours={location.hours}
-          timeZone={location.timezone}
-          specialHours={location.specialHours}
-          display={hoursDisplay}
-          caption={`Opening hours, ${title}`}
-          title={`Opening hours, ${title}`}
-        />
-      </div>
-      {showMap ? <MapEmbed place={{ ...location, name: businessName }} className="location-card__map" /> : null}
-    </article>
-  );
-}

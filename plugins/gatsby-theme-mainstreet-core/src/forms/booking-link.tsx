@@ -1,20 +1,11 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
 import { bookingTarget, type BookingTarget } from "@mainstreet/rules/booking";
-import { useFormsData } from "./use-forms-data";
+import { useSiteData } from "../hooks/use-site-data";
 
-/** The fields of a business that decide where booking goes; components that have them pass them in. */
-export interface BookingBusiness {
-  type: string;
-  bookingUrl?: string | null;
-}
-
-/** The business's booking destination, or null when it has none (no Book Now button then). */
-export function useBookingTarget(business?: BookingBusiness | null): BookingTarget | null {
-  const data = useFormsData();
-  const source = business ?? data?.business;
-  if (!source) return null;
-  return bookingTarget({ type: source.type, bookingUrl: source.bookingUrl, reservationsPath: data?.reservationsPath ?? null });
+/** The business's booking destination (worked out at build), or null when it has none (no Book Now button then). */
+export function useBookingTarget(): BookingTarget | null {
+  return useSiteData().business.bookingTarget ?? null;
 }
 
 interface BookingLinkProps {
@@ -24,8 +15,6 @@ interface BookingLinkProps {
   label?: string;
   /** A BOOKING interaction's own url wins over the business's booking destination. */
   url?: string | null;
-  /** The business as the caller already has it; otherwise read from the site data. */
-  business?: BookingBusiness | null;
 }
 
 /**
@@ -33,8 +22,8 @@ interface BookingLinkProps {
  * or no external booking link) or the external booking site in a new tab. `data-role="BOOKING"` makes
  * the click send the Schedule Appointment event (packages/rules/src/link-analytics.ts).
  */
-export function BookingLink({ className, children, label, url, business }: BookingLinkProps) {
-  const destination = useBookingTarget(business);
+export function BookingLink({ className, children, label, url }: BookingLinkProps) {
+  const destination = useBookingTarget();
   const target = url ? bookingTarget({ type: "", bookingUrl: url }) : destination;
   if (!target) return null;
   if (!target.external && target.href.startsWith("/")) {

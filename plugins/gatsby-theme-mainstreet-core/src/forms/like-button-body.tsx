@@ -5,12 +5,19 @@ import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { track } from "../runtime/analytics";
 import { fetchLikeCounts, postEvent, sendFailure, websiteRef } from "./form-api";
 import type { LikeReply } from "@mainstreet/rules/api-views";
-import type { FormsData } from "./use-forms-data";
+import { useFormsData, type FormsData } from "./use-forms-data";
 
 const store = createStore(browserLocalStorage);
 
 
-export default function LikeButtonBody({ data, itemId, itemName }: { data: FormsData; itemId: string; itemName: string }) {
+/** The button, where the item takes likes (a visible item the build counted). */
+export default function LikeButton({ itemId, itemName }: { itemId: string; itemName: string }) {
+  const data = useFormsData();
+  if (!data || data.likeCounts[itemId] === undefined) return null;
+  return <LikeButtonBody data={data} itemId={itemId} itemName={itemName} />;
+}
+
+function LikeButtonBody({ data, itemId, itemName }: { data: FormsData; itemId: string; itemName: string }) {
   const siteId = data.business.businessId;
   const [state, dispatch] = useReducer(likeReducer, initialLikeState(data.likeCounts[itemId] ?? 0));
   const current = useRef(state);

@@ -1,6 +1,5 @@
 import React from "react";
 import { deferred } from "../components/deferred";
-import { useFormsData } from "./use-forms-data";
 
 // The button's behaviour (the visitor's own likes, the live count, sending a like) loads when the item
 // comes near the screen; the server HTML shows the button and the build's count until then.
@@ -11,7 +10,5 @@ const LikeButtonBody = deferred(() => import("./like-button-body"));
  * count shown next to it. The count starts from the build's data and is refreshed from the service.
  */
 export function LikeButton({ itemId, itemName }: { itemId: string; itemName: string }) {
-  const data = useFormsData();
-  if (!data || data.likeCounts[itemId] === undefined) return null;
-  return <LikeButtonBody data={data} itemId={itemId} itemName={itemName} />;
+  return <LikeButtonBody itemId={itemId} itemName={itemName} />;
 }

@@ -19,6 +19,7 @@ import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup }
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
 import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
 import { locationAddressLine, locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
+import { useSiteFormats } from "../components/site-formats";
 
 const LABELS = {
   locationId: "Location",
@@ -128,7 +129,8 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const { values } = form.state;
   const location = locations.find((candidate) => candidate.locationId === values.locationId);
   const dates = now !== null && location && rules ? rules.bookingWindow(now, location.timezone) : null;
-  const dateLabel = (date: string) => (rules ? rules.dateLabel(date) : date);
+  const { locale } = useSiteFormats();
+  const dateLabel = (date: string) => (rules ? rules.dateLabel(date, locale) : date);
 
   // The clock is read once the calendar rules are here: dates are offered from then on.
   useEffect(() => {
@@ -153,13 +155,13 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const { local, closed } = useMemo(() => {
     if (!location || now === null || !rules || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { local: [], closed: false };
     const slotsAsOf = (at: number) =>
-      rules.timeSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes });
+      rules.timeSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes, locale });
     try {
       return { local: slotsAsOf(now), closed: slotsAsOf(0).length === 0 };
     } catch {
       return { local: [], closed: false };
     }
-  }, [location, now, rules, values.date]);
+  }, [location, now, rules, values.date, locale]);
 
   const key = location && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? `${location.locationId}|${values.date}|${refresh}` : "";
   useEffect(() => {
@@ -292,6 +294,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
 function Confirmation({ data, reply, values, locations }: { data: FormsData; reply: ReservationReply; values: ReservationValues; locations: FormsLocation[] }) {
   const location = locations.find((candidate) => candidate.locationId === reply.reservation.location_id);
   const zone = location?.timezone ?? "UTC";
+  const { locale } = useSiteFormats();
   const service = data.serviceGroups.flatMap((group) => group.items).find((item) => item.itemId === values.serviceId);
   const member = data.team.find((candidate) => candidate.memberId === values.teamMemberId);
   const cancelLink = `${typeof window === "undefined" ? "" : window.location.pathname}${cancelHash(reply.reservation.reference, reply.cancel_token)}`;
@@ -301,7 +304,7 @@ function Confirmation({ data, reply, values, locations }: { data: FormsData; rep
         <dt>Reference</dt>
         <dd data-testid="reservation-reference">{reply.reservation.reference}</dd>
         <dt>When</dt>
-        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone) ?? reply.reservation.start}</dd>
+        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone, locale) ?? reply.reservation.start}</dd>
         {location ? (
           <>
             <dt>Where</dt>

@@ -4,6 +4,7 @@ import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-form
 import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import type { Navigation } from "@mainstreet/rules/navigation";
+import type { BookingTarget } from "@mainstreet/rules/booking";
 
 /** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
 export interface SiteImage {
@@ -46,17 +47,25 @@ export interface SiteBusiness {
   announcement?: {
     title?: string | null;
     text: string;
-    link?: { url: string; label: string } | null;
+    link?: { url: string; label: string; href: string; internal: boolean } | null;
     settings: TimedElementSettings;
     /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
     holdsPlace?: boolean;
   } | null;
+  /** Where Book Now goes, worked out at build (bookingTarget); null: no booking button. */
+  bookingTarget?: BookingTarget | null;
+  /** Online ordering settings; `enabled` decides whether any ordering code loads at all. */
+  ordering?: { enabled?: boolean } | null;
   /** The navigation tree, built at build time (siteNavigation). */
   navigation: Navigation;
   brandCode: string;
   providerBrand: string;
   bannerColor: string;
   recipe: string;
+  /** BCP 47 tag prices, dates and times are written in (issue 19). */
+  locale: string;
+  /** ISO 4217 code of every price. */
+  currency: string;
 }
 
 export interface SiteData {
@@ -87,6 +96,10 @@ export function useSiteData(): SiteData {
         bannerColor
         recipe
         navigation
+        bookingTarget
+        ordering
+        locale
+        currency
         logo {
           src
           alt

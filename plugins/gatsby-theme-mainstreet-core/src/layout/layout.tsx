@@ -4,6 +4,7 @@ import { AnnouncementBanner } from "../components/announcement-banner";
 import { Header } from "../components/header";
 import { Footer } from "../components/footer";
 import { OpenSchedulesProvider } from "../components/open-schedules";
+import { SiteFormatsProvider } from "../components/site-formats";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
@@ -28,18 +29,20 @@ export function Layout({ children, path, template }: LayoutProps) {
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   return (
-    <OpenSchedulesProvider schedules={schedules}>
-      <div className="site" data-recipe={recipe}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <AnnouncementBanner announcement={site.business.announcement} hidden={FOCUSED_TEMPLATES.has(template)} />
-        <Header business={site.business} navigation={navigation} location={location} path={path} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
-      </div>
-    </OpenSchedulesProvider>
+    <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
+      <OpenSchedulesProvider schedules={schedules}>
+        <div className="site" data-recipe={recipe}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <AnnouncementBanner announcement={site.business.announcement} hidden={FOCUSED_TEMPLATES.has(template)} />
+          <Header business={site.business} navigation={navigation} location={location} path={path} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
+        </div>
+      </OpenSchedulesProvider>
+    </SiteFormatsProvider>
   );
 }

@@ -1,8 +1,12 @@
+import { publishedAt } from "@mainstreet/rules/blog";
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
 import { isoDateIn } from "@mainstreet/rules/hours";
+import { primaryLocationOf } from "@mainstreet/rules/business/schema";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
 import { siteNavigation } from "@mainstreet/rules/navigation";
+import { normalizeLinkUrl } from "@mainstreet/rules/links";
+import { bookingTarget } from "@mainstreet/rules/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
 
@@ -44,6 +48,12 @@ export const typeDefs = /* GraphQL */ `
     and child pages in groups, built once here instead of in every visitor's browser.
     """
     navigation: JSON!
+    "Where Book Now goes (@mainstreet/rules/booking bookingTarget): { href, external }, or null for no button."
+    bookingTarget: JSON
+    "BCP 47 tag the site is written in: the document's lang, and how prices, dates and times are formatted."
+    locale: String!
+    "ISO 4217 code of every price (ordering.currency): the minor units every priceCents counts."
+    currency: String!
     siteUrl: String!
     recipe: String!
     """
@@ -174,6 +184,30 @@ export const typeDefs = /* GraphQL */ `
     available: Boolean!
   }
 
+  "A blog post (SPEC §3) that has a page; the index lists them by position, newest first."
+  type MainstreetBlogPost implements Node @dontInfer {
+    postId: String!
+    title: String!
+    author: String
+    summary: String
+    "The body in the blog's small Markdown (docs/business-data.md), rendered as elements, never as HTML."
+    content: String
+    heroImage: MainstreetImage
+    "When it was published, ISO 8601 at the business's offset (structured data's datePublished)."
+    publishedAt: String!
+    "The local date it was published, YYYY-MM-DD, in the business's zone."
+    publishedDate: String!
+    "That date as the site writes it, in the business's locale: 14 March 2025, 2025年3月14日."
+    publishedLabel: String!
+    "0 is the newest post."
+    position: Int!
+    path: String!
+    newerPostId: String
+    olderPostId: String
+    newer: MainstreetBlogPost @link(by: "postId", from: "newerPostId")
+    older: MainstreetBlogPost @link(by: "postId", from: "olderPostId")
+  }
+
   type MainstreetTeamMember implements Node @dontInfer {
     memberId: String!
     name: String!
@@ -217,19 +251,60 @@ function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" 
   return index;
 }
 
-/** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
 /** The announcement with its window as instants, and whether the page's HTML holds its place. */
 function announcementNode(announcement: NonNullable<Business["announcement"]>, buildTime: Date | number) {
   const settings = resolveTimedElementSettings(announcement.settings);
-  return { ...announcement, settings, holdsPlace: holdsPlaceAtBuild(settings, buildTime) };
+  // The link's target is worked out here (normalizeLinkUrl), so the bar needs no link rules in the browser.
+  const target = announcement.link ? normalizeLinkUrl(announcement.link.url).href : null;
+  const link = announcement.link && target ? { ...announcement.link, href: target, internal: target.startsWith("/") } : null;
+  return { ...announcement, link, settings, holdsPlace: holdsPlaceAtBuild(settings, buildTime) };
 }
 
+/**
+ * The posts that have a page, in the plan's order (newest first), with their dates worked out in the
+ * business's zone and written in its locale at build: a publication date never changes, so the browser
+ * gets text, not a date library.
+ */
+function blogPostNodes(business: Business, pages: PageSpec[]): NodeInput[] {
+  const planned = pages.filter((page) => page.template === "blog-post" && page.context.postId);
+  const zone = primaryLocationOf(business).timezone;
+  return planned.flatMap((page, position) => {
+    const post = business.blogPosts.find((candidate) => candidate.id === page.context.postId);
+    if (!post) return [];
+    const published = publishedAt(post.publishedAt, zone, business.locale);
+    return [
+      {
+        type: "MainstreetBlogPost",
+        key: post.id,
+        fields: {
+          postId: post.id,
+          title: post.title,
+          author: post.author,
+          summary: post.summary,
+          content: post.content,
+          heroImage: image(post.heroImage),
+          publishedAt: published.iso,
+          publishedDate: published.date,
+          publishedLabel: published.label,
+          position,
+          path: page.path,
+          newerPostId: planned[position - 1]?.context.postId ?? null,
+          olderPostId: planned[position + 1]?.context.postId ?? null,
+        },
+      },
+    ];
+  });
+}
+
+/** Every node one business contributes, as plain data (gatsby-node adds ids and digests). */
 export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts, config, pages, buildTime }: NodeSource): NodeInput[] {
   const categoryPaths = pathIndex(pages, "categoryId");
   const itemPaths = pathIndex(pages, "itemId");
   const memberPaths = pathIndex(pages, "memberId");
   const locationPaths = pathIndex(pages, "locationId");
-  const pagePaths = new Map(pages.map((page) => [page.context.id, page.path]));
+  // The first planned page of a record is its own (a blog's later index pages share its id).
+  const pagePaths = new Map<string, string>();
+  for (const page of pages) if (!pagePaths.has(page.context.id)) pagePaths.set(page.context.id, page.path);
   const nodes: NodeInput[] = [];
 
   nodes.push({
@@ -253,6 +328,9 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
       ordering: business.ordering,
       navigation: siteNavigation(business, pages, siteUrl),
+      bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
+      locale: business.locale,
+      currency: business.ordering.currency,
       siteUrl,
       recipe,
       recipeStyle,
@@ -351,5 +429,6 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       fields: { ...member, id: undefined, memberId: member.id, image: image(member.image), path: memberPaths.get(member.id) },
     });
   }
+  nodes.push(...blogPostNodes(business, pages));
   return nodes;
 }

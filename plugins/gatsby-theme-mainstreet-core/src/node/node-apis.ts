@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { RECIPES, readSiteConfig } from "@mainstreet/rules/site-config";
-import { OFFLINE_SHELL_PATH } from "@mainstreet/rules/constants";
+import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
 import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "@mainstreet/rules/load-site";
 import { planPages } from "@mainstreet/rules/page-plan";
 import type { Navigation } from "@mainstreet/rules/navigation";
@@ -14,6 +14,9 @@ import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { repairBuiltHtml } from "./html-output";
 import { publishFonts } from "./fonts";
+import { writeServiceWorker } from "../service-worker/build";
+
+export { createResolvers } from "./structured-data-resolvers";
 
 /**
  * The core theme's gatsby-node only orchestrates: the data is validated by the shared schema, pages are
@@ -87,15 +90,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   }
 };
 
-const APP_SHELL_COMPONENT = path.resolve(__dirname, "..", "templates", "app-shell.tsx");
-
-/** The offline plugin's shell page gets the core's shell component, which has a head (app-shell.tsx). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== OFFLINE_SHELL_PATH || page.component === APP_SHELL_COMPONENT) return;
-  actions.deletePage(page);
-  actions.createPage({ ...page, component: APP_SHELL_COMPONENT, context: { ...page.context, template: "app-shell" } });
-};
-
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pluginOptions) => {
   const { business } = loadOrPanic(reporter);
   const { recipe } = optionsOrPanic(pluginOptions, reporter);
@@ -108,6 +102,13 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
       context: { ...page.context, template: page.template },
     });
   }
+  // What the service worker shows a visitor without a connection on a page they never opened; not a page
+  // of the business, so it is not in the plan (no navigation, no sitemap) and is kept out of search.
+  actions.createPage({
+    path: OFFLINE_PAGE_PATH,
+    component: templatePath("offline"),
+    context: { id: "offline", title: "You are offline", canonicalPath: OFFLINE_PAGE_PATH, template: "offline" },
+  });
   reporter.info(`Planned ${pages.length} pages for ${business.name} with the ${recipe} recipe`);
 };
 
@@ -125,8 +126,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 /** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const publicDir = path.join(store.getState().program.directory, "public");
   const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
+  // After the repair: the offline page's revision is taken from its final bytes.
+  const bytes = await writeServiceWorker(publicDir, readSiteConfig(process.env).apiBase);
+  reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);
 };

@@ -7,7 +7,8 @@ import { parseThemeOptions } from "./theme-options";
 
 /**
  * The core theme's gatsby-config: site metadata and the plugins every Mainstreet site runs, in the order
- * they need (gatsby-plugin-offline after the manifest). The recipe theme passes its name and tokens.
+ * they need. The service worker is the core theme's own (src/service-worker/). The recipe theme passes its
+ * name and tokens.
  */
 export function siteGatsbyConfig(themeOptions: unknown, env: Record<string, string | undefined>): GatsbyConfig {
   // Checked here too, so a recipe with a broken token stops the build before any plugin runs.
@@ -50,7 +51,6 @@ export function siteGatsbyConfig(themeOptions: unknown, env: Record<string, stri
           cache_busting_mode: "none",
         },
       },
-      "gatsby-plugin-offline",
       ...tagManager(config.gtmId),
     ],
   };

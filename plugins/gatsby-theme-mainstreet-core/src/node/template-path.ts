@@ -5,6 +5,6 @@ import type { PageSpec } from "@mainstreet/rules/page-plan";
  * Every planned page uses the core's own query template, whatever the recipe: a page query must live in
  * the file handed to createPage, so recipes shadow the page bodies these import, never the templates.
  */
-export function templatePath(template: PageSpec["template"]): string {
+export function templatePath(template: PageSpec["template"] | "offline"): string {
   return path.resolve(__dirname, "..", "templates", `${template}-query.tsx`);
 }

@@ -1,13 +1,11 @@
 import React from "react";
 import { isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { deferred } from "../components/deferred";
-import { installAddIntent } from "./add-intent";
-import { useOrderingConfig } from "./use-ordering-config";
+import { useSiteData } from "../hooks/use-site-data";
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span" });
-// A tap that comes before that code is kept and honoured when it arrives (add-intent.ts).
-installAddIntent(() => void AddToCartButtonBody.preload().catch(() => undefined));
+// A tap that comes before that code is held by the deferred part and done again once it has hydrated.
 
 export interface AddableItem {
   itemId: string;
@@ -23,7 +21,7 @@ export interface AddableItem {
  * card and the item page say "Sold out" instead).
  */
 export function AddToCartButton({ item, className }: { item: AddableItem; className?: string }) {
-  const config = useOrderingConfig();
-  if (!config || isItemSoldOut(item) || item.variations.length === 0) return null;
-  return <AddToCartButtonBody item={item} className={className} config={config} />;
+  const { business } = useSiteData();
+  if (!business.ordering?.enabled || isItemSoldOut(item) || item.variations.length === 0) return null;
+  return <AddToCartButtonBody item={item} className={className} />;
 }

@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useState } from "react";
 import { cartButtonLabel, cartItemCount } from "@mainstreet/rules/cart-storage";
 import { useCart, useOrderingLocation } from "./cart-store";
-import type { OrderingConfig } from "./use-ordering-config";
+import { useOrderingConfig } from "./use-ordering-config";
 import "./ordering.css";
 
 const CartDrawer = lazy(() => import("./cart-drawer"));
@@ -20,11 +20,12 @@ function BagIcon() {
  * drawer. The count comes from browser storage, so the server render shows the empty cart and the
  * badge appears after hydration. Nothing renders where the business does not take orders.
  */
-export default function CartButtonBody({ config, className }: { config: OrderingConfig; className?: string }) {
+export default function CartButtonBody({ className }: { className?: string }) {
+  const config = useOrderingConfig();
   const [location] = useOrderingLocation(config);
   const cart = useCart(config?.siteId, location?.locationId);
   const [open, setOpen] = useState(false);
-  if (!location) return null;
+  if (!config || !location) return null;
   const count = cartItemCount(cart?.order);
   return (
     <>

@@ -12,6 +12,7 @@ import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { announce, refreshCart, removeLine, setLineQuantity, useCart, useOrderingLocation } from "./cart-store";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 
 export function locationLabel(location: Pick<OrderingLocation, "name" | "street" | "city">): string {
   return location.name ?? `${location.street}, ${location.city}`;
@@ -31,7 +32,8 @@ function StepButton({ label, blocked, onPress, children }: { label: string; bloc
 }
 
 function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderLineView; currency: string; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
-  const money = (cents: number) => formatCents(cents, { currency, alwaysShowCents: true });
+  const { locale } = useSiteFormats();
+  const money = (cents: number) => formatCents(cents, { currency, locale, alwaysShowCents: true });
   const details = lineDescription(line);
   return (
     <li className="cart-line" data-line-id={line.id}>
@@ -70,6 +72,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const [location, chooseLocation] = useOrderingLocation(config);
   const cart = useCart(config.siteId, location?.locationId);
   const [catalog, setCatalog] = useState<CatalogView | null>(null);
+  const { locale } = useSiteFormats();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = { location: useId(), error: useId(), notices: useId() };
@@ -92,7 +95,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const order = cart?.order;
   const lines = order?.line_items ?? [];
   const currency = order?.currency ?? config.currency;
-  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog }) : [];
+  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog, locale }) : [];
   const blocked = cartBlocksCheckout(notices);
 
   const run = async (task: () => Promise<unknown>) => {
@@ -113,7 +116,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       const index = lines.findIndex((candidate) => candidate.id === line.id);
       const next = lines[index + 1] ?? lines[index - 1];
       await removeLine(config, location.locationId, line.id);
-      track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents));
+      track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents, currency));
       announce(`Removed ${line.name} from your cart.`);
       window.setTimeout(() => {
         const target = next ? document.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(next.id)}"] .text-button`) : null;
@@ -176,7 +179,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       {order && lines.length > 0 ? (
         <div className="cart-drawer__summary">
           <p className="cart-drawer__subtotal">
-            <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, alwaysShowCents: true })}</span>
+            <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, locale, alwaysShowCents: true })}</span>
           </p>
           <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
           {blocked ? (

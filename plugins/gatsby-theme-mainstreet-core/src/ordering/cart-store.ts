@@ -122,7 +122,7 @@ async function recover(config: OrderingConfig, cart: StoredCart, error: unknown,
     }
     throw error;
   }
-  return createOrder(config, cart.locationId, lines(cart.order.line_items.map(payloadFromLine)));
+  return createOrder(config, cart.locationId, lines(cart.order.line_items.map((line) => payloadFromLine(line, cart.order.currency))));
 }
 
 /** Adds a line: the first Add creates the order (SPEC §7 `POST orders/`), later ones add to it. */
@@ -193,7 +193,7 @@ export function refreshCart(config: OrderingConfig, locationId: string): Promise
       return next;
     } catch (error) {
       if (error instanceof ApiError && error.status !== 409 && isStaleOrderStatus(error.status) && cart.order.line_items.length > 0) {
-        return createOrder(config, locationId, cart.order.line_items.map(payloadFromLine));
+        return createOrder(config, locationId, cart.order.line_items.map((line) => payloadFromLine(line, cart.order.currency)));
       }
       throw error;
     }

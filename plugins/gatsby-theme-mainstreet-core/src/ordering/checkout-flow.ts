@@ -99,7 +99,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         await orderCall("fulfillments/", "PUT", fulfillmentRequest(form, run.readyTimes));
         break;
       case "set_attributes": {
-        const tip = tipFromChoice(form.tip, form.instructions);
+        const tip = tipFromChoice(form.tip, form.instructions, { currency: cart.order.currency });
         if (!tip.ok) throw new ApiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;

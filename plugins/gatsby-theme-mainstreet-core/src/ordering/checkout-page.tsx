@@ -31,10 +31,12 @@ import { locationLabel } from "./cart-drawer";
 import { FIELD_LABELS, FieldError, TextField, errorId, fieldId, type TextFieldKey } from "./checkout-fields";
 import { PaymentSection, TipSection, TotalsSection } from "./checkout-sections";
 import { runCheckout } from "./checkout-flow";
-import { OrderLines, money } from "./order-lines";
+import { OrderLines } from "./order-lines";
 import { ReadyTimePicker, type ReadyChoice } from "./ready-time-picker";
 import { StreetAddressField } from "./street-address-field";
 import { useReadyTimes, type ReadyTimesState } from "./use-ready-times";
+import { useSiteFormats } from "../components/site-formats";
+import { useMoney } from "../components/use-money";
 import { useOrderingConfig, type OrderingConfig, type OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
 
@@ -48,17 +50,17 @@ function readyContext(state: ReadyTimesState): ReadyTimeContext | null {
 }
 
 /** The promise for the summary: what was chosen, on the location's wall clock; null while unknown or untimed. */
-function promiseLine(state: ReadyTimesState, choice: ReadyChoice): string | null {
+function promiseLine(state: ReadyTimesState, choice: ReadyChoice, locale: string): string | null {
   if (state.status !== "ready" || !state.view.timed) return null;
   const { view } = state;
   const now = Date.now();
   if (choice.when === "asap") {
     if (!view.asap.available || !view.asap.promised_at) return null;
-    return `${promiseText({ method: view.method, readyAt: view.asap.promised_at, until: view.asap.promised_until, timeZone: view.time_zone, now })} (as soon as possible)`;
+    return `${promiseText({ method: view.method, readyAt: view.asap.promised_at, until: view.asap.promised_until, timeZone: view.time_zone, now, locale })} (as soon as possible)`;
   }
   if (!choice.scheduledFor) return null;
   const until = view.delivery_window_minutes && view.method === "delivery" ? new Date(Date.parse(choice.scheduledFor) + view.delivery_window_minutes * 60_000).toISOString() : null;
-  return promiseText({ method: view.method, readyAt: choice.scheduledFor, until, timeZone: view.time_zone, now });
+  return promiseText({ method: view.method, readyAt: choice.scheduledFor, until, timeZone: view.time_zone, now, locale });
 }
 
 /**
@@ -109,6 +111,8 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
   const order = cart.order;
   const currency = order.currency;
   const shipping = form.fulfillment === "delivery" && location.delivery.kind === "shipping";
+  const { locale } = useSiteFormats();
+  const money = useMoney();
 
   useEffect(() => {
     const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, when: _w, scheduledFor: _s, ...keep } = form;
@@ -116,7 +120,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
   }, [form, config.siteId]);
 
   useEffect(() => {
-    track(orderingEvent(CHECKOUT_ACTIONS.beginCheckout, location.locationId, cart.order.totals.subtotal_cents));
+    track(orderingEvent(CHECKOUT_ACTIONS.beginCheckout, location.locationId, cart.order.totals.subtotal_cents, currency));
     // Prices and availability may have changed since the cart was filled.
     refreshCart(config, location.locationId).catch(() => undefined);
     // Once per visit of the page, whatever later renders bring.
@@ -167,12 +171,12 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
     setErrors((current) => ({ ...current, tip: undefined, tipAmount: undefined }));
   };
 
-  const tip = tipFromChoice(form.tip, form.instructions);
+  const tip = tipFromChoice(form.tip, form.instructions, { currency, locale });
   const deliveryFee = form.fulfillment === "delivery" ? location.delivery.feeCents : 0;
   const preview = computeOrderTotals({ subtotalCents: order.totals.subtotal_cents, taxRateBps: location.taxRateBps, tip: tip.ok ? tip.attributes : null, deliveryFeeCents: deliveryFee });
-  const adjustments = cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location) }).filter((notice) => notice.kind === "adjustment");
+  const adjustments = cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), locale }).filter((notice) => notice.kind === "adjustment");
   const submitting = state.phase === "submitting";
-  const promise = promiseLine(times, form);
+  const promise = promiseLine(times, form, locale);
 
   const showErrors = (next: FieldErrors, message: string | null) => {
     setErrors(next);
@@ -198,6 +202,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
       options,
       delivery: { minimumCents: location.delivery.minimumCents, subtotalCents: order.totals.subtotal_cents, currency },
       readyTimes,
+      money: { currency, locale },
     });
     if (firstErrorField(invalid)) {
       showErrors(invalid, null);
@@ -226,7 +231,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
       }
       const placed = outcome.placed;
       rememberPlaced(config.siteId, { orderId: placed.order_uuid, token: cart.token, number: placed.order_number });
-      track(orderingEvent(CHECKOUT_ACTIONS.placeOrder, placed.order_number, placed.totals.total_cents));
+      track(orderingEvent(CHECKOUT_ACTIONS.placeOrder, placed.order_number, placed.totals.total_cents, currency));
       dispatch({ type: "placed" });
       clearCart(config.siteId, location.locationId);
       sessionStore.remove(formKey(config.siteId));

@@ -3,10 +3,11 @@ import type { CheckoutForm, FieldErrors, TipChoice } from "@mainstreet/rules/che
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
 import { FieldError, TextField, errorId, fieldId, type TextFieldKey } from "./checkout-fields";
-import { money } from "./order-lines";
+import { useMoney } from "../components/use-money";
 
 /** The tip: the business's percentages with their amounts, a custom amount, or none (SPEC §5). */
 export function TipSection({ form, errors, presets, subtotalCents, currency, onChoose }: { form: CheckoutForm; errors: FieldErrors; presets: number[]; subtotalCents: number; currency: string; onChoose: (tip: TipChoice) => void }) {
+  const money = useMoney();
   return (
     <section className="checkout__section" aria-labelledby="checkout-tip-heading">
       <h2 id="checkout-tip-heading">Tip</h2>
@@ -112,6 +113,7 @@ export function TotalsSection({
   /** Adjustments wait to be accepted. */
   blocked: boolean;
 }) {
+  const money = useMoney();
   return (
     <section className="checkout__section" aria-labelledby="checkout-total-heading">
       <h2 id="checkout-total-heading">Total</h2>

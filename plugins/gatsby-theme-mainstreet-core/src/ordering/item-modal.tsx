@@ -26,6 +26,7 @@ import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
 import type { OrderingConfig } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 
 export interface ItemModalProps {
   item: OrderableItem;
@@ -34,8 +35,8 @@ export interface ItemModalProps {
   onClose: () => void;
 }
 
-function price(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
+function price(cents: number, currency: string, locale: string): string {
+  return formatCents(cents, { currency, locale, alwaysShowCents: true });
 }
 
 function ModifierSetFieldset({
@@ -53,6 +54,7 @@ function ModifierSetFieldset({
 }) {
   const ruleId = useId();
   const errorId = useId();
+  const { locale } = useSiteFormats();
   const single = isSingleChoice(set);
   const more = canChooseMore(set, selection);
   const count = countInSet(set, selection);
@@ -80,7 +82,7 @@ function ModifierSetFieldset({
             />
             <span className="choice__name">{modifier.name}</span>
             <span className="choice__price">
-              {!modifier.available ? "Unavailable" : modifier.priceCents > 0 ? `+${price(modifier.priceCents, currency)}` : ""}
+              {!modifier.available ? "Unavailable" : modifier.priceCents > 0 ? `+${price(modifier.priceCents, currency, locale)}` : ""}
             </span>
           </label>
         );
@@ -101,6 +103,7 @@ function ModifierSetFieldset({
  */
 export default function ItemModal({ item, config, locationId, onClose }: ItemModalProps) {
   const [selection, setSelection] = useState<ItemSelection>(() => initialSelection(item));
+  const { locale } = useSiteFormats();
   const [showProblems, setShowProblems] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -132,8 +135,8 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
     setBusy(true);
     setError(null);
     try {
-      await addToCart(config, locationId, lineItemPayload(item, selection));
-      track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents));
+      await addToCart(config, locationId, lineItemPayload(item, selection, config.currency));
+      track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents, config.currency));
       announce(`Added ${selection.quantity} × ${item.name} to your cart.`, { visible: true });
       onClose();
     } catch (failure) {
@@ -161,13 +164,13 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
                     onChange={() => update({ variationId: variation.id })}
                   />
                   <span className="choice__name">{variation.name || "Standard"}</span>
-                  <span className="choice__price">{soldOut ? SOLD_OUT_LABEL.toLowerCase() : price(variation.priceCents, config.currency)}</span>
+                  <span className="choice__price">{soldOut ? SOLD_OUT_LABEL.toLowerCase() : price(variation.priceCents, config.currency, locale)}</span>
                 </label>
               );
             })}
           </fieldset>
         ) : (
-          <p className="order-modal__base">{price(variations[0].priceCents, config.currency)}</p>
+          <p className="order-modal__base">{price(variations[0].priceCents, config.currency, locale)}</p>
         )}
         {item.modifierSets.map((set) => (
           <ModifierSetFieldset
@@ -214,7 +217,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
           <p className="order-modal__total">
             Line total{" "}
             <output id={ids.total} aria-live="polite">
-              {price(lineCents, config.currency)}
+              {price(lineCents, config.currency, locale)}
             </output>
           </p>
         </div>
@@ -234,7 +237,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
           aria-disabled={blocked || busy}
           aria-describedby={[blocked ? ids.hint : "", error ? ids.error : "", ids.total].filter(Boolean).join(" ")}
         >
-          {busy ? "Adding…" : `Add to cart · ${price(lineCents, config.currency)}`}
+          {busy ? "Adding…" : `Add to cart · ${price(lineCents, config.currency, locale)}`}
         </button>
       </form>
     </Modal>

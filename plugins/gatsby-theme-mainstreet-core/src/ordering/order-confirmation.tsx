@@ -8,8 +8,10 @@ import { apiRequest } from "../runtime/api-client";
 import { useMounted } from "../hooks/use-mounted";
 import { readPlacedOrders } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
-import { OrderLines, money as formatMoney } from "./order-lines";
+import { OrderLines } from "./order-lines";
+import { useMoney } from "../components/use-money";
 import { useOrderingConfig } from "./use-ordering-config";
+import { useSiteFormats } from "../components/site-formats";
 import "./ordering.css";
 
 type Load =
@@ -25,9 +27,9 @@ export function confirmationTitle(load: Pick<Load, "state"> & { order?: Pick<Ord
 }
 
 /** The promise as the confirmation states it: the date written out, in the location's zone. */
-export function confirmationPromise(order: Pick<OrderView, "fulfillment" | "promised_at" | "promised_until" | "scheduled_for" | "location_time_zone">): string | null {
+export function confirmationPromise(order: Pick<OrderView, "fulfillment" | "promised_at" | "promised_until" | "scheduled_for" | "location_time_zone">, locale?: string): string | null {
   if (!order.promised_at || !order.location_time_zone || !order.fulfillment) return null;
-  const text = promiseText({ method: order.fulfillment.method, readyAt: order.promised_at, until: order.promised_until, timeZone: order.location_time_zone });
+  const text = promiseText({ method: order.fulfillment.method, readyAt: order.promised_at, until: order.promised_until, timeZone: order.location_time_zone, locale });
   return `${text}${order.scheduled_for ? "" : " (as soon as possible)"}`;
 }
 
@@ -46,6 +48,8 @@ const STATUS_TEXT: Record<OrderView["status"], string> = {
 export function OrderConfirmation({ search, header }: { search: string; header: (title: string) => ReactNode }) {
   const mounted = useMounted();
   const config = useOrderingConfig();
+  const { locale } = useSiteFormats();
+  const formatMoney = useMoney();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderId = new URLSearchParams(search).get("id") ?? "";
@@ -140,7 +144,7 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
   const location = config.locations.find((candidate) => candidate.locationId === order.merchant_location);
   const recipient = order.recipient;
   const attributes = order.attributes;
-  const promise = confirmationPromise(order);
+  const promise = confirmationPromise(order, locale);
   const failure = order.status === "open" ? order.checkout?.failure_message : null;
   return (
     <>

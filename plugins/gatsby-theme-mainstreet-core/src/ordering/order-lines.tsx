@@ -1,14 +1,11 @@
 import React from "react";
 import { lineDescription } from "@mainstreet/rules/cart";
-import { formatCents } from "@mainstreet/rules/money";
 import type { OrderView } from "@mainstreet/rules/order-api";
-
-export function money(cents: number, currency: string): string {
-  return formatCents(cents, { currency, alwaysShowCents: true });
-}
+import { useMoney } from "../components/use-money";
 
 /** The lines of an order as the checkout and the confirmation list them: quantity × name, choices, note, price. */
 export function OrderLines({ order }: { order: Pick<OrderView, "line_items" | "currency"> }) {
+  const money = useMoney();
   return (
     <ul className="cart-lines cart-lines--summary">
       {order.line_items.map((line) => (

@@ -4,6 +4,7 @@ import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
+import { useSiteFormats } from "../components/site-formats";
 import { FieldError, errorId, fieldId } from "./checkout-fields";
 import type { ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";
@@ -24,9 +25,9 @@ interface ReadyTimePickerProps {
 }
 
 /** "ready about 6:25pm": as soon as possible's promise, on the location's wall clock. */
-function asapHint(view: FulfillmentSlotsView, now: number): string | null {
+function asapHint(view: FulfillmentSlotsView, now: number, locale: string): string | null {
   if (!view.asap.promised_at) return null;
-  const text = promiseText({ method: view.method, readyAt: view.asap.promised_at, until: view.asap.promised_until, timeZone: view.time_zone, now });
+  const text = promiseText({ method: view.method, readyAt: view.asap.promised_at, until: view.asap.promised_until, timeZone: view.time_zone, now, locale });
   return text.replace(/^Ready for pickup /, "ready ").replace(/^Delivery /, "delivered ");
 }
 
@@ -43,6 +44,7 @@ function dayNote(day: FulfillmentSlotsView["days"][number]): string {
  */
 export function ReadyTimePicker({ state, location, locationName, choice, errors, onChoose, onRetry }: ReadyTimePickerProps) {
   const ids = { status: useId(), day: useId(), zone: useId() };
+  const { locale } = useSiteFormats();
   if (state.status === "ready" && !state.view.timed) return null;
   const error = errors.scheduledFor;
   const describedBy = [ids.status, ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ");
@@ -77,7 +79,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
   const nothingOffered = firstOpenSlot(view.days) === null;
   const headline = view.asap.reason ? ASAP_UNAVAILABLE_HEADLINES[view.asap.reason] : "As soon as possible is not available";
-  const hint = asapHint(view, now);
+  const hint = asapHint(view, now, locale);
 
   return (
     <fieldset className="ready-time" aria-describedby={describedBy}>

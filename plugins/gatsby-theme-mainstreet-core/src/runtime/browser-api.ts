@@ -69,6 +69,12 @@ export function replaceHydrateFunction() {
   return hydrateOrRender;
 }
 
+/**
+ * Gatsby registers /sw.js (the core theme's own worker, src/service-worker/) when a plugin asks for it, and
+ * flags a reload on the next navigation when a new build's worker installs (SPEC §4).
+ */
+export const registerServiceWorker: GatsbyBrowser["registerServiceWorker"] = () => true;
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   syncCanonical();
   finishPageTransition();

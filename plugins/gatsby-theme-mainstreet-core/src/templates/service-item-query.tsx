@@ -3,7 +3,6 @@ import { type HeadFC, graphql } from "gatsby";
 import { SeoHead } from "../components/seo-head";
 import PageBody, { type Data } from "../components/pages/service-item";
 import type { PlannedPageContext } from "../components/pages/page-context";
-import { offerJsonLd } from "@mainstreet/rules/structured-data";
 
 /** The page's query and head tags; the body is components/pages/service-item.tsx, which recipes may shadow. */
 export default PageBody;
@@ -11,10 +10,6 @@ export default PageBody;
 export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => {
   const item = data.mainstreetMenuItem;
   const image = item.image?.file?.publicURL ?? null;
-  const offer = offerJsonLd(
-    { name: item.name, description: item.description, image: image ? { publicURL: image } : null, available: item.available, variations: item.variations },
-    { siteUrl: data.mainstreetBusiness.siteUrl, url: pageContext.canonicalPath, businessType: data.mainstreetBusiness.type, currency: data.mainstreetBusiness.ordering.currency, imageUrl: (record) => record.publicURL },
-  );
   return (
     <SeoHead
       title={item.name}
@@ -23,13 +18,13 @@ export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, loca
       canonicalPath={pageContext.canonicalPath}
       image={image}
       imageAlt={item.image?.alt}
-      jsonLd={[offer]}
+      jsonLd={[item.offerStructuredData]}
     />
   );
 };
 
 export const query = graphql`
-  query MainstreetServiceItemPage($itemId: String!, $categoryId: String) {
+  query MainstreetServiceItemPage($itemId: String!, $categoryId: String, $canonicalPath: String!) {
     mainstreetBusiness {
       bookingUrl
       type
@@ -48,6 +43,7 @@ export const query = graphql`
       available
       variations
       interactions
+      offerStructuredData(url: $canonicalPath)
       categories {
         name
         path

@@ -141,6 +141,46 @@ describe("BusinessSchema: good documents", () => {
   });
 });
 
+describe("BusinessSchema: currency and locale (issue 19)", () => {
+  const prices = (currency: string | undefined, variation: unknown, modifier: unknown, fee: unknown) =>
+    BusinessSchema.parse(
+      change((d) => {
+        if (currency) d.ordering = { currency };
+        // Whole amounts elsewhere, so every currency can hold them.
+        d.menu.items[0].variations[1].price = 60;
+        d.menu.modifiers[1].price = 7;
+        d.menu.items[0].variations[0].price = variation;
+        d.menu.modifiers[0].price = modifier;
+        d.locations[0].delivery = { fee };
+      }),
+    );
+
+  it.each<[string, string | undefined, unknown, unknown, unknown, [number, number, number]]>([
+    ["USD by default: dollars to cents", undefined, 45, "7.5", "4.99", [4500, 750, 499]],
+    ["EUR: cents", "EUR", "12,50", 3, 0.5, [125000, 300, 50]],
+    ["GBP with a pound sign", "GBP", "£12.50", "£0.99", "£2", [1250, 99, 200]],
+    ["CHF", "CHF", 49.9, 5, "3.50", [4990, 500, 350]],
+    ["JPY has no minor unit: 1200 is ¥1,200 and 1200 minor units", "JPY", 1200, "¥300", "500", [1200, 300, 500]],
+    ["KWD has three decimals", "KWD", "1.250", 0.5, "0.125", [1250, 500, 125]],
+    ["a lower-case code is read as the code", "jpy", 1200, 0, 0, [1200, 0, 0]],
+  ])("%s", (_name, currency, variation, modifier, fee, [variationCents, modifierCents, feeCents]) => {
+    const business = prices(currency, variation, modifier, fee);
+    expect(business.ordering.currency).toBe((currency ?? "USD").toUpperCase());
+    expect([business.menu.items[0].variations[0].priceCents, business.menu.modifiers[0].priceCents, business.locations[0].delivery.feeCents]).toEqual([variationCents, modifierCents, feeCents]);
+  });
+
+  it.each<[string | undefined, string]>([
+    [undefined, "en-US"],
+    ["en-GB", "en-GB"],
+    ["de-de", "de-DE"],
+    ["fr-FR", "fr-FR"],
+    ["ja-JP", "ja-JP"],
+    ["  ja-jp ", "ja-JP"],
+  ])("locale %p is kept as %p", (locale, expected) => {
+    expect(BusinessSchema.parse(change((d) => (locale === undefined ? delete d.locale : (d.locale = locale)))).locale).toBe(expected);
+  });
+});
+
 describe("BusinessSchema: bad documents give one exact line per problem", () => {
   it.each<[string, () => unknown, string[]]>([
     [
@@ -175,8 +215,28 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
     ["a price that is not a price", () => change((d) => (d.menu.items[0].variations[1].price = "free")), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got "free"`]],
     ["a price of the wrong type", () => change((d) => (d.menu.items[0].variations[1].price = true)), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got true`]],
     // The same two-decimal rule for numbers as for text: 12.345 is not rounded into a price.
-    ["a numeric price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = 12.345)), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got 12.345`]],
-    ["a text price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = "12.345")), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got "12.345"`]],
+    ["a numeric price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = 12.345)), [`${FILE}: menu.items[0].variations[1].price: expected a price in USD with at most 2 decimals, like 12.5 or "12.50", got 12.345`]],
+    ["a text price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = "12.345")), [`${FILE}: menu.items[0].variations[1].price: expected a price in USD with at most 2 decimals, like 12.5 or "12.50", got "12.345"`]],
+    // Decimals are counted against the currency's minor unit (issue 19): none for JPY, three for KWD.
+    [
+      "a yen price with decimals",
+      () => change((d) => ((d.ordering = { currency: "JPY" }), (d.menu.modifiers[1].price = 750), (d.menu.items[0].variations[1].price = 1200.5))),
+      [`${FILE}: menu.items[0].variations[1].price: expected a price in JPY without decimals (JPY has no minor unit), like 1200, got 1200.5`],
+    ],
+    [
+      "a dinar modifier price with four decimals",
+      () => change((d) => ((d.ordering = { currency: "KWD" }), (d.menu.modifiers[1].price = "1.2345"))),
+      [`${FILE}: menu.modifiers[1].price: expected a price in KWD with at most 3 decimals, like 12.5 or "12.500", got "1.2345"`],
+    ],
+    [
+      "a delivery fee above the largest price",
+      () => change((d) => (d.locations[0].delivery = { fee: "10000000" })),
+      [`${FILE}: locations[0].delivery.fee: expected a price in USD of at most 9999999.99, got "10000000"`],
+    ],
+    ["an unknown currency", () => change((d) => (d.ordering = { currency: "XYZ" })), [`${FILE}: ordering.currency: expected an ISO 4217 currency code like "USD", "EUR" or "JPY", got "XYZ"`]],
+    ["a currency given as a symbol", () => change((d) => (d.ordering = { currency: "$" })), [`${FILE}: ordering.currency: expected an ISO 4217 currency code like "USD", "EUR" or "JPY", got "$"`]],
+    ["a locale with an underscore", () => change((d) => (d.locale = "en_US")), [`${FILE}: locale: expected a BCP 47 locale like "en-US", "de-DE" or "ja-JP", got "en_US"`]],
+    ["a locale no formatter knows", () => change((d) => (d.locale = "zz-ZZ")), [`${FILE}: locale: expected a BCP 47 locale like "en-US", "de-DE" or "ja-JP", got "zz-ZZ"`]],
     [
       "a duplicate item id",
       () => change((d) => (d.menu.items[1]._id = "item-1")),

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { PageHeader } from "../sections";
+import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 
 export default function NotFoundPage(_props: PageProps<object, PlannedPageContext>) {

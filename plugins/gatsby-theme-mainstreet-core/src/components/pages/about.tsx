@@ -1,6 +1,6 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, Picture, TextBlocks, type ImageNode } from "../sections";
+import { PageHeader, Picture, TextBlocks, type ImageNode } from "../page-header";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { PageHeader } from "../sections";
+import { PageHeader } from "../page-header";
 import { CheckoutPage } from "../../ordering/checkout-page";
 import type { PlannedPageContext } from "./page-context";
 

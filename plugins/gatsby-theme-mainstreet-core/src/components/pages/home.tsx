@@ -1,6 +1,9 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { ItemGrid, LocationCard, MemberCard, TextBlocks, visibleItems, type CategoryData, type ImageNode, type LocationData, type MemberData } from "../sections";
+import { ItemGrid, visibleItems, type CategoryData } from "../sections";
+import { TextBlocks, type ImageNode } from "../page-header";
+import { MemberCard, type MemberData } from "../member-card";
+import { LocationCard, type LocationData } from "../location-card";
 import { Hero } from "../hero";
 import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
@@ -23,7 +26,7 @@ const FEATURED_MEMBERS = 4;
 
 export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) {
   const business = data.mainstreetBusiness;
-  const booking = useBookingTarget(business);
+  const booking = useBookingTarget();
   const pathOf = (template: string) => data.allMainstreetPlannedPage.nodes.find((page) => page.template === template)?.path;
   const menuPath = pathOf("services") ?? pathOf("products");
   const teamPath = pathOf("team");
@@ -46,7 +49,7 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
         image={business.heroImage}
         actions={
           <>
-            <BookingLink className="button" business={business}>
+            <BookingLink className="button">
               {business.type === "restaurant" ? "Book a table" : "Book an appointment"}
             </BookingLink>
             {menuPath ? (

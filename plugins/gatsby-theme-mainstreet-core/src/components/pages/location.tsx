@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { LocationCard, PageHeader, type LocationData } from "../sections";
+import { PageHeader } from "../page-header";
+import { LocationCard, type LocationData } from "../location-card";
 import type { PlannedPageContext } from "./page-context";
 import { LocationForms } from "../../forms/location-forms";
 

@@ -1,14 +1,7 @@
-/** The context every planned page carries (see packages/rules/src/page-plan.ts). */
-export interface PlannedPageContext {
-  id: string;
-  title: string;
-  canonicalPath: string;
-  template: string;
-  categoryId?: string;
-  itemId?: string;
-  memberId?: string;
-  locationId?: string;
-}
+import type { PageContext } from "@mainstreet/rules/page-plan";
+
+/** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
+export type PlannedPageContext = PageContext & { template: string };
 
 export interface PageComponentData {
   fastId: string;

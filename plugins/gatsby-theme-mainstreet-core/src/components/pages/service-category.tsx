@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { InteractionButtons, ItemGrid, PageHeader, visibleItems, type CategoryData, type InteractionData } from "../sections";
+import { InteractionButtons, ItemGrid, visibleItems, type CategoryData, type InteractionData } from "../sections";
+import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 
 export interface Data {
@@ -16,7 +17,7 @@ export default function ServiceCategoryPage({ data }: PageProps<Data, PlannedPag
         <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
       </PageHeader>
       <div className="container">
-        <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} />
+        <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} leadImage />
       </div>
     </>
   );

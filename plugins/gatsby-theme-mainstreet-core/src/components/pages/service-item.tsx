@@ -1,23 +1,29 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { InteractionButtons, PageHeader, Picture, VariationList, itemPriceText, type ItemData } from "../sections";
+import { InteractionButtons, VariationList, itemPriceText, type ItemData } from "../sections";
+import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
+import { useSiteFormats } from "../site-formats";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
 
 export interface Data {
   mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
-  mainstreetMenuItem: ItemData & { categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
+  mainstreetMenuItem: ItemData & {
+    /** Its MenuItem or Service JSON-LD, written at build time, for the page's head. */
+    offerStructuredData: string;
+    categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
   mainstreetMenuCategory: { name: string; path?: string | null } | null;
 }
 
 export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageContext>) {
   const item = data.mainstreetMenuItem;
   const category = data.mainstreetMenuCategory;
+  const formats = useSiteFormats();
   return (
     <>
-      <PageHeader title={item.name} lead={itemPriceText(item)}>
+      <PageHeader title={item.name} lead={itemPriceText(item, formats)}>
         {category?.path ? (
           <p className="breadcrumb">
             <Link to={category.path}>{category.name}</Link>

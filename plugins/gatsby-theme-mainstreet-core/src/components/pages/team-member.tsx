@@ -1,6 +1,6 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, Picture, TextBlocks, type ImageNode } from "../sections";
+import { PageHeader, Picture, TextBlocks, type ImageNode } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 
 export interface Data {

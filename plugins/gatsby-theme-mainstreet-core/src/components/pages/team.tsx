@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { MemberCard, PageHeader, TextBlocks, type MemberData } from "../sections";
+import { PageHeader, TextBlocks } from "../page-header";
+import { MemberCard, type MemberData } from "../member-card";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 
@@ -20,8 +21,8 @@ export default function TeamPage({ data, pageContext }: PageProps<Data, PlannedP
           ))}
         </div>
         <RevealGroup id="team-members" className="card-grid card-grid--people">
-          {data.allMainstreetTeamMember.nodes.map((member) => (
-            <MemberCard key={member.memberId} member={member} />
+          {data.allMainstreetTeamMember.nodes.map((member, index) => (
+            <MemberCard key={member.memberId} member={member} eager={index === 0} />
           ))}
         </RevealGroup>
       </div>

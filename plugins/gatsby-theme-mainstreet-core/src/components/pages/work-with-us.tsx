@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
 import { emailHref } from "@mainstreet/rules/links";
-import { PageHeader, TextBlocks } from "../sections";
+import { PageHeader, TextBlocks } from "../page-header";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ApplicationForm } from "../../forms/application-form";
 

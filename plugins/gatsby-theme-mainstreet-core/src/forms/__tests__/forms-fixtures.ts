@@ -1,5 +1,5 @@
 import { useStaticQuery } from "gatsby";
-import { sampleSite } from "../../__tests__/fixtures";
+import { sampleSite, staticQueryData } from "../../__tests__/fixtures";
 import type { FormsQuery } from "../use-forms-data";
 
 /**
@@ -8,14 +8,7 @@ import type { FormsQuery } from "../use-forms-data";
  */
 export function formsQuery(name: "salon" | "restaurant" | "merchant" = "salon") {
   const site = sampleSite(name);
-  const data = {
-    mainstreetBusiness: site.site.business,
-    allMainstreetLocation: { nodes: site.locations },
-    allMainstreetPlannedPage: { nodes: site.plannedPages },
-    allMainstreetTeamMember: { nodes: site.members },
-    allMainstreetMenuCategory: { nodes: site.categories },
-    allMainstreetMenuItem: { nodes: site.items },
-  } as unknown as FormsQuery;
+  const data = staticQueryData(site) as unknown as FormsQuery;
   return { site, data };
 }
 

@@ -76,7 +76,9 @@ describe("LikeButton", () => {
     useSample("salon");
     fakeFetch();
     const { container } = render(<LikeButton itemId="no-such-item" itemName="Nothing" />);
-    expect(container).toBeEmptyDOMElement();
+    // Only the deferred part's box-less wrapper (components/deferred.tsx) is there: no button, no count.
+    expect(container.querySelector(".deferred")).toBeEmptyDOMElement();
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });
 

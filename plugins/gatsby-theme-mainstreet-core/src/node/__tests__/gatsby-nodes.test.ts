@@ -98,3 +98,40 @@ describe("the business node carries the announcement's window as instants", () =
     expect(announcementOf(nodesFor("merchant"))).toBeNull();
   });
 });
+
+describe("blog post nodes (issue 19)", () => {
+  const posts = (edit?: Parameters<typeof nodesFor>[1]) =>
+    nodesFor("salon", edit)
+      .filter((node) => node.type === "MainstreetBlogPost")
+      .map((node) => node.fields)
+      .sort((a, b) => (a.position as number) - (b.position as number));
+
+  it("are the posts with a page, newest first, linked to their neighbours, dated in the primary location's zone", () => {
+    expect(posts().map((post) => [post.postId, post.position, post.path, post.publishedAt, post.publishedDate, post.publishedLabel, post.newerPostId, post.olderPostId])).toEqual([
+      ["post-winter-scalp-care", 0, "/journal/winter-scalp-care/", "2025-11-18T09:00:00-05:00", "2025-11-18", "18 November 2025", null, "post-bridal-timeline"],
+      ["post-bridal-timeline", 1, "/journal/bridal-hair-timeline/", "2025-05-02T10:00:00-04:00", "2025-05-02", "2 May 2025", "post-winter-scalp-care", "post-balayage-aftercare"],
+      ["post-balayage-aftercare", 2, "/journal/balayage-aftercare/", "2025-03-14T00:00:00-04:00", "2025-03-14", "14 March 2025", "post-bridal-timeline", null],
+    ]);
+  });
+
+  it("write the date in the business's locale, and keep the hero image with its alt text", () => {
+    const [newest] = posts((business) => Object.assign(business, { locale: "ja-JP" }));
+    expect(newest.publishedLabel).toBe("2025年11月18日");
+    expect(newest.heroImage).toEqual({ src: "images/blog-winter-scalp-care.jpg", alt: expect.stringContaining("treatment room"), caption: undefined });
+  });
+
+  it("the blog page's own node has the first index page's path, not a later one's", () => {
+    // Ten posts: two index pages, both planned with the blog page's id.
+    const nodes = nodesFor("salon", (business) => {
+      business.blogPosts = Array.from({ length: 10 }, (_, index) => ({ ...business.blogPosts[0], id: `post-${index}`, slug: `post-${index}` }));
+    });
+    const journal = nodes.find((node) => node.type === "MainstreetPage" && node.fields.pageId === "page-journal")!;
+    expect(journal.fields.path).toBe("/journal/");
+    expect(nodes.filter((node) => node.type === "MainstreetPlannedPage" && node.fields.template === "blog-index").map((node) => node.fields.path)).toEqual(["/journal/", "/journal/page/2/"]);
+  });
+
+  it("the business node carries the locale and the currency", () => {
+    const business = nodesFor("salon").find((node) => node.type === "MainstreetBusiness")!;
+    expect([business.fields.locale, business.fields.currency]).toEqual(["en-US", "USD"]);
+  });
+});
