@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { likeCountLabel } from "@mainstreet/rules/likes";
 import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
 import { businessTypePath } from "@mainstreet/rules/validation";
-import { siteUnderTest } from "./site";
+import { hydrated, siteUnderTest } from "./site";
 
 /**
  * Issue 8 end to end, on the production build: every form a visitor uses lands in the database and
@@ -199,9 +199,6 @@ async function book(page: Page, date: string, pick: (values: string[]) => string
   return start;
 }
 
-/** Whether React has attached itself to the element yet (it keeps its props on hydrated nodes). */
-const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
-
 test.describe(`${site}: reservations`, () => {
   test.skip(!reservable || !bookingPath, `${site} has no location taking reservations on the site`);
 
@@ -259,7 +256,7 @@ test.describe(`${site}: reservations`, () => {
     const alert = form.getByRole("alert");
     await expect(alert).toContainText("Please fix");
     // Once the calendar has arrived (the box gets its bounds), what the box shows is what the form holds.
-    await expect(field(form, "Date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(field(form, "Date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/, { timeout: 15_000 });
     const shown = await field(form, "Date").inputValue();
     const dateFlagged = /\bDate\b/.test((await alert.textContent()) ?? "");
     expect({ shown, dateFlagged }).toEqual(dateFlagged ? { shown: "", dateFlagged: true } : { shown: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dateFlagged: false });

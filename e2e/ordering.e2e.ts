@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { artifactsDir, expectedBrandRgb, recipeUnderTest, siteUnderTest } from "./site";
+import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
 import type { Business } from "@mainstreet/rules/business/schema";
 import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready-times";
 
@@ -346,9 +346,6 @@ function closedMoment(): { at: number; iso: string } {
   }
   throw new Error(`${location.name}: no closed moment with a later time to order for in the next 8 days`);
 }
-
-/** Whether React has attached itself to the element yet (it keeps its props on hydrated nodes). */
-const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
 
 /**
  * The JavaScript a page needs before it hydrates (the app and the page's own chunks, from the build's
