@@ -14,7 +14,10 @@ const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant,restaurant-
 // prove that nothing is loaded without one.
 // The restaurant's look and navigation sweeps run at the phone and laptop widths: tablet and wide
 // monitor use the same navigation variants and templates, and the salon covers all four.
-const siteEnv = { restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280" } };
+// The ordering samples get a search key, so the checkout's address search runs against the spec's own
+// geocoder (ordering.e2e.ts); the salon proves a site without one.
+const SEARCH_KEY = { GATSBY_SEARCH_API_KEY: "e2e-public-search-key" };
+const siteEnv = { restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280", ...SEARCH_KEY }, merchant: SEARCH_KEY };
 ensureChromium();
 
 // Specs quarantined with a reason (e2e/quarantine.json) are not run unless E2E_QUARANTINE=off, and

@@ -129,6 +129,13 @@ describe("Footer blocks (SPEC §2)", () => {
       expect(await screen.findByRole("status")).toHaveTextContent("Open");
     });
 
+    it("without a schedule, the badge worked out with luxon keeps a special closure", async () => {
+      // Tuesday 2 February 2027, 11:00 in New York, a Tuesday whose hours are replaced by a closure.
+      jest.useFakeTimers({ now: Date.UTC(2027, 1, 2, 16, 0) });
+      render(<OpenStatusBadge hours={[{ day: 2, open: 900, close: 1700 }] as SiteLocation["hours"]} timeZone="America/New_York" specialHours={[{ date: "2027-02-02", closed: true, label: "Snow day" }]} />);
+      expect(await screen.findByRole("status")).toHaveTextContent(/^Closed/);
+    });
+
     it("a page that has outlived its schedule loads luxon and still tells the status", async () => {
       // Tuesday 2 February 2027, 9:30 in New York: long after the fixture's build.
       jest.useFakeTimers({ now: Date.UTC(2027, 1, 2, 14, 30) });

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
 import { safeHref } from "@mainstreet/rules/links";
+import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
 import { useSiteFormats, type SiteFormats } from "./site-formats";
@@ -21,6 +22,8 @@ export interface VariationData {
   priceCents: number;
   order: number;
   priceDisplay?: string;
+  /** false: this variation is sold out. */
+  available?: boolean;
 }
 
 export interface InteractionData {
@@ -86,7 +89,7 @@ export function ItemCard({ item, headingLevel = 3, eager = false }: { item: Item
           <p className="item-card__price">{itemPriceText(item, formats)}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
-        {!item.available ? <p className="badge">Currently unavailable</p> : null}
+        {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
         <div className="item-card__actions">
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
@@ -160,7 +163,10 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
         {sortedVariations(variations).map((variation) => (
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
-            <td>{variation.priceDisplay ?? formatCents(variation.priceCents, formats)}</td>
+            <td>
+              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
+              {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
+            </td>
           </tr>
         ))}
       </tbody>
