@@ -176,8 +176,16 @@ async function bookingForm(page: Page): Promise<Locator> {
 
 async function chooseDate(form: Locator, date: string) {
   await field(form, "Date").fill(date);
-  // The local rule lists the slots at once; wait until the service has said which are taken.
-  await expect(field(form, "Time")).not.toHaveAccessibleDescription(/hecking availability/);
+  // The calendar's code arrives once the form is engaged with, and the form then reads the date typed
+  // meanwhile: wait until the Time list speaks of this date (its label is the rules' own), then until the
+  // service has said which times are taken. Reading it sooner could see the list of no date at all.
+  const time = field(form, "Time");
+  await expect(time).toHaveAccessibleDescription(new RegExp(escapeRegExp(dateLabel(date, business.locale ?? undefined))));
+  await expect(time).not.toHaveAccessibleDescription(/hecking availability/);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function book(page: Page, date: string, pick: (values: string[]) => string): Promise<string> {
