@@ -21,6 +21,7 @@ import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready
 
 const { site, business } = siteUnderTest();
 const root = process.cwd();
+const STARTUP_LIMIT_MS = 90_000;
 const PHONE = { width: 375, height: 812 };
 
 const menuPage = (() => {
@@ -105,7 +106,9 @@ class Service {
     });
     this.process.stdout?.on("data", (chunk) => (this.log += String(chunk)));
     this.process.stderr?.on("data", (chunk) => (this.log += String(chunk)));
-    const deadline = Date.now() + 45_000;
+    // Generous: each test starts its own service (tsx, PGlite's WebAssembly, migrations), and on the 2-core
+    // CI machine the other worker's axe scans share the CPU (a start once took over 45 s there).
+    const deadline = Date.now() + STARTUP_LIMIT_MS;
     while (Date.now() < deadline) {
       if (this.process.exitCode !== null) throw new Error(`the API service exited with ${this.process.exitCode}:\n${this.log}`);
       try {
@@ -116,7 +119,7 @@ class Service {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the API service did not answer /api/health within 45 s:\n${this.log}`);
+    throw new Error(`the API service did not answer /api/health within ${STARTUP_LIMIT_MS / 1000} s:\n${this.log}`);
   }
 
   async stop(): Promise<void> {

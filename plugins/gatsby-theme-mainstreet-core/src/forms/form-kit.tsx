@@ -165,7 +165,8 @@ interface FormProps<V extends FormValues, R> {
 function shownValues(element: HTMLFormElement): Record<string, FormValue> {
   const shown: Record<string, FormValue> = {};
   for (const field of Array.from(element.elements)) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
+    // Selects too: a location picked before the code arrived is a choice like a typed name.
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.name) continue;
     if (field instanceof HTMLInputElement && field.type === "radio") continue;
     shown[field.name] = field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value;
   }

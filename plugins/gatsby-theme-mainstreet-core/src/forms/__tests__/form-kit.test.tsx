@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToStaticHtml } from "../../__tests__/server-render";
-import { CheckboxField, FieldFrame, Form, TextField, useForm } from "../form-kit";
+import { CheckboxField, FieldFrame, Form, SelectField, TextField, useForm } from "../form-kit";
 
 describe("FieldFrame", () => {
   function renderField(hint?: string, error?: string) {
@@ -29,10 +29,10 @@ describe("FieldFrame", () => {
 });
 
 describe("Form: what the page shows is the value", () => {
-  type Values = { name: string; email: string; optIn: boolean };
+  type Values = { name: string; email: string; optIn: boolean; place: string };
   function Probe({ onSend }: { onSend: (values: Values) => void }) {
     const form = useForm<Values, null>({
-      initial: { name: "", email: "", optIn: false },
+      initial: { name: "", email: "", optIn: false, place: "" },
       labels: { name: "Name", email: "Email" },
       validate: (values) => ({ ...(values.name ? {} : { name: "Enter your name." }), ...(values.email ? {} : { email: "Enter your email." }) }),
       send: async (values) => {
@@ -45,11 +45,12 @@ describe("Form: what the page shows is the value", () => {
         <TextField form={form} name="name" label="Name" />
         <TextField form={form} name="email" label="Email" type="email" />
         <CheckboxField form={form} name="optIn" label="Send me news" />
+        <SelectField form={form} name="place" label="Location" placeholder="Choose a location" options={[{ value: "brooklyn", label: "Brooklyn" }, { value: "chicago", label: "Chicago" }]} />
       </Form>
     );
   }
 
-  it("takes what was typed into the server-rendered form before its code arrived", async () => {
+  it("takes what was typed, ticked or picked into the server-rendered form before its code arrived", async () => {
     const onSend = jest.fn();
     const container = document.createElement("div");
     container.innerHTML = renderToStaticHtml(<Probe onSend={onSend} />);
@@ -57,6 +58,7 @@ describe("Form: what the page shows is the value", () => {
     // The visitor types and ticks before hydration: the browser keeps it, React's state never saw it.
     (container.querySelector("input[name=name]") as HTMLInputElement).value = "Ada";
     (container.querySelector("input[name=optIn]") as HTMLInputElement).checked = true;
+    (container.querySelector("select[name=place]") as HTMLSelectElement).value = "chicago";
     await act(async () => {
       hydrateRoot(container, <Probe onSend={onSend} />);
     });
@@ -64,7 +66,8 @@ describe("Form: what the page shows is the value", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Send" }));
     });
-    expect(onSend).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", optIn: true });
+    expect(onSend).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", optIn: true, place: "chicago" });
+    expect(screen.getByLabelText("Location")).toHaveValue("chicago");
     container.remove();
   });
 });
