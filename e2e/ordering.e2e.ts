@@ -619,11 +619,12 @@ test.describe(`${site}: online ordering`, () => {
     await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
     const checkout = page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: "Checkout" });
     await expect(checkout).toBeVisible();
-    expect(await background(checkout)).toBe(expected.business);
+    // Read once the drawer has faded in: half-way through, the colour is the brand's with some alpha.
+    await expect.poll(() => background(checkout)).toBe(expected.business);
     await checkout.click();
     const place = page.getByRole("button", { name: /^Place order/ });
     await expect(place).toBeVisible();
-    expect(await background(place)).toBe(expected.business);
+    await expect.poll(() => background(place)).toBe(expected.business);
   });
 
   test("a declined test card shows the decline next to the card and keeps the cart and every typed field", async ({ page }) => {
