@@ -44,7 +44,10 @@ async function openMenus(page: Page, width: number): Promise<void> {
   }
 }
 
-for (const width of WIDTHS) {
+// E2E_A11Y_WIDTHS narrows the widths of this sweep only (scripts/e2e.mjs says where and why).
+const A11Y_WIDTHS = process.env.E2E_A11Y_WIDTHS ? process.env.E2E_A11Y_WIDTHS.split(",").map(Number) : WIDTHS;
+
+for (const width of A11Y_WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
     // Scanned settled: with reduced motion the reveal animations start at their end state, which is what
     // the scans checked after waiting for them before (and a scan no longer waits ~1 s per page for them).
