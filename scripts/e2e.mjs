@@ -82,7 +82,7 @@ const LOOK_WIDTHS = "375,1280";
 // menu list, an item, a location's forms beside its details), with the page settled (reduced motion);
 // landmarks and the skip link are markup, the same in every recipe, checked once per sample; every page type of
 // every recipe is still loaded at 320 px by recipe-look.e2e.ts, and the configured recipe is scanned on
-// every page type at four widths. Each scan costs ~10 s on 2 cores: all types for four more recipes
+// every page type at the phone and laptop widths. Each scan costs ~10 s on 2 cores: all types for four more recipes
 // would add ~20 minutes to CI.
 // The announcement, modal and hours popup (base styles over the tokens, whose pairings the unit tests
 // check for every recipe) are scanned on the configured recipe; the other recipes' screenshots are the
