@@ -44,8 +44,12 @@ async function openMenus(page: Page, width: number): Promise<void> {
   }
 }
 
-// E2E_A11Y_WIDTHS narrows the widths of this sweep only (scripts/e2e.mjs says where and why).
+// E2E_A11Y_WIDTHS narrows the widths of this sweep only, E2E_A11Y_WIDE_TEMPLATES the page types scanned
+// above the phone width (scripts/e2e.mjs says where and why).
 const A11Y_WIDTHS = process.env.E2E_A11Y_WIDTHS ? process.env.E2E_A11Y_WIDTHS.split(",").map(Number) : WIDTHS;
+const wideTemplates = process.env.E2E_A11Y_WIDE_TEMPLATES?.split(",");
+const PHONE_WIDTH_MAX = 480;
+const typesAt = (width: number) => (width <= PHONE_WIDTH_MAX || !wideTemplates ? types : types.filter((page) => wideTemplates.includes(page.template)));
 
 for (const width of A11Y_WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
@@ -53,7 +57,7 @@ for (const width of A11Y_WIDTHS) {
     // the scans checked after waiting for them before (and a scan no longer waits ~1 s per page for them).
     test.use({ viewport: { width, height: VIEWPORT_HEIGHT }, reducedMotion: "reduce" });
 
-    for (const planned of types) {
+    for (const planned of typesAt(width)) {
       const target = pathFor(planned);
 
       test(`${planned.template}: no WCAG 2.2 AA violations with menus closed, then open; screenshot`, async ({ page }) => {

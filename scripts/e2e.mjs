@@ -17,13 +17,16 @@ const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant,restaurant-
 // The ordering samples get a search key, so the checkout's address search runs against the spec's own
 // geocoder (ordering.e2e.ts); the salon proves a site without one.
 const SEARCH_KEY = { GATSBY_SEARCH_API_KEY: "e2e-public-search-key" };
-// CI time (under 60 minutes on 2 cores): the axe sweep of every page type runs at every width on the
-// salon's phone and laptop (the tablet's layout is the phone's navigation over the laptop's grids, and
-// navigation.e2e.ts still runs at 800 px), and at the phone width on the restaurant, whose desktop pages
-// are the salon's templates. The merchant runs the three order flows (pickup, delivery, keyboard only);
+// CI time (under 60 minutes on 2 cores): the axe sweep runs on every page type at the phone width on the
+// salon and the restaurant, and at the laptop width on the salon's page types whose layout differs most
+// there (the same four as the other recipes'; the tablet's layout is the phone's navigation over the
+// laptop's grids, and navigation.e2e.ts still runs at 800 px); the audit scans every page type too. The
+// merchant runs two order flows (pickup, keyboard only; the restaurant covers delivery and the rest);
 // the rest of ordering.e2e.ts is the core's JavaScript against data the restaurant covers (the Add tap
 // before hydration, ordering while closed, the address search, declines, price changes, the dialogs' axe).
+const LOOK_A11Y_TEMPLATES = "home,services,service-item,location";
 const MERCHANT_ORDERING_SKIPPED = [
+  "another visitor orders for delivery",
   "a tap on Add the moment",
   "closed now",
   "without an order named",
@@ -34,7 +37,7 @@ const MERCHANT_ORDERING_SKIPPED = [
   "axe finds no violations in the item modal",
 ];
 const siteEnv = {
-  salon: { E2E_A11Y_WIDTHS: "375,1280" },
+  salon: { E2E_A11Y_WIDTHS: "375,1280", E2E_A11Y_WIDE_TEMPLATES: LOOK_A11Y_TEMPLATES },
   restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280", E2E_A11Y_WIDTHS: "375", ...SEARCH_KEY },
   merchant: { ...SEARCH_KEY, E2E_GREP_INVERT: MERCHANT_ORDERING_SKIPPED.join("|") },
 };
@@ -89,7 +92,7 @@ const LOOK_WIDTHS = "375,1280";
 // visual baselines (visual.e2e.ts) rather than review copies.
 const LOOK_ENV = {
   E2E_WIDTHS: LOOK_WIDTHS,
-  E2E_A11Y_TEMPLATES: "home,services,service-item,location",
+  E2E_A11Y_TEMPLATES: LOOK_A11Y_TEMPLATES,
   E2E_A11Y_SCREENSHOTS: "0",
   E2E_REDUCED_MOTION: "1",
   E2E_GREP_INVERT: "landmarks and skip link|the announcement, a modal and the hours popup",
