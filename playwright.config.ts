@@ -12,10 +12,16 @@ export default defineConfig({
   outputDir: "test-results",
   // Visual baselines (e2e/visual.e2e.ts) are committed, one PNG per recipe, page type and width.
   snapshotPathTemplate: "{testDir}/visual/{arg}{ext}",
+  // Two workers on the 2-core CI machine: a browser test mostly waits on its page, so two at once take
+  // ~60% of the time of one after the other (the look specs, whose tests share no state, spread their
+  // tests over both; a file that keeps state between tests stays in one worker). E2E_WORKERS=1 to debug.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
+  // Assertions wait for events (hydration marks <html>, a dialog opens); on a busy 2-core machine with
+  // two workers hydration alone can pass 5 s. A longer wait costs nothing when the event comes sooner.
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: `test-results/e2e-${process.env.E2E_RUN ?? process.env.E2E_SITE ?? "salon"}.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,

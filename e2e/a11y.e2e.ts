@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
+import { onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
@@ -14,11 +12,9 @@ const onlyTemplates = process.env.E2E_A11Y_TEMPLATES?.split(",");
 const types = onePagePerTemplate(pages).filter((page) => !onlyTemplates || onlyTemplates.includes(page.template));
 const firstParent = business.pages.find((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id))?.title;
 
-test.beforeAll(() => {
-  // One results file per run: the axe table in the report is built from it.
-  fs.mkdirSync(artifactsDir(site), { recursive: true });
-  fs.rmSync(path.join(artifactsDir(site), "axe-results.jsonl"), { force: true });
-});
+// Every scan is independent: the tests spread over the workers. The results file each scan appends to is
+// emptied by scripts/e2e.mjs before the run (a beforeAll would run once per worker and drop rows).
+test.describe.configure({ mode: "parallel" });
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -48,13 +44,20 @@ async function openMenus(page: Page, width: number): Promise<void> {
   }
 }
 
-for (const width of WIDTHS) {
+// E2E_A11Y_WIDTHS narrows the widths of this sweep only, E2E_A11Y_WIDE_TEMPLATES the page types scanned
+// above the phone width (scripts/e2e.mjs says where and why).
+const A11Y_WIDTHS = process.env.E2E_A11Y_WIDTHS ? process.env.E2E_A11Y_WIDTHS.split(",").map(Number) : WIDTHS;
+const wideTemplates = process.env.E2E_A11Y_WIDE_TEMPLATES?.split(",");
+const PHONE_WIDTH_MAX = 480;
+const typesAt = (width: number) => (width <= PHONE_WIDTH_MAX || !wideTemplates ? types : types.filter((page) => wideTemplates.includes(page.template)));
+
+for (const width of A11Y_WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
     // Scanned settled: with reduced motion the reveal animations start at their end state, which is what
     // the scans checked after waiting for them before (and a scan no longer waits ~1 s per page for them).
     test.use({ viewport: { width, height: VIEWPORT_HEIGHT }, reducedMotion: "reduce" });
 
-    for (const planned of types) {
+    for (const planned of typesAt(width)) {
       const target = pathFor(planned);
 
       test(`${planned.template}: no WCAG 2.2 AA violations with menus closed, then open; screenshot`, async ({ page }) => {

@@ -7,9 +7,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { likeCountLabel } from "@mainstreet/rules/likes";
-import { bookingWindow, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
+import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
 import { businessTypePath } from "@mainstreet/rules/validation";
-import { siteUnderTest } from "./site";
+import { hydrated, siteUnderTest } from "./site";
 
 /**
  * Issue 8 end to end, on the production build: every form a visitor uses lands in the database and
@@ -176,8 +176,16 @@ async function bookingForm(page: Page): Promise<Locator> {
 
 async function chooseDate(form: Locator, date: string) {
   await field(form, "Date").fill(date);
-  // The local rule lists the slots at once; wait until the service has said which are taken.
-  await expect(field(form, "Time")).not.toHaveAccessibleDescription(/hecking availability/);
+  // The calendar's code arrives once the form is engaged with, and the form then reads the date typed
+  // meanwhile: wait until the Time list speaks of this date (its label is the rules' own), then until the
+  // service has said which times are taken. Reading it sooner could see the list of no date at all.
+  const time = field(form, "Time");
+  await expect(time).toHaveAccessibleDescription(new RegExp(escapeRegExp(dateLabel(date, business.locale ?? undefined))));
+  await expect(time).not.toHaveAccessibleDescription(/hecking availability/);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function book(page: Page, date: string, pick: (values: string[]) => string): Promise<string> {
@@ -194,6 +202,8 @@ async function book(page: Page, date: string, pick: (values: string[]) => string
   await field(form, "Email").fill(VISITOR.email);
   await form.getByRole("button", { name: /^(Book|Reserve)$/ }).click();
   await expect(page.getByText("You are booked.")).toBeVisible();
+  // Where, once: the location's name (when it has one), street and city.
+  await expect(page.getByText("Where", { exact: true }).locator("xpath=following-sibling::dd[1]")).toHaveText([reservable!.name, reservable!.street, reservable!.city].filter(Boolean).join(", "));
   return start;
 }
 
@@ -203,7 +213,7 @@ test.describe(`${site}: reservations`, () => {
   test("books tomorrow (or the next open day) at an open slot, and the seat is taken in the database", async ({ page }) => {
     const zone = reservable!.timezone;
     const now = Date.now();
-    const date = firstDateWithSlots({ hours: reservable!.hours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes });
+    const date = firstDateWithSlots({ hours: reservable!.hours, specialHours: reservable!.specialHours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes });
     expect(date, "the location opens within the booking window").not.toBeNull();
     const start = await book(page, date!, (free) => free[0]);
     const reference = (await page.getByTestId("reservation-reference").textContent()) ?? "";
@@ -219,7 +229,7 @@ test.describe(`${site}: reservations`, () => {
   test("a closed day offers no slots, in the form and in the API", async ({ page }) => {
     const zone = reservable!.timezone;
     const now = Date.now();
-    const closed = firstClosedDate({ hours: reservable!.hours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes });
+    const closed = firstClosedDate({ hours: reservable!.hours, specialHours: reservable!.specialHours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes });
     test.skip(closed === null, `${reservable!.id} is open every day`);
     const form = await bookingForm(page);
     await chooseDate(form, closed!);
@@ -232,7 +242,7 @@ test.describe(`${site}: reservations`, () => {
   test("the cancel link cancels a booking and frees its seat", async ({ page }) => {
     const zone = reservable!.timezone;
     const now = Date.now();
-    const date = firstDateWithSlots({ hours: reservable!.hours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes })!;
+    const date = firstDateWithSlots({ hours: reservable!.hours, specialHours: reservable!.specialHours, timeZone: zone, now, from: bookingWindow(now, zone).tomorrow, intervalMinutes: reservable!.reservations.slotMinutes })!;
     const start = await book(page, date, (free) => free[free.length - 1]);
     const reference = (await page.getByTestId("reservation-reference").textContent()) ?? "";
     await page.getByRole("link", { name: "Cancel this reservation" }).click();
@@ -241,6 +251,40 @@ test.describe(`${site}: reservations`, () => {
     const slot = (await slotsFromApi(page, date)).find((candidate) => Date.parse(candidate.start) === Date.parse(start));
     expect(slot?.remaining).toBe(reservable!.reservations.capacity);
     booked.cancelled = reference;
+  });
+
+  test("submitted empty as the first thing the visitor does: the Date box and the message agree", async ({ page }) => {
+    await open(page, bookingPath!);
+    const form = page.getByRole("form", { name: /Your booking|Book an appointment|Reserve a table/ });
+    const submit = form.getByRole("button", { name: /^(Book|Reserve)$/ });
+    await submit.scrollIntoViewIfNeeded();
+    // Only look: no touch, no focus, so the calendar has not been asked for yet. Then wait for the form's code.
+    await expect.poll(() => hydrated(submit), { timeout: 15_000 }).toBe(true);
+    await submit.click();
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Please fix");
+    // Once the calendar has arrived (the box gets its bounds), what the box shows is what the form holds.
+    // A form that first asks for the location (the restaurant's two) has no bounds before one is chosen:
+    // the calendar needs the location's zone; the box then stays empty and must be the one flagged.
+    const asksLocation = (await form.getByLabel("Location", { exact: true }).count()) > 0;
+    if (!asksLocation) await expect(field(form, "Date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/, { timeout: 15_000 });
+    const shown = await field(form, "Date").inputValue();
+    const dateFlagged = /\bDate\b/.test((await alert.textContent()) ?? "");
+    expect({ shown, dateFlagged }).toEqual(dateFlagged ? { shown: "", dateFlagged: true } : { shown: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), dateFlagged: false });
+    if (dateFlagged) await expect(field(form, "Date")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a past date says it is past and offers the next date with free times", async ({ page }) => {
+    const zone = reservable!.timezone;
+    const now = Date.now();
+    const next = firstDateWithSlots({ hours: reservable!.hours, specialHours: reservable!.specialHours, timeZone: zone, now, from: bookingWindow(now, zone).today, intervalMinutes: reservable!.reservations.slotMinutes })!;
+    const form = await bookingForm(page);
+    await field(form, "Date").fill("2025-01-01");
+    const label = dateLabel(next);
+    await expect(field(form, "Time")).toHaveAccessibleDescription(new RegExp(`^Wednesday 1 January 2025 is in the past\\. The next date with free times is ${label}\\.`));
+    await form.getByRole("button", { name: `Choose ${label}` }).click();
+    await expect(field(form, "Date")).toHaveValue(next);
+    await expect(field(form, "Time").locator("option:not([disabled])").nth(1)).toBeAttached();
   });
 
   test("the reservation form is accessible, also while showing errors", async ({ page }) => {

@@ -28,13 +28,21 @@ async function recordHydrationTime(page: Page): Promise<void> {
 /**
  * Pauses the page's fake clock just ahead of where it is now and returns that time. The clock keeps
  * running between reading it and pausing it, and pausing in the past is an error, so the pause point
- * leaves a margin far longer than that round trip and far shorter than any announcement delay.
+ * leaves a margin longer than that round trip and shorter than any announcement delay; on a machine so
+ * busy that the round trip outlasts the margin, the pause is tried again with twice the margin.
  */
 const PAUSE_MARGIN_MS = 250;
+const PAUSE_MARGIN_MAX_MS = 1000;
 async function pauseNow(page: Page): Promise<number> {
-  const at = (await page.evaluate(() => Date.now())) + PAUSE_MARGIN_MS;
-  await page.clock.pauseAt(at);
-  return at;
+  for (let margin = PAUSE_MARGIN_MS; ; margin *= 2) {
+    const at = (await page.evaluate(() => Date.now())) + margin;
+    try {
+      await page.clock.pauseAt(at);
+      return at;
+    } catch (error) {
+      if (!/to the past/.test(String(error)) || margin >= PAUSE_MARGIN_MAX_MS) throw error;
+    }
+  }
 }
 
 const panelOf = async (page: Page, toggle: Locator) => page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);

@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   try {
     const orders = await db.query<{ status: string; n: number }>("SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status");
     const placed = await db.query(
-      `SELECT o.id, o.fulfillment_method, c.subtotal_cents, c.tax_cents, c.tip_cents, c.delivery_fee_cents, c.total_cents,
+      `SELECT o.id, o.fulfillment_method, o.scheduled_for, o.promised_at, c.subtotal_cents, c.tax_cents, c.tip_cents, c.delivery_fee_cents, c.total_cents,
               (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND p.status = 'captured') AS captured_payments,
               (SELECT count(*)::int FROM line_items l WHERE l.order_id = o.id) AS lines
          FROM orders o JOIN checkouts c ON c.order_id = o.id

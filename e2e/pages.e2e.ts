@@ -8,6 +8,8 @@ import { collectConsoleErrors, sidewaysOverflow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 const servedPages = pages.filter((page) => page.template !== "404");
+// Independent tests (each opens its own page): they spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: "parallel" });
 
 // A sample built with a tag-manager id would load Google's script; no network here, and no third
 // party in tests: answer it with an empty script so a page's own console errors stay visible.

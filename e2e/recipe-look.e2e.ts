@@ -13,6 +13,8 @@ const { site, pages } = siteUnderTest();
 const { recipe } = recipeUnderTest();
 const JS_KIB_MAX = loadBudgets().jsKiB.max;
 if (JS_KIB_MAX === undefined) throw new Error("scripts/audit/budgets.json: jsKiB: expected a max, the JS budget every recipe is held to");
+// Independent tests (each opens its own page): they spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: "parallel" });
 
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
@@ -34,14 +36,18 @@ test.describe(`${site} with ${recipe}: JavaScript on the home page`, () => {
   test(`at most ${JS_KIB_MAX} KiB gzip`, async ({ page }) => {
     const scripts = new Map<string, number>();
     const reads: Promise<void>[] = [];
-    page.on("response", (response) => {
+    const onResponse = (response: import("@playwright/test").Response) => {
       if (response.request().resourceType() !== "script" || !response.url().startsWith("http://localhost")) return;
       reads.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length)));
-    });
+    };
+    page.on("response", onResponse);
     await open(page, "/");
     // The build under test really is this recipe (the layout marks it), not a stale public/.
     await expect(page.locator(".site")).toHaveAttribute("data-recipe", recipe);
     await page.waitForLoadState("networkidle");
+    // What the page loaded until the network went quiet; a script fetched later (a part near the screen
+    // whose code arrives after) would otherwise be read as the test ends and fail it.
+    page.off("response", onResponse);
     await Promise.all(reads);
     const kib = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
     console.log(`${site} with ${recipe}: ${scripts.size} scripts, ${kib.toFixed(1)} KiB gzip on the home page`);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Locator } from "@playwright/test";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
 import type { Business } from "@mainstreet/rules/business/schema";
@@ -40,3 +41,6 @@ export function onePagePerTemplate(pages: PageSpec[]): PageSpec[] {
 
 /** Per run of scripts/e2e.mjs: the sample, or the sample and recipe of an extra recipe run. */
 export const artifactsDir = (site: string) => path.join("e2e", "artifacts", process.env.E2E_RUN ?? site);
+
+/** Whether React has attached itself to the element yet (it keeps its props on hydrated nodes). */
+export const hydrated = (locator: Locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));

@@ -17,6 +17,8 @@ const { site, business, pages } = siteUnderTest();
 const { recipe } = recipeUnderTest();
 const VISUAL_TEMPLATES = ["home", "services", "service-item", "contact"];
 const VISUAL_WIDTHS = [375, 1280];
+// Independent tests (each opens its own page): they spread over the workers (playwright.config.ts).
+test.describe.configure({ mode: "parallel" });
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -47,8 +49,10 @@ for (const width of VISUAL_WIDTHS) {
           await page.clock.runFor((business.announcement.settings.delay ?? 0) + 100);
           await expect(page.getByRole("complementary", { name: "Announcement" })).toBeVisible();
         }
-        // Stop the clock just ahead (pauseAt jumps there): nothing timed changes during the capture.
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+        // Stop the clock just ahead (pauseAt jumps there): nothing timed changes during the capture. Ahead
+        // by 2 s, not less: on a busy machine the page's clock runs on between reading it and pausing, and
+        // pausing in the past is an error (the announcement stays up for 45 s, far beyond).
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
         await settle(page);
         await expect(page).toHaveScreenshot(`${recipe}-${planned.template}-${width}.png`, {
           animations: "disabled",

@@ -38,5 +38,6 @@ const port = process.env.PORT ?? "8000";
 console.log(`Serving the site and API on http://localhost:${port} (merchant workspace: http://localhost:${port}/manage/)`);
 // One node process (no tsx wrapper in between), so a SIGHUP sent to it reaches the server.
 run(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-  env: { ...baseEnv, PORT: port, SITE_DATA: dataFile },
+  // The site's public search key is the one the service checks, unless the service is given its own.
+  env: { ...baseEnv, PORT: port, SITE_DATA: dataFile, ...(process.env.GATSBY_SEARCH_API_KEY && !process.env.SEARCH_API_KEY ? { SEARCH_API_KEY: process.env.GATSBY_SEARCH_API_KEY } : {}) },
 });

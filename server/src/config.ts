@@ -97,6 +97,18 @@ export const ConfigSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
+  /**
+   * Tests only: the service's clock starts at this instant and runs on from there, so a browser test can
+   * pin the site's clock and the service's to the same moment (a closed kitchen at any real time of day).
+   */
+  TEST_CLOCK_START: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "expected an ISO 8601 time with its offset like 2026-11-30T12:00:00-05:00")
+      .optional(),
+  ),
+  NODE_ENV: optionalString,
 });
 
 export type Config = z.output<typeof ConfigSchema>;
@@ -113,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) {
     const config = result.data;
+    if (config.TEST_CLOCK_START && config.NODE_ENV === "production") {
+      throw new ConfigError([`TEST_CLOCK_START: only for tests, refused with NODE_ENV=production, got ${JSON.stringify(env.TEST_CLOCK_START)}`]);
+    }
     if (config.BOT_CHECK === "recaptcha-enterprise") {
       const missing = (["RECAPTCHA_ASSESSMENT_URL", "RECAPTCHA_SITE_KEY"] as const).filter((key) => !config[key]);
       if (missing.length > 0) {

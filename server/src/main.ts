@@ -12,6 +12,12 @@ import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
 import { flushOutbox } from "./mail/outbox";
 import { TestPaymentProvider } from "./payments/test-provider";
 
+/** A clock that reads `start` now and runs on in real time from there (TEST_CLOCK_START). */
+function runningFrom(start: number): () => Date {
+  const startedAt = Date.now();
+  return () => new Date(start + (Date.now() - startedAt));
+}
+
 /** Starts the service: env → database (migrated) → catalog → HTTP. Exits non-zero with a readable reason. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -34,7 +40,9 @@ async function main(): Promise<void> {
         })
       : botCheckOff;
   const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
-  const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver });
+  const clock = config.TEST_CLOCK_START ? runningFrom(Date.parse(config.TEST_CLOCK_START)) : undefined;
+  const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver, clock });
+  if (config.TEST_CLOCK_START) app.log.warn({ startsAt: config.TEST_CLOCK_START }, "TEST_CLOCK_START: the service runs on a test clock");
 
   app.log.info(
     { database: db.kind, migrationsApplied: applied, businesses: catalog.list().map((entry) => entry.business.id), mail: mailer.kind, botCheck: botCheck.mode },

@@ -173,7 +173,7 @@ describe("GET orders/{id}/fulfillment-slots/", () => {
       [view.method, view.time_zone, view.timed, view.slot_minutes, view.preparation_minutes, view.delivery_window_minutes, view.days_ahead],
       ["delivery", "America/New_York", true, 15, 20, 30, 7],
     );
-    assert.deepEqual(view.asap, { available: true, promised_at: "2030-06-04T12:20:00.000-04:00", promised_until: "2030-06-04T12:50:00.000-04:00", message: null });
+    assert.deepEqual(view.asap, { available: true, promised_at: "2030-06-04T12:20:00.000-04:00", promised_until: "2030-06-04T12:50:00.000-04:00", reason: null, message: null });
     assert.deepEqual(
       view.days.map((day) => [day.date, day.label, day.slots.length]),
       [
@@ -200,7 +200,7 @@ describe("GET orders/{id}/fulfillment-slots/", () => {
   it("says why as soon as possible is not available", async () => {
     now = at("2030-06-04T08:00:00");
     const reply = await slots(await createOrder(ctx.app));
-    assert.deepEqual(reply.body.asap, { available: false, promised_at: null, promised_until: null, message: "Closed now, so as soon as possible is not available: choose a time." });
+    assert.deepEqual(reply.body.asap, { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." });
     assert.equal(reply.body.days[0].slots[0].label, "11:30am");
   });
 

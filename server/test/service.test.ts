@@ -31,6 +31,8 @@ describe("configuration", () => {
     [{ CORS_ORIGINS: "https://a.example, https://b.example/" }, (c) => c.CORS_ORIGINS, ["https://a.example", "https://b.example"]],
     [{ DATABASE_URL: "" }, (c) => c.DATABASE_URL, undefined],
     [{ CHECKOUT_TIMEOUT_MS: "60000" }, (c) => c.CHECKOUT_TIMEOUT_MS, 60_000],
+    [{ TEST_CLOCK_START: "2026-11-30T12:00:00-05:00" }, (c) => c.TEST_CLOCK_START, "2026-11-30T12:00:00-05:00"],
+    [{ TEST_CLOCK_START: "" }, (c) => c.TEST_CLOCK_START, undefined],
   ];
   for (const [env, pick, expected] of good) {
     it(`reads ${JSON.stringify(env)}`, () => {
@@ -47,6 +49,8 @@ describe("configuration", () => {
     [{ API_BASE: "/" }, /API_BASE: expected a path prefix/],
     [{ CHECKOUT_TIMEOUT_MS: "500" }, /CHECKOUT_TIMEOUT_MS: expected at least 1000 milliseconds, got "500"/],
     [{ CHECKOUT_TIMEOUT_MS: "15 minutes" }, /CHECKOUT_TIMEOUT_MS: expected milliseconds as a whole number/],
+    [{ TEST_CLOCK_START: "2026-11-30T12:00:00" }, /TEST_CLOCK_START: expected an ISO 8601 time with its offset/],
+    [{ TEST_CLOCK_START: "2026-11-30T12:00:00Z", NODE_ENV: "production" }, /TEST_CLOCK_START: only for tests, refused with NODE_ENV=production/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} naming the variable`, () => {

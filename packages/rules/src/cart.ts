@@ -13,6 +13,7 @@ import { DEFAULT_CURRENCY, formatCents, majorUnits } from "./money";
 import { buildEvent, type AnalyticsEvent } from "./analytics";
 import type { AdjustmentView, LineItemPayload, OrderView } from "./order-api";
 import type { CatalogView } from "./api-views";
+import { isVariationSoldOut } from "./sold-out";
 
 export interface MenuModifier {
   id: string;
@@ -68,7 +69,7 @@ export function sortedVariations(item: Pick<OrderableItem, "variations">): MenuV
 /** The first variation that is not sold out preselected (else the first), nothing else chosen: every required set asks the visitor. */
 export function initialSelection(item: Pick<OrderableItem, "variations">): ItemSelection {
   const sorted = sortedVariations(item);
-  const first = sorted.find((variation) => variation.available !== false) ?? sorted[0];
+  const first = sorted.find((variation) => !isVariationSoldOut(variation)) ?? sorted[0];
   if (!first) throw new RangeError("initialSelection: expected an item with at least one variation, got none");
   return { variationId: first.id, modifierIds: [], quantity: 1, specialInstructions: "" };
 }
@@ -127,7 +128,7 @@ export function selectionProblems(item: OrderableItem, selection: ItemSelection)
   const chosen = item.variations.find((variation) => variation.id === selection.variationId);
   if (!chosen) {
     problems.push({ code: "unknown_variation", message: `${item.name}: choose one of ${item.variations.map((variation) => variation.name || "the standard option").join(", ")}` });
-  } else if (item.available && chosen.available === false) {
+  } else if (item.available && isVariationSoldOut(chosen)) {
     problems.push({ code: "variation_sold_out", message: `${item.name}${chosen.name ? ` (${chosen.name})` : ""} is sold out` });
   }
   if (!Number.isSafeInteger(selection.quantity) || selection.quantity < MIN_QUANTITY || selection.quantity > MAX_QUANTITY) {

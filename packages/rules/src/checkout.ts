@@ -13,6 +13,9 @@ import type { FulfillmentMethod, OrderStatus } from "./order-api";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
 
+/** As soon as possible, or at a scheduled slot (`scheduledFor`, the slot's start as fulfillment-slots/ lists it). */
+export type ReadyTimeChoice = "asap" | "scheduled";
+
 export interface CheckoutForm {
   firstName: string;
   lastName: string;
@@ -25,6 +28,9 @@ export interface CheckoutForm {
   state: string;
   postalCode: string;
   country: string;
+  when: ReadyTimeChoice;
+  /** The chosen slot's start (ISO with the location's offset), "" before one is chosen. */
+  scheduledFor: string;
   tip: TipChoice;
   instructions: string;
   cardNumber: string;
@@ -48,6 +54,8 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
   "state",
   "postalCode",
   "country",
+  "when",
+  "scheduledFor",
   "tip",
   "tipAmount",
   "instructions",
@@ -84,6 +92,8 @@ export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; co
     state: "",
     postalCode: "",
     country: options.country,
+    when: "asap",
+    scheduledFor: "",
     tip: options.tip,
     instructions: "",
     cardNumber: "",
@@ -123,10 +133,18 @@ export function tipPreviewCents(choice: TipChoice, subtotalCents: number, curren
 const required = (value: string, label: string, example: string): string | undefined =>
   value.trim() === "" ? `${label}: this field is required (for example ${example})` : undefined;
 
+/** What the checkout knows about the order's ready times (from fulfillment-slots/), once it knows. */
+export interface ReadyTimeContext {
+  /** False for shipping: no time is promised or chosen. */
+  timed: boolean;
+  asapAvailable: boolean;
+}
+
 /**
  * Every problem with the form, one message per field, with the same rules the API service applies
  * (SPEC §5 email and phone, postal codes per country). Address fields count only for delivery; the
- * card is checked by the test provider's card form.
+ * time only when the order is timed and its times are known; the card is checked by the test
+ * provider's card form.
  */
 export function validateCheckoutForm(
   form: CheckoutForm,
@@ -135,6 +153,7 @@ export function validateCheckoutForm(
     zone?: string;
     options: FulfillmentOptions;
     delivery?: { minimumCents: number; subtotalCents: number; currency: string };
+    readyTimes?: ReadyTimeContext | null;
     /** The order's currency and the site's locale: how a tip may be written and how amounts are named. */
     money?: Pick<MoneyFormat, "currency" | "locale">;
   },
@@ -163,6 +182,11 @@ export function validateCheckoutForm(
     if (form.postalCode.trim() === "") set("postalCode", "Postal code: this field is required for delivery");
     else if (!validatePostalCode(form.country, form.postalCode)) set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
   }
+  const times = context.readyTimes;
+  if (times?.timed) {
+    if (form.when === "asap" && !times.asapAvailable) set("scheduledFor", "Time: as soon as possible is not available now; choose a day and a time");
+    else if (form.when === "scheduled" && form.scheduledFor === "") set("scheduledFor", "Time: choose a day and a time for your order");
+  }
   if (form.tip.kind === "custom") {
     const tip = tipFromChoice(form.tip, "", context.money);
     if (!tip.ok) set("tipAmount", tip.message);
@@ -175,6 +199,65 @@ export function validateCheckoutForm(
 
 export function firstErrorField(errors: FieldErrors): CheckoutField | undefined {
   return FIELD_ORDER.find((field) => errors[field]);
+}
+
+// ─── the ready time ─────────────────────────────────────────────────────────────────────────────
+
+/** What the picker needs of `GET orders/{id}/fulfillment-slots/` (FulfillmentSlotsView). */
+export interface ReadySlotsInput {
+  timed: boolean;
+  asap: { available: boolean; reason?: "closed" | "closing" | "full" | null };
+  days: readonly { date: string; slots: readonly { start: string; available: boolean }[] }[];
+}
+
+/** The first slot that can still be chosen, on `date` when given; null when there is none. */
+export function firstOpenSlot(days: ReadySlotsInput["days"], date?: string): string | null {
+  for (const day of days) {
+    if (date !== undefined && day.date !== date) continue;
+    const slot = day.slots.find((candidate) => candidate.available);
+    if (slot) return slot.start;
+  }
+  return null;
+}
+
+/** The date (YYYY-MM-DD) whose list holds the slot starting at `start`. */
+export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string | null {
+  return days.find((day) => day.slots.some((slot) => slot.start === start))?.date ?? null;
+}
+
+/** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<"closed" | "closing" | "full", string>> = {
+  closed: "Closed now",
+  closing: "Closing soon",
+  full: "Fully booked for now",
+};
+
+/**
+ * The choice to show once the times are known (and each time they are read again): as soon as possible
+ * while it is offered; otherwise a scheduled slot, the first one offered unless the visitor chose one that
+ * is still offered. A chosen slot that is no longer offered is dropped (`lost`), so the visitor is told
+ * and chooses again instead of being sent elsewhere silently.
+ */
+export function reconcileReadyChoice(
+  choice: Pick<CheckoutForm, "when" | "scheduledFor">,
+  times: ReadySlotsInput,
+): { when: ReadyTimeChoice; scheduledFor: string; lost: boolean } {
+  if (!times.timed) return { when: "asap", scheduledFor: "", lost: false };
+  const offered = (start: string) => times.days.some((day) => day.slots.some((slot) => slot.start === start && slot.available));
+  if (choice.when === "scheduled" && choice.scheduledFor !== "") {
+    return offered(choice.scheduledFor) ? { when: "scheduled", scheduledFor: choice.scheduledFor, lost: false } : { when: "scheduled", scheduledFor: "", lost: true };
+  }
+  if (choice.when === "asap" && times.asap.available) return { when: "asap", scheduledFor: "", lost: false };
+  return { when: "scheduled", scheduledFor: firstOpenSlot(times.days) ?? "", lost: false };
+}
+
+/**
+ * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
+ * for as soon as possible; shipping sends no time (the service refuses one).
+ */
+export function fulfillmentRequest(form: Pick<CheckoutForm, "fulfillment" | "when" | "scheduledFor">, readyTimes: ReadyTimeContext | null | undefined): { method: FulfillmentMethod; scheduled_for?: string | null } {
+  if (readyTimes && !readyTimes.timed) return { method: form.fulfillment };
+  return { method: form.fulfillment, scheduled_for: form.when === "scheduled" && form.scheduledFor !== "" ? form.scheduledFor : null };
 }
 
 // ─── the calls ──────────────────────────────────────────────────────────────────────────────────
@@ -263,6 +346,22 @@ const BODY_FIELDS: Readonly<Record<string, CheckoutField>> = {
   tip_percentage: "tip",
   instructions: "instructions",
   token: "cardNumber",
+  scheduled_for: "scheduledFor",
+};
+
+/**
+ * Why a time chosen earlier no longer holds when the checkout starts (the 409's `detail.code`), in the
+ * visitor's words; the 422 of `PUT fulfillments/` carries its own reason, which is already worded so.
+ */
+export const READY_TIME_PROBLEMS: Readonly<Record<string, string>> = {
+  in_past: "that time has passed",
+  too_soon: "that time is now too soon for the kitchen to have your order ready",
+  off_grid: "that is not one of the times offered",
+  outside_hours: "we are not open to have your order ready then",
+  too_far: "that time is too far ahead",
+  full: "that time has just been fully booked",
+  closed: "we are closed now, so as soon as possible is not possible",
+  closing: "we close too soon to prepare your order now",
 };
 
 /** Where the visitor sees a refusal of each call when its detail names no field. */
@@ -289,6 +388,15 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
   const fields: FieldErrors = {};
   if (refusal.status === 402) return { fields: { cardNumber: refusal.message }, form: null };
   const detail = refusal.body && typeof refusal.body === "object" ? (refusal.body as { detail?: unknown }).detail : undefined;
+  // The promised time no longer holds (checkout start, or the close once the time has passed): the visitor
+  // chooses again, at the time picker.
+  if (refusal.status === 409 && detail && typeof detail === "object" && !Array.isArray(detail)) {
+    const { path, code } = detail as { path?: unknown; code?: unknown };
+    if (typeof path === "string" && path.endsWith("scheduled_for")) {
+      const why = typeof code === "string" ? READY_TIME_PROBLEMS[code] : undefined;
+      return { fields: { scheduledFor: why ? `The time you chose is no longer available: ${why}. Choose another time, then place your order.` : refusal.message }, form: null };
+    }
+  }
   if (refusal.status === 422 && Array.isArray(detail)) {
     for (const issue of detail) {
       if (!issue || typeof issue !== "object") continue;

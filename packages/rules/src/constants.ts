@@ -113,6 +113,9 @@ export const HOURS = {
   slotIntervalMinutes: 30,
 } as const;
 
+/** Special hours (holiday closures, changed hours) are listed under the week this many days ahead. Ours, not SPEC §9. */
+export const SPECIAL_HOURS_NOTICE_DAYS = 60;
+
 /**
  * The open-status schedule baked into the site at build (packages/rules/src/open-status-core.ts), so the browser
  * answers "open now?" without luxon.

@@ -63,12 +63,30 @@ export function changeField<V extends FormValues, R, K extends keyof V & string>
 /**
  * A value the form proposes (the first bookable date, the visitor's nearest location): it fills the field
  * only while the field is still empty, so a proposal that arrives late never overwrites what the visitor
- * typed meanwhile.
+ * typed meanwhile; and never a field the visitor has just been told to fill in (a proposal arriving after
+ * a refused submit would show a value beside "Date needs fixing").
  */
 export function suggestField<V extends FormValues, R, K extends keyof V & string>(state: FormState<V, R>, field: K, value: V[K]): FormState<V, R> {
   const present = state.values[field];
-  if (state.status !== "editing" || (present !== "" && present !== null && present !== undefined)) return state;
+  if (state.status !== "editing" || (present !== "" && present !== null && present !== undefined) || state.errors[field]) return state;
   return changeField(state, field, value);
+}
+
+/**
+ * What the page shows in fields the state holds empty: text typed or a date picked in the server-rendered
+ * form before its code arrived (the browser keeps it on the page, the state never saw it). Each empty
+ * field takes what is shown, so what is shown is the value; fields with a value are left as they are.
+ */
+export function adoptShownValues<V extends FormValues, R>(state: FormState<V, R>, shown: Partial<Record<keyof V & string, FormValue>>): FormState<V, R> {
+  let next = state;
+  for (const [field, value] of Object.entries(shown) as [keyof V & string, FormValue][]) {
+    const held = next.values[field];
+    if (!(field in next.values) || value === "" || value === false || value === undefined) continue;
+    if (held !== "" && held !== false) continue;
+    if (typeof held !== typeof value) continue;
+    next = changeField(next, field, value as V[typeof field]);
+  }
+  return next;
 }
 
 export function canSubmit(state: Pick<FormState<FormValues>, "status">): boolean {

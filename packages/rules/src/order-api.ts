@@ -178,7 +178,9 @@ export const FulfillmentSlotsViewSchema = z
         available: z.boolean(),
         promised_at: isoInstant.nullable(),
         promised_until: isoInstant.nullable(),
-        /** Why it is not available (closed now, too close to closing, fully booked), for the visitor. */
+        /** Why it is not available: closed now, too close to closing, or the kitchen full until it closes (ready-times.ts). */
+        reason: z.enum(["closed", "closing", "full"]).nullable(),
+        /** The same, in words for the visitor. */
         message: z.string().nullable(),
       })
       .strict(),

@@ -29,7 +29,6 @@ import {
   RANGES_JOINER,
   dateAfter,
   dateRanges,
-  formatMinuteOfDay,
   isoDateIn,
   openIntervals,
   shortDateLabel,
@@ -37,6 +36,9 @@ import {
   zonedNow,
 } from "./hours";
 import { gridInstants, labelSlots } from "./time-slots";
+import { readyTimeLabel } from "./ready-times-format";
+
+export * from "./ready-times-format";
 
 /** Ready times and kitchen capacity are counted in slots of this many minutes. */
 export const ORDER_SLOT_MINUTES = 15;
@@ -194,18 +196,6 @@ function insideHours(intervals: readonly OpenInterval[], instant: number, prepar
   return intervals.some((interval) => interval.start + preparationMs <= instant && instant < interval.end);
 }
 
-/** `today at 6:30pm`, `tomorrow at 6:30pm`, or `Fri 27 Nov at 6:30pm`, on the location's wall clock. */
-export function readyTimeLabel(instant: number | string, timeZone: string, now: Date | number): string {
-  const at = typeof instant === "string" ? DateTime.fromISO(instant, { setZone: true }).setZone(timeZone) : zonedNow(instant, timeZone);
-  if (!at.isValid) throw new RangeError(`readyTimeLabel: expected an ISO time with its offset, got "${String(instant)}"`);
-  const time = formatMinuteOfDay(at.hour * 60 + at.minute);
-  const date = at.toISODate() as string;
-  const today = isoDateIn(now, timeZone);
-  if (date === today) return `today at ${time}`;
-  if (date === dateAfter(today, 1)) return `tomorrow at ${time}`;
-  return `${shortDateLabel(date)} at ${time}`;
-}
-
 function dayLabel(date: string, today: string): string {
   if (date === today) return "Today";
   if (date === dateAfter(today, 1)) return "Tomorrow";
@@ -352,38 +342,4 @@ function capitalise(text: string): string {
 /** When a promised order arrives: a delivery within the window after it is ready; a pickup at the ready time. */
 export function promiseUntil(method: "pickup" | "delivery", readyAt: number, deliveryWindowMinutes: number): number {
   return method === "delivery" ? readyAt + deliveryWindowMinutes * MINUTE_MS : readyAt;
-}
-
-/**
- * The promise as a sentence, on the location's wall clock: `Ready for pickup today at 6:30pm`,
- * `Delivery today between 6:30pm and 7:00pm`. Without `now` (a mail read later) the date is written
- * out: `Ready for pickup on Friday 27 November 2026 at 6:30pm (EST)`.
- */
-export function promiseText(input: {
-  method: "pickup" | "delivery";
-  readyAt: string;
-  until?: string | null;
-  timeZone: string;
-  now?: Date | number;
-}): string {
-  const ready = DateTime.fromISO(input.readyAt, { setZone: true }).setZone(input.timeZone);
-  if (!ready.isValid) throw new RangeError(`promiseText: readyAt: expected an ISO time with its offset, got "${input.readyAt}"`);
-  const until = input.until ? DateTime.fromISO(input.until, { setZone: true }).setZone(input.timeZone) : null;
-  const clock = (at: DateTime) => formatMinuteOfDay(at.hour * 60 + at.minute);
-  const when =
-    input.now === undefined
-      ? `on ${ready.setLocale("en-GB").toFormat("cccc d LLLL yyyy")} at ${clock(ready)} (${ready.setLocale("en-US").toFormat("ZZZZ")})`
-      : readyTimeLabel(ready.toMillis(), input.timeZone, input.now);
-  if (input.method === "pickup" || !until || until.toMillis() <= ready.toMillis()) {
-    return input.method === "pickup" ? `Ready for pickup ${when}` : `Delivery ${when}`;
-  }
-  const [day, time] = splitWhen(when);
-  const zone = input.now === undefined ? ` (${until.setLocale("en-US").toFormat("ZZZZ")})` : "";
-  return `Delivery ${day}between ${time} and ${clock(until)}${zone}`;
-}
-
-/** `today at 6:30pm` → [`today `, `6:30pm`]; the zone note, when there is one, is dropped (it is repeated at the end). */
-function splitWhen(when: string): [string, string] {
-  const match = /^(.*?)at (\S+)(?: \(.+\))?$/.exec(when);
-  return match ? [match[1], match[2]] : ["", when];
 }

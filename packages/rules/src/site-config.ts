@@ -38,6 +38,13 @@ export const SiteConfigEnvSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, { message: "expected a tag-manager container id like GTM-ABC123" })
     .optional()
     .describe("Google Tag Manager container id. Unset: no tag manager is loaded."),
+  GATSBY_SEARCH_API_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, { message: "expected the search service's public key: 8 to 200 visible characters" })
+    .optional()
+    .describe(
+      "Public key the address search at checkout sends (x-api-key, SPEC §6): the API service's SEARCH_API_KEY. Unset: the delivery address is typed in full, without suggestions.",
+    ),
   PROVIDER_BRAND: z
     .enum(["main", "secondary"])
     .default("main")

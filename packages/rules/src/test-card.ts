@@ -40,12 +40,36 @@ export function digitsOnly(text: string): string {
   return (text ?? "").replace(/[\s-]/g, "");
 }
 
+/** The card the test-mode notice suggests: the first that is approved and captured. */
+export const SUGGESTED_TEST_CARD: TestCard = TEST_CARDS[0];
+
 /** "4242 4242 4242 4242": groups of four as the visitor types. */
 export function formatCardNumber(text: string): string {
   return digitsOnly(text)
     .replace(/\D/g, "")
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * "12/30" as the visitor types "1230": the month and year split by a slash once there are more than two
+ * digits (so deleting back through the slash works), a slash the visitor typed kept where they put it
+ * ("1/30" is January), a first digit from 2 to 9 read as that month ("630" is 06/30), at most two month
+ * digits and four year digits.
+ */
+export function formatCardExpiry(text: string): string {
+  const value = text ?? "";
+  const slash = value.indexOf("/");
+  if (slash >= 0) {
+    const month = value.slice(0, slash).replace(/\D/g, "").slice(0, 2);
+    const year = value.slice(slash + 1).replace(/\D/g, "").slice(0, 4);
+    if (month === "") return year;
+    return `${month.length === 1 && year !== "" ? `0${month}` : month}/${year}`;
+  }
+  const typed = value.replace(/\D/g, "");
+  // A first digit of 2 to 9 can only be a month on its own: "630" is 06/30.
+  const digits = (/^[2-9]/.test(typed) ? `0${typed}` : typed).slice(0, 6);
+  return digits.length <= 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
 
 export function passesLuhn(number: string): boolean {
@@ -81,14 +105,17 @@ export function expiryProblem(expiry: string, now: Date | number, zone = "UTC"):
 export function tokenizeTestCard(card: CardInput, now: Date | number, zone = "UTC"): CardResult {
   const errors: Partial<Record<CardField, string>> = {};
   const number = digitsOnly(card.number);
-  if (number === "") errors.cardNumber = "Card number: enter the card number (test mode: 4242 4242 4242 4242)";
-  else if (!passesLuhn(number)) errors.cardNumber = `Card number: expected 12 to 19 digits that form a valid card number, got ${number.length} digit${number.length === 1 ? "" : "s"}`;
+  const suggested = formatCardNumber(SUGGESTED_TEST_CARD.number);
+  if (number === "") errors.cardNumber = `Card number: enter the card number (test mode: use ${suggested})`;
+  else if (!/^\d+$/.test(number)) errors.cardNumber = "Card number: use digits only";
+  else if (number.length < 12) errors.cardNumber = `Card number: this is too short for a card number (${number.length} digit${number.length === 1 ? "" : "s"}; cards have 12 to 19): check the digits`;
+  else if (!passesLuhn(number)) errors.cardNumber = "This card number has a typo: check the digits";
   const expiry = expiryProblem(card.expiry, now, zone);
   if (expiry) errors.cardExpiry = expiry;
   if (!/^\d{3,4}$/.test((card.cvc ?? "").trim())) errors.cardCvc = "Security code: expected the 3 or 4 digits on the card";
   const testCard = TEST_CARDS.find((candidate) => candidate.number === number);
   if (!errors.cardNumber && !testCard) {
-    errors.cardNumber = "Card number: this store is in test mode and takes only the test cards listed below; no real card can be charged";
+    errors.cardNumber = `Card number: this store is in test mode and takes only test cards, no real card: use ${suggested}`;
   }
   if (Object.keys(errors).length > 0 || !testCard) return { ok: false, errors };
   return { ok: true, token: testCard.token, brand: testCard.brand, last4: number.slice(-4) };

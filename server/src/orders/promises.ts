@@ -116,7 +116,7 @@ export async function fulfillmentSlots(
     days_ahead: location.orderTimes.daysAhead,
   };
   if (!isTimed(location, method)) {
-    return { ...common, timed: false, asap: { available: true, promised_at: null, promised_until: null, message: null }, days: [] };
+    return { ...common, timed: false, asap: { available: true, promised_at: null, promised_until: null, reason: null, message: null }, days: [] };
   }
   const { from, to } = horizon(location, input.now);
   const times = readyTimes(readyInput(location, input.now, await bookedSlots(q, location, input.businessId, from, to, input.orderId), controls));
@@ -125,8 +125,8 @@ export async function fulfillmentSlots(
     ...common,
     timed: true,
     asap: times.asap.available
-      ? { available: true, promised_at: times.asap.readyAt, promised_until: until(times.asap.readyAt), message: null }
-      : { available: false, promised_at: null, promised_until: null, message: times.asap.message },
+      ? { available: true, promised_at: times.asap.readyAt, promised_until: until(times.asap.readyAt), reason: null, message: null }
+      : { available: false, promised_at: null, promised_until: null, reason: times.asap.reason, message: times.asap.message },
     days: times.days,
   };
 }

@@ -3,7 +3,12 @@ import {
   checkoutReducer,
   defaultTipChoice,
   emptyCheckoutForm,
+  dayOfSlot,
   firstErrorField,
+  firstOpenSlot,
+  fulfillmentRequest,
+  reconcileReadyChoice,
+  type ReadySlotsInput,
   refusalToErrors,
   tipFromChoice,
   tipPreviewCents,
@@ -100,7 +105,7 @@ describe("validateCheckoutForm", () => {
         lastName: "Last name: this field is required (for example Lovelace)",
         email: "Email: this field is required, for the receipt (for example name@example.com)",
         phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
-        cardNumber: "Card number: enter the card number (test mode: 4242 4242 4242 4242)",
+        cardNumber: "Card number: enter the card number (test mode: use 4242 4242 4242 4242)",
         cardExpiry: 'Expiry date: expected month and year like 08/29, got ""',
         cardCvc: "Security code: expected the 3 or 4 digits on the card",
       },
@@ -122,7 +127,7 @@ describe("validateCheckoutForm", () => {
     ["a pickup order ignores an unfinished address", valid({ street: "", postalCode: "x" }), {}],
     ["a custom tip that is not money", valid({ tip: { kind: "custom", amount: "ten" } }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
     ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
-    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only the test cards listed below; no real card can be charged" }],
+    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
     ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
   ])("%s", (_label, form, errors) => {
     expect(check(form)).toEqual(errors);
@@ -140,6 +145,17 @@ describe("validateCheckoutForm", () => {
     [2499, { fulfillment: "Delivery: needs a subtotal of at least $25.00, the cart has $24.99; add items or choose pickup" }],
   ])("delivery minimum $25.00 with a subtotal of %i cents", (subtotalCents, errors) => {
     expect(check(delivery(), { delivery: { minimumCents: 2500, subtotalCents, currency: "USD" } })).toEqual(errors);
+  });
+
+  it.each<[string, Partial<CheckoutForm>, Parameters<typeof validateCheckoutForm>[1]["readyTimes"], FieldErrors]>([
+    ["as soon as possible while it is offered", { when: "asap" }, { timed: true, asapAvailable: true }, {}],
+    ["as soon as possible while closed", { when: "asap" }, { timed: true, asapAvailable: false }, { scheduledFor: "Time: as soon as possible is not available now; choose a day and a time" }],
+    ["a scheduled time", { when: "scheduled", scheduledFor: "2030-06-15T18:15:00.000-04:00" }, { timed: true, asapAvailable: false }, {}],
+    ["scheduled without a time", { when: "scheduled", scheduledFor: "" }, { timed: true, asapAvailable: true }, { scheduledFor: "Time: choose a day and a time for your order" }],
+    ["shipping has no time to choose", { when: "scheduled", scheduledFor: "" }, { timed: false, asapAvailable: false }, {}],
+    ["times not known yet: the service decides", { when: "asap" }, null, {}],
+  ])("ready time: %s", (_label, overrides, readyTimes, errors) => {
+    expect(check(valid(overrides), { readyTimes })).toEqual(errors);
   });
 
   it("puts focus order first: the first field with an error on the page", () => {
@@ -164,6 +180,60 @@ describe("checkoutCalls (SPEC §4 order flow)", () => {
     ["a placed order needs nothing", { fulfillment: "delivery", orderStatus: "placed" }, []],
   ])("%s", (_label, state, calls) => {
     expect(checkoutCalls(state)).toEqual(calls);
+  });
+});
+
+describe("the ready time the picker shows", () => {
+  const A = "2030-06-15T18:15:00.000-04:00";
+  const B = "2030-06-15T18:30:00.000-04:00";
+  const C = "2030-06-16T12:00:00.000-04:00";
+  const times = (asap: boolean, full: string[] = []): ReadySlotsInput => ({
+    timed: true,
+    asap: { available: asap, reason: asap ? null : "closed" },
+    days: [
+      { date: "2030-06-15", slots: [A, B].map((start) => ({ start, available: !full.includes(start) })) },
+      { date: "2030-06-16", slots: [{ start: C, available: !full.includes(C) }] },
+      { date: "2030-06-17", slots: [] },
+    ],
+  });
+
+  it.each<[string, Pick<CheckoutForm, "when" | "scheduledFor">, ReadySlotsInput, ReturnType<typeof reconcileReadyChoice>]>([
+    ["as soon as possible while it is offered", { when: "asap", scheduledFor: "" }, times(true), { when: "asap", scheduledFor: "", lost: false }],
+    ["closed now: the first time offered, shown as chosen", { when: "asap", scheduledFor: "" }, times(false), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["closed now and the first slot full: the next one", { when: "asap", scheduledFor: "" }, times(false, [A]), { when: "scheduled", scheduledFor: B, lost: false }],
+    ["the visitor's choice still offered is kept", { when: "scheduled", scheduledFor: C }, times(true), { when: "scheduled", scheduledFor: C, lost: false }],
+    ["the visitor's choice filled meanwhile is dropped and said", { when: "scheduled", scheduledFor: B }, times(true, [B]), { when: "scheduled", scheduledFor: "", lost: true }],
+    ["Schedule for later without a time yet: the first offered", { when: "scheduled", scheduledFor: "" }, times(true), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["nothing offered at all", { when: "asap", scheduledFor: "" }, times(false, [A, B, C]), { when: "scheduled", scheduledFor: "", lost: false }],
+    ["shipping: nothing to choose", { when: "scheduled", scheduledFor: A }, { timed: false, asap: { available: true }, days: [] }, { when: "asap", scheduledFor: "", lost: false }],
+  ])("%s", (_label, choice, offered, expected) => {
+    expect(reconcileReadyChoice(choice, offered)).toEqual(expected);
+  });
+
+  it.each<[string, string | undefined, string[], string | null]>([
+    ["the first open slot of all", undefined, [], A],
+    ["of one day", "2030-06-16", [], C],
+    ["of a day without slots", "2030-06-17", [], null],
+    ["skipping full ones", "2030-06-15", [A], B],
+  ])("firstOpenSlot: %s", (_label, date, full, expected) => {
+    expect(firstOpenSlot(times(false, full).days, date)).toBe(expected);
+  });
+
+  it("dayOfSlot finds the day listing a slot", () => {
+    expect(dayOfSlot(times(true).days, C)).toBe("2030-06-16");
+    expect(dayOfSlot(times(true).days, "2030-06-15T19:00:00.000-04:00")).toBeNull();
+  });
+});
+
+describe("fulfillmentRequest (PUT orders/{id}/fulfillments/)", () => {
+  const slot = "2030-06-15T18:15:00.000-04:00";
+  it.each<[string, Parameters<typeof fulfillmentRequest>[0], Parameters<typeof fulfillmentRequest>[1], ReturnType<typeof fulfillmentRequest>]>([
+    ["as soon as possible sends null", { fulfillment: "pickup", when: "asap", scheduledFor: slot }, { timed: true, asapAvailable: true }, { method: "pickup", scheduled_for: null }],
+    ["a scheduled slot sends its start", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: true, asapAvailable: false }, { method: "delivery", scheduled_for: slot }],
+    ["times not loaded: as chosen", { fulfillment: "pickup", when: "scheduled", scheduledFor: slot }, null, { method: "pickup", scheduled_for: slot }],
+    ["shipping sends no time", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: false, asapAvailable: false }, { method: "delivery" }],
+  ])("%s", (_label, form, readyTimes, body) => {
+    expect(fulfillmentRequest(form, readyTimes)).toEqual(body);
   });
 });
 
@@ -204,6 +274,36 @@ describe("refusalToErrors", () => {
       { fields: { postalCode: "Not in the area" }, form: null },
     ],
     ["a declined card belongs to the card number", "start_checkout", { status: 402, message: "Payment declined: The card was declined. Use another card and try again.", body: {} }, { fields: { cardNumber: "Payment declined: The card was declined. Use another card and try again." }, form: null }],
+    [
+      "a time refused when it is chosen (422) lands on the time picker with the service's reason",
+      "set_fulfillment",
+      {
+        status: 422,
+        message: "body.scheduled_for: Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm.",
+        body: { detail: [{ path: "body.scheduled_for", message: "Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm.", code: "too_soon" }] },
+      },
+      { fields: { scheduledFor: "Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm." }, form: null },
+    ],
+    [
+      "a time that no longer holds when the checkout starts (409) asks for another, in plain words",
+      "start_checkout",
+      { status: 409, message: "The time chosen for this order is no longer available: … Choose a time again (PUT orders/{id}/fulfillments/), then place the order.", body: { detail: { code: "full", path: "order.scheduled_for" } } },
+      { fields: { scheduledFor: "The time you chose is no longer available: that time has just been fully booked. Choose another time, then place your order." }, form: null },
+    ],
+    [
+      "a time that passed before the payment was collected keeps the service's words",
+      "close_checkout",
+      {
+        status: 409,
+        message: "The time chosen, today at 12:45pm, has passed before the payment could be completed. The hold on your card was released and your order is open again: choose another time and place it again.",
+        body: { detail: { code: "promise_expired", path: "order.scheduled_for" } },
+      },
+      {
+        fields: { scheduledFor: "The time chosen, today at 12:45pm, has passed before the payment could be completed. The hold on your card was released and your order is open again: choose another time and place it again." },
+        form: null,
+      },
+    ],
+    ["another 409 stays form-level", "start_checkout", { status: 409, message: "Order is in checkout", body: { detail: { adjustments: [] } } }, { fields: {}, form: "Order is in checkout" }],
     ["the processor unreachable is form-level", "start_checkout", { status: 424, message: "Please try again in a moment.", body: {} }, { fields: {}, form: "Please try again in a moment." }],
     ["a 422 without detail falls back to the call's field", "set_fulfillment", { status: 422, message: "body.method: Vela does not deliver; choose pickup", body: { message: "x" } }, { fields: { fulfillment: "body.method: Vela does not deliver; choose pickup" }, form: null }],
     ["a server failure is form-level with the SPEC §8 message", "set_customer", { status: 500, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],

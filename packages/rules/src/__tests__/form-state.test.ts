@@ -2,6 +2,7 @@ import {
   canSubmit,
   changeField,
   suggestField,
+  adoptShownValues,
   errorFields,
   fail,
   fieldErrorsFromApi,
@@ -77,8 +78,26 @@ describe("suggestField", () => {
     ["leaves a form that failed alone (the visitor is correcting it)", at("failed", empty), empty],
     ["leaves a form being sent alone", at("submitting", empty), empty],
     ["leaves a sent form alone", at("succeeded", empty), empty],
+    ["never fills a field the visitor was just told to fill in (the box would show a value beside its error)", { ...at("editing", empty), errors: { name: "Enter your name." }, attempt: 1 }, empty],
   ])("%s", (_name, state, values) => {
     expect(suggestField(state, "name", "Ada").values).toEqual(values);
+  });
+});
+
+describe("adoptShownValues (typed into the page before the form's code arrived)", () => {
+  it.each<[string, FormState<Values, string>, Partial<Values>, Values]>([
+    ["an empty field takes what the page shows", at("editing", empty), { name: "Ada", optIn: true }, { ...empty, name: "Ada", optIn: true }],
+    ["a field with a value keeps it", at("editing", { ...empty, name: "Bob" }), { name: "Ada" }, { ...empty, name: "Bob" }],
+    ["an empty box changes nothing", at("editing", { ...empty, name: "Bob" }), { name: "" }, { ...empty, name: "Bob" }],
+    ["a value of another kind is ignored", at("editing", empty), { optIn: "yes" as unknown as boolean }, empty],
+    ["a form being sent is left alone", at("submitting", empty), { name: "Ada" }, empty],
+  ])("%s", (_name, state, shown, values) => {
+    expect(adoptShownValues(state, shown).values).toEqual(values);
+  });
+
+  it("clears the error of a field it fills", () => {
+    const state = { ...at("editing", empty), errors: { name: "Enter your name." } };
+    expect(adoptShownValues(state, { name: "Ada" }).errors).toEqual({});
   });
 });
 

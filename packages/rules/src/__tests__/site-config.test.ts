@@ -38,6 +38,8 @@ describe("readSiteConfig", () => {
     [{ GATSBY_GTM_ID: "UA-1" }, /^GATSBY_GTM_ID: expected a tag-manager container id like GTM-ABC123, got "UA-1"$/],
     [{ SITE_URL: "luma.example" }, /^SITE_URL: expected an absolute http\(s\) URL/],
     [{ SITE_RECIPE: "tulip" }, /^SITE_RECIPE: .*got "tulip"$/],
+    [{ GATSBY_SEARCH_API_KEY: "short" }, /^GATSBY_SEARCH_API_KEY: expected the search service's public key: 8 to 200 visible characters, got "short"$/],
+    [{ GATSBY_SEARCH_API_KEY: "has a space in it" }, /^GATSBY_SEARCH_API_KEY: expected the search service's public key/],
   ])("rejects %p with a message naming the variable", (env, message) => {
     expect(() => readSiteConfig(env, cwd)).toThrow(SiteConfigError);
     expect(() => readSiteConfig(env, cwd)).toThrow(message);

@@ -1,4 +1,4 @@
-import { TEST_CARDS, expiryProblem, formatCardNumber, passesLuhn, tokenizeTestCard } from "../test-card";
+import { SUGGESTED_TEST_CARD, TEST_CARDS, expiryProblem, formatCardExpiry, formatCardNumber, passesLuhn, tokenizeTestCard } from "../test-card";
 
 const NOW = Date.UTC(2030, 5, 15, 12);
 
@@ -32,6 +32,48 @@ describe("formatCardNumber", () => {
   });
 });
 
+describe("formatCardExpiry (as the visitor types)", () => {
+  it.each<[string, string]>([
+    ["1230", "12/30"],
+    ["1", "1"],
+    ["12", "12"],
+    ["123", "12/3"],
+    ["12/", "12/"],
+    ["12/3", "12/3"],
+    ["1/30", "01/30"],
+    ["1/", "1/"],
+    ["12 / 2030", "12/2030"],
+    ["122030", "12/2030"],
+    ["12/20301", "12/2030"],
+    ["ab12cd30", "12/30"],
+    ["630", "06/30"],
+    ["6", "06"],
+    ["0", "0"],
+    ["/30", "30"],
+    ["", ""],
+  ])("%j → %j", (typed, shown) => {
+    expect(formatCardExpiry(typed)).toBe(shown);
+  });
+
+  it("lets the visitor delete back through the slash", () => {
+    // "12/3", backspace, backspace: each step shows what was left, never a slash put back.
+    expect(formatCardExpiry("12/")).toBe("12/");
+    expect(formatCardExpiry("12")).toBe("12");
+    expect(formatCardExpiry("1")).toBe("1");
+  });
+
+  it("formats into what expiryProblem accepts", () => {
+    expect(expiryProblem(formatCardExpiry("1230"), NOW)).toBeNull();
+    expect(expiryProblem(formatCardExpiry("630"), NOW)).toBeNull();
+  });
+});
+
+describe("the suggested test card", () => {
+  it("is a card the test processor approves and captures", () => {
+    expect(SUGGESTED_TEST_CARD).toMatchObject({ number: "4242424242424242", token: "tok_test_visa", outcome: "approved" });
+  });
+});
+
 describe("expiryProblem", () => {
   it.each<[string, string | null]>([
     ["06/30", null],
@@ -58,13 +100,15 @@ describe("tokenizeTestCard", () => {
   });
 
   it.each<[string, { number: string; expiry: string; cvc: string }, Record<string, string>]>([
-    ["a real card", { number: "4111111111111111", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: this store is in test mode and takes only the test cards listed below; no real card can be charged" }],
-    ["a mistyped number", { number: "4242424242424241", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: expected 12 to 19 digits that form a valid card number, got 16 digits" }],
+    ["a real card", { number: "4111111111111111", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
+    ["a mistyped number (the checksum fails): said in plain words", { number: "4242424242424241", expiry: "12/31", cvc: "123" }, { cardNumber: "This card number has a typo: check the digits" }],
+    ["too few digits", { number: "4242 4242", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: this is too short for a card number (8 digits; cards have 12 to 19): check the digits" }],
+    ["letters", { number: "4242 42x2 4242 4242", expiry: "12/31", cvc: "123" }, { cardNumber: "Card number: use digits only" }],
     ["a short security code", { number: "4242424242424242", expiry: "12/31", cvc: "12" }, { cardCvc: "Security code: expected the 3 or 4 digits on the card" }],
     [
       "everything missing",
       { number: "", expiry: "", cvc: "" },
-      { cardNumber: "Card number: enter the card number (test mode: 4242 4242 4242 4242)", cardExpiry: 'Expiry date: expected month and year like 08/29, got ""', cardCvc: "Security code: expected the 3 or 4 digits on the card" },
+      { cardNumber: "Card number: enter the card number (test mode: use 4242 4242 4242 4242)", cardExpiry: 'Expiry date: expected month and year like 08/29, got ""', cardCvc: "Security code: expected the 3 or 4 digits on the card" },
     ],
   ])("%s", (_label, card, errors) => {
     expect(tokenizeTestCard(card, NOW)).toEqual({ ok: false, errors });

@@ -87,7 +87,9 @@ describe("Footer blocks (SPEC §2)", () => {
     it("shows the grouped hours, and no status in the server HTML", () => {
       const html = renderToStaticHtml(<Footer business={business} navigation={navigationOf()} location={primary} year={2026} />);
       expect(html).toContain("Tue – Wed");
-      expect(html).not.toContain("open-status");
+      // Only the status line's held place (unseen, unread): no status is baked in at build.
+      expect(html).toContain('<p class="open-status open-status--pending" aria-hidden="true">');
+      expect(html).not.toMatch(/open-status--(open|closed|closing_soon|opening_soon)|Opening soon|Closed now/);
     });
 
     it.each([
@@ -125,6 +127,13 @@ describe("Footer blocks (SPEC §2)", () => {
       jest.useFakeTimers({ now: Date.UTC(2026, 4, 5, 16, 0) });
       render(<OpenStatusBadge hours={[{ day: 2, open: 900, close: 1700 }] as SiteLocation["hours"]} timeZone="America/New_York" />);
       expect(await screen.findByRole("status")).toHaveTextContent("Open");
+    });
+
+    it("without a schedule, the badge worked out with luxon keeps a special closure", async () => {
+      // Tuesday 2 February 2027, 11:00 in New York, a Tuesday whose hours are replaced by a closure.
+      jest.useFakeTimers({ now: Date.UTC(2027, 1, 2, 16, 0) });
+      render(<OpenStatusBadge hours={[{ day: 2, open: 900, close: 1700 }] as SiteLocation["hours"]} timeZone="America/New_York" specialHours={[{ date: "2027-02-02", closed: true, label: "Snow day" }]} />);
+      expect(await screen.findByRole("status")).toHaveTextContent(/^Closed/);
     });
 
     it("a page that has outlived its schedule loads luxon and still tells the status", async () => {

@@ -1,7 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CategoryBar, ItemGrid, type ItemData } from "../components/sections";
+import { CategoryBar, ItemGrid, VariationList, type ItemData } from "../components/sections";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
 import { answerStaticQueries, sampleSite } from "./fixtures";
 
@@ -27,6 +27,15 @@ function item(id: string, withPhoto: boolean): ItemData {
 }
 
 describe("ItemGrid (issue 14: items without photos, grids that fill their rows)", () => {
+  it.each<[string, boolean, string[]]>([
+    ["the page's first listing: its first photo is eager with high priority, the rest lazy", true, ["eager:high", "lazy:", "lazy:"]],
+    ["any other listing: every photo lazy", false, ["lazy:", "lazy:", "lazy:"]],
+  ])("%s (issue 18)", (_name, leadImage, expected) => {
+    const { container } = render(<ItemGrid id="grid" items={[true, true, true].map((withPhoto, index) => item(String(index), withPhoto))} leadImage={leadImage} />);
+    const images = [...container.querySelectorAll("img")].map((image) => `${image.getAttribute("loading")}:${image.getAttribute("fetchpriority") ?? ""}`);
+    expect(images).toEqual(expected);
+  });
+
   it.each<[string, boolean[], string, string | null]>([
     ["three photo items: a grid of three columns, not three of four", [true, true, true], "card-grid card-grid--items", "3"],
     ["four photo items: two rows of two", [true, true, true, true], "card-grid card-grid--items", "2"],
@@ -48,6 +57,26 @@ describe("ItemGrid (issue 14: items without photos, grids that fill their rows)"
     expect(card.querySelector(".item-card__head")?.textContent).toBe("Dish 1$14");
     expect(card.querySelector("[aria-hidden='true']")).toBeNull();
     expect(screen.getByRole("heading", { name: "Dish 1" })).toBeTruthy();
+  });
+});
+
+describe("sold out on the menu (issue 15)", () => {
+  it.each<[string, Partial<ItemData>, boolean]>([
+    ["an orderable item", {}, false],
+    ["an item marked unavailable", { available: false }, true],
+    ["every variation sold out", { variations: [{ id: "v", name: "", priceCents: 1400, order: 0, available: false }] }, true],
+    ["one of two variations sold out: the item is still orderable", { variations: [{ id: "v1", name: "Small", priceCents: 900, order: 0, available: false }, { id: "v2", name: "Large", priceCents: 1400, order: 1 }] }, false],
+  ])("the card of %s says Sold out: %s", (_label, overrides, soldOut) => {
+    render(<ItemGrid id="grid" items={[{ ...item("1", false), ...overrides }]} />);
+    expect(screen.queryByText("Sold out") !== null).toBe(soldOut);
+    expect(screen.queryByText("Currently unavailable")).toBeNull();
+  });
+
+  it("the item page's price list marks the sold-out variation", () => {
+    render(<VariationList variations={[{ id: "v1", name: "3 pieces", priceCents: 1100, order: 1 }, { id: "v2", name: "6 pieces", priceCents: 1950, order: 2, available: false }]} />);
+    const [three, six] = screen.getAllByRole("row");
+    expect(six).toHaveTextContent("6 pieces$19.50Sold out");
+    expect(three).toHaveTextContent(/^3 pieces\$11(\.00)?$/);
   });
 });
 

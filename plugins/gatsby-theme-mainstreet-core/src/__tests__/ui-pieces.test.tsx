@@ -76,7 +76,7 @@ describe("HoursDisplay (SPEC §2 options daily, grouped, dailyWithPopup, modal)"
   it("dailyWithPopup: today's hours (browser only) and a popup with the week that Escape closes", () => {
     jest.useFakeTimers({ now: TUESDAY });
     expect(renderToStaticHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" />)).not.toContain("Today");
-    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" schedule={carrow.openSchedule} />);
+    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" />);
     act(() => jest.advanceTimersByTime(0));
     expect(screen.getByText(/Today:/).parentElement).toHaveTextContent("Today: 10:00am – 8:00pm");
     const button = screen.getByRole("button", { name: /See weekly hours/ });
@@ -89,14 +89,49 @@ describe("HoursDisplay (SPEC §2 options daily, grouped, dailyWithPopup, modal)"
     expect(button).toHaveFocus();
   });
 
-  it.each<[string, number]>([
-    // Each a Tuesday in New York: one inside the build's schedule, one long after it.
-    ["from the build's schedule", TUESDAY],
-    ["from luxon, loaded once the page has outlived its schedule", Date.UTC(2027, 1, 2, 15, 0)],
-  ])("today's line comes %s", async (_how, now) => {
+  it.each<[string, number, string]>([
+    ["a Tuesday morning in New York", TUESDAY, "Today: 10:00am – 8:00pm"],
+    ["a Tuesday long after the build", Date.UTC(2027, 1, 2, 15, 0), "Today: 10:00am – 8:00pm"],
+    ["late on Sunday in New York, already Monday in UTC", Date.UTC(2026, 4, 4, 3, 0), "Today: 10:00am – 4:00pm"],
+  ])("today's line is read in the location's zone: %s", async (_how, now, text) => {
     jest.useFakeTimers({ now });
-    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" schedule={carrow.openSchedule} />);
-    expect((await screen.findByText(/Today:/)).parentElement).toHaveTextContent("Today: 10:00am – 8:00pm");
+    render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" title="Hours" />);
+    expect((await screen.findByText(/Today:/)).parentElement).toHaveTextContent(text);
+  });
+
+  describe("special hours", () => {
+    const SPECIAL = [
+      { date: "2026-12-25", closed: true, label: "Christmas Day" },
+      { date: "2026-12-31", open: 1600, close: 2000, label: "New Year's Eve" },
+      { date: "2027-06-01", closed: true, label: "Far ahead" },
+    ];
+    // Thursday 24 December 2026, noon in New York.
+    const CHRISTMAS_EVE = Date.UTC(2026, 11, 24, 17, 0);
+
+    it.each(["daily", "grouped", "dailyWithPopup", "modal"] as const)("%s: the coming dates are listed under the week (browser only), not the far ones", async (display) => {
+      jest.useFakeTimers({ now: CHRISTMAS_EVE });
+      expect(renderToStaticHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display={display} specialHours={SPECIAL} title="Hours" />)).not.toContain("Special hours");
+      render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display={display} specialHours={SPECIAL} title="Hours" />);
+      act(() => jest.advanceTimersByTime(0));
+      if (display === "dailyWithPopup") fireEvent.click(screen.getByRole("button", { name: /See weekly hours/ }));
+      if (display === "modal") fireEvent.click(screen.getByRole("button", { name: "See opening hours" }));
+      const note = await screen.findByRole("group", { name: "Special hours" });
+      expect(within(note).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Fri 25 Dec: closed (Christmas Day)", "Thu 31 Dec: 4:00pm – 8:00pm (New Year's Eve)"]);
+    });
+
+    it("today's row uses today's special hours", () => {
+      jest.useFakeTimers({ now: Date.UTC(2026, 11, 31, 17, 0) });
+      render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="dailyWithPopup" specialHours={SPECIAL} title="Hours" />);
+      act(() => jest.advanceTimersByTime(0));
+      expect(screen.getByText(/Today:/).parentElement).toHaveTextContent("Today: 4:00pm – 8:00pm (New Year's Eve)");
+    });
+
+    it("past dates are not listed, and without coming dates there is no note", () => {
+      jest.useFakeTimers({ now: Date.UTC(2027, 0, 2, 17, 0) });
+      render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="grouped" specialHours={SPECIAL.slice(0, 2)} />);
+      act(() => jest.advanceTimersByTime(0));
+      expect(screen.queryByRole("group", { name: "Special hours" })).toBeNull();
+    });
   });
 
   it("modal: a button opens the week in a modal dialog", async () => {

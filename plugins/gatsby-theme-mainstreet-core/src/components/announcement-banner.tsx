@@ -1,6 +1,5 @@
 import React from "react";
 import { Link } from "gatsby";
-import { normalizeLinkUrl } from "@mainstreet/rules/links";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import { Icon } from "./icons";
 import { TimedElement, type TimedElementApi } from "./timed-element";
@@ -8,7 +7,8 @@ import { TimedElement, type TimedElementApi } from "./timed-element";
 export interface AnnouncementData {
   title?: string | null;
   text: string;
-  link?: { url: string; label: string } | null;
+  /** Its target worked out at build (normalizeLinkUrl): `internal` for a path on this site. */
+  link?: { url: string; label: string; href: string; internal: boolean } | null;
   /** Resolved at build: the window's start and end are instants (the core theme's src/node/gatsby-nodes.ts). */
   settings: TimedElementSettings;
   /** Whether its window was open at build, so the page's HTML holds its place (holdsPlaceAtBuild). */
@@ -24,8 +24,8 @@ export function forceShowRequested(search: string): boolean {
 }
 
 function AnnouncementBar({ announcement, dismiss, shown }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"]; shown: boolean }) {
-  const link = announcement.link ? normalizeLinkUrl(announcement.link.url) : null;
-  const internal = link?.href?.startsWith("/") ?? false;
+  const link = announcement.link;
+  const internal = link?.internal ?? false;
   const tracking = { "data-event-category": "Announcement", "data-event-action": "Open announcement" };
   const className = ["announcement", announcement.title ? "announcement--titled" : ""].filter(Boolean).join(" ");
   const content = (
@@ -41,14 +41,14 @@ function AnnouncementBar({ announcement, dismiss, shown }: { announcement: Annou
         ) : null}
         <span className="announcement__body">{announcement.text}</span>
       </p>
-      {link?.href && announcement.link ? (
+      {link ? (
         internal ? (
           <Link className="announcement__link" to={link.href} {...tracking}>
-            {announcement.link.label}
+            {link.label}
           </Link>
         ) : (
           <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
-            {announcement.link.label}
+            {link.label}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )

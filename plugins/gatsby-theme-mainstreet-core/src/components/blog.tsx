@@ -30,10 +30,10 @@ export function PostMeta({ post, className = "post-meta" }: { post: Pick<BlogPos
 }
 
 /** A post on the index: its hero image, title (the link, with its Blog event), date, author and summary. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   return (
     <article className="post-card">
-      <Picture image={post.heroImage} className="post-card__image" />
+      <Picture image={post.heroImage} className="post-card__image" eager={eager} />
       <div className="post-card__body">
         <h2 className="post-card__title">
           <Link to={post.path} {...eventAttributes("Blog", BLOG_ACTIONS.readPost, post.title)}>

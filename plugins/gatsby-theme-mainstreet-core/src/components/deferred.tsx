@@ -1,4 +1,4 @@
-import React, { Suspense, memo, useEffect, useRef, useState, type ComponentType } from "react";
+import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { DEFERRED_PRELOAD_MARGIN_PX } from "@mainstreet/rules/constants";
 
 /**
@@ -56,6 +56,12 @@ export function markInitialHydrationDone(): void {
   hydrating = false;
 }
 
+/** Tells the part's wrapper, from inside the Suspense boundary, that the part has hydrated (or rendered). */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
 interface Gate {
   promise: Promise<void>;
   open: () => void;
@@ -93,8 +99,15 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   };
   loaders.add(preload);
 
-  function Part({ gate, props }: { gate: Promise<void> | null; props: P }) {
-    if (Loaded) return <Loaded {...props} />;
+  function Part({ gate, props, onReady }: { gate: Promise<void> | null; props: P; onReady: () => void }) {
+    if (Loaded) {
+      return (
+        <>
+          <Loaded {...props} />
+          <Ready onReady={onReady} />
+        </>
+      );
+    }
     // Suspends: on the server until the chunk is there; in the browser until the gate opens and the
     // chunk is there (while hydrating, React keeps the server HTML meanwhile).
     throw gate ? gate.then(preload) : preload();
@@ -104,10 +117,37 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const wrapper = useRef<HTMLElement>(null);
     // Only a part hydrating from server HTML waits for its moment; one rendered later loads at once.
     const [gate] = useState<Gate | null>(() => (hydrating && !Loaded ? createGate() : null));
+    // A click or submit that came before the part's code: held, then done again once it has hydrated.
+    const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: gate === null, action: null });
+    const onReady = useCallback(() => {
+      const { action } = held.current;
+      held.current = { ready: true, action: null };
+      action?.();
+    }, []);
 
     useEffect(() => {
       const element = wrapper.current;
       if (!gate || !element) return undefined;
+      // The server HTML is live before its code: a click would be lost (React 18 stops the propagation of
+      // a click on unhydrated content and does not replay it) and a form's submit button would send the
+      // form as a plain GET. Held here and done again when ready. Listened for on the window, in the capture
+      // phase, so it runs before React's own listener on the root.
+      const hold = (event: Event) => {
+        if (held.current.ready) return;
+        const target = event.target as HTMLElement | null;
+        if (!target || !element.contains(target)) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        const form = event.type === "submit" ? (target as HTMLFormElement) : null;
+        held.current.action = () => {
+          if (!target.isConnected) return;
+          if (form) form.requestSubmit();
+          else target.click();
+        };
+        gate.open();
+      };
+      window.addEventListener("click", hold, true);
+      window.addEventListener("submit", hold, true);
       let done = false;
       const open = () => {
         if (done) return;
@@ -129,13 +169,17 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         for (const name of INTERACTION_EVENTS) element?.removeEventListener(name, open);
         waiting.delete(open);
       }
-      return cleanup;
+      return () => {
+        cleanup();
+        window.removeEventListener("click", hold, true);
+        window.removeEventListener("submit", hold, true);
+      };
     }, [gate]);
 
     return (
       <Tag ref={wrapper as React.Ref<never>} className="deferred">
         <Suspense fallback={null}>
-          <Part gate={gate?.promise ?? null} props={props} />
+          <Part gate={gate?.promise ?? null} props={props} onReady={onReady} />
         </Suspense>
       </Tag>
     );

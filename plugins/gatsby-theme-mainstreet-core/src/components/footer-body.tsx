@@ -115,8 +115,8 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           </h2>
           {location ? (
             <>
-              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} />
-              <HoursDisplay hours={location.hours} timeZone={location.timezone} display="grouped" />
+              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} specialHours={location.specialHours} />
+              <HoursDisplay hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} display="grouped" />
             </>
           ) : null}
         </section>

@@ -82,6 +82,7 @@ export const fragments = graphql`
     phone
     email
     hours
+    specialHours
     timezone
   }
 `;

@@ -1,12 +1,11 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { hasAnyHours, weekHoursView, type DayRow, type HoursDisplayOption, type HoursInput } from "@mainstreet/rules/hours-format";
-import { scheduleWeekdayAt, type OpenSchedule } from "@mainstreet/rules/open-status-core";
+import { SPECIAL_HOURS_NOTICE_DAYS } from "@mainstreet/rules/constants";
+import { hasAnyHours, specialHoursRows, weekHoursView, type DayRow, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours-format";
+import { wallClock } from "@mainstreet/rules/wall-clock";
 import { useMounted } from "../hooks/use-mounted";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
-import { lazyModule } from "./lazy-module";
 import { Modal, preloadModal } from "./modal";
-import { useOpenSchedule } from "./use-open-schedule";
 import { useSiteFormats } from "./site-formats";
 
 interface HoursDisplayProps {
@@ -17,48 +16,29 @@ interface HoursDisplayProps {
   caption?: string;
   /** Title of the popup and the modal. */
   title?: string;
-  /** The location's schedule from the build, for today's weekday; else the layout's for these hours. */
-  schedule?: OpenSchedule | null;
+  /** Dated overrides (holiday closures, changed hours): listed when they are near, and today's row when today has one. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 }
 
-// Dynamic, so luxon is fetched only by a page that outlived its schedule (or has none).
-const hoursRules = lazyModule(() => import("@mainstreet/rules/hours"));
-
 /**
- * Today's row, computed in the browser in the location's zone (never at build: pages live for weeks).
- * The schedule's day starts give the weekday without luxon.
+ * Today (its weekday's row, or its special hours) and the special hours coming up, in the location's zone,
+ * read in the browser after hydration (never at build: pages live for weeks). The zone's date comes from
+ * Intl (wall-clock.ts), so no time library is loaded for it.
  */
-function useToday(hours: HoursInput[], timeZone: string, given: OpenSchedule | null | undefined): DayRow | undefined {
+function useDatedHours(hours: HoursInput[], timeZone: string, specialHours: readonly SpecialHoursInput[] | null | undefined): { today?: DayRow; special: SpecialHoursRow[] } {
   const mounted = useMounted();
-  const schedule = useOpenSchedule(hours, timeZone, given);
   const { locale } = useSiteFormats();
-  const [today, setToday] = useState<DayRow | undefined>(undefined);
+  const [dated, setDated] = useState<{ today?: DayRow; special: SpecialHoursRow[] }>({ special: [] });
   useEffect(() => {
-    if (!mounted) return undefined;
-    const weekday = schedule ? scheduleWeekdayAt(schedule, Date.now()) : null;
-    if (weekday !== null) {
-      setToday(weekHoursView(hours, { weekday, locale }).today);
-      return undefined;
+    if (!mounted) return;
+    try {
+      const { date, weekday } = wallClock(Date.now(), timeZone);
+      setDated({ today: weekHoursView(hours, { weekday, date, specialHours, locale }).today, special: specialHoursRows(specialHours, date, SPECIAL_HOURS_NOTICE_DAYS, locale) });
+    } catch {
+      // A zone the browser does not know: the week's table still stands on its own.
     }
-    const fromRules = (rules: typeof import("@mainstreet/rules/hours")) => setToday(rules.hoursView(hours, { now: Date.now(), timeZone, locale }).today);
-    const rules = hoursRules.get();
-    if (rules) {
-      fromRules(rules);
-      return undefined;
-    }
-    let live = true;
-    hoursRules
-      .load()
-      .then((loaded) => {
-        if (live) fromRules(loaded);
-      })
-      // Today's line is an extra: a chunk that fails to load leaves it out.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [mounted, hours, timeZone, schedule, locale]);
-  return today;
+  }, [mounted, hours, timeZone, specialHours, locale]);
+  return dated;
 }
 
 function TodayLine({ today }: { today?: DayRow }) {
@@ -74,9 +54,29 @@ function TodayLine({ today }: { today?: DayRow }) {
   );
 }
 
+/** "Special hours" under the week: each coming date that differs, e.g. `Fri 25 Dec: closed (Christmas Day)`. */
+export function SpecialHoursNote({ rows }: { rows: SpecialHoursRow[] }) {
+  const titleId = useId();
+  if (rows.length === 0) return null;
+  return (
+    <div className="hours-special" role="group" aria-labelledby={titleId}>
+      <p id={titleId} className="hours-special__title">
+        Special hours
+      </p>
+      <ul className="hours-special__list">
+        {rows.map((row) => (
+          <li key={row.date}>
+            <strong>{row.dateLabel}</strong>: {row.closed ? "closed" : row.text}
+            {row.label ? <span className="hours__note"> ({row.label})</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** dailyWithPopup: today's hours with a disclosure popup holding the whole week. */
-function DailyWithPopup({ hours, timeZone, caption, title, schedule }: Omit<HoursDisplayProps, "display">) {
-  const today = useToday(hours, timeZone, schedule);
+function DailyWithPopup({ hours, caption, title, today, special }: Omit<HoursDisplayProps, "display" | "timeZone"> & { today?: DayRow; special: SpecialHoursRow[] }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -109,6 +109,7 @@ function DailyWithPopup({ hours, timeZone, caption, title, schedule }: Omit<Hour
       {open ? (
         <div id={popupId} className="hours-popup__panel" role="group" aria-label={title}>
           <HoursTable hours={hours} display="daily" caption={caption} />
+          <SpecialHoursNote rows={special} />
         </div>
       ) : null}
     </div>
@@ -116,8 +117,7 @@ function DailyWithPopup({ hours, timeZone, caption, title, schedule }: Omit<Hour
 }
 
 /** modal: a button that opens the week's hours in a modal dialog. */
-function HoursModal({ hours, timeZone, caption, title = "Opening hours", schedule }: Omit<HoursDisplayProps, "display">) {
-  const today = useToday(hours, timeZone, schedule);
+function HoursModal({ hours, caption, title = "Opening hours", today, special }: Omit<HoursDisplayProps, "display" | "timeZone"> & { today?: DayRow; special: SpecialHoursRow[] }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="hours-modal">
@@ -127,25 +127,33 @@ function HoursModal({ hours, timeZone, caption, title = "Opening hours", schedul
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
         <HoursTable hours={hours} display="daily" caption={caption} />
+        <SpecialHoursNote rows={special} />
       </Modal>
     </div>
   );
 }
 
 /**
- * Opening hours in one of the SPEC §2 display options. Renders nothing when no day has times (SPEC §5).
- * Today's row needs the visitor's clock, so it appears only after the page has hydrated.
+ * Opening hours in one of the SPEC §2 display options, with the special hours of the coming weeks under
+ * them. Renders nothing when no day has times (SPEC §5). Today's row and the special hours need the
+ * visitor's clock, so they appear only after the page has hydrated.
  */
 export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
+  const { today, special } = useDatedHours(props.hours, props.timeZone, props.specialHours);
   if (!hasAnyHours(props.hours)) return null;
   switch (display) {
     case "daily":
     case "grouped":
-      return <HoursTable hours={props.hours} display={display} caption={props.caption} />;
+      return (
+        <>
+          <HoursTable hours={props.hours} display={display} caption={props.caption} />
+          <SpecialHoursNote rows={special} />
+        </>
+      );
     case "dailyWithPopup":
-      return <DailyWithPopup {...props} />;
+      return <DailyWithPopup {...props} today={today} special={special} />;
     case "modal":
-      return <HoursModal {...props} />;
+      return <HoursModal {...props} today={today} special={special} />;
     default:
       throw new RangeError(`HoursDisplay: display: expected one of daily, grouped, dailyWithPopup, modal, got ${JSON.stringify(display)}`);
   }

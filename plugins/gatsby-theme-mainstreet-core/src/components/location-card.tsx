@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { emailHref } from "@mainstreet/rules/links";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import type { HoursDisplayOption, HoursInput } from "@mainstreet/rules/hours";
+import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { CallPhoneLink } from "./call-phone-link";
 import { Icon } from "./icons";
 import { OpenStatusBadge } from "./open-status-badge";
@@ -27,6 +27,8 @@ export interface LocationData {
   email?: string | null;
   hours: HoursInput[];
   timezone: string;
+  /** Dated overrides from the build's date on (holiday closures, changed hours). */
+  specialHours?: SpecialHoursInput[] | null;
 }
 
 export function LocationCard({
@@ -52,7 +54,7 @@ export function LocationCard({
     <article className="location-card">
       <div className="location-card__body">
         <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
         <address>
           {location.street}
           <br />
@@ -82,7 +84,14 @@ export function LocationCard({
             </li>
           ) : null}
         </ul>
-        <HoursDisplay hours={location.hours} timeZone={location.timezone} display={hoursDisplay} caption={`Opening hours, ${title}`} title={`Opening hours, ${title}`} />
+        <HoursDisplay
+          hours={location.hours}
+          timeZone={location.timezone}
+          specialHours={location.specialHours}
+          display={hoursDisplay}
+          caption={`Opening hours, ${title}`}
+          title={`Opening hours, ${title}`}
+        />
       </div>
       {showMap && mapsEmbedKey() ? <MapEmbed place={{ ...location, name: businessName }} className="location-card__map" /> : null}
     </article>

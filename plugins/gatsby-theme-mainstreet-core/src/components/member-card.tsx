@@ -12,10 +12,11 @@ export interface MemberData {
   image?: ImageNode | null;
 }
 
-export function MemberCard({ member }: { member: MemberData }) {
+/** `eager`: the first card of the team page, its largest paint. */
+export function MemberCard({ member, eager = false }: { member: MemberData; eager?: boolean }) {
   return (
     <article className="member-card">
-      <Picture image={member.image} className="member-card__image" />
+      <Picture image={member.image} className="member-card__image" eager={eager} />
       <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
       {member.role ? <p className="member-card__role">{member.role}</p> : null}
     </article>

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-base";
+import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { lazyModule } from "./lazy-module";
 import { useOpenSchedule } from "./use-open-schedule";
@@ -10,6 +10,8 @@ interface OpenStatusBadgeProps {
   timeZone: string;
   /** The location's schedule from the build; without it the layout's schedule for these hours is used. */
   schedule?: OpenSchedule | null;
+  /** Dated overrides, for the status worked out in the browser when the page has outlived its schedule. */
+  specialHours?: readonly SpecialHoursInput[] | null;
 }
 
 const MAX_TIMER_MS = 60 * 60 * 1000;
@@ -29,7 +31,7 @@ export function OpenStatusBadge(props: OpenStatusBadgeProps) {
   return <OpenStatusBadgeBody {...props} />;
 }
 
-function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBadgeProps) {
+function OpenStatusBadgeBody({ hours, timeZone, schedule: given, specialHours }: OpenStatusBadgeProps) {
   const schedule = useOpenSchedule(hours, timeZone, given);
   const { locale } = useSiteFormats();
   const [result, setResult] = useState<ScheduleStatusResult | null>(null);
@@ -44,7 +46,7 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
     };
     const fromRules = (rules: OpenStatusRules) => {
       const now = Date.now();
-      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, locale });
+      const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale });
       show(nextChange ? { ...status, nextChangeAt: Date.parse(nextChange) } : status, now);
     };
     const update = () => {
@@ -74,9 +76,18 @@ function OpenStatusBadgeBody({ hours, timeZone, schedule: given }: OpenStatusBad
       live = false;
       clearTimeout(timer);
     };
-  }, [schedule, hours, timeZone, locale]);
+  }, [schedule, hours, timeZone, specialHours, locale]);
 
-  if (!result) return null;
+  // Until the browser knows, the line's place is held (unseen, unread): the status then fills it without
+  // moving anything below (CLS 0). The server HTML has this placeholder, not a status baked in at build.
+  if (!result) {
+    return (
+      <p className="open-status open-status--pending" aria-hidden="true">
+        <span className="open-status__dot" />
+        {"\u00a0"}
+      </p>
+    );
+  }
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
   return (
     <p className={`open-status open-status--${result.status}`} role="status">

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
 import { safeHref } from "@mainstreet/rules/links";
+import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
 import { useSiteFormats, type SiteFormats } from "./site-formats";
@@ -21,6 +22,8 @@ export interface VariationData {
   priceCents: number;
   order: number;
   priceDisplay?: string;
+  /** false: this variation is sold out. */
+  available?: boolean;
 }
 
 export interface InteractionData {
@@ -72,20 +75,21 @@ export function hasPhoto(item: Pick<ItemData, "image">): boolean {
   return Boolean(item.image?.file?.childImageSharp);
 }
 
-export function ItemCard({ item, headingLevel = 3 }: { item: ItemData; headingLevel?: 2 | 3 }) {
+/** `eager`: the page's lead image (the first card of a listing): loaded at once, ahead of other images. */
+export function ItemCard({ item, headingLevel = 3, eager = false }: { item: ItemData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = hasPhoto(item);
   const formats = useSiteFormats();
   return (
     <article className={photo ? "item-card" : "item-card item-card--text"}>
-      {photo ? <Picture image={item.image} className="item-card__image" /> : null}
+      {photo ? <Picture image={item.image} className="item-card__image" eager={eager} /> : null}
       <div className="item-card__body">
         <div className="item-card__head">
           <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
           <p className="item-card__price">{itemPriceText(item, formats)}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
-        {!item.available ? <p className="badge">Currently unavailable</p> : null}
+        {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
         <div className="item-card__actions">
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
@@ -103,7 +107,7 @@ export const ITEM_GRID_MAX_COLUMNS = 3;
  * menu list that reads like a printed menu (name, leader, price, the description under them, a small
  * photo beside the items that have one), so a photo-less item is never an empty tile beside a photo.
  */
-export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemData[]; headingLevel?: 2 | 3 }) {
+export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: string; items: ItemData[]; headingLevel?: 2 | 3; leadImage?: boolean }) {
   const grid = items.length > 0 && items.every(hasPhoto);
   return (
     // Cards carry Add and Like buttons: they are shown as rendered, never slid in under a visitor's tap.
@@ -113,20 +117,21 @@ export function ItemGrid({ id, items, headingLevel }: { id: string; items: ItemD
       columns={grid ? gridColumns(items.length, ITEM_GRID_MAX_COLUMNS) : undefined}
       animate={false}
     >
-      {items.map((item) => (
-        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} />
+      {items.map((item, index) => (
+        <ItemCard key={item.itemId} item={item} headingLevel={headingLevel} eager={leadImage && index === 0} />
       ))}
     </RevealGroup>
   );
 }
 
-export function CategorySection({ category, linkHeading = true }: { category: CategoryData; linkHeading?: boolean }) {
+/** `leadImage`: this is the page's first listing, so its first photo is the page's largest paint. */
+export function CategorySection({ category, linkHeading = true, leadImage = false }: { category: CategoryData; linkHeading?: boolean; leadImage?: boolean }) {
   const headingId = `category-${category.categoryId}`;
   return (
     <section className="category container" id={`menu-${category.categoryId}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
       {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <ItemGrid id={headingId} items={category.items} />
+      <ItemGrid id={headingId} items={category.items} leadImage={leadImage} />
     </section>
   );
 }
@@ -158,7 +163,10 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
         {sortedVariations(variations).map((variation) => (
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
-            <td>{variation.priceDisplay ?? formatCents(variation.priceCents, formats)}</td>
+            <td>
+              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
+              {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
+  adoptShownValues,
   changeField,
   suggestField,
   errorFields,
@@ -10,6 +11,7 @@ import {
   succeed,
   type FieldErrors,
   type FormState,
+  type FormValue,
   type FormValues,
   type Validate,
 } from "@mainstreet/rules/form-state";
@@ -35,6 +37,8 @@ export interface FormController<V extends FormValues, R> {
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
   /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
   suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
+  adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
   /** Ids of the form-level message and the success panel, for focus. */
@@ -132,6 +136,7 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
     setValue: (name, value) => update(changeField(current.current, name, value)),
     // Reads the latest state, not the render's: an effect's proposal may run after the visitor typed.
     suggestValue: (name, value) => update(suggestField(current.current, name, value)),
+    adoptShown: (shown) => update(adoptShownValues(current.current, shown)),
     onSubmit,
     restart: (keep = []) => update(restartForm(current.current, latest.current.initial, keep)),
     messageId,
@@ -156,8 +161,28 @@ interface FormProps<V extends FormValues, R> {
   footnote?: ReactNode;
 }
 
+/** What the form's own fields show on the page, by name: read once its code is live. */
+function shownValues(element: HTMLFormElement): Record<string, FormValue> {
+  const shown: Record<string, FormValue> = {};
+  for (const field of Array.from(element.elements)) {
+    // Selects too: a location picked before the code arrived is a choice like a typed name.
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.name) continue;
+    if (field instanceof HTMLInputElement && field.type === "radio") continue;
+    shown[field.name] = field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value;
+  }
+  return shown;
+}
+
 export function Form<V extends FormValues, R>({ form, labelledBy, label, submitLabel, submittingLabel = "Sending…", className, children, success, footnote }: FormProps<V, R>) {
   const { state } = form;
+  const element = useRef<HTMLFormElement>(null);
+  // A form hydrates after its part of the page is reached (deferred): what was typed or picked into it
+  // before that stays on the page, so the state takes it, and what the page shows is what is sent.
+  const adopt = useRef(form.adoptShown);
+  adopt.current = form.adoptShown;
+  useEffect(() => {
+    if (element.current) adopt.current(shownValues(element.current) as Partial<Record<keyof V & string, FormValue>>);
+  }, []);
   if (state.status === "succeeded" && success) {
     return (
       <div id={form.successId} className={["form-success", className].filter(Boolean).join(" ")} tabIndex={-1} role="status">
@@ -168,7 +193,7 @@ export function Form<V extends FormValues, R>({ form, labelledBy, label, submitL
   const submitting = state.status === "submitting";
   const failed = state.message !== null;
   return (
-    <form className={["site-form", className].filter(Boolean).join(" ")} noValidate onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} aria-busy={submitting}>
+    <form ref={element} className={["site-form", className].filter(Boolean).join(" ")} noValidate onSubmit={form.onSubmit} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} aria-busy={submitting}>
       <div id={form.messageId} className={failed ? "form-message form-message--error" : "form-message"} role="alert" tabIndex={-1}>
         {failed ? state.message : null}
       </div>

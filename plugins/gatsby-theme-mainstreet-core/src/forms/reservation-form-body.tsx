@@ -18,7 +18,7 @@ import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
 import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
-import { locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
+import { locationAddressLine, locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
 import { useSiteFormats } from "../components/site-formats";
 
 const LABELS = {
@@ -137,17 +137,25 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
     if (rules) setNow(Date.now());
   }, [rules]);
 
+  // The first date from today with a time the rule offers (special hours included): proposed while the
+  // date is empty, and offered instead of a date that has passed.
+  const nextDate = useMemo(() => {
+    if (!location || now === null || !rules) return null;
+    const from = rules.bookingWindow(now, location.timezone).today;
+    return rules.firstDateWithSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, now, from, intervalMinutes: location.reservations?.slotMinutes });
+  }, [location, now, rules]);
+
   // A location (and the clock) known and no date yet: propose the first date with a free time.
   useEffect(() => {
     if (!location || now === null || !rules || values.date !== "" || form.state.status !== "editing") return;
-    const first = rules.firstDateWithSlots({ hours: location.hours, timeZone: location.timezone, now, from: rules.bookingWindow(now, location.timezone).today, intervalMinutes: location.reservations?.slotMinutes });
-    if (first) form.suggestValue("date", first);
+    if (nextDate) form.suggestValue("date", nextDate);
   }, [location?.locationId, now, values.date === ""]);
 
   // The rule's slots for the date, and whether the location opens that day at all (asked as of long ago).
   const { local, closed } = useMemo(() => {
     if (!location || now === null || !rules || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { local: [], closed: false };
-    const slotsAsOf = (at: number) => rules.timeSlots({ hours: location.hours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes, locale });
+    const slotsAsOf = (at: number) =>
+      rules.timeSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes, locale });
     try {
       return { local: slotsAsOf(now), closed: slotsAsOf(0).length === 0 };
     } catch {
@@ -172,11 +180,16 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const free = options.filter((slot) => slot.available);
   const checking = key !== "" && !answered;
 
+  const past = dates !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date < dates.today;
+  const tooFar = dates !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > dates.last;
+  const nextOffer = nextDate ? ` The next date with free times is ${dateLabel(nextDate)}.` : "";
   let slotStatus = "";
   if (!location) slotStatus = "Choose a location first.";
   else if (rulesFailed) slotStatus = "The booking calendar could not load. Check your connection, then click or tab into the form to try again.";
   // Before the visitor engages nothing is loading, so nothing says so: the date field simply waits.
   else if (values.date === "") slotStatus = now === null && rulesRequested ? "Loading dates…" : "Choose a date first.";
+  else if (past) slotStatus = `${dateLabel(values.date)} is in the past.${nextOffer || " Choose another date."}`;
+  else if (tooFar && dates) slotStatus = `Bookings are taken up to ${dateLabel(dates.last)}.${nextOffer || " Choose an earlier date."}`;
   else if (closed) slotStatus = `${locationTitle(location)} is closed on ${dateLabel(values.date)}. Choose another date.`;
   else if (options.length === 0 && !checking) slotStatus = `No times left on ${dateLabel(values.date)}. Choose another date.`;
   else if (free.length === 0 && !checking) slotStatus = `Every time on ${dateLabel(values.date)} is fully booked. Choose another date.`;
@@ -228,6 +241,20 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
             min={dates?.today}
             max={dates?.last}
             onChange={() => form.setValue("start", "")}
+            hint={
+              (past || tooFar) && nextDate ? (
+                <button
+                  type="button"
+                  className="text-button"
+                  onClick={() => {
+                    form.setValue("date", nextDate);
+                    form.setValue("start", "");
+                  }}
+                >
+                  Choose {dateLabel(nextDate)}
+                </button>
+              ) : undefined
+            }
           />
           <SelectField
             form={form}
@@ -281,9 +308,7 @@ function Confirmation({ data, reply, values, locations }: { data: FormsData; rep
         {location ? (
           <>
             <dt>Where</dt>
-            <dd>
-              {locationTitle(location)}, {location.street}, {location.city}
-            </dd>
+            <dd>{locationAddressLine(location)}</dd>
           </>
         ) : null}
         {service ? (

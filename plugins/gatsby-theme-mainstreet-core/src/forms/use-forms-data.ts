@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import type { HoursInput } from "@mainstreet/rules/hours";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import type { ReservationSettings } from "@mainstreet/rules/booking";
 
 /** What the forms need from the business data; the one place their GraphQL lives. */
@@ -24,6 +24,8 @@ export interface FormsLocation {
   contactEmails: string[];
   timezone: string;
   hours: HoursInput[];
+  /** Dated overrides from the build's date on: no bookings on a holiday closure. */
+  specialHours?: SpecialHoursInput[] | null;
   reservations?: ReservationSettings | null;
 }
 
@@ -92,6 +94,7 @@ export function useFormsData(): FormsData | null {
           contactEmails
           timezone
           hours
+          specialHours
           reservations
         }
       }
@@ -133,4 +136,9 @@ export function useFormsData(): FormsData | null {
 
 export function locationTitle(location: Pick<FormsLocation, "name" | "city" | "street">): string {
   return location.name ?? `${location.city}, ${location.street}`;
+}
+
+/** Where, on one line: `Luma Lakeview, 2150 N Clark St, Chicago`, or `418 Carrow Street, Brooklyn` for a location without a name. */
+export function locationAddressLine(location: Pick<FormsLocation, "name" | "city" | "street">): string {
+  return [location.name, location.street, location.city].filter((part) => part && part.trim()).join(", ");
 }

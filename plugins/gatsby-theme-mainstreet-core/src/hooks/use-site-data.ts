@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { HoursInput } from "@mainstreet/rules/hours-format";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import type { Navigation } from "@mainstreet/rules/navigation";
@@ -26,6 +26,8 @@ export interface SiteLocation {
   phone?: string | null;
   email?: string | null;
   hours: HoursInput[];
+  /** Dated overrides from the build's date on (holiday closures, changed hours). */
+  specialHours?: SpecialHoursInput[] | null;
   timezone: string;
   /** The hours as instants around the build, for the open status without luxon (the core theme's src/node/gatsby-nodes.ts). */
   openSchedule?: OpenSchedule | null;
@@ -45,7 +47,7 @@ export interface SiteBusiness {
   announcement?: {
     title?: string | null;
     text: string;
-    link?: { url: string; label: string } | null;
+    link?: { url: string; label: string; href: string; internal: boolean } | null;
     settings: TimedElementSettings;
     /** Whether its window was open at build, so every page's HTML holds its place (holdsPlaceAtBuild). */
     holdsPlace?: boolean;
@@ -122,6 +124,7 @@ export function useSiteData(): SiteData {
           phone
           email
           hours
+          specialHours
           timezone
           openSchedule
         }

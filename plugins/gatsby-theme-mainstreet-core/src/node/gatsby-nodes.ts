@@ -5,6 +5,7 @@ import { primaryLocationOf } from "@mainstreet/rules/business/schema";
 import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
 import { siteNavigation } from "@mainstreet/rules/navigation";
+import { normalizeLinkUrl } from "@mainstreet/rules/links";
 import { bookingTarget } from "@mainstreet/rules/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
@@ -253,7 +254,10 @@ function pathIndex(pages: PageSpec[], key: "categoryId" | "itemId" | "memberId" 
 /** The announcement with its window as instants, and whether the page's HTML holds its place. */
 function announcementNode(announcement: NonNullable<Business["announcement"]>, buildTime: Date | number) {
   const settings = resolveTimedElementSettings(announcement.settings);
-  return { ...announcement, settings, holdsPlace: holdsPlaceAtBuild(settings, buildTime) };
+  // The link's target is worked out here (normalizeLinkUrl), so the bar needs no link rules in the browser.
+  const target = announcement.link ? normalizeLinkUrl(announcement.link.url).href : null;
+  const link = announcement.link && target ? { ...announcement.link, href: target, internal: target.startsWith("/") } : null;
+  return { ...announcement, link, settings, holdsPlace: holdsPlaceAtBuild(settings, buildTime) };
 }
 
 /**

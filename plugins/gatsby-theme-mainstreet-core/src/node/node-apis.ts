@@ -15,6 +15,7 @@ import { templatePath } from "./template-path";
 import { repairBuiltHtml } from "./html-output";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
+import { nameSharedChunksByTheirUsers } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
 
@@ -118,12 +119,20 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
  * gatsby-plugin-google-tagmanager's inline snippet, present only with a container id. Resolving that
  * file to nothing leaves gatsby-script unreferenced, and webpack drops it (it has no side effects).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
-  actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.join(__dirname, "no-browser-apis.js"))],
-  });
+  const noPartytown = plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.join(__dirname, "no-browser-apis.js"));
+  if (stage === "develop") {
+    actions.setWebpackConfig({ plugins: [noPartytown] });
+    return;
+  }
+  // One replaced config (a replace after a set would drop what the set added).
+  const config = getConfig();
+  config.plugins = [...(config.plugins ?? []), noPartytown];
+  nameSharedChunksByTheirUsers(config);
+  actions.replaceWebpackConfig(config);
 };
+
 
 /** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {

@@ -4,9 +4,11 @@ import type { OrderableItem } from "@mainstreet/rules/cart";
 import type { AddableItem } from "./add-to-cart-button";
 import { useOrderingConfig } from "./use-ordering-config";
 import { useOrderingLocation } from "./cart-store";
+import "./ordering.css";
 
-// The modal's code loads on the first Add, so menu pages carry only this button.
-const ItemModal = lazy(() => import("./item-modal"));
+// The modal's code loads on the first Add (or the first touch of the button), so menu pages carry only this button.
+const loadItemModal = () => import("./item-modal");
+const ItemModal = lazy(loadItemModal);
 
 /** The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one). */
 export default function AddToCartButtonBody({ item, className }: { item: AddableItem; className?: string }) {
@@ -18,12 +20,18 @@ export default function AddToCartButtonBody({ item, className }: { item: Addable
     id: item.itemId,
     name: item.name,
     available: item.available,
-    variations: item.variations.map(({ id, name, priceCents, order }) => ({ id, name, priceCents, order })),
+    variations: item.variations.map(({ id, name, priceCents, order, available }) => ({ id, name, priceCents, order, available: available !== false })),
     modifierSets: config.modifierSetsOf(item.itemId),
   };
   return (
     <>
-      <button type="button" className={["button", "button--small", "add-to-cart", className].filter(Boolean).join(" ")} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={["button", "button--small", "add-to-cart", className].filter(Boolean).join(" ")}
+        aria-haspopup="dialog"
+        onPointerDown={() => void loadItemModal()}
+        onClick={() => setOpen(true)}
+      >
         {UI_TEXT.addItem}
         <span className="visually-hidden">{item.name}</span>
       </button>

@@ -1,23 +1,27 @@
 import React from "react";
+import { isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { deferred } from "../components/deferred";
 import { useSiteData } from "../hooks/use-site-data";
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span" });
+// A tap that comes before that code is held by the deferred part and done again once it has hydrated.
 
 export interface AddableItem {
   itemId: string;
   name: string;
   available: boolean;
-  variations: { id: string; name: string; priceCents: number; order: number }[];
+  /** `available: false` on a variation: that one is sold out. */
+  variations: { id: string; name: string; priceCents: number; order: number; available?: boolean }[];
 }
 
 /**
  * The `Add` button of a menu item (SPEC §8 label default "Add "), followed by the item's name for
- * screen readers. Renders nothing where the business does not take orders or the item is sold out.
+ * screen readers. Renders nothing where the business does not take orders or the item is sold out (the
+ * card and the item page say "Sold out" instead).
  */
 export function AddToCartButton({ item, className }: { item: AddableItem; className?: string }) {
   const { business } = useSiteData();
-  if (!business.ordering?.enabled || !item.available || item.variations.length === 0) return null;
+  if (!business.ordering?.enabled || isItemSoldOut(item) || item.variations.length === 0) return null;
   return <AddToCartButtonBody item={item} className={className} />;
 }

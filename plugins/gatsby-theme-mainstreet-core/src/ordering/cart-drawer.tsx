@@ -18,12 +18,25 @@ export function locationLabel(location: Pick<OrderingLocation, "name" | "street"
   return location.name ?? `${location.street}, ${location.city}`;
 }
 
+/**
+ * A control that stays focusable while it cannot act (aria-disabled, never `disabled`): a disabled button
+ * drops the focus to the top of the page, so a visitor pressing + while the cart saves, or − down to one,
+ * would lose their place.
+ */
+function StepButton({ label, blocked, onPress, children }: { label: string; blocked: boolean; onPress: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} aria-disabled={blocked} onClick={() => (blocked ? undefined : onPress())}>
+      {children}
+    </button>
+  );
+}
+
 function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderLineView; currency: string; busy: boolean; onQuantity: (quantity: number) => void; onRemove: () => void }) {
   const { locale } = useSiteFormats();
   const money = (cents: number) => formatCents(cents, { currency, locale, alwaysShowCents: true });
   const details = lineDescription(line);
   return (
-    <li className="cart-line">
+    <li className="cart-line" data-line-id={line.id}>
       <div className="cart-line__text">
         <p className="cart-line__name">{line.name}</p>
         {details ? <p className="cart-line__details">{details}</p> : null}
@@ -32,17 +45,17 @@ function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderL
       <p className="cart-line__price">{money(line.total_price_cents)}</p>
       <div className="cart-line__actions">
         <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
-          <button type="button" className="icon-button" aria-label={`Decrease quantity of ${line.name}`} disabled={busy || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)}>
+          <StepButton label={`Decrease quantity of ${line.name}`} blocked={busy || line.quantity <= 1} onPress={() => onQuantity(line.quantity - 1)}>
             −
-          </button>
+          </StepButton>
           <span className="stepper__value" aria-live="polite">
             {line.quantity}
           </span>
-          <button type="button" className="icon-button" aria-label={`Increase quantity of ${line.name}`} disabled={busy || line.quantity >= MAX_QUANTITY} onClick={() => onQuantity(line.quantity + 1)}>
+          <StepButton label={`Increase quantity of ${line.name}`} blocked={busy || line.quantity >= MAX_QUANTITY} onPress={() => onQuantity(line.quantity + 1)}>
             +
-          </button>
+          </StepButton>
         </div>
-        <button type="button" className="text-button" disabled={busy} onClick={onRemove}>
+        <button type="button" className="text-button" aria-disabled={busy} onClick={() => (busy ? undefined : onRemove())}>
           Remove<span className="visually-hidden"> {line.name}</span>
         </button>
       </div>
@@ -99,9 +112,16 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
 
   const remove = (line: OrderLineView) =>
     run(async () => {
+      // Focus goes where the visitor would look next: the following line's Remove, else the previous one's, else the heading.
+      const index = lines.findIndex((candidate) => candidate.id === line.id);
+      const next = lines[index + 1] ?? lines[index - 1];
       await removeLine(config, location.locationId, line.id);
       track(orderingEvent(ANALYTICS_ACTIONS.removeFromCart, line.name, line.total_price_cents, currency));
       announce(`Removed ${line.name} from your cart.`);
+      window.setTimeout(() => {
+        const target = next ? document.querySelector<HTMLElement>(`[data-line-id="${CSS.escape(next.id)}"] .text-button`) : null;
+        (target ?? document.querySelector<HTMLElement>(".cart-drawer .modal__header button"))?.focus();
+      }, 0);
     });
 
   return (
@@ -120,7 +140,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       ) : (
         <p className="cart-drawer__location">Ordering from {locationLabel(location)}</p>
       )}
-      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} />
+      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
       {notices.length > 0 ? (
         <ul id={ids.notices} className="notice-list" role="status">
           {notices.map((notice, index) => (

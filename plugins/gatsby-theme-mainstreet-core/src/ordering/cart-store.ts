@@ -213,23 +213,36 @@ export function acceptAdjustments(config: OrderingConfig, locationId: string, id
 }
 
 const ANNOUNCER_ID = "ordering-announcer";
+/** How long a visible cart message (`Added 1 × Margherita to your cart.`) stays on screen. */
+export const VISIBLE_MESSAGE_MS = 6000;
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Says a cart change out loud for screen readers (a polite live region outside any dialog). */
-export function announce(message: string): void {
+/**
+ * Says a cart change for screen readers (a polite live region outside any dialog); with `visible`, the
+ * same region shows it on screen for a few seconds too, so a sighted visitor reads what a tap did.
+ */
+export function announce(message: string, options: { visible?: boolean } = {}): void {
   if (typeof document === "undefined") return;
   let region = document.getElementById(ANNOUNCER_ID);
   if (!region) {
     region = document.createElement("div");
     region.id = ANNOUNCER_ID;
-    region.className = "visually-hidden";
     region.setAttribute("role", "status");
     region.setAttribute("aria-live", "polite");
     document.body.appendChild(region);
   }
-  // Clearing first makes a repeated message ("Added … to your cart" twice) be read again.
-  region.textContent = "";
   const target = region;
+  clearTimeout(hideTimer);
+  target.className = options.visible ? "cart-toast" : "visually-hidden";
+  // Clearing first makes a repeated message ("Added … to your cart" twice) be read again.
+  target.textContent = "";
   window.setTimeout(() => {
     target.textContent = message;
   }, 50);
+  if (options.visible) {
+    hideTimer = setTimeout(() => {
+      target.className = "visually-hidden";
+      target.textContent = "";
+    }, VISIBLE_MESSAGE_MS);
+  }
 }

@@ -21,6 +21,7 @@ import {
   type OrderableItem,
 } from "@mainstreet/rules/cart";
 import { formatCents } from "@mainstreet/rules/money";
+import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
@@ -136,7 +137,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
     try {
       await addToCart(config, locationId, lineItemPayload(item, selection, config.currency));
       track(orderingEvent(ANALYTICS_ACTIONS.addToCart, item.name, lineCents, config.currency));
-      announce(`Added ${selection.quantity} × ${item.name} to your cart.`);
+      announce(`Added ${selection.quantity} × ${item.name} to your cart.`, { visible: true });
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -150,13 +151,23 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
         {variations.length > 1 ? (
           <fieldset className="order-modal__set">
             <legend>Choose one</legend>
-            {variations.map((variation) => (
-              <label key={variation.id} className="choice">
-                <input type="radio" name="variation" value={variation.id} checked={selection.variationId === variation.id} onChange={() => update({ variationId: variation.id })} />
-                <span className="choice__name">{variation.name || "Standard"}</span>
-                <span className="choice__price">{price(variation.priceCents, config.currency, locale)}</span>
-              </label>
-            ))}
+            {variations.map((variation) => {
+              const soldOut = isVariationSoldOut(variation);
+              return (
+                <label key={variation.id} className={soldOut ? "choice is-disabled" : "choice"}>
+                  <input
+                    type="radio"
+                    name="variation"
+                    value={variation.id}
+                    checked={selection.variationId === variation.id}
+                    disabled={soldOut}
+                    onChange={() => update({ variationId: variation.id })}
+                  />
+                  <span className="choice__name">{variation.name || "Standard"}</span>
+                  <span className="choice__price">{soldOut ? SOLD_OUT_LABEL.toLowerCase() : price(variation.priceCents, config.currency, locale)}</span>
+                </label>
+              );
+            })}
           </fieldset>
         ) : (
           <p className="order-modal__base">{price(variations[0].priceCents, config.currency, locale)}</p>

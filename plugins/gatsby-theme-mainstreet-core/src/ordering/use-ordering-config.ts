@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { MenuModifierSet } from "@mainstreet/rules/cart";
-import type { HoursInput } from "@mainstreet/rules/hours";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 
 /** A location as ordering reads it: where pickup happens, what delivery costs, the tax rate. */
 export interface OrderingLocation {
@@ -17,6 +17,8 @@ export interface OrderingLocation {
   timezone: string;
   /** Opening hours, for the open-now status next to the ordering location. */
   hours: HoursInput[];
+  /** Dated overrides of the hours from the build's date on (holiday closures, changed hours). */
+  specialHours: SpecialHoursInput[];
   pickupEnabled: boolean;
   delivery: { enabled: boolean; kind: string; feeCents: number; minimumCents: number; postalCodes: string[] };
   taxRateBps: number;
@@ -119,6 +121,7 @@ export function useOrderingConfig(): OrderingConfig | null {
           phone
           timezone
           hours
+          specialHours
           orderingEnabled
           pickupEnabled
           delivery

@@ -30,8 +30,8 @@ export default function BlogIndexPage({ data, pageContext }: PageProps<Data, Pla
         ) : null}
         {posts.length > 0 ? (
           <RevealGroup id="blog-posts" className="card-grid card-grid--posts">
-            {posts.map((post) => (
-              <PostCard key={post.postId} post={post} />
+            {posts.map((post, index) => (
+              <PostCard key={post.postId} post={post} eager={index === 0} />
             ))}
           </RevealGroup>
         ) : (

@@ -17,7 +17,7 @@ export default function ServiceCategoryPage({ data }: PageProps<Data, PlannedPag
         <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
       </PageHeader>
       <div className="container">
-        <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} />
+        <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} leadImage />
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import type { PlannedPageContext } from "./page-context";
 import { useSiteFormats } from "../site-formats";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
+import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
 
 export interface Data {
   mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
@@ -33,7 +34,7 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
         <Picture image={item.image} className="item-detail__image" eager />
         <div className="item-detail__body prose">
           {item.description ? <p>{item.description}</p> : null}
-          {!item.available ? <p className="badge">Currently unavailable</p> : null}
+          {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
           <h2>Options and prices</h2>
           <VariationList variations={item.variations} />
           <AddToCartButton item={item} />

@@ -21,8 +21,8 @@ export default function TeamPage({ data, pageContext }: PageProps<Data, PlannedP
           ))}
         </div>
         <RevealGroup id="team-members" className="card-grid card-grid--people">
-          {data.allMainstreetTeamMember.nodes.map((member) => (
-            <MemberCard key={member.memberId} member={member} />
+          {data.allMainstreetTeamMember.nodes.map((member, index) => (
+            <MemberCard key={member.memberId} member={member} eager={index === 0} />
           ))}
         </RevealGroup>
       </div>

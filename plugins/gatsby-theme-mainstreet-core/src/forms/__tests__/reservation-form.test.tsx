@@ -2,7 +2,8 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { timeSlots } from "@mainstreet/rules/time-slots";
 import { ReservationForm } from "../reservation-form";
-import { dataLayerEvents, fakeFetch, useSample, type Call } from "./forms-fixtures";
+import { useStaticQuery } from "gatsby";
+import { dataLayerEvents, fakeFetch, formsQuery, useSample, type Call } from "./forms-fixtures";
 
 // Monday 23 November 2026, 10:00 in New York: Carrow Street is closed on Mondays.
 const NOW = Date.parse("2026-11-23T15:00:00Z");
@@ -64,6 +65,24 @@ afterEach(() => {
 
 const timeSelect = () => screen.getByLabelText("Time");
 const optionTexts = (select: HTMLElement) => within(select).getAllByRole("option").map((option) => option.textContent);
+
+// First in the file on purpose: the calendar rules are a module fetched once per page (here, per file),
+// and this case is about a submit that comes before they have ever loaded.
+describe("submitted before the calendar has loaded (issue 15)", () => {
+  it("says Date needs fixing and keeps the box empty: no date slips in behind the message: says Date needs fixing and keeps the box empty, no date slipped in behind the message", async () => {
+    useSample("salon");
+    fakeFetch(slotsHandler());
+    render(<ReservationForm locationId="loc-carrow" />);
+    // The visitor's first act on the page is pressing Book: the click engages the form, the rules load after it.
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 5 fields: Date, Time, Service, Name, Email\.$/);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.getByLabelText("Date")).toHaveAttribute("min", "2026-11-23"));
+    expect(screen.getByLabelText("Date")).toHaveValue("");
+    expect(screen.getByLabelText("Date")).toHaveAccessibleDescription("Error: Choose a date.");
+  });
+
+});
 
 describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("proposes the first open date in the studio's zone and lists its 30-minute slots, full ones marked", async () => {
@@ -132,6 +151,8 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
     });
     expect(screen.getByTestId("reservation-reference")).toHaveTextContent("R-ABCD-EF23");
     expect(screen.getByText("Tuesday 24 November 2026 at 2:30pm")).toBeInTheDocument();
+    // Where, once: the studio has no name, so its street and city.
+    expect(screen.getByText("Where").nextElementSibling).toHaveTextContent(/^418 Carrow Street, Brooklyn$/);
     expect(screen.getByText(/Women's Haircut with Maya Okafor/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Cancel this reservation" })).toHaveAttribute("href", `/locations/brooklyn-418-carrow-street/#cancel=R-ABCD-EF23&token=${TOKEN}`);
     expect(dataLayerEvents()).toEqual([expect.objectContaining({ eventCategory: "Booking", eventAction: "Schedule Appointment" })]);
@@ -167,6 +188,41 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
     fakeFetch((call) => (call.path === "reservations/slots/" ? { status: 503 } : undefined));
     renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^20 times free on Tuesday 24 November 2026\./));
+  });
+});
+
+describe("what the booking form shows is what it holds (issue 15)", () => {
+  it("a date in the past says so and offers the next date with free times", async () => {
+    useSample("salon");
+    fakeFetch(slotsHandler());
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2025-01-01" } });
+    await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^Wednesday 1 January 2025 is in the past\. The next date with free times is Tuesday 24 November 2026\./));
+    expect(timeSelect()).not.toHaveAccessibleDescription(/No times left/);
+    fireEvent.click(screen.getByRole("button", { name: "Choose Tuesday 24 November 2026" }));
+    expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24");
+    await waitFor(() => expect(optionTexts(timeSelect())).toContain("10:00am"));
+  });
+
+  it("a date past the booking window says how far ahead bookings go", async () => {
+    useSample("salon");
+    fakeFetch(slotsHandler());
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2027-06-01" } });
+    await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^Bookings are taken up to Friday 22 January 2027\. The next date with free times is Tuesday 24 November 2026\./));
+  });
+
+  it("special hours: a holiday closure is not proposed and has no times", async () => {
+    const { data } = formsQuery("salon");
+    const locations = (data.allMainstreetLocation?.nodes ?? []).map((location) => (location.locationId === "loc-carrow" ? { ...location, specialHours: [{ date: "2026-11-24", closed: true, label: "Staff training" }] } : location));
+    (useStaticQuery as jest.Mock).mockReturnValue({ ...data, allMainstreetLocation: { nodes: locations } });
+    fakeFetch(slotsHandler());
+    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-25"));
+    fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-24" } });
+    await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/is closed on Tuesday 24 November 2026\. Choose another date\./));
   });
 });
 

@@ -117,6 +117,51 @@ describe("cart persistence and expiry", () => {
   });
 });
 
+describe("cart drawer focus stays where the visitor is", () => {
+  it("+ keeps focus while the cart saves and after, and a second + during the save does nothing", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    const { calls } = api(twoLines());
+    const dialog = await openDrawer();
+    const plus = within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" });
+    plus.focus();
+    fireEvent.click(plus);
+    // Saving: the button says it cannot act now, and keeps the focus.
+    expect(plus).toHaveAttribute("aria-disabled", "true");
+    expect(plus).not.toBeDisabled();
+    expect(plus).toHaveFocus();
+    fireEvent.click(plus);
+    await waitFor(() => expect(within(dialog).getByText("$58.00")).toBeInTheDocument());
+    expect(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" })).toHaveFocus();
+    expect(calls.filter((call) => call.method === "PATCH")).toHaveLength(1);
+  });
+
+  it("− down to one stays focusable (aria-disabled), so focus does not fall to the page", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    api(twoLines());
+    const dialog = await openDrawer();
+    const minus = within(dialog).getByRole("button", { name: "Decrease quantity of Margherita" });
+    minus.focus();
+    await act(async () => {
+      fireEvent.click(minus);
+    });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Decrease quantity of Margherita" })).toHaveAttribute("aria-disabled", "true"));
+    expect(within(dialog).getByRole("button", { name: "Decrease quantity of Margherita" })).toHaveFocus();
+  });
+
+  it("Remove moves focus to the next line's Remove", async () => {
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", twoLines());
+    api(twoLines());
+    const dialog = await openDrawer();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Remove Margherita" }));
+    });
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Remove Tiramisù" })).toHaveFocus());
+  });
+});
+
 describe("cart drawer", () => {
   it("lists the lines with their options and the subtotal, and links to checkout", async () => {
     useSample("restaurant");

@@ -2,18 +2,40 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { CheckoutPage } from "../checkout-page";
-import { ORDER_ID, fakeFetch, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { ORDER_ID, fakeFetch, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/order-api";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
 
+interface ApiOptions {
+  decline?: boolean;
+  /** fulfillment-slots/ answers closed now (times from tomorrow 5:30pm). */
+  closed?: boolean;
+  /** fulfillment-slots/ fails. */
+  slotsDown?: boolean;
+  /** PUT fulfillments/ refuses the time with this 422 reason. */
+  refuseTime?: string;
+  /** POST checkouts/ answers 409: the chosen time no longer holds (the first time only). */
+  timeGone?: "full";
+}
+
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
-function api(options: { decline?: boolean; checkoutDelayMs?: number } = {}) {
+function api(options: ApiOptions = {}) {
   let order: OrderView = orderView();
   let status: OrderView["status"] = "open";
+  let timeGone = options.timeGone;
   const view = () => ({ ...order, status });
   return fakeFetch([
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: { ordering: { enabled: true }, locations: [], items: [], modifiers: [] } } : undefined),
+    (call: Call) => {
+      if (!call.path.startsWith(`orders/${ORDER_ID}/fulfillment-slots/`)) return undefined;
+      if (options.slotsDown) return { status: 503, body: { message: "The service is restarting" } };
+      return { status: 200, body: slotsView({ closed: options.closed, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" }) };
+    },
+    (call: Call) => {
+      if (call.path !== `orders/${ORDER_ID}/fulfillments/` || !options.refuseTime) return undefined;
+      return { status: 422, body: { message: `body.scheduled_for: ${options.refuseTime}`, detail: [{ path: "body.scheduled_for", message: options.refuseTime, code: "too_soon" }] } };
+    },
     (call: Call) => {
       if (!call.path.startsWith(`orders/${ORDER_ID}/`)) return undefined;
       if (call.path.endsWith("customers/")) order = { ...order, customer: call.body as OrderView["customer"] };
@@ -24,6 +46,10 @@ function api(options: { decline?: boolean; checkoutDelayMs?: number } = {}) {
     (call: Call) => {
       if (call.path !== "checkouts/") return undefined;
       if (options.decline) return { status: 402, body: { message: "Payment declined: The card was declined. Use another card and try again." } };
+      if (timeGone) {
+        timeGone = undefined;
+        return { status: 409, body: { message: "The time chosen for this order is no longer available: …", detail: { code: "full", path: "order.scheduled_for" } } };
+      }
       status = "checkout";
       return { status: 201, body: { id: "chk-1", order_uuid: ORDER_ID, order_number: "6F9C1F7E", status: "authorized", order_status: "checkout", currency: "USD", totals: order.totals, placed_at: null } };
     },
@@ -39,7 +65,10 @@ async function renderCheckout() {
   useSample("restaurant");
   storeCart("osteria-vela", "loc-fishtown", orderView());
   render(<CheckoutPage />);
-  return screen.findByRole("button", { name: /^Place order/ });
+  const place = await screen.findByRole("button", { name: /^Place order/ });
+  // The ready times are read as the page opens: let that answer land before the test acts.
+  await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+  return place;
 }
 
 function fill(label: string | RegExp, value: string) {
@@ -206,7 +235,7 @@ describe("placing the order", () => {
       fireEvent.click(place);
     });
     const card = await screen.findByLabelText("Card number");
-    await waitFor(() => expect(card).toHaveAccessibleDescription("Payment declined: The card was declined. Use another card and try again."));
+    await waitFor(() => expect(card).toHaveAccessibleDescription(/ Payment declined: The card was declined\. Use another card and try again\.$/));
     await waitFor(() => expect(card).toHaveFocus());
     expect(navigate).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(KEY)).not.toBeNull();
@@ -214,12 +243,147 @@ describe("placing the order", () => {
     expect(screen.getByRole("button", { name: /^Place order/ })).toHaveAttribute("aria-disabled", "false");
   });
 
-  it("explains test mode and lists the test cards", async () => {
+  it("says test mode in one small badge with the card to use, tied to the card number, and no token table", async () => {
     api();
     await renderCheckout();
-    expect(screen.getByText(/Test mode\./)).toBeInTheDocument();
-    const cards = screen.getByRole("table", { name: "Test cards" });
-    expect(within(cards).getByText("4242 4242 4242 4242")).toBeInTheDocument();
-    expect(within(cards).getByText("tok_test_declined")).toBeInTheDocument();
+    const card = screen.getByLabelText("Card number");
+    expect(card).toHaveAccessibleDescription("Test mode No real card is charged: use card 4242 4242 4242 4242, any future expiry date and any 3-digit security code.");
+    expect(screen.getByText("Test mode")).toHaveClass("test-mode-badge");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByText(/tok_test_/)).toBeNull();
+  });
+});
+
+describe("card fields as the visitor types", () => {
+  it.each<[string, string, string]>([
+    ["Card number", "4242424242424242", "4242 4242 4242 4242"],
+    ["Expiry date", "1230", "12/30"],
+    ["Expiry date", "1/30", "01/30"],
+  ])("%s: %s shows %s", async (label, typed, shown) => {
+    api();
+    await renderCheckout();
+    fill(label, typed);
+    expect(screen.getByLabelText(label)).toHaveValue(shown);
+  });
+
+  it("a card number failing the checksum says it has a typo, in plain words", async () => {
+    api();
+    const place = await renderCheckout();
+    fillValid("4242 4242 4242 4241");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(/This card number has a typo: check the digits$/);
+  });
+});
+
+describe("when the order will be ready", () => {
+  const TUESDAY_6PM = Date.parse("2030-06-04T18:00:00-04:00");
+  beforeEach(() => {
+    jest.spyOn(Date, "now").mockReturnValue(TUESDAY_6PM);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  async function placeAndWait(calls: Call[]) {
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /^Place order/ }));
+    });
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith("fulfillments/"))).toBe(true));
+  }
+
+  it("open: as soon as possible is chosen, with its promise on the radio and in the summary", async () => {
+    const { calls } = api();
+    await renderCheckout();
+    const asap = await screen.findByRole("radio", { name: /^As soon as possible/ });
+    expect(asap).toBeChecked();
+    expect(asap).toHaveAccessibleName("As soon as possible ready today at 6:25pm");
+    expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Ready for pickup today at 6:25pm (as soon as possible)");
+    expect(screen.getByText("Times are Eastern Daylight Time, the local time at Vela Fishtown.")).toBeInTheDocument();
+    fillValid();
+    await placeAndWait(calls);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: null });
+  });
+
+  it("closed: says so, offers the first time there is, and sends it as scheduled_for", async () => {
+    const { calls } = api({ closed: true });
+    await renderCheckout();
+    expect(await screen.findByText(/Closed now · order for later\./)).toBeInTheDocument();
+    expect(screen.getByText(/Closed now · order for later\./).parentElement).toHaveTextContent("Closed now · order for later. Choose a day and a time below.");
+    expect(screen.queryByRole("radio", { name: /^As soon as possible/ })).toBeNull();
+    const day = screen.getByRole("combobox", { name: "Day" });
+    const time = screen.getByRole("combobox", { name: "Time" });
+    expect(day).toHaveValue("2030-06-05");
+    expect(within(day).getByRole("option", { name: "Today (no times)" })).toBeDisabled();
+    expect(time).toHaveValue("2030-06-05T17:30:00.000-04:00");
+    expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Ready for pickup tomorrow at 5:30pm");
+    fireEvent.change(time, { target: { value: "2030-06-05T17:45:00.000-04:00" } });
+    expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Ready for pickup tomorrow at 5:45pm");
+    fireEvent.change(day, { target: { value: "2030-06-06" } });
+    expect(time).toHaveValue("2030-06-06T17:30:00.000-04:00");
+    expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Ready for pickup Thu 6 Jun at 5:30pm");
+    fillValid();
+    await placeAndWait(calls);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: "2030-06-06T17:30:00.000-04:00" });
+  });
+
+  it("Schedule for later offers a day and a time; delivery reads the delivery times and promises a window", async () => {
+    const { calls } = api();
+    await renderCheckout();
+    fireEvent.click(await screen.findByRole("radio", { name: "Schedule for later" }));
+    expect(screen.getByRole("combobox", { name: "Time" })).toHaveValue("2030-06-04T18:30:00.000-04:00");
+    fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
+    await waitFor(() => expect(calls.some((call) => call.path.endsWith("fulfillment-slots/?method=delivery"))).toBe(true));
+    await waitFor(() => expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Delivery today between 6:30pm and 7:00pm"));
+  });
+
+  it("a time the service refuses (422) is shown on the time picker, which gets focus and reads the times again", async () => {
+    const reason = "Today at 6:30pm is too soon: orders need 25 minutes to prepare; the earliest time is today at 6:45pm.";
+    const { calls } = api({ refuseTime: reason });
+    await renderCheckout();
+    fireEvent.click(await screen.findByRole("radio", { name: "Schedule for later" }));
+    fillValid();
+    const before = calls.filter((call) => call.path.includes("fulfillment-slots/")).length;
+    await placeAndWait(calls);
+    const time = screen.getByRole("combobox", { name: "Time" });
+    await waitFor(() => expect(time).toHaveAccessibleDescription(`Times are Eastern Daylight Time, the local time at Vela Fishtown. ${reason}`));
+    expect(time).toHaveAttribute("aria-invalid", "true");
+    await waitFor(() => expect(time).toHaveFocus());
+    await waitFor(() => expect(calls.filter((call) => call.path.includes("fulfillment-slots/")).length).toBeGreaterThan(before));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a time that no longer holds when paying (409) asks for another time in plain words; the next try places the order", async () => {
+    const { calls } = api({ timeGone: "full" });
+    await renderCheckout();
+    fireEvent.click(await screen.findByRole("radio", { name: "Schedule for later" }));
+    fillValid();
+    await placeAndWait(calls);
+    const time = screen.getByRole("combobox", { name: "Time" });
+    await waitFor(() => expect(time).toHaveAccessibleDescription(/The time you chose is no longer available: that time has just been fully booked\. Choose another time, then place your order\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent("1 field needs attention:Time");
+    fireEvent.change(time, { target: { value: "2030-06-04T18:45:00.000-04:00" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: /^Place order/ }));
+    });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/order/?id=${ORDER_ID}`));
+    expect(calls.filter((call) => call.path.endsWith("fulfillments/")).map((call) => call.body)).toEqual([
+      { method: "pickup", scheduled_for: "2030-06-04T18:30:00.000-04:00" },
+      { method: "pickup", scheduled_for: "2030-06-04T18:45:00.000-04:00" },
+    ]);
+  });
+
+  it("times that cannot be read say so, offer a retry, and still let the service decide", async () => {
+    const { calls } = api({ slotsDown: true });
+    await renderCheckout();
+    expect(await screen.findByText(/^The times we can have your order ready could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    fillValid();
+    await placeAndWait(calls);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: null });
   });
 });

@@ -80,6 +80,31 @@ describe("Add button", () => {
   });
 });
 
+describe("sold out (issue 15)", () => {
+  it("a sold-out variation is listed, disabled and says so; another is chosen; the line sent is the orderable one", async () => {
+    const { site } = useSample("restaurant");
+    const { calls } = orderingApi();
+    const dialog = await openModal(itemOf(site, "item-arancini"));
+    const six = within(dialog).getByRole("radio", { name: "6 pieces sold out" });
+    expect(six).toBeDisabled();
+    expect(within(dialog).getByRole("radio", { name: /^3 pieces/ })).toBeChecked();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: /^Add to cart/ }));
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0].body as { line_items: LineItemPayload[] }).line_items[0].selected_variation.id).toBe("var-arancini-3");
+  });
+
+  it.each<[string, Partial<AddableItem>]>([
+    ["marked unavailable", { available: false }],
+    ["every variation sold out", { variations: [{ id: "v-1", name: "", priceCents: 900, order: 0, available: false }] }],
+  ])("an item %s has no Add button", (_label, overrides) => {
+    const { site } = useSample("restaurant");
+    render(<AddToCartButton item={{ ...itemOf(site, "item-margherita"), ...overrides }} />);
+    expect(screen.queryByRole("button", { name: /^Add / })).not.toBeInTheDocument();
+  });
+});
+
 describe("item modal: modifier min/max and price display", () => {
   it("blocks Add to cart until a required set is satisfied, saying which set", async () => {
     const { site } = useSample("restaurant");
@@ -173,6 +198,11 @@ describe("item modal: modifier min/max and price display", () => {
     ]);
     expect(window.localStorage.getItem("mainstreet:osteria-vela:cart:loc-fishtown")).toContain('"token":"0123456789abcdef0123456789abcdef"');
     expect(await screen.findByRole("button", { name: "Cart, 2 items" })).toBeInTheDocument();
+    // What the tap did is on screen, not only announced.
+    const added = await screen.findByText("Added 2 × Margherita to your cart.");
+    expect(added).toHaveAttribute("role", "status");
+    expect(added).toHaveClass("cart-toast");
+    expect(added).not.toHaveClass("visually-hidden");
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Products", eventAction: "Add to Cart", eventLabel: "Margherita", eventValue: 38 }));
   });
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { OrderConfirmation } from "../order-confirmation";
+import { OrderConfirmation as Confirmation, confirmationPromise } from "../order-confirmation";
 import { ORDER_ID, TOKEN, fakeFetch, orderView, useSample } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/order-api";
 
@@ -19,6 +19,11 @@ const placed = (overrides: Partial<OrderView> = {}) =>
   });
 
 beforeEach(() => window.localStorage.clear());
+
+/** The page body's header is a heading level 1 with the title the confirmation gives it. */
+function OrderConfirmation({ search }: { search: string }) {
+  return <Confirmation search={search} header={(title) => <h1>{title}</h1>} />;
+}
 
 describe("order confirmation", () => {
   it("shows the number, the lines, the server's totals and the pickup place, read with the order's token", async () => {
@@ -70,14 +75,66 @@ describe("order confirmation", () => {
     expect(calls).toHaveLength(2);
   });
 
-  it.each<[string, string, string]>([
-    ["an order this browser did not place", `?id=${ORDER_ID}`, "This order's details are kept only in the browser that placed it."],
-    ["no order named", "", "No order was named in the address of this page."],
-  ])("explains %s without calling the service", async (_label, search, message) => {
+  it("thanks only for a placed order, and says when it will be ready in the location's zone", async () => {
+    useSample("restaurant");
+    remember();
+    fakeFetch([() => ({ status: 200, body: placed({ scheduled_for: "2030-06-07T18:30:00.000-04:00", promised_at: "2030-06-07T18:30:00.000-04:00", promised_until: "2030-06-07T18:30:00.000-04:00" }) })]);
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your order");
+    expect(await screen.findByTestId("confirmation-promise")).toHaveTextContent("Ready for pickup on Friday 7 June 2030 at 6:30pm (EDT)");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Thank you for your order");
+  });
+
+  it.each<[string, Parameters<typeof confirmationPromise>[0], string | null]>([
+    [
+      "pickup as soon as possible",
+      { fulfillment: { method: "pickup", fee_cents: 0 }, scheduled_for: null, promised_at: "2026-11-27T18:25:00.000-05:00", promised_until: "2026-11-27T18:25:00.000-05:00", location_time_zone: "America/New_York" },
+      "Ready for pickup on Friday 27 November 2026 at 6:25pm (EST) (as soon as possible)",
+    ],
+    [
+      "a scheduled delivery window",
+      { fulfillment: { method: "delivery", fee_cents: 499 }, scheduled_for: "2026-11-27T23:30:00.000Z", promised_at: "2026-11-27T23:30:00.000Z", promised_until: "2026-11-28T00:00:00.000Z", location_time_zone: "America/New_York" },
+      "Delivery on Friday 27 November 2026 between 6:30pm and 7:00pm (EST)",
+    ],
+    ["shipping promises no time", { fulfillment: { method: "delivery", fee_cents: 800 }, scheduled_for: null, promised_at: null, promised_until: null, location_time_zone: "America/Los_Angeles" }, null],
+  ])("confirmationPromise: %s", (_label, order, expected) => {
+    expect(confirmationPromise(order)).toBe(expected);
+  });
+
+  it("a payment that failed after the order was sent says why and leads back to checkout", async () => {
+    useSample("restaurant");
+    remember();
+    const message = "Payment could not be collected: the authorisation expired. The hold on your card was released and your order is open again: check the payment details and place it again.";
+    fakeFetch([() => ({ status: 200, body: placed({ status: "open", checkout: { id: "chk-1", status: "payment_failed", payment_status: "voided", failure_message: message } }) })]);
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to checkout" })).toHaveAttribute("href", "/checkout/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your order");
+  });
+
+  it("explains an order this browser did not place without calling the service", async () => {
     useSample("restaurant");
     const { calls } = fakeFetch([]);
-    render(<OrderConfirmation search={search} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("This order's details are kept only in the browser that placed it.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your order");
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each<[string, boolean, string[]]>([
+    ["nothing placed here", false, ["Placed an order? Its number and details are in your receipt email."]],
+    ["orders placed in this browser are linked", true, ["Orders placed in this browser:"]],
+  ])("/order/ without an id says what to do, with no thanks above it: %s", async (_label, placedHere, texts) => {
+    useSample("restaurant");
+    if (placedHere) remember();
+    const { calls } = fakeFetch([]);
+    render(<OrderConfirmation search="" />);
+    expect(await screen.findByText("This page shows an order once it is placed, and its address names no order.")).toBeInTheDocument();
+    for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument();
+    if (placedHere) expect(screen.getByRole("link", { name: "Order 6F9C1F7E" })).toHaveAttribute("href", `/order/?id=${ORDER_ID}`);
+    expect(screen.getByRole("link", { name: "Order from the menu" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your order");
+    expect(screen.queryByText(/Thank you/)).toBeNull();
     expect(calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useStaticQuery } from "gatsby";
 import { sampleSite } from "../../__tests__/fixtures";
 import { orderingConfigFrom, type OrderingConfig } from "../use-ordering-config";
-import type { CreatedOrderView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
+import type { CreatedOrderView, FulfillmentSlotsView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
 
 /**
  * The ordering static query's answer built from a real sample business through the same node
@@ -125,4 +125,32 @@ export function created(order: OrderView): CreatedOrderView {
 /** Puts a cart in local storage the way the cart store writes it. */
 export function storeCart(siteId: string, locationId: string, order: OrderView, expiresAt = Date.now() + 60_000): void {
   window.localStorage.setItem(`mainstreet:${siteId}:cart:${locationId}`, JSON.stringify({ v: { version: 1, orderId: order.id, token: TOKEN, locationId, order }, e: expiresAt }));
+}
+
+/**
+ * `GET orders/{id}/fulfillment-slots/` for the Fishtown location on Tuesday 4 June 2030 (New York):
+ * open with as soon as possible at 6:25pm, or (`closed: true`) closed now with times from 5:30pm.
+ */
+export function slotsView(options: { closed?: boolean; method?: "pickup" | "delivery"; full?: string[] } = {}): FulfillmentSlotsView {
+  const slot = (start: string, label: string) => ({ start, label, available: !(options.full ?? []).includes(start), remaining: (options.full ?? []).includes(start) ? 0 : 6 });
+  const method = options.method ?? "pickup";
+  return {
+    order_id: ORDER_ID,
+    location_id: "loc-fishtown",
+    method,
+    time_zone: "America/New_York",
+    timed: true,
+    slot_minutes: 15,
+    preparation_minutes: 25,
+    delivery_window_minutes: method === "delivery" ? 30 : null,
+    days_ahead: 2,
+    asap: options.closed
+      ? { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." }
+      : { available: true, promised_at: "2030-06-04T18:25:00.000-04:00", promised_until: method === "delivery" ? "2030-06-04T18:55:00.000-04:00" : "2030-06-04T18:25:00.000-04:00", reason: null, message: null },
+    days: [
+      { date: "2030-06-04", label: "Today", slots: options.closed ? [] : [slot("2030-06-04T18:30:00.000-04:00", "6:30pm"), slot("2030-06-04T18:45:00.000-04:00", "6:45pm")] },
+      { date: "2030-06-05", label: "Tomorrow", slots: [slot("2030-06-05T17:30:00.000-04:00", "5:30pm"), slot("2030-06-05T17:45:00.000-04:00", "5:45pm")] },
+      { date: "2030-06-06", label: "Thu 6 Jun", slots: [slot("2030-06-06T17:30:00.000-04:00", "5:30pm")] },
+    ],
+  };
 }

@@ -1,0 +1,134 @@
+import React, { Suspense } from "react";
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { deferred } from "../components/deferred";
+import { installIntersectionObserver, intersect } from "./dom-helpers";
+import { renderToStaticHtml } from "./server-render";
+
+/**
+ * Deferred parts (components/deferred.tsx): the server HTML of the part stays as it is while the page
+ * hydrates; its code loads when it nears the screen or is touched; a click that came before is done again.
+ */
+
+interface ButtonProps {
+  label: string;
+  onPress: () => void;
+}
+
+function PressButton({ label, onPress }: ButtonProps) {
+  return (
+    <button type="button" onClick={onPress}>
+      {label}
+    </button>
+  );
+}
+
+/** A part whose chunk arrives when the test says so (each test makes its own: the load is remembered). */
+function controlledPart() {
+  let deliver: () => void = () => undefined;
+  let requested = 0;
+  const Part = deferred<ButtonProps>(() => {
+    requested += 1;
+    return new Promise((resolve) => {
+      deliver = () => resolve({ default: PressButton });
+    });
+  });
+  return { Part, requested: () => requested, deliver: () => act(async () => deliver()) };
+}
+
+/** What the server writes for a part: its content inside a completed Suspense boundary, in the wrapper. */
+function serverHtml(label: string): string {
+  return renderToStaticHtml(
+    <div className="deferred">
+      <Suspense fallback={null}>
+        <PressButton label={label} onPress={() => undefined} />
+      </Suspense>
+    </div>,
+  );
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+beforeEach(() => {
+  installIntersectionObserver();
+  container = document.createElement("div");
+  document.body.appendChild(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+});
+
+async function hydrate(element: React.ReactElement, label: string) {
+  container.innerHTML = serverHtml(label);
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => { throw error; } });
+  });
+}
+
+describe("deferred parts", () => {
+  it("keep their server HTML while the page hydrates and load no code until they near the screen", async () => {
+    const { Part, requested, deliver } = controlledPart();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Subscribe" onPress={onPress} />, "Subscribe");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
+    expect(requested()).toBe(0);
+
+    intersect(screen.getByRole("button", { name: "Subscribe" }));
+    await act(async () => undefined);
+    expect(requested()).toBe(1);
+    await deliver();
+    screen.getByRole("button", { name: "Subscribe" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("hold a click that comes before their code and do it once they have hydrated: no tap is lost or doubled", async () => {
+    const { Part, requested, deliver } = controlledPart();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Add" onPress={onPress} />, "Add");
+    const button = screen.getByRole("button", { name: "Add" });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    // The browser's own action (a form's submit) is stopped, and the code is on its way.
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => undefined);
+    expect(requested()).toBe(1);
+    expect(onPress).not.toHaveBeenCalled();
+    await deliver();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("hold a form's submit the same way, and send it once hydrated", async () => {
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    function Form({ label }: { label: string }) {
+      return (
+        <form aria-label={label} onSubmit={onSubmit}>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    let deliver: () => void = () => undefined;
+    const Part = deferred<{ label: string }>(() => new Promise((resolve) => (deliver = () => resolve({ default: Form }))));
+    container.innerHTML = renderToStaticHtml(
+      <div className="deferred">
+        <Suspense fallback={null}>
+          <Form label="Review" />
+        </Suspense>
+      </div>,
+    );
+    await act(async () => {
+      root = hydrateRoot(container, <Part label="Review" />, { onRecoverableError: (error) => { throw error; } });
+    });
+    const form = screen.getByRole("form", { name: "Review" }) as HTMLFormElement;
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => undefined);
+    await act(async () => deliver());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});

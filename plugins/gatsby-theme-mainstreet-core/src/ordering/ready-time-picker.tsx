@@ -1,0 +1,163 @@
+import React, { useId } from "react";
+import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors, type ReadyTimeChoice } from "@mainstreet/rules/checkout";
+import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
+import { promiseText } from "@mainstreet/rules/ready-times-format";
+import { zoneNameAt } from "@mainstreet/rules/wall-clock";
+import { OpenStatusBadge } from "../components/open-status-badge";
+import { useSiteFormats } from "../components/site-formats";
+import { FieldError, errorId, fieldId } from "./checkout-fields";
+import type { ReadyTimesState } from "./use-ready-times";
+import type { OrderingLocation } from "./use-ordering-config";
+
+export interface ReadyChoice {
+  when: ReadyTimeChoice;
+  scheduledFor: string;
+}
+
+interface ReadyTimePickerProps {
+  state: ReadyTimesState;
+  location: OrderingLocation;
+  locationName: string;
+  choice: ReadyChoice;
+  errors: FieldErrors;
+  onChoose: (next: ReadyChoice) => void;
+  onRetry: () => void;
+}
+
+/** "ready about 6:25pm": as soon as possible's promise, on the location's wall clock. */
+function asapHint(view: FulfillmentSlotsView, now: number, locale: string): string | null {
+  if (!view.asap.promised_at) return null;
+  const text = promiseText({ method: view.method, readyAt: view.asap.promised_at, until: view.asap.promised_until, timeZone: view.time_zone, now, locale });
+  return text.replace(/^Ready for pickup /, "ready ").replace(/^Delivery /, "delivered ");
+}
+
+function dayNote(day: FulfillmentSlotsView["days"][number]): string {
+  if (day.slots.length === 0) return " (no times)";
+  return day.slots.some((slot) => slot.available) ? "" : " (fully booked)";
+}
+
+/**
+ * When the order is wanted: as soon as possible while the kitchen can do it, or a day and a time from the
+ * location's slots (native selects: labelled, keyboard and screen-reader operable everywhere), all on the
+ * location's wall clock and said so. Closed, closing or fully booked now, the visitor reads why and is
+ * offered the first time there is, never a dead end. Shipping has no time to choose: nothing renders.
+ */
+export function ReadyTimePicker({ state, location, locationName, choice, errors, onChoose, onRetry }: ReadyTimePickerProps) {
+  const ids = { status: useId(), day: useId(), zone: useId() };
+  const { locale } = useSiteFormats();
+  if (state.status === "ready" && !state.view.timed) return null;
+  const error = errors.scheduledFor;
+  const describedBy = [ids.status, ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ");
+
+  if (state.status !== "ready") {
+    return (
+      <fieldset className="ready-time" aria-describedby={describedBy}>
+        <legend className="ready-time__legend">When</legend>
+        {state.status === "loading" ? (
+          <p id={ids.status} className="field__hint" role="status">
+            Checking when your order can be ready…
+          </p>
+        ) : (
+          <p id={ids.status} className="notice notice--warning">
+            The times we can have your order ready could not be loaded ({state.message}).{" "}
+            <button type="button" className="text-button" onClick={onRetry}>
+              Try again
+            </button>
+          </p>
+        )}
+        <FieldError field="scheduledFor" errors={errors} />
+      </fieldset>
+    );
+  }
+
+  const { view } = state;
+  const now = Date.now();
+  const asapOffered = view.asap.available;
+  const scheduled = choice.when === "scheduled" || !asapOffered;
+  const firstDay = view.days.find((day) => day.slots.some((slot) => slot.available))?.date ?? view.days[0]?.date ?? "";
+  const day = (choice.scheduledFor && dayOfSlot(view.days, choice.scheduledFor)) || firstDay;
+  const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
+  const nothingOffered = firstOpenSlot(view.days) === null;
+  const headline = view.asap.reason ? ASAP_UNAVAILABLE_HEADLINES[view.asap.reason] : "As soon as possible is not available";
+  const hint = asapHint(view, now, locale);
+
+  return (
+    <fieldset className="ready-time" aria-describedby={describedBy}>
+      <legend className="ready-time__legend">When</legend>
+      {asapOffered ? (
+        <p id={ids.status} className="visually-hidden">
+          As soon as possible{hint ? `: ${hint}` : ""}, or choose a later time.
+        </p>
+      ) : (
+        <div id={ids.status} className="ready-time__later">
+          <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
+          <p>
+            {/* Closed says it all; closing soon and a full kitchen say why in the service's words. */}
+            <strong>{headline} · order for later.</strong> {view.asap.reason === "closed" ? "Choose a day and a time below." : view.asap.message}
+          </p>
+        </div>
+      )}
+      {asapOffered ? (
+        <div className="choice-group">
+          <label className="choice">
+            <input id={fieldId("when")} type="radio" name="when" value="asap" checked={choice.when === "asap"} onChange={() => onChoose({ when: "asap", scheduledFor: "" })} />
+            <span className="choice__name">As soon as possible</span>
+            {hint ? <span className="choice__price">{hint}</span> : null}
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name="when"
+              value="scheduled"
+              checked={choice.when === "scheduled"}
+              onChange={() => onChoose({ when: "scheduled", scheduledFor: choice.scheduledFor || (firstOpenSlot(view.days) ?? "") })}
+            />
+            <span className="choice__name">Schedule for later</span>
+          </label>
+        </div>
+      ) : null}
+      {scheduled && nothingOffered ? (
+        <p className="notice notice--warning">
+          No times are left in the next {view.days_ahead + 1} days.{location.phone ? ` Call ${locationName} on ${location.phone} to order.` : ""}
+        </p>
+      ) : null}
+      {scheduled && !nothingOffered ? (
+        <div className="field-row ready-time__selects">
+          <div className="field">
+            <label htmlFor={ids.day}>Day</label>
+            <select id={ids.day} value={day} aria-describedby={ids.zone} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
+              {view.days.map((candidate) => (
+                <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
+                  {candidate.label}
+                  {dayNote(candidate)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={error ? "field has-error" : "field"}>
+            <label htmlFor={fieldId("scheduledFor")}>Time</label>
+            <select
+              id={fieldId("scheduledFor")}
+              value={choice.scheduledFor}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ")}
+              onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
+            >
+              {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
+              {slots.map((slot) => (
+                <option key={slot.start} value={slot.start} disabled={!slot.available}>
+                  {slot.label}
+                  {slot.available ? "" : " (fully booked)"}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+      <p id={ids.zone} className="field__hint">
+        Times are {zoneNameAt(now, view.time_zone, "long")}, the local time at {locationName}.
+      </p>
+      <FieldError field="scheduledFor" errors={errors} />
+    </fieldset>
+  );
+}

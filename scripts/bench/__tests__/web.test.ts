@@ -1,0 +1,47 @@
+import { withoutScripts } from "../no-js";
+import { median, medians, ratio, ratioTable, type WebRun } from "../web-table";
+
+describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
+  it.each<[string, string, string]>([
+    ["an external script", '<head><script src="/app-1a2b3c4d5e.js" async=""></script></head>', "<head></head>"],
+    ["an inline script", '<body><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script></body>', "<body></body>"],
+    ["a script preload", '<link rel="preload" href="/app-1a2b3c4d5e.js" as="script"/><link rel="stylesheet" href="/s.css"/>', '<link rel="stylesheet" href="/s.css"/>'],
+    ["the manifest", '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>', ""],
+    ["structured data stays", '<script type="application/ld+json">{"@type":"ItemList"}</script>', '<script type="application/ld+json">{"@type":"ItemList"}</script>'],
+    ["fonts stay", '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>', '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>'],
+  ])("%s", (_name, html, expected) => {
+    expect(withoutScripts(html)).toBe(expected);
+  });
+});
+
+describe("bench:web figures", () => {
+  it.each<[(number | null)[], number | null]>([
+    [[3, 1, 2], 2],
+    [[4, 1, 3, 2], 2.5],
+    [[null, 5], 5],
+    [[], null],
+  ])("median of %p is %p", (values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
+
+  it.each<[number | null, number | null, string]>([
+    [280, 140, "2.00×"],
+    [0, 0, "1.00×"],
+    [10, 0, "n/a"],
+    [null, 3, "n/a"],
+  ])("ratio %p / %p", (a, b, expected) => {
+    expect(ratio(a, b)).toBe(expected);
+  });
+
+  const runOf = (performance: number, lcpMs: number, tbtMs: number): WebRun => ({ performance, lcpMs, tbtMs, cls: 0, fcpMs: 900, mainThreadMs: 800, jsBytes: 1000 });
+
+  it("compares the salon with the no-JS copy page by page", () => {
+    const table = ratioTable(
+      [{ page: "home", rounds: 3, sites: [{ name: "salon", figures: medians([runOf(0.97, 1500, 250), runOf(0.99, 1400, 200), runOf(0.98, 1450, 300)]) }, { name: "no-js", figures: medians([runOf(0.99, 1300, 120), runOf(0.99, 1300, 130), runOf(1, 1200, 140)]) }] }],
+      "salon",
+      "no-js",
+    );
+    const row = table.split("\n").find((line) => line.startsWith("| home"));
+    expect(row?.split("|").map((cell) => cell.trim()).filter(Boolean)).toEqual(["home", "-0.01", "1.92×", "1.12×", "0.000", "1.00×"]);
+  });
+});

@@ -1,0 +1,75 @@
+/** bench:web's figures: medians per site and page, the ratios the issue asks about, as Markdown. */
+import { markdownTable } from "../audit/report";
+
+export interface WebRun {
+  performance: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  mainThreadMs: number | null;
+  jsBytes: number | null;
+}
+
+export type Metric = keyof WebRun;
+
+export function median(values: readonly (number | null)[]): number | null {
+  const sorted = values.filter((value): value is number => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function medians(runs: readonly WebRun[]): WebRun {
+  const pick = (metric: Metric) => median(runs.map((run) => run[metric]));
+  return { performance: pick("performance"), lcpMs: pick("lcpMs"), tbtMs: pick("tbtMs"), cls: pick("cls"), fcpMs: pick("fcpMs"), mainThreadMs: pick("mainThreadMs"), jsBytes: pick("jsBytes") };
+}
+
+const fixed = (value: number | null, digits: number) => (value === null ? "n/a" : value.toFixed(digits));
+const kib = (bytes: number | null) => (bytes === null ? "n/a" : (bytes / 1024).toFixed(1));
+
+export function ratio(a: number | null, b: number | null): string {
+  if (a === null || b === null) return "n/a";
+  if (b === 0) return a === 0 ? "1.00×" : "n/a";
+  return `${(a / b).toFixed(2)}×`;
+}
+
+export interface PageFigures {
+  page: string;
+  rounds: number;
+  sites: { name: string; figures: WebRun }[];
+}
+
+/** One row per site and page: medians of every run. */
+export function figuresTable(pages: readonly PageFigures[]): string {
+  return markdownTable(
+    ["Page", "Site", "Runs", "Performance", "LCP ms", "TBT ms", "CLS", "FCP ms", "Main thread ms", "JS KiB"],
+    pages.flatMap((page) =>
+      page.sites.map(({ name, figures }) => [
+        page.page,
+        name,
+        String(page.rounds),
+        fixed(figures.performance, 2),
+        fixed(figures.lcpMs, 0),
+        fixed(figures.tbtMs, 0),
+        fixed(figures.cls, 3),
+        fixed(figures.fcpMs, 0),
+        fixed(figures.mainThreadMs, 0),
+        kib(figures.jsBytes),
+      ]),
+    ),
+  );
+}
+
+/** The issue's targets against the no-JS copy: performance within 0.02, TBT ≤ 2×, LCP ≤ 1.15×, CLS 0. */
+export function ratioTable(pages: readonly PageFigures[], subject: string, reference: string): string {
+  return markdownTable(
+    ["Page", `Performance ${subject} − ${reference}`, "TBT ratio", "LCP ratio", `CLS (${subject})`, "Main thread ratio"],
+    pages.map((page) => {
+      const a = page.sites.find((site) => site.name === subject)?.figures;
+      const b = page.sites.find((site) => site.name === reference)?.figures;
+      const delta = a?.performance != null && b?.performance != null ? (a.performance - b.performance).toFixed(2) : "n/a";
+      return [page.page, delta, ratio(a?.tbtMs ?? null, b?.tbtMs ?? null), ratio(a?.lcpMs ?? null, b?.lcpMs ?? null), fixed(a?.cls ?? null, 3), ratio(a?.mainThreadMs ?? null, b?.mainThreadMs ?? null)];
+    }),
+  );
+}
