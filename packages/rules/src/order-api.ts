@@ -179,7 +179,7 @@ export const FulfillmentSlotsViewSchema = z
         promised_at: isoInstant.nullable(),
         promised_until: isoInstant.nullable(),
         /** Why it is not available: closed now, too close to closing, or the kitchen full until it closes (ready-times.ts). */
-        reason: z.enum(["closed", "closing", "full"]).nullable(),
+        reason: z.enum(["closed", "closing", "full", "paused"]).nullable(),
         /** The same, in words for the visitor. */
         message: z.string().nullable(),
       })
