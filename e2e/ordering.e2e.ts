@@ -54,10 +54,18 @@ interface PlacedRow {
   lines: number;
 }
 
-/** One API service process on its own port, data directory and copy of the business data. */
+/**
+ * One API service process on its own port, data directory and copy of the business data. A worker shares
+ * one (`sharedService`) among the tests that need no settings of their own: a fresh service's start (tsx,
+ * PGlite's WebAssembly, a new database) was most of each test's time on the 2-core CI machine (13 s of a
+ * 17 s test alone, over 30 s beside the other worker).
+ */
 class Service {
   private process: ChildProcess | null = null;
   private log = "";
+  private env: Record<string, string> = {};
+  /** Only orders placed from this instant on are read back (`database`): the tests before left theirs. */
+  since: number | null = null;
 
   private constructor(
     readonly port: number,
@@ -82,8 +90,14 @@ class Service {
     fs.copyFileSync(path.join(source, "business.json"), path.join(dir, "data", "business.json"));
     if (fs.existsSync(path.join(source, "images"))) fs.symlinkSync(path.join(source, "images"), path.join(dir, "data", "images"));
     const service = new Service(await freePort(), dir);
+    service.env = env;
     await service.launch(env);
     return service;
+  }
+
+  /** Starts it again on the same data after `database` stopped it. */
+  async ensureRunning(): Promise<void> {
+    if (!this.process) await this.launch(this.env);
   }
 
   private async launch(extra: Record<string, string>): Promise<void> {
@@ -106,8 +120,8 @@ class Service {
     });
     this.process.stdout?.on("data", (chunk) => (this.log += String(chunk)));
     this.process.stderr?.on("data", (chunk) => (this.log += String(chunk)));
-    // Generous: each test starts its own service (tsx, PGlite's WebAssembly, migrations), and on the 2-core
-    // CI machine the other worker's axe scans share the CPU (a start once took over 45 s there).
+    // Generous: a start loads tsx and PGlite's WebAssembly and may create a database, and on the 2-core CI
+    // machine the other worker's axe scans share the CPU (a start once took over 45 s there).
     const deadline = Date.now() + STARTUP_LIMIT_MS;
     while (Date.now() < deadline) {
       if (this.process.exitCode !== null) throw new Error(`the API service exited with ${this.process.exitCode}:\n${this.log}`);
@@ -136,10 +150,11 @@ class Service {
     });
   }
 
-  /** Stops the service and reads the orders from its data directory. */
+  /** Stops the service and reads the orders (placed since `since`, when set) from its data directory. */
   async database(): Promise<{ byStatus: Record<string, number>; placed: PlacedRow[] }> {
     await this.stop();
-    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(root, "e2e", "ordering-db.ts"), this.dataDir], { cwd: root, encoding: "utf8" });
+    const since = this.since === null ? [] : [new Date(this.since).toISOString()];
+    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(root, "e2e", "ordering-db.ts"), this.dataDir, ...since], { cwd: root, encoding: "utf8" });
     return JSON.parse(out);
   }
 
@@ -366,14 +381,28 @@ test.describe(`${site}: online ordering`, () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: PHONE, hasTouch: true });
 
+  // This worker's service for the tests that need none of their own (a retry runs in a new worker, so
+  // a fresh one); `service` is the one the running test uses.
+  let shared: Service | null = null;
   let service: Service;
+  /** A service of the test's own, for settings (a pinned clock, a geocoder) or data it changes. */
+  const ownService = async (env: Record<string, string> = {}) => (service = await Service.start(env));
   test.beforeEach(async ({ page }) => {
-    service = await Service.start();
+    shared ??= await Service.start();
+    await shared.ensureRunning();
+    shared.since = Date.now();
+    service = shared;
     await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
   });
   test.afterEach(async () => {
+    if (service === shared) return;
     await service.stop();
     service.dispose();
+  });
+  test.afterAll(async () => {
+    await shared?.stop();
+    shared?.dispose();
+    shared = null;
   });
   test.afterAll(() => {
     if (Object.keys(timings).length === 0) return;
@@ -494,9 +523,7 @@ test.describe(`${site}: online ordering`, () => {
   test("closed now (the page's clock and the service's pinned to a closed moment): the visitor orders for later with the keyboard and is told when it will be ready", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = closedMoment();
-    await service.stop();
-    service.dispose();
-    service = await Service.start({ TEST_CLOCK_START: moment.iso });
+    await ownService({ TEST_CLOCK_START: moment.iso });
     await page.clock.install({ time: moment.at });
     await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
     await addItem(page, itemsWithModifiers[0]);
@@ -561,9 +588,7 @@ test.describe(`${site}: online ordering`, () => {
     const near = (id: string, street: string): Place => ({ id, street, city: orderingLocation!.city, state: orderingLocation!.state, postalCode });
     const geocoder = await Geocoder.start([near("e2e-frankford-1200", "1200 Frankford Ave"), near("e2e-frankford-1250", "1250 Frankford Ave"), near("e2e-front-1201", "1201 N Front St")]);
     try {
-      await service.stop();
-      service.dispose();
-      service = await Service.start({ SEARCH_API_KEY: key!, GEOCODER_URL: geocoder.url });
+      await ownService({ SEARCH_API_KEY: key!, GEOCODER_URL: geocoder.url });
       await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
       await addItem(page, itemsWithModifiers[0], { quantity: 2 });
       await addItem(page, itemsWithModifiers[2] ?? itemsWithModifiers[1]);
@@ -654,6 +679,8 @@ test.describe(`${site}: online ordering`, () => {
     const item = itemsWithModifiers[0];
     const variation = [...item.variations].sort((a, b) => a.order - b.order)[0];
     const variationIndex = item.variations.indexOf(variation);
+    // Its own service: the price change would stay in the shared one's data.
+    await ownService();
     await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
     await addItem(page, item);
     await service.changePrice(item.name, variationIndex, (variation.priceCents + 200) / 100);
