@@ -1,27 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
+import { Service } from "./service";
 import type { Business } from "@mainstreet/rules/business/schema";
 import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready-times";
 
 /**
  * Online ordering end to end (issue 7): a phone visitor orders from the built site and the API
- * service really takes the order. Each test runs its own service (the production server: the built
- * public/ plus the API) on a fresh PGlite data directory and a private copy of the business data, so
- * "the database holds exactly one placed order" is exact, and a price can be changed and reloaded
- * (`kill -HUP`) mid-test. The database is read directly after stopping that service, since PGlite
- * belongs to one process at a time.
+ * service really takes the order. The tests run the production server (the built public/ plus the API,
+ * e2e/service.ts) on a PGlite data directory and a private copy of the business data of their worker, or
+ * of their own where they need settings or change data (a price changed and reloaded with `kill -HUP`);
+ * "the database holds exactly one placed order" counts the orders placed since the test began. The
+ * database is read directly after stopping the service, since PGlite belongs to one process at a time.
  */
 
 const { site, business } = siteUnderTest();
-const root = process.cwd();
-const STARTUP_LIMIT_MS = 90_000;
 const PHONE = { width: 375, height: 812 };
 
 const menuPage = (() => {
@@ -29,140 +26,6 @@ const menuPage = (() => {
   return page ? `/${page.slug.replace(/^\/+|\/+$/g, "")}/` : "/";
 })();
 const orderingLocation = business.locations.find((location) => location.orderingEnabled && location.primaryLocation) ?? business.locations.find((location) => location.orderingEnabled);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-interface PlacedRow {
-  id: string;
-  fulfillment_method: string;
-  scheduled_for: string | null;
-  promised_at: string | null;
-  subtotal_cents: number;
-  tax_cents: number;
-  tip_cents: number;
-  delivery_fee_cents: number;
-  total_cents: number;
-  captured_payments: number;
-  lines: number;
-}
-
-/** One API service process on its own port, data directory and copy of the business data. */
-class Service {
-  private process: ChildProcess | null = null;
-  private log = "";
-
-  private constructor(
-    readonly port: number,
-    readonly dir: string,
-  ) {}
-
-  get baseURL() {
-    return `http://localhost:${this.port}`;
-  }
-  get dataFile() {
-    return path.join(this.dir, "data", "business.json");
-  }
-  get dataDir() {
-    return path.join(this.dir, "pglite");
-  }
-
-  /** `env`: extra settings for this service only (TEST_CLOCK_START). */
-  static async start(env: Record<string, string> = {}): Promise<Service> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mainstreet-ordering-${site}-`));
-    const source = path.join(root, "data", site);
-    fs.mkdirSync(path.join(dir, "data"));
-    fs.copyFileSync(path.join(source, "business.json"), path.join(dir, "data", "business.json"));
-    if (fs.existsSync(path.join(source, "images"))) fs.symlinkSync(path.join(source, "images"), path.join(dir, "data", "images"));
-    const service = new Service(await freePort(), dir);
-    await service.launch(env);
-    return service;
-  }
-
-  private async launch(extra: Record<string, string>): Promise<void> {
-    // node itself (not the tsx wrapper, which would not pass SIGHUP on) so `kill -HUP` reaches the service.
-    this.process = spawn(process.execPath, ["--import", "tsx", path.join(root, "server", "src", "main.ts")], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(this.port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: "",
-        DATA_DIR: this.dataDir,
-        SITE_DATA: this.dataFile,
-        PUBLIC_DIR: path.join(root, "public"),
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_ORDERS_PER_MINUTE: "1000",
-        ...extra,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.process.stdout?.on("data", (chunk) => (this.log += String(chunk)));
-    this.process.stderr?.on("data", (chunk) => (this.log += String(chunk)));
-    // Generous: each test starts its own service (tsx, PGlite's WebAssembly, migrations), and on the 2-core
-    // CI machine the other worker's axe scans share the CPU (a start once took over 45 s there).
-    const deadline = Date.now() + STARTUP_LIMIT_MS;
-    while (Date.now() < deadline) {
-      if (this.process.exitCode !== null) throw new Error(`the API service exited with ${this.process.exitCode}:\n${this.log}`);
-      try {
-        const response = await fetch(`${this.baseURL}/api/health`);
-        if (response.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`the API service did not answer /api/health within ${STARTUP_LIMIT_MS / 1000} s:\n${this.log}`);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      child.once("exit", () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-  }
-
-  /** Stops the service and reads the orders from its data directory. */
-  async database(): Promise<{ byStatus: Record<string, number>; placed: PlacedRow[] }> {
-    await this.stop();
-    const out = execFileSync(process.execPath, ["--import", "tsx", path.join(root, "e2e", "ordering-db.ts"), this.dataDir], { cwd: root, encoding: "utf8" });
-    return JSON.parse(out);
-  }
-
-  /** Changes an item's price in the data file and reloads it, as a merchant's data update would. */
-  async changePrice(itemName: string, variationIndex: number, price: number): Promise<void> {
-    const raw = JSON.parse(fs.readFileSync(this.dataFile, "utf8"));
-    const item = raw.menu.items.find((candidate: { name: string }) => candidate.name === itemName);
-    item.variations[variationIndex].price = price;
-    fs.writeFileSync(this.dataFile, JSON.stringify(raw, null, 2));
-    this.process?.kill("SIGHUP");
-    const cents = Math.round(price * 100);
-    await expect
-      .poll(async () => {
-        const catalog = await (await fetch(`${this.baseURL}/api/catalog/${business.id}/`)).json();
-        return catalog.items.find((candidate: { name: string }) => candidate.name === itemName)?.variations[variationIndex]?.price_cents;
-      })
-      .toBe(cents);
-  }
-
-  dispose(): void {
-    fs.rmSync(this.dir, { recursive: true, force: true });
-  }
-}
 
 interface Place {
   id: string;
@@ -355,7 +218,7 @@ function closedMoment(): { at: number; iso: string } {
  * webpack stats): everything else is code a part of the page loads later, the Add button's among it.
  */
 function firstLoadScripts(pagePath: string): Set<string> {
-  const publicDir = path.join(root, "public");
+  const publicDir = path.join(process.cwd(), "public");
   const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pagePath.replace(/^\/|\/$/g, "") || "index", "page-data.json"), "utf8"));
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
   return new Set([...stats.assetsByChunkName.app, ...stats.assetsByChunkName[pageData.componentChunkName]].filter((file) => file.endsWith(".js")).map((file) => `/${file}`));
@@ -366,14 +229,28 @@ test.describe(`${site}: online ordering`, () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: PHONE, hasTouch: true });
 
+  // This worker's service for the tests that need none of their own (a retry runs in a new worker, so
+  // a fresh one); `service` is the one the running test uses.
+  let shared: Service | null = null;
   let service: Service;
+  /** A service of the test's own, for settings (a pinned clock, a geocoder) or data it changes. */
+  const ownService = async (env: Record<string, string> = {}) => (service = await Service.start(env));
   test.beforeEach(async ({ page }) => {
-    service = await Service.start();
+    shared ??= await Service.start();
+    await shared.ensureRunning();
+    shared.since = Date.now();
+    service = shared;
     await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
   });
   test.afterEach(async () => {
+    if (service === shared) return;
     await service.stop();
     service.dispose();
+  });
+  test.afterAll(async () => {
+    await shared?.stop();
+    shared?.dispose();
+    shared = null;
   });
   test.afterAll(() => {
     if (Object.keys(timings).length === 0) return;
@@ -494,9 +371,7 @@ test.describe(`${site}: online ordering`, () => {
   test("closed now (the page's clock and the service's pinned to a closed moment): the visitor orders for later with the keyboard and is told when it will be ready", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = closedMoment();
-    await service.stop();
-    service.dispose();
-    service = await Service.start({ TEST_CLOCK_START: moment.iso });
+    await ownService({ TEST_CLOCK_START: moment.iso });
     await page.clock.install({ time: moment.at });
     await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
     await addItem(page, itemsWithModifiers[0]);
@@ -561,9 +436,7 @@ test.describe(`${site}: online ordering`, () => {
     const near = (id: string, street: string): Place => ({ id, street, city: orderingLocation!.city, state: orderingLocation!.state, postalCode });
     const geocoder = await Geocoder.start([near("e2e-frankford-1200", "1200 Frankford Ave"), near("e2e-frankford-1250", "1250 Frankford Ave"), near("e2e-front-1201", "1201 N Front St")]);
     try {
-      await service.stop();
-      service.dispose();
-      service = await Service.start({ SEARCH_API_KEY: key!, GEOCODER_URL: geocoder.url });
+      await ownService({ SEARCH_API_KEY: key!, GEOCODER_URL: geocoder.url });
       await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
       await addItem(page, itemsWithModifiers[0], { quantity: 2 });
       await addItem(page, itemsWithModifiers[2] ?? itemsWithModifiers[1]);
@@ -654,6 +527,8 @@ test.describe(`${site}: online ordering`, () => {
     const item = itemsWithModifiers[0];
     const variation = [...item.variations].sort((a, b) => a.order - b.order)[0];
     const variationIndex = item.variations.indexOf(variation);
+    // Its own service: the price change would stay in the shared one's data.
+    await ownService();
     await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
     await addItem(page, item);
     await service.changePrice(item.name, variationIndex, (variation.priceCents + 200) / 100);

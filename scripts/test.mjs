@@ -47,7 +47,8 @@ if (wanted("unit")) {
   const out = path.join(resultsDir, "jest.json");
   step(
     "unit and component tests (jest)",
-    () => npx("jest", ["--ci", "--json", `--outputFile=${out}`], { env: { ...baseEnv, TZ: "UTC" }, allowFailure: true }),
+    // Both cores: jest's default (cores − 1) leaves one of the CI's two idle while its main process waits.
+    () => npx("jest", ["--ci", "--maxWorkers=2", "--json", `--outputFile=${out}`], { env: { ...baseEnv, TZ: "UTC" }, allowFailure: true }),
     () => {
       const report = readJson(out);
       return report && { passed: report.numPassedTests, failed: report.numFailedTests };

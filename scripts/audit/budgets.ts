@@ -100,7 +100,8 @@ export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
 
 /**
  * pass: within the limit (and the target, if any); warn: within the limit but missing the target;
- * fail: outside the limit; missing: no figure although a limit exists; info: no limit to compare with.
+ * fail: outside the limit; missing: no figure although a gated limit exists; info: no limit to compare with,
+ * or no figure for a budget that is only reported.
  */
 export type CheckStatus = "pass" | "warn" | "fail" | "missing" | "info";
 
@@ -128,7 +129,8 @@ export function checkMetric(metric: Metric, value: number | null, budget: Budget
   const base = { metric, value, gate: budget.gate, limit };
   const kind = budget.max !== undefined ? "max" : budget.min !== undefined ? "min" : null;
   if (kind === null) return { ...base, status: "info" };
-  if (value === null) return { ...base, status: "missing" };
+  // A budget that is only reported has nothing to say without a figure (`--check` does not measure it).
+  if (value === null) return { ...base, status: budget.gate ? "missing" : "info" };
   const bound = (kind === "max" ? budget.max : budget.min) as number;
   if (!within(value, bound, kind)) return { ...base, status: "fail" };
   if (budget.target !== undefined && !within(value, budget.target, kind)) return { ...base, status: "warn" };

@@ -15,7 +15,8 @@ export interface AuditOptions {
 
 export const USAGE = `Usage: npm run audit -- [--check] [--site <name>[,<name>…]] [--page <type>[,<type>…]] [--no-build]
 
-  --check        exit 1 when a gated budget fails (bytes, axe, HTML, JSON-LD, accessibility/SEO/best-practices)
+  --check        exit 1 when a gated budget fails (bytes, axe, HTML, JSON-LD, accessibility/SEO/best-practices);
+                 measures only those (no performance category: its figures vary with load and are not gated)
   --site         sample(s) under data/ to audit (default: ${DEFAULT_SITES.join(", ")})
   --page         page types to audit (default: all): ${AUDIT_PAGE_TYPES.join(", ")}
   --no-build     audit the site already built in public/ (with one --site naming what it was built from)

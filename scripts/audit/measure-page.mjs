@@ -1,6 +1,6 @@
 // Measures one page in a fresh Chromium: Lighthouse (mobile, simulated throttling) then axe-core at each
 // viewport. Plain Node on purpose (see browser.ts). Reads a job JSON file, writes a result JSON file:
-//   job:    { url, chromePath, chromeFlags, blockedUrlPatterns, categories, axeTags, viewports, out }
+//   job:    { url, chromePath, chromeFlags, blockedUrlPatterns, categories, audits?, axeTags, viewports, out }
 //   result: { lhr?, lighthouseError?, axe?: [{ viewport, violations }], axeError? }
 import fs from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
@@ -20,7 +20,7 @@ async function runLighthouse() {
       { port: chrome.port, logLevel: "error", output: "json" },
       {
         extends: "lighthouse:default",
-        settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: job.categories, blockedUrlPatterns: job.blockedUrlPatterns },
+        settings: { formFactor: "mobile", throttlingMethod: "simulate", onlyCategories: job.categories, ...(job.audits ? { onlyAudits: job.audits } : {}), blockedUrlPatterns: job.blockedUrlPatterns },
       },
     );
     if (!run) throw new Error(`Lighthouse returned no result for ${job.url}`);

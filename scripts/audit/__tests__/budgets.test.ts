@@ -58,6 +58,7 @@ describe("checkMetric", () => {
     ["JS exactly at the ceiling", "jsKiB", 130, { max: 130, target: 100, gate: true }, "warn"],
     ["JS over the ceiling", "jsKiB", 130.1, { max: 130, target: 100, gate: true }, "fail"],
     ["a figure that was not measured", "htmlErrors", null, { max: 0, gate: true }, "missing"],
+    ["a reported-only figure that was not measured (--check skips performance)", "tbtMs", null, { max: 50, gate: false }, "info"],
     ["a figure without a limit", "requests", 42, { gate: false }, "info"],
     ["an unmeasured figure without a limit", "requests", null, { gate: false }, "info"],
   ])("%s → %s", (_name, metric, value, budget, status) => {
