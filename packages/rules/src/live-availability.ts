@@ -11,6 +11,12 @@
  */
 import { isVariationSoldOut } from "./sold-out";
 
+/**
+ * How long an answer holds: the service's `Cache-Control: max-age` on the call, and how long the site
+ * shares one answer between the cards of a page (so a mark shows on the site within a minute).
+ */
+export const LIVE_AVAILABILITY_MAX_AGE_MS = 30_000;
+
 /** What is sold out now, by item id and by variation id. */
 export interface LiveSoldOut {
   items: ReadonlySet<string>;
