@@ -58,3 +58,36 @@ export function fulfillmentStatusLabel(status: FulfillmentStatus, method: "picku
       return "Cancelled";
   }
 }
+
+/** How often the visitor's order page reads an active order again while it is shown (docs/merchant.md). */
+export const ORDER_STATUS_REFRESH_MS = 20_000;
+
+/** What the order page says about the kitchen: the status in the customer's words, and what became of the money when cancelled. */
+export interface FulfillmentProgress {
+  status: FulfillmentStatus;
+  label: string;
+  /** For a cancelled order: that the payment was refunded or the hold released, when the view says so. */
+  note: string | null;
+}
+
+/**
+ * The order page's status line from the order view (`fulfillment_status`, the fulfillment's method and,
+ * once cancelled, the payment's status: `refunded` after a capture, `voided` for a released hold). Null
+ * before the order is placed (no kitchen status yet).
+ */
+export function fulfillmentProgress(order: {
+  fulfillment_status: FulfillmentStatus | null;
+  fulfillment: { method: "pickup" | "delivery" } | null;
+  checkout: { payment_status: string | null } | null;
+}): FulfillmentProgress | null {
+  const status = order.fulfillment_status;
+  if (!status) return null;
+  const label = fulfillmentStatusLabel(status, order.fulfillment?.method ?? "pickup");
+  let note: string | null = null;
+  if (status === "cancelled") {
+    const payment = order.checkout?.payment_status;
+    if (payment === "refunded") note = "Your payment was refunded; banks take a few days to show it.";
+    else if (payment === "voided") note = "The hold on your card was released: you were not charged.";
+  }
+  return { status, label, note };
+}

@@ -321,6 +321,11 @@ export type OfferOptions = {
   imageUrl?: ImageUrlResolver;
 };
 
+/** The @id of an item's node: its canonical url's, so the reviews block added in the browser names the same thing. */
+export function itemJsonLdId(url: string): string {
+  return `${url}#item`;
+}
+
 /**
  * An item page's block: MenuItem for restaurants, Service otherwise, with one Offer per variation whose
  * price is a decimal string with the currency's digits (`12.50` USD, `1200` JPY) and its currency.
@@ -332,8 +337,9 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   const node: JsonLd = {
     "@context": SCHEMA_CONTEXT,
     "@type": (options.businessType ?? "").trim().toLowerCase() === "restaurant" ? "MenuItem" : "Service",
-    name: item.name.trim(),
   };
+  if (url) node["@id"] = itemJsonLdId(url);
+  node.name = item.name.trim();
   const description = clean(item.description);
   if (description) node.description = description;
   const image = absoluteUrl(item.image, base, options.imageUrl);
@@ -478,4 +484,20 @@ export function reviewJsonLd(kind: string, input: ReviewJsonLdInput): JsonLd | n
   const block: JsonLd = { aggregateRating: { "@type": "AggregateRating", ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 } };
   if (reviews.length > 0) block.review = reviews;
   return block;
+}
+
+/**
+ * The item page's reviews as a JSON-LD block of their own, added in the browser once the approved reviews
+ * are read (the static page has none): the item's node from the build (`@type`, `@id`, name) with
+ * reviewJsonLd's properties, so a search engine that renders the page merges them into the item. Null
+ * where reviewJsonLd allows none (MenuItem, a business's own reviews) or without reviews.
+ */
+export function itemReviewsJsonLd(item: { "@type"?: unknown; "@id"?: unknown; name?: unknown }, input: ReviewJsonLdInput): JsonLd | null {
+  const kind = typeof item["@type"] === "string" ? item["@type"] : "";
+  const block = reviewJsonLd(kind, input);
+  if (!block || typeof item.name !== "string") return null;
+  const node: JsonLd = { "@context": SCHEMA_CONTEXT, "@type": kind };
+  if (typeof item["@id"] === "string") node["@id"] = item["@id"];
+  node.name = item.name;
+  return { ...node, ...block };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { LIVE_AVAILABILITY_MAX_AGE_MS } from "@mainstreet/rules/live-availability";
 import { merchantOf } from "../accounts/access";
 import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";
@@ -29,7 +30,7 @@ export function publicAvailabilityRoutes(service: AvailabilityService) {
       const { businessId } = parseInput(BusinessParams, request.params, "params");
       parseInput(NoQuery, request.query, "query");
       const view = await service.publicView(businessId);
-      void reply.header("cache-control", "public, max-age=30");
+      void reply.header("cache-control", `public, max-age=${LIVE_AVAILABILITY_MAX_AGE_MS / 1000}`);
       return view;
     });
   };

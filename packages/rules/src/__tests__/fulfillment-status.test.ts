@@ -2,6 +2,7 @@ import {
   FULFILLMENT_STATUSES,
   canMoveFulfillment,
   fulfillmentMoveProblem,
+  fulfillmentProgress,
   fulfillmentStatusLabel,
   isActiveFulfillment,
   nextFulfillmentStatuses,
@@ -50,5 +51,28 @@ describe("fulfillment status moves (issue 17)", () => {
     ["cancelled", "pickup", "Cancelled"],
   ])("%s (%s) reads %p", (status, method, label) => {
     expect(fulfillmentStatusLabel(status, method)).toBe(label);
+  });
+});
+
+describe("fulfillmentProgress: the visitor's order page (issue 17)", () => {
+  type Case = [string, FulfillmentStatus | null, "pickup" | "delivery" | null, string | null, { label: string; note: string | null } | null];
+  it.each<Case>([
+    ["not placed yet", null, "pickup", null, null],
+    ["received", "placed", "pickup", "authorized", { label: "Received", note: null }],
+    ["being prepared", "accepted", "pickup", "captured", { label: "Being prepared", note: null }],
+    ["ready for pickup", "ready", "pickup", "captured", { label: "Ready for pickup", note: null }],
+    ["out for delivery", "ready", "delivery", "captured", { label: "Out for delivery", note: null }],
+    ["delivered", "completed", "delivery", "captured", { label: "Delivered", note: null }],
+    ["no fulfillment chosen reads as pickup", "completed", null, null, { label: "Picked up", note: null }],
+    ["cancelled after capture: refunded", "cancelled", "pickup", "refunded", { label: "Cancelled", note: "Your payment was refunded; banks take a few days to show it." }],
+    ["cancelled before capture: hold released", "cancelled", "delivery", "voided", { label: "Cancelled", note: "The hold on your card was released: you were not charged." }],
+    ["cancelled, the view saying nothing of the payment", "cancelled", "pickup", null, { label: "Cancelled", note: null }],
+  ])("%s", (_name, status, method, payment, expected) => {
+    const progress = fulfillmentProgress({
+      fulfillment_status: status,
+      fulfillment: method ? { method } : null,
+      checkout: payment === null ? null : { payment_status: payment },
+    });
+    expect(progress === null ? null : { label: progress.label, note: progress.note }).toEqual(expected);
   });
 });

@@ -13,6 +13,8 @@ import {
   openingHoursSpecification,
   specialOpeningHoursSpecification,
   priceString,
+  itemJsonLdId,
+  itemReviewsJsonLd,
   reviewJsonLd,
   schemaTime,
 } from "../structured-data";
@@ -459,6 +461,7 @@ describe("offerJsonLd", () => {
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "MenuItem",
+      "@id": "https://uno.example/menu/margherita#item",
       name: "Margherita",
       url: "https://uno.example/menu/margherita",
       offers: [
@@ -610,5 +613,28 @@ describe("reviewJsonLd (issue 17: review stars only where search engines allow t
     const anonymous = reviewJsonLd("Service", { reviews: [reviews[1]], aggregate: { count: 1, average: 4 } });
     expect(anonymous).not.toHaveProperty("review");
     expect(anonymous).toHaveProperty("aggregateRating.reviewCount", 1);
+  });
+});
+
+describe("itemReviewsJsonLd (issue 17: the item's reviews, added in the browser)", () => {
+  const input = { reviews: [{ rating: 5, text: "Lovely.", author: "Ada L.", created_at: "2030-06-01T19:00:00.000Z" }], aggregate: { count: 2, average: 4.5 } };
+  const built = (businessType: string) => offerJsonLd({ name: "Balayage", available: true, variations: [{ name: "", priceCents: 12000 }] }, { siteUrl: SITE, url: "/services/color/balayage/", businessType });
+
+  it("a Service item: the build's node (@type, @id, name) with the rating, so the two blocks name one thing", () => {
+    const item = built("salon");
+    const block = itemReviewsJsonLd(item, input);
+    expect(block).toMatchObject({ "@context": "https://schema.org", "@type": "Service", "@id": itemJsonLdId(`${SITE}services/color/balayage/`), name: "Balayage" });
+    expect(block?.["@id"]).toBe(item["@id"]);
+    expect(block?.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(validate(block as JsonLd)).toEqual([]);
+  });
+
+  it.each<[string, Parameters<typeof itemReviewsJsonLd>[0], Parameters<typeof itemReviewsJsonLd>[1]]>([
+    ["a restaurant's MenuItem", built("restaurant"), input],
+    ["a location (LocalBusiness)", { "@type": "LocalBusiness", name: "Uno" }, input],
+    ["no approved reviews", built("salon"), { reviews: [], aggregate: { count: 0, average: null } }],
+    ["a node without a name", { "@type": "Service" }, input],
+  ])("%s → none", (_name, item, reviews) => {
+    expect(itemReviewsJsonLd(item, reviews)).toBeNull();
   });
 });
