@@ -1,18 +1,8 @@
-import { apiErrorMessage } from "@mainstreet/rules/api-error";
+import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/idempotency";
 import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace";
 
-/** A refused or failed call, with the message the service wrote for people (`{ message }`). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError };
 
 export const CSRF_HEADER = "X-CSRF-Token";
 const OFFLINE_MESSAGE = "The workspace cannot reach the service. Check the connection and try again.";
