@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "public/", ".cache/", "coverage/", "test-results/", "playwright-report/", "e2e/artifacts/", "audit/", ".data/", "**/*.d.ts"],
+    ignores: ["node_modules/", "public/", "apps/*/build/", ".cache/", "coverage/", "test-results/", "playwright-report/", "e2e/artifacts/", "audit/", ".data/", "**/*.d.ts"],
   },
   ...tseslint.configs.recommended,
   {

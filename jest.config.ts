@@ -27,6 +27,17 @@ const config: Config = {
       setupFilesAfterEnv: ["<rootDir>/jest/setup-dom.ts"],
       globals: { __PATH_PREFIX__: "" },
     },
+    {
+      // The merchant workspace (apps/manage): its own React app, tested through its screens with a fake service.
+      displayName: "workspace",
+      testEnvironment: "jsdom",
+      transform,
+      testPathIgnorePatterns,
+      testMatch: ["<rootDir>/apps/*/src/**/__tests__/**/*.test.{ts,tsx}"],
+      moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
+      setupFiles: ["<rootDir>/jest/setup-env.js"],
+      setupFilesAfterEnv: ["<rootDir>/apps/manage/src/__tests__/setup.ts"],
+    },
   ],
 };
 

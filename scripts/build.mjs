@@ -1,4 +1,5 @@
-import { buildSite, ensureDependencies } from "./lib.mjs";
+import { buildSite, buildWorkspace, ensureDependencies } from "./lib.mjs";
 
 ensureDependencies();
 buildSite(process.env.SITE_DATA);
+buildWorkspace();

@@ -65,3 +65,11 @@ export function buildSite(dataFile, extraEnv = {}) {
   fs.mkdirSync(path.dirname(buildStampFile), { recursive: true });
   fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, builtAt: Date.now() }));
 }
+
+/**
+ * Bundles the merchant workspace (apps/manage → apps/manage/build/, about a second): its own small app,
+ * served by the API service at /manage/ and never part of the site's build.
+ */
+export function buildWorkspace() {
+  run(bin("tsx"), ["apps/manage/bundle.ts"]);
+}

@@ -2,7 +2,7 @@
 // serve the site and the API together on http://localhost:8000 (PORT overrides).
 import fs from "node:fs";
 import path from "node:path";
-import { baseEnv, buildSite, buildStampFile, ensureDependencies, root, run } from "./lib.mjs";
+import { baseEnv, buildSite, buildStampFile, buildWorkspace, ensureDependencies, root, run } from "./lib.mjs";
 
 ensureDependencies();
 
@@ -32,8 +32,10 @@ if (needsBuild()) {
   console.log(`public/ is up to date for ${dataFile}${recipe ? ` with ${recipe}` : ""} (delete public/ or run \`npm run build\` to rebuild).`);
 }
 
+buildWorkspace();
+
 const port = process.env.PORT ?? "8000";
-console.log(`Serving the site and API on http://localhost:${port}`);
+console.log(`Serving the site and API on http://localhost:${port} (merchant workspace: http://localhost:${port}/manage/)`);
 // One node process (no tsx wrapper in between), so a SIGHUP sent to it reaches the server.
 run(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
   // The site's public search key is the one the service checks, unless the service is given its own.

@@ -2,11 +2,13 @@
 // of every sample business. Installs what it needs first. Prints one closing "N passed, N failed" line.
 import fs from "node:fs";
 import path from "node:path";
-import { baseEnv, ensureChromium, ensureDependencies, npx, root, run } from "./lib.mjs";
+import { baseEnv, buildWorkspace, ensureChromium, ensureDependencies, npx, root, run } from "./lib.mjs";
 
 ensureDependencies();
 // Component tests measure computed styles in Chromium too (brand-colour.test.tsx), not only the e2e step.
 ensureChromium();
+// The merchant workspace the service serves at /manage/: the browser tests sign in to it.
+buildWorkspace();
 const resultsDir = path.join(root, "test-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 for (const stale of fs.readdirSync(resultsDir).filter((name) => name.endsWith(".json"))) fs.rmSync(path.join(resultsDir, stale));

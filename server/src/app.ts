@@ -4,6 +4,7 @@ import fastifyCors from "@fastify/cors";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { AccountsService } from "./accounts/accounts.service";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
@@ -28,7 +29,22 @@ import { reservationRoutes } from "./reservations/reservations.routes";
 import { ReservationsService } from "./reservations/reservations.service";
 import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
+import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+import { managePlugin } from "./manage/manage.plugin";
+import { eventBusFor } from "./events/event-bus";
+import { EventLog } from "./events/event-log";
+import { StreamHub, type RenderedEvent } from "./events/stream-hub";
+import { manageOrderRoutes } from "./orders/manage-orders.routes";
+import { ManageOrdersService } from "./orders/manage-orders.service";
+import { KitchenService } from "./kitchen/kitchen.service";
+import { kitchenRoutes } from "./kitchen/kitchen.routes";
+import { AvailabilityService } from "./availability/availability.service";
+import { manageAvailabilityRoutes, publicAvailabilityRoutes } from "./availability/availability.routes";
+import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers";
+import { MessagesService, messageRoutes } from "./messages/messages";
+import { ReviewsService, manageReviewRoutes, publicReviewRoutes } from "./reviews/reviews";
+import { ManageReservationsService, manageReservationRoutes } from "./reservations/manage-reservations";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -42,6 +58,8 @@ export interface Maintenance {
   sweepStaleCheckouts(limit?: number): Promise<{ released: number; skipped: number }>;
   /** Removes Idempotency-Key answers past their 24 hours (at most `limit`); the count removed. */
   purgeIdempotencyKeys(limit?: number): Promise<number>;
+  /** Removes ended workspace sessions, old sign-in failures and invitations (at most `limit` of each); the count removed. */
+  purgeWorkspace(limit?: number): Promise<number>;
 }
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
@@ -57,6 +75,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   clock?: () => Date;
   logger?: FastifyServerOptions["logger"];
+  /** How often an open order stream is pinged and its session checked (default 20 s; tests shorten it). */
+  streamPingMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -219,6 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const clock = deps.clock ?? (() => new Date());
   const limits = rateLimitsFromConfig(config);
+  // The workspace's events: written with each change, heard by every replica's order streams.
+  const bus = eventBusFor(deps.db, (payload) => log.warn({ payload: payload.slice(0, 200) }, "unreadable workspace notification ignored"));
+  const events = new EventLog(deps.db, bus, clock);
   const formLimits = { forms: sharedLimiter(app, limits.forms) };
   const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, clock });
   const checkouts = new CheckoutsService({
@@ -230,12 +253,59 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     mailFrom: config.MAIL_FROM,
     log,
+    events,
   });
   const reservations = new ReservationsService({ db: deps.db, catalog: deps.catalog, clock });
+  const accounts = new AccountsService({
+    db: deps.db,
+    catalog: deps.catalog,
+    clock,
+    mailer: deps.mailer,
+    mailFrom: config.MAIL_FROM,
+    log,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    sessionMaxDays: config.SESSION_MAX_DAYS,
+    loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
+  });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
+    purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
   } satisfies Maintenance);
+  const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
+  const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
+  const availability = new AvailabilityService({ db: deps.db, catalog: deps.catalog, clock, events });
+  const subscribers = new SubscribersService({ db: deps.db, catalog: deps.catalog, clock });
+  const messages = new MessagesService({ db: deps.db, log, clock });
+  const reviews = new ReviewsService({ db: deps.db, catalog: deps.catalog, log, clock });
+  const manageReservations = new ManageReservationsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock });
+  const hub = new StreamHub({
+    bus,
+    log: events,
+    logger: log,
+    pingMs: deps.streamPingMs,
+    sessionValid: (sessionId) => accounts.stillValid(sessionId),
+    render: async (event): Promise<RenderedEvent | null> => {
+      switch (event.kind) {
+        case "order": {
+          const ticket = await manageOrders.ticket(event.businessId, event.subjectId);
+          return ticket && { name: "order", data: ticket };
+        }
+        case "kitchen": {
+          const state = await kitchen.state(event.businessId, event.subjectId);
+          return state && { name: "kitchen", data: state };
+        }
+        case "availability": {
+          const item = await availability.item(event.businessId, event.subjectId);
+          return item && { name: "availability", data: item };
+        }
+        default:
+          return null;
+      }
+    },
+  });
+  await hub.start();
+  app.addHook("onClose", async () => hub.close());
   const forms = new FormsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, reservations, log });
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
@@ -277,11 +347,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(formRoutes(forms, deps.botCheck, formLimits));
       await api.register(reservationRoutes(reservations, formLimits));
       await api.register(catalogRoutes(catalogService));
+      await api.register(publicAvailabilityRoutes(availability));
+      await api.register(publicReviewRoutes(reviews));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
+      await api.register(
+        managePlugin({
+          accounts,
+          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
+          workspaceUrl: config.WORKSPACE_URL,
+          hub,
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations)],
+        }),
+      );
     },
     { prefix: apiPrefix },
   );
 
+  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
   const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
   if (publicDir) await registerStatic(app, { publicDir });
   else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");

@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1, "expected at least one business data file")),
   PUBLIC_DIR: z.string().trim().min(1).default("public"),
+  /** The merchant workspace's build (apps/manage, `npm run build:manage`), served at /manage/. */
+  MANAGE_APP_DIR: z.string().trim().min(1).default("apps/manage/build"),
   API_BASE: z
     .string()
     .trim()
@@ -76,6 +78,21 @@ export const ConfigSchema = z.object({
     .min(1_000, "expected at least 1000 milliseconds")
     .max(7 * 24 * 60 * 60 * 1000, "expected at most 604800000 milliseconds (7 days)")
     .default(15 * 60 * 1000),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number({ message: "expected minutes as a whole number" })
+    .int("expected minutes as a whole number")
+    .min(5, "expected at least 5 minutes")
+    .max(7 * 24 * 60, "expected at most 10080 minutes (7 days)")
+    .default(12 * 60),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ message: "expected days as a whole number" })
+    .int("expected days as a whole number")
+    .min(1, "expected at least 1 day")
+    .max(90, "expected at most 90 days")
+    .default(7),
+  RATE_LIMIT_LOGIN_PER_MINUTE: perMinute.default(10),
+  LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).max(1000).default(10),
+  WORKSPACE_URL: optionalUrl,
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")

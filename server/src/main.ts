@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { botCheckOff, recaptchaEnterpriseBotCheck } from "./bot-check/bot-check";
 import { Catalog, CatalogLoadError } from "./catalog/catalog";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
 import { openDb } from "./db/db";
 import { applyMigrations } from "./db/migrate";
 import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
@@ -21,7 +22,11 @@ function runningFrom(start: number): () => Date {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const catalog = Catalog.fromFiles(config.SITE_DATA);
-  if (!config.DATABASE_URL) mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+  if (!config.DATABASE_URL) {
+    mkdirSync(resolve(config.DATA_DIR), { recursive: true });
+    // PGlite's directory belongs to one process (the merchant:add CLI checks the same lock).
+    lockDataDir(resolve(config.DATA_DIR));
+  }
   const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) });
   const applied = await applyMigrations(db);
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : outboxOnlyMailer;
@@ -64,7 +69,10 @@ async function main(): Promise<void> {
     sweep().catch((error: unknown) => app.log.warn({ err: error }, "stale checkout sweep failed"));
   }, Math.min(config.CHECKOUT_TIMEOUT_MS, 60_000));
   sweepTimer.unref();
-  const purge = () => app.maintenance.purgeIdempotencyKeys().catch((error: unknown) => app.log.warn({ err: error }, "idempotency key purge failed"));
+  const purge = async () => {
+    await app.maintenance.purgeIdempotencyKeys().catch((error: unknown) => app.log.warn({ err: error }, "idempotency key purge failed"));
+    await app.maintenance.purgeWorkspace().catch((error: unknown) => app.log.warn({ err: error }, "workspace purge failed"));
+  };
   await purge();
   const purgeTimer = setInterval(() => void purge(), 10 * 60_000);
   purgeTimer.unref();
@@ -107,7 +115,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogLoadError) {
+  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The API service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

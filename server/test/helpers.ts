@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -9,7 +9,36 @@ import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
 import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
-import { CatalogViewSchema, ContactReplySchema, EventReplySchema, ReservationViewSchema, SlotsReplySchema } from "@mainstreet/rules/api-views";
+import {
+  CatalogViewSchema,
+  ContactReplySchema,
+  EventReplySchema,
+  PublicAvailabilitySchema,
+  PublicReviewsSchema,
+  ReservationViewSchema,
+  SlotsReplySchema,
+} from "@mainstreet/rules/api-views";
+import {
+  AvailabilityItemSchema,
+  AvailabilityReplySchema,
+  CSRF_HEADER,
+  InvitationReplySchema,
+  KitchenReplySchema,
+  KitchenStateSchema,
+  OrderTicketSchema,
+  OrdersReplySchema,
+  SESSION_COOKIE,
+  ManageReservationSchema,
+  ManageReviewSchema,
+  MessagesReplySchema,
+  ReservationsReplySchema,
+  ReviewsReplySchema,
+  SessionReplySchema,
+  SubscribersReplySchema,
+  UsersReplySchema,
+  type MerchantRole,
+} from "@mainstreet/rules/manage-api";
+import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
 import { outboxOnlyMailer, type Mailer } from "../src/mail/mailer";
@@ -18,6 +47,10 @@ import type { DnsResolver } from "../src/search/search.service";
 
 export const ROOT = resolve(__dirname, "..", "..");
 export const FIXTURE_FILE = join(__dirname, "fixtures", "bistro.json");
+/** A second business (business B of the workspace's access tests): the restaurant sample. */
+export const SECOND_BUSINESS_FILE = join(__dirname, "..", "..", "data", "restaurant", "business.json");
+export const SECOND_BUSINESS = "osteria-vela";
+export const FIXTURE_BUSINESS = "fixture-bistro";
 export const API = "/api";
 export const PRODUCT = "prod-bistro";
 export const SEARCH_KEY = "test-public-search-key";
@@ -67,6 +100,8 @@ export interface TestOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Business data files the catalog is loaded from; default the bistro fixture. */
   catalogFiles?: string[];
+  /** How often open order streams are pinged (and their sessions checked). */
+  streamPingMs?: number;
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
@@ -78,6 +113,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     SEARCH_API_KEY: SEARCH_KEY,
     RATE_LIMIT_FORMS_PER_MINUTE: "10000",
     RATE_LIMIT_ORDERS_PER_MINUTE: "10000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "10000",
     LOG_LEVEL: "silent",
     ...options.env,
   });
@@ -92,6 +128,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     clock: options.clock ?? (() => FIXED_NOW),
     fetch: options.fetch,
     logger: false,
+    streamPingMs: options.streamPingMs,
   };
   const app = await buildApp(deps);
   options.beforeReady?.(app);
@@ -153,6 +190,24 @@ export async function call<T = Record<string, unknown>>(
  * order-api and api-views): a field added, renamed or retyped on one side fails here.
  */
 const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
+  [/\/manage\/session\/$/, SessionReplySchema],
+  [/\/manage\/invitations\/accept\/$/, SessionReplySchema],
+  [/\/manage\/invitations\/$/, InvitationReplySchema],
+  [/\/manage\/users\/$/, UsersReplySchema],
+  [/\/manage\/orders\/(\?.*)?$/, OrdersReplySchema],
+  [/\/manage\/orders\/[^/]+\/status\/$/, OrderTicketSchema],
+  [/\/manage\/kitchen\/$/, KitchenReplySchema],
+  [/\/manage\/kitchen\/[^/]+\/$/, KitchenStateSchema],
+  [/\/manage\/availability\/$/, AvailabilityReplySchema],
+  [/\/manage\/availability\/[^/]+\/$/, AvailabilityItemSchema],
+  [/\/businesses\/[^/]+\/availability\/$/, PublicAvailabilitySchema],
+  [/\/manage\/subscribers\/$/, SubscribersReplySchema],
+  [/\/manage\/messages\/(\?.*)?$/, MessagesReplySchema],
+  [/\/manage\/reviews\/(\?.*)?$/, ReviewsReplySchema],
+  [/\/manage\/reservations\/(\?.*)?$/, ReservationsReplySchema],
+  [/\/manage\/reservations\/[^/]+\/status\/$/, ManageReservationSchema],
+  [/\/manage\/reviews\/[^/]+\/decision\/$/, ManageReviewSchema],
+  [/\/businesses\/[^/]+\/reviews\/(\?.*)?$/, PublicReviewsSchema],
   [/\/catalog\/[^/]+\/$/, CatalogViewSchema],
   [/\/reservations\/slots\/(\?|$)/, SlotsReplySchema],
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
@@ -211,6 +266,17 @@ export async function prepareForCheckout(app: FastifyInstance, order: CreatedOrd
     const reply = await call(app, method as InjectOptions["method"], `${API}/orders/${order.id}/${path}`, { body, token });
     if (reply.status !== 200) throw new Error(`${method} ${path}: expected 200, got ${reply.status} ${JSON.stringify(reply.body)}`);
   }
+}
+
+/** A whole visitor order, placed (created, prepared, checked out, closed): its creation reply. */
+export async function placeOrder(app: FastifyInstance, lineItems?: unknown[], location = "loc-main", cardToken = "tok_test_visa"): Promise<CreatedOrder> {
+  const order = await createOrder(app, lineItems, location);
+  await prepareForCheckout(app, order, cardToken);
+  const started = await call<Json>(app, "POST", `${API}/checkouts/`, { token: order.session_token, body: { order_uuid: order.id } });
+  if (started.status !== 200) throw new Error(`placeOrder: checkout start answered ${started.status} ${JSON.stringify(started.body)}`);
+  const closed = await call<Json>(app, "POST", `${API}/checkouts/${started.body.id}/close/`, { token: order.session_token });
+  if (closed.status !== 200) throw new Error(`placeOrder: checkout close answered ${closed.status} ${JSON.stringify(closed.body)}`);
+  return order;
 }
 
 export function freePort(): Promise<number> {
@@ -285,4 +351,71 @@ export async function fulfillmentChoice(base: string, orderId: string, token: st
   const first = (offered.body.days as { slots: { start: string; available: boolean }[] }[]).flatMap((day) => day.slots).find((slot) => slot.available);
   if (!first) throw new Error(`fulfillmentChoice: nothing offered in the next ${offered.body.days_ahead} days`);
   return { method, scheduled_for: first.start };
+}
+
+/** A password the workspace accepts (passwords.ts), used for every test account. */
+export const MERCHANT_PASSWORD = "copper kettle on the hob";
+
+/** Creates a workspace account directly in the database (as the merchant:add CLI does); its id. */
+export async function createMerchant(db: Db, input: { businessId?: string; email: string; role?: MerchantRole; password?: string }): Promise<string> {
+  const id = randomUUID();
+  await db.query("INSERT INTO merchant_users (id, business_id, email, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, now())", [
+    id,
+    input.businessId ?? FIXTURE_BUSINESS,
+    input.email.toLowerCase(),
+    input.role ?? "owner",
+    await hashPassword(input.password ?? MERCHANT_PASSWORD),
+  ]);
+  return id;
+}
+
+/** A signed-in workspace user: the session cookie to send back and the CSRF token. */
+export interface MerchantRef {
+  cookie: string;
+  csrf: string;
+  user: Json;
+}
+
+/** The session cookie's value from a reply's Set-Cookie, or null. */
+export function sessionCookieOf(headers: Reply["headers"]): string | null {
+  const raw = headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw === undefined ? [] : [String(raw)];
+  const found = list.map((value) => new RegExp(`^${SESSION_COOKIE}=([^;]*)`).exec(value)).find((match) => match);
+  return found ? found[1] : null;
+}
+
+export async function signIn(app: FastifyInstance, email: string, options: { password?: string; businessId?: string } = {}): Promise<MerchantRef> {
+  const reply = await call<Json>(app, "POST", `${API}/manage/session/`, {
+    body: { email, password: options.password ?? MERCHANT_PASSWORD, ...(options.businessId ? { business_id: options.businessId } : {}) },
+  });
+  const cookie = sessionCookieOf(reply.headers);
+  if (reply.status !== 200 || !cookie) throw new Error(`signIn ${email}: expected 200 with a cookie, got ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { cookie, csrf: reply.body.csrf_token, user: reply.body.user };
+}
+
+/**
+ * A test service with the bistro (a staff account signed in) and a second business (its owner signed in):
+ * the workspace areas' tests check both what staff may do and that another business cannot.
+ */
+export async function createWorkspaceContext(options: TestOptions = {}): Promise<{ ctx: TestContext; staff: MerchantRef; otherOwner: MerchantRef }> {
+  const ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], ...options });
+  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
+  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
+  return { ctx, staff: await signIn(ctx.app, "staff@bistro.test"), otherOwner: await signIn(ctx.app, "owner@vela.test") };
+}
+
+/** A workspace call with the session cookie and (unless `csrf: false`) the CSRF header. */
+export function manageCall<T = Json>(
+  app: FastifyInstance,
+  method: InjectOptions["method"],
+  path: string,
+  merchant: MerchantRef | null,
+  options: { body?: unknown; csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (merchant) {
+    headers.cookie = `${SESSION_COOKIE}=${merchant.cookie}`;
+    if (options.csrf !== false) headers[CSRF_HEADER.toLowerCase()] = typeof options.csrf === "string" ? options.csrf : merchant.csrf;
+  }
+  return call<T>(app, method, `${API}/manage/${path}`, { body: options.body, headers, rawBody: options.rawBody });
 }

@@ -5,6 +5,21 @@
  */
 import { UI_TEXT } from "./constants";
 
+/**
+ * A refused or failed API call, with the message for people (apiErrorMessage) and what the service sent:
+ * thrown by the site's client and by the workspace's alike.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
 export type ApiErrorResponse = { status: number; statusText?: string | null; body?: unknown };
 
 function text(value: unknown): string | null {

@@ -111,3 +111,31 @@ export type EventReply = z.infer<typeof EventReplySchema>;
 
 /** A reply that sent mail: the contact form's, a review's or an application's. */
 export type MailReply = ContactReply | ReviewReply | ApplicationReply;
+
+/**
+ * `GET businesses/{businessId}/availability/` (issue 17): what is sold out now (the data file's
+ * unavailable items and variations and the workspace's sold-out marks) and each ordering location's pause
+ * and rush, so a static menu shows "Sold out" within a minute without a rebuild. Cached 30 seconds.
+ */
+export const PublicAvailabilitySchema = z
+  .object({
+    sold_out_items: z.array(z.string()),
+    sold_out_variations: z.array(z.string()),
+    locations: z.array(z.object({ location_id: z.string(), paused_until: z.string().nullable(), rush_minutes: count }).strict()),
+    as_of: z.string(),
+  })
+  .strict();
+export type PublicAvailability = z.infer<typeof PublicAvailabilitySchema>;
+
+/**
+ * `GET businesses/{businessId}/reviews/?item_id=…|location_id=…` (issue 17): approved reviews, newest first
+ * (at most 50), and the aggregate over all approved ones; `average` is null without reviews. `author` is the
+ * reviewer's first name and last initial. Cached 60 seconds.
+ */
+export const PublicReviewsSchema = z
+  .object({
+    reviews: z.array(z.object({ id: z.string(), rating: z.number().int().min(1).max(5), text: z.string(), author: z.string(), created_at: z.string() }).strict()),
+    aggregate: z.object({ count, average: z.number().min(1).max(5).nullable() }).strict(),
+  })
+  .strict();
+export type PublicReviews = z.infer<typeof PublicReviewsSchema>;

@@ -10,6 +10,7 @@ import { isValidEmail, isValidPhone } from "./validation";
 import { tipAttributes, tipCents, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod, OrderStatus } from "./order-api";
+import type { AsapUnavailableReason } from "./ready-times";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
 
@@ -206,7 +207,7 @@ export function firstErrorField(errors: FieldErrors): CheckoutField | undefined 
 /** What the picker needs of `GET orders/{id}/fulfillment-slots/` (FulfillmentSlotsView). */
 export interface ReadySlotsInput {
   timed: boolean;
-  asap: { available: boolean; reason?: "closed" | "closing" | "full" | null };
+  asap: { available: boolean; reason?: AsapUnavailableReason | null };
   days: readonly { date: string; slots: readonly { start: string; available: boolean }[] }[];
 }
 
@@ -226,10 +227,11 @@ export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string 
 }
 
 /** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
-export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<"closed" | "closing" | "full", string>> = {
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<AsapUnavailableReason, string>> = {
   closed: "Closed now",
   closing: "Closing soon",
   full: "Fully booked for now",
+  paused: "Not taking orders right now",
 };
 
 /**

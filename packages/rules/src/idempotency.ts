@@ -1,6 +1,7 @@
 /**
  * Safe retries (issue 15, docs/api.md "Safe retries"): every POST, PUT, PATCH and DELETE under `orders/`
- * and `checkouts/` honours an `Idempotency-Key` header. The site sends a fresh key with each such call and
+ * and `checkouts/`, and the merchant workspace's order status change (`POST manage/orders/{id}/status/`,
+ * issue 17), honours an `Idempotency-Key` header. The site sends a fresh key with each such call and
  * the same key when it retries that call; the API service answers a repeat with the first answer instead
  * of acting twice. Which calls honour it is decided here, once, for both.
  */
@@ -18,7 +19,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Whether a call (method, and path relative to the API base like `orders/{id}/items/`) honours the header. */
 export function honoursIdempotencyKey(method: string, path: string): boolean {
-  return MUTATING.has(method.toUpperCase()) && /^\/?(?:orders|checkouts)\//.test(path);
+  return MUTATING.has(method.toUpperCase()) && (/^\/?(?:orders|checkouts)\//.test(path) || /^\/?manage\/orders\/[^/]+\/status\/$/.test(path));
 }
 
 export function isIdempotencyKey(value: unknown): value is string {

@@ -12,6 +12,13 @@ const iso = z.string().nullable();
 export const OrderStatusSchema = z.enum(["open", "checkout", "placed"]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/**
+ * What happens to a placed order in the kitchen (issue 17; fulfillment-status.ts holds the moves): the
+ * merchant workspace sets it, the visitor's order page shows it.
+ */
+export const FulfillmentStatusSchema = z.enum(["placed", "accepted", "ready", "completed", "cancelled"]);
+export type FulfillmentStatus = z.infer<typeof FulfillmentStatusSchema>;
+
 export const FulfillmentMethodSchema = z.enum(["pickup", "delivery"]);
 export type FulfillmentMethod = z.infer<typeof FulfillmentMethodSchema>;
 
@@ -103,6 +110,9 @@ export const OrderViewSchema = z
     created_at: iso,
     updated_at: iso,
     placed_at: iso,
+    /** Where the kitchen is with a placed order (null before it is placed), and since when. */
+    fulfillment_status: FulfillmentStatusSchema.nullable(),
+    fulfillment_status_at: iso,
   })
   .strict();
 export type OrderView = z.infer<typeof OrderViewSchema>;
@@ -169,7 +179,7 @@ export const FulfillmentSlotsViewSchema = z
         promised_at: isoInstant.nullable(),
         promised_until: isoInstant.nullable(),
         /** Why it is not available: closed now, too close to closing, or the kitchen full until it closes (ready-times.ts). */
-        reason: z.enum(["closed", "closing", "full"]).nullable(),
+        reason: z.enum(["closed", "closing", "full", "paused"]).nullable(),
         /** The same, in words for the visitor. */
         message: z.string().nullable(),
       })

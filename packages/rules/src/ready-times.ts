@@ -13,6 +13,10 @@
  * - A slot holding `ordersPerSlot` orders is full: it is not offered, and as soon as possible moves to the
  *   next slot with room in the same open period (its start becomes the promise), or is not offered.
  * - Scheduling reaches `daysAhead` days after today (0: today only).
+ * - The kitchen's controls (the merchant workspace, issue 17): in a rush, `rushMinutes` more are needed
+ *   from now (nothing is ready before now + preparation + rush; times after opening later are unchanged);
+ *   paused until a time, as soon as possible is not offered and nothing is ready before the pause ends plus
+ *   the preparation time (the kitchen starts again then).
  * A delivery leaves the kitchen at the ready time and arrives within the location's delivery window.
  *
  * Pure: the clock, the zone and the orders already holding each slot are parameters.
@@ -60,6 +64,12 @@ export interface ReadyTimesInput extends OrderTimesSettings {
   specialHours?: readonly SpecialHoursInput[] | null;
   /** Orders already holding each slot, keyed by the slot's start in epoch ms (slotStartOf). */
   booked?: ReadonlyMap<number, number> | null;
+  /** Extra minutes the kitchen needs now (rush mode), 0 to 120; default 0. */
+  rushMinutes?: number;
+  /** Online orders are paused until this instant; null or past: not paused. */
+  pausedUntil?: Date | number | null;
+  /** The location's name, for the pause's message; default "The kitchen". */
+  locationName?: string | null;
 }
 
 export type ReadySlot = {
@@ -81,7 +91,7 @@ export type ReadyDay = {
   slots: ReadySlot[];
 };
 
-export type AsapUnavailableReason = "closed" | "closing" | "full";
+export type AsapUnavailableReason = "closed" | "closing" | "full" | "paused";
 
 export type AsapAnswer =
   | {
@@ -123,7 +133,7 @@ export function slotStartOf(instant: number): number {
   return Math.floor(instant / SLOT_MS) * SLOT_MS;
 }
 
-function checkSettings(input: OrderTimesSettings): void {
+function checkSettings(input: OrderTimesSettings & { rushMinutes?: number }): void {
   const whole = (name: string, value: number, min: number, max: number) => {
     if (!Number.isInteger(value) || value < min || value > max) {
       throw new RangeError(`readyTimes: ${name}: expected a whole number from ${min} to ${max}, got ${String(value)}`);
@@ -132,6 +142,38 @@ function checkSettings(input: OrderTimesSettings): void {
   whole("preparationMinutes", input.preparationMinutes, 0, 720);
   whole("daysAhead", input.daysAhead, 0, 30);
   if (input.ordersPerSlot !== null) whole("ordersPerSlot", input.ordersPerSlot, 1, 1_000_000);
+  if (input.rushMinutes !== undefined) whole("rushMinutes", input.rushMinutes, 0, 120);
+}
+
+/** The pause's end, when the location is paused at `now`. */
+function pauseEnd(input: ReadyTimesInput): number | null {
+  if (input.pausedUntil === null || input.pausedUntil === undefined) return null;
+  const until = epoch(input.pausedUntil);
+  return until > epoch(input.now) ? until : null;
+}
+
+/** Minutes an order needs from now: the preparation time plus the rush. */
+function leadMinutes(input: ReadyTimesInput): number {
+  return input.preparationMinutes + (input.rushMinutes ?? 0);
+}
+
+/** The earliest instant anything can be ready: now plus the lead time, and not before a pause ends plus the preparation time. */
+function earliestReady(input: ReadyTimesInput): number {
+  const fromNow = epoch(input.now) + leadMinutes(input) * MINUTE_MS;
+  const paused = pauseEnd(input);
+  return paused === null ? fromNow : Math.max(fromNow, paused + input.preparationMinutes * MINUTE_MS);
+}
+
+/** "Vela Fishtown is not taking online orders until 7:30pm" (or "until tomorrow at 7:30pm"). */
+function pauseMessage(input: ReadyTimesInput, until: number): string {
+  const when = readyTimeLabel(until, input.timeZone, input.now).replace(/^today at /, "");
+  return `${input.locationName?.trim() || "The kitchen"} is not taking online orders until ${when}`;
+}
+
+/** "orders need 45 minutes to prepare (20 more than usual: the kitchen is busy)". */
+function needText(input: ReadyTimesInput): string {
+  const rush = input.rushMinutes ?? 0;
+  return `orders need ${leadMinutes(input)} minutes to prepare${rush > 0 ? ` (${rush} more than usual: the kitchen is busy)` : ""}`;
 }
 
 function remainingIn(input: ReadyTimesInput, slotStart: number): number | null {
@@ -162,7 +204,11 @@ function dayLabel(date: string, today: string): string {
 
 function asapAnswer(input: ReadyTimesInput): AsapAnswer {
   const now = epoch(input.now);
-  const preparationMs = input.preparationMinutes * MINUTE_MS;
+  const paused = pauseEnd(input);
+  if (paused !== null) {
+    return { available: false, reason: "paused", message: `${pauseMessage(input, paused)}, so as soon as possible is not available: choose a later time.` };
+  }
+  const preparationMs = leadMinutes(input) * MINUTE_MS;
   const today = isoDateIn(now, input.timeZone);
   const current = intervalsFor(input, today, today).find((interval) => interval.start <= now && now < interval.end);
   if (!current) {
@@ -175,7 +221,7 @@ function asapAnswer(input: ReadyTimesInput): AsapAnswer {
     return {
       available: false,
       reason: "closing",
-      message: `Closes at ${closes}: too soon to prepare an order (${input.preparationMinutes} minutes), so as soon as possible is not available: choose a later time.`,
+      message: `Closes at ${closes}: too soon to prepare an order (${leadMinutes(input)} minutes), so as soon as possible is not available: choose a later time.`,
     };
   }
   const first = slotStartOf(earliest);
@@ -198,13 +244,14 @@ export function readyTimes(input: ReadyTimesInput): ReadyTimes {
   zonedNow(0, input.timeZone);
   const now = epoch(input.now);
   const preparationMs = input.preparationMinutes * MINUTE_MS;
+  const earliest = earliestReady(input);
   const today = isoDateIn(now, input.timeZone);
   const last = dateAfter(today, input.daysAhead);
   const intervals = intervalsFor(input, today, last);
   const days: ReadyDay[] = [];
   for (let offset = 0; offset <= input.daysAhead; offset += 1) {
     const date = dateAfter(today, offset);
-    const found = gridInstants(input.timeZone, date, ORDER_SLOT_MINUTES, (instant) => instant >= now + preparationMs && insideHours(intervals, instant, preparationMs));
+    const found = gridInstants(input.timeZone, date, ORDER_SLOT_MINUTES, (instant) => instant >= earliest && insideHours(intervals, instant, preparationMs));
     const labels = labelSlots(found, input.timeZone);
     days.push({
       date,
@@ -266,10 +313,14 @@ export function checkReadyTime(input: ReadyTimesInput & { scheduledFor: string |
   if ((local.hour * 60 + local.minute) % ORDER_SLOT_MINUTES !== 0 || local.second !== 0 || local.millisecond !== 0) {
     return { ok: false, problem: "off_grid", message: `${capitalise(label)} is not on the quarter hour: choose a time like 6:00pm, 6:15pm or 6:30pm.` };
   }
-  if (at < now + preparationMs) {
+  if (at < earliestReady(input)) {
     const first = firstReadySlot(readyTimes({ ...input, booked: input.booked }));
-    const earliest = first ? `; the earliest time is ${readyTimeLabel(first.start, input.timeZone, now)}` : "";
-    return { ok: false, problem: "too_soon", message: `${capitalise(label)} is too soon: orders need ${input.preparationMinutes} minutes to prepare${earliest}.` };
+    const earliest = first ? `the earliest time is ${readyTimeLabel(first.start, input.timeZone, now)}` : "";
+    const paused = pauseEnd(input);
+    if (paused !== null && at < paused + preparationMs) {
+      return { ok: false, problem: "paused", message: `${pauseMessage(input, paused)}${earliest ? `: ${earliest}` : ""}.` };
+    }
+    return { ok: false, problem: "too_soon", message: `${capitalise(label)} is too soon: ${needText(input)}${earliest ? `; ${earliest}` : ""}.` };
   }
   if (!insideHours(intervalsFor(input, date, date), at, preparationMs)) {
     return {

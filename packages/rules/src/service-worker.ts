@@ -11,7 +11,10 @@
  * - Images are cached too, and refreshed in the background.
  * - The API and everything else goes to the network untouched: orders, forms and slots are never answered
  *   from a cache.
+ * - The merchant workspace (MANAGE_PATH) is not the site: the visitors' worker leaves it to the network,
+ *   so its pages and code never sit in the site's caches.
  */
+import { MANAGE_PATH } from "./workspace";
 
 /** Where a visitor without a connection lands when the page was never saved. */
 export const OFFLINE_PAGE_PATH = "/offline/";
@@ -47,6 +50,7 @@ export function serviceWorkerRoute(request: RequestFacts, apiBase: string): Serv
   const path = request.pathname;
   if (apiBase.startsWith("/") && (path === apiBase.replace(/\/$/, "") || path.startsWith(apiBase))) return "network";
   if (path === "/sw.js") return "network";
+  if (path === MANAGE_PATH.replace(/\/$/, "") || path.startsWith(MANAGE_PATH)) return "network";
   if (request.mode === "navigate") return "page";
   if (path.startsWith("/page-data/")) return "page-data";
   if (HASHED_ASSET.test(path) || path.startsWith("/fonts/")) return "asset";

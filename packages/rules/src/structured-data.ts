@@ -17,6 +17,7 @@
 import { type HoursInput, type SpecialHoursInput, isCompleteEntry, isValidHhmm } from "./hours-format";
 import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
 import { DEFAULT_CURRENCY, decimalAmount } from "./currency";
+import { ANONYMOUS_AUTHOR } from "./reviews";
 
 export type JsonLd = { [key: string]: JsonLdValue };
 export type JsonLdValue = string | number | boolean | JsonLd | JsonLdValue[];
@@ -320,6 +321,11 @@ export type OfferOptions = {
   imageUrl?: ImageUrlResolver;
 };
 
+/** The @id of an item's node: its canonical url's, so the reviews block added in the browser names the same thing. */
+export function itemJsonLdId(url: string): string {
+  return `${url}#item`;
+}
+
 /**
  * An item page's block: MenuItem for restaurants, Service otherwise, with one Offer per variation whose
  * price is a decimal string with the currency's digits (`12.50` USD, `1200` JPY) and its currency.
@@ -331,8 +337,9 @@ export function offerJsonLd(item: OfferItemInput, options: OfferOptions): JsonLd
   const node: JsonLd = {
     "@context": SCHEMA_CONTEXT,
     "@type": (options.businessType ?? "").trim().toLowerCase() === "restaurant" ? "MenuItem" : "Service",
-    name: item.name.trim(),
   };
+  if (url) node["@id"] = itemJsonLdId(url);
+  node.name = item.name.trim();
   const description = clean(item.description);
   if (description) node.description = description;
   const image = absoluteUrl(item.image, base, options.imageUrl);
@@ -434,4 +441,63 @@ export function blogPostingJsonLd(post: BlogPostingInput, options: BlogPostingOp
   const language = clean(options.inLanguage);
   if (language) node.inLanguage = language;
   return node;
+}
+
+/** Types whose own page may carry its reviews (below). */
+const REVIEWABLE_TYPES = new Set(["Product", "Service"]);
+/** Reviews written into one block at most; the aggregate counts all of them. */
+export const MAX_JSON_LD_REVIEWS = 10;
+
+export type ReviewJsonLdInput = {
+  reviews: readonly { rating: number; text: string; author: string; created_at: string }[];
+  aggregate: { count: number; average: number | null };
+};
+
+/**
+ * `aggregateRating` and `review` properties for the JSON-LD node of the thing reviewed (merge them into
+ * it), or null where they must not be written:
+ * - A business's reviews on its own site (LocalBusiness and its subtypes, Organization): Google's review
+ *   snippet rules call these self-serving ("the entity being reviewed controls the reviews about itself")
+ *   and do not allow them (developers.google.com/search/docs/appearance/structured-data/review-snippet), so a
+ *   location page shows its reviews without marking them up.
+ * - MenuItem: schema.org gives it neither property (a restaurant's dish page shows reviews as text only).
+ * - Product and Service may carry them (schema.org lists both properties on both; Google shows stars for
+ *   Product). No approved reviews: null as well.
+ * Reviews without a name (ANONYMOUS_AUTHOR) count in the aggregate but are not written as Review nodes, whose author
+ * must be a name.
+ */
+export function reviewJsonLd(kind: string, input: ReviewJsonLdInput): JsonLd | null {
+  if (!REVIEWABLE_TYPES.has(kind.trim())) return null;
+  const { count, average } = input.aggregate;
+  if (count < 1 || average === null) return null;
+  const rating = (value: number): JsonLd => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 });
+  const reviews = input.reviews
+    .filter((review) => review.author.trim() !== "" && review.author !== ANONYMOUS_AUTHOR)
+    .slice(0, MAX_JSON_LD_REVIEWS)
+    .map((review): JsonLd => {
+      const node: JsonLd = { "@type": "Review", reviewRating: rating(review.rating), author: { "@type": "Person", name: review.author } };
+      const date = /^\d{4}-\d{2}-\d{2}/.exec(review.created_at)?.[0];
+      if (date) node.datePublished = date;
+      if (review.text.trim()) node.reviewBody = review.text.trim();
+      return node;
+    });
+  const block: JsonLd = { aggregateRating: { "@type": "AggregateRating", ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 } };
+  if (reviews.length > 0) block.review = reviews;
+  return block;
+}
+
+/**
+ * The item page's reviews as a JSON-LD block of their own, added in the browser once the approved reviews
+ * are read (the static page has none): the item's node from the build (`@type`, `@id`, name) with
+ * reviewJsonLd's properties, so a search engine that renders the page merges them into the item. Null
+ * where reviewJsonLd allows none (MenuItem, a business's own reviews) or without reviews.
+ */
+export function itemReviewsJsonLd(item: { "@type"?: unknown; "@id"?: unknown; name?: unknown }, input: ReviewJsonLdInput): JsonLd | null {
+  const kind = typeof item["@type"] === "string" ? item["@type"] : "";
+  const block = reviewJsonLd(kind, input);
+  if (!block || typeof item.name !== "string") return null;
+  const node: JsonLd = { "@context": SCHEMA_CONTEXT, "@type": kind };
+  if (typeof item["@id"] === "string") node["@id"] = item["@id"];
+  node.name = item.name;
+  return { ...node, ...block };
 }

@@ -27,6 +27,8 @@ import {
 import { adjustmentView, frozenTotals, orderNumber, totalsView } from "../orders/order-view";
 import { checkPromise, isTimed, promiseView } from "../orders/promises";
 import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from "../payments/payment-provider";
+import type { EventLog } from "../events/event-log";
+import { liveEntry } from "../availability/sold-out";
 
 /**
  * Checkout: start freezes the totals and authorises the payment; close captures it and places the
@@ -45,6 +47,8 @@ export interface CheckoutsDeps {
   log: FastifyBaseLogger;
   /** The service clock: promised times are checked against it. */
   clock: () => Date;
+  /** The workspace's event log: a placed order appears on the open order screens. */
+  events: EventLog;
 }
 
 export function checkoutView(checkout: CheckoutRow, order: OrderRow, payment: PaymentRow | undefined, location: Location | undefined): CheckoutView {
@@ -93,7 +97,7 @@ const unreachable = () =>
   new ApiError(424, "The payment processor could not be reached; the order is not placed yet and nothing was charged twice. Please try again.", { code: "network_error" });
 
 /** Amounts as the business's site writes them: its locale, the currency's minor digits. */
-function moneyIn(locale: string | undefined): (cents: number, currency: string) => string {
+export function moneyIn(locale: string | undefined): (cents: number, currency: string) => string {
   return (cents, currency) => formatCents(cents, { currency, locale, alwaysShowCents: true });
 }
 
@@ -153,7 +157,7 @@ export class CheckoutsService {
         if (!existing) throw conflict(`Order ${orderId} is ${order.status} but has no checkout`);
         return { kind: "done", view: checkoutView(existing, order, await latestPayment(tx, existing.id), this.locationOf(order)) };
       }
-      const entry = this.deps.catalog.get(order.business_id);
+      const entry = await liveEntry(tx, this.deps.catalog.get(order.business_id), this.deps.clock());
       const adjustments = await this.deps.orders.syncAdjustments(tx, entry, order);
       if (adjustments.length > 0) {
         throw conflict(
@@ -354,8 +358,12 @@ export class CheckoutsService {
   private async place(tx: Queryable, order: OrderRow, checkout: CheckoutRow, payment: PaymentRow): Promise<string[]> {
     await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1", [payment.id]);
     await tx.query("UPDATE checkouts SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = $1", [checkout.id]);
-    const placed = await tx.query("UPDATE orders SET status = 'placed', placed_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'", [order.id]);
+    const placed = await tx.query(
+      "UPDATE orders SET status = 'placed', placed_at = now(), fulfillment_status = 'placed', fulfillment_status_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'",
+      [order.id],
+    );
     if (placed.rowCount !== 1) throw conflict(`Order ${order.id} is not in checkout`);
+    await this.deps.events.record(tx, order.business_id, "order", order.id);
     return this.queueOrderMail(tx, order.id, checkout);
   }
 

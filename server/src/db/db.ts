@@ -30,6 +30,21 @@ export interface Queryable {
 
 export type Tx = Queryable;
 
+/**
+ * PostgreSQL's LISTEN/NOTIFY, for work that every replica must hear of (the workspace's live order stream).
+ * Channels are scoped to the Db's schema, so parallel test schemas on one server do not hear each other.
+ */
+export interface Notifications {
+  /** Sends `payload` on `channel` when the transaction `q` belongs to commits (at once outside one; never if it rolls back). */
+  notify(q: Queryable, channel: string, payload: string): Promise<void>;
+  /**
+   * Listens on `channel` on a connection of its own; after that connection fails it reconnects (1 s, then
+   * longer) and calls `onReconnect`, since notifications sent meanwhile were lost. Resolves once listening;
+   * the function it gives stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+}
+
 export interface Db extends Queryable {
   readonly kind: "pglite" | "postgres";
   /**
@@ -45,12 +60,15 @@ export interface Db extends Queryable {
   unitOfWork<T>(fn: () => Promise<T>): Promise<T>;
   /** Runs `fn` once the enclosing transaction has committed (never, if it rolls back); at once outside one. */
   afterCommit(fn: () => Promise<void>): Promise<void>;
+  /** LISTEN/NOTIFY on a PostgreSQL server; null on PGlite, which runs in this one process. */
+  readonly notifications: Notifications | null;
   close(): Promise<void>;
 }
 
 /** The engine as opened, before transactions learn to nest (joinable). */
 interface BaseDb {
   kind: Db["kind"];
+  notifications?: Notifications;
   query: Queryable["query"];
   exec: Queryable["exec"];
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
@@ -160,6 +178,7 @@ function joinable(base: BaseDb): Db {
       if (scope) scope.afterCommit.push(fn);
       else await fn();
     },
+    notifications: base.notifications ?? null,
     close: () => base.close(),
   };
 }
@@ -250,8 +269,70 @@ async function openPostgres(url: string, options: OpenDbOptions): Promise<BaseDb
       exec: (sql: string) => serial(async () => void (await client.query(sql))),
     };
   };
+  const listeners = new Set<() => Promise<void>>();
+  const scoped = (channel: string) => {
+    const name = schema ? `${channel}_${schema}` : channel;
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`notification channel: expected lowercase letters, digits and underscores, got "${name}"`);
+    return name;
+  };
+  const notifications: Notifications = {
+    async notify(q, channel, payload) {
+      await q.query("SELECT pg_notify($1, $2)", [scoped(channel), payload]);
+    },
+    async listen(channel, onPayload, onReconnect) {
+      const name = scoped(channel);
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let retryMs = 1000;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        next.on("notification", (message) => {
+          if (message.channel === name && message.payload) onPayload(message.payload);
+        });
+        next.on("error", () => lost(next));
+        next.on("end", () => lost(next));
+        await next.connect();
+        await next.query(`LISTEN ${name}`);
+        if (stopped) {
+          await next.end().catch(() => undefined);
+          return;
+        }
+        client = next;
+        retryMs = 1000;
+      };
+      const lost = (which: pg.Client) => {
+        if (stopped || client !== which || timer) return;
+        client = null;
+        which.end().catch(() => undefined);
+        const retry = () => {
+          timer = setTimeout(() => {
+            timer = null;
+            connect().then(onReconnect, () => {
+              retryMs = Math.min(retryMs * 2, 30_000);
+              if (!stopped) retry();
+            });
+          }, retryMs);
+          timer.unref();
+        };
+        retry();
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        listeners.delete(stop);
+        const current = client as pg.Client | null;
+        client = null;
+        await current?.end().catch(() => undefined);
+      };
+      listeners.add(stop);
+      return stop;
+    },
+  };
   return {
     kind: "postgres",
+    notifications,
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       return toResult(await pool.query<R>(sql, [...params]));
     },
@@ -276,6 +357,7 @@ async function openPostgres(url: string, options: OpenDbOptions): Promise<BaseDb
       }
     },
     async close() {
+      for (const stop of [...listeners]) await stop();
       if (schema && options.dropSchemaOnClose) {
         await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
       }

@@ -14,6 +14,12 @@ declare module "fastify" {
      * their connections; resolves when none is in flight. Then `close()` has only idle sockets left.
      */
     drain(quietMs?: number): Promise<void>;
+    /**
+     * Marks a request as a long-lived stream (server-sent events): it no longer holds the drain back, and
+     * `end` is called when the drain starts (at once, if it has), so the stream closes and the client
+     * reconnects elsewhere. The function returned forgets it (call it when the stream closes).
+     */
+    longLived(request: FastifyRequest, end: () => void): () => void;
   }
   interface FastifyRequest {
     countedInFlight?: boolean;
@@ -194,8 +200,14 @@ export function installErrorHandling(app: FastifyInstance): void {
   let inFlight = 0;
   let arrived = 0;
   let idle: (() => void) | null = null;
+  const streams = new Set<() => void>();
+  const endStreams = () => {
+    for (const end of [...streams]) end();
+    streams.clear();
+  };
   app.decorate("drain", async (quietMs: number = DRAIN_QUIET_MS) => {
     closing = true;
+    endStreams();
     // Done when nothing is in flight and nothing new has arrived for `quietMs`. The quiet window
     // matters with PGlite: it runs on this thread, so while it works, requests clients have already
     // sent wait unread in the sockets; closing then would reset those connections. Once the loop is
@@ -209,6 +221,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.addHook("preClose", async () => {
     closing = true;
+    // server.close() waits for every connection: an open stream would hold it forever.
+    endStreams();
   });
   app.addHook("onRequest", async (request, reply) => {
     arrived += 1;
@@ -243,6 +257,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.addHook("onResponse", settle);
   app.addHook("onRequestAbort", settle);
+  app.decorate("longLived", (request: FastifyRequest, end: () => void) => {
+    void settle(request);
+    if (closing) {
+      end();
+      return () => undefined;
+    }
+    streams.add(end);
+    return () => void streams.delete(end);
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error);
     if (error instanceof DatabaseBusyError) {

@@ -100,10 +100,12 @@ export interface IdempotencyOptions {
 }
 
 /**
- * Whose key it is: the order session (every call but `POST orders/` carries its bearer token) or, for
- * `POST orders/`, the client address. null: no scope, the handler refuses the call (401) and nothing is kept.
+ * Whose key it is: the order session (every call but `POST orders/` carries its bearer token), for
+ * `POST orders/` the client address, and for the workspace's calls the merchant's session (its access check
+ * ran before the handler). null: no scope, the handler refuses the call (401) and nothing is kept.
  */
 function scopeOf(request: FastifyRequest, path: string): string | null {
+  if (path.startsWith("manage/")) return request.merchant ? sha256(`merchant-session ${request.merchant.sessionId}`) : null;
   const authorization = header(request, "authorization");
   const bearer = typeof authorization === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
   if (bearer && isSessionToken(bearer)) return sha256(`order-session ${hashToken(bearer)}`);

@@ -5,7 +5,7 @@ import type { PricedLine, PricedModifier, StoredLine } from "./order-lines";
 /** SQL for orders and their parts; services call these inside their transactions. */
 
 export type { OrderStatus } from "@mainstreet/rules/order-api";
-import type { OrderStatus } from "@mainstreet/rules/order-api";
+import type { FulfillmentStatus, OrderStatus } from "@mainstreet/rules/order-api";
 
 export interface OrderRow extends Record<string, unknown> {
   id: string;
@@ -29,6 +29,10 @@ export interface OrderRow extends Record<string, unknown> {
   created_at: Date;
   updated_at: Date;
   placed_at: Date | null;
+  /** Where the kitchen is with a placed order (null until it is placed), since when, and why it was cancelled. */
+  fulfillment_status: FulfillmentStatus | null;
+  fulfillment_status_at: Date | null;
+  cancel_reason: string | null;
 }
 
 export interface LineRow extends StoredLine, Record<string, unknown> {

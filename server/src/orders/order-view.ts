@@ -155,6 +155,8 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     placed_at: iso(order.placed_at),
+    fulfillment_status: order.fulfillment_status ?? null,
+    fulfillment_status_at: iso(order.fulfillment_status_at ?? null),
   };
 }
 

@@ -11,6 +11,7 @@ import { conflict, notFound, unprocessable, type IssueDetail } from "../http/err
 import type { PaymentProvider } from "../payments/payment-provider";
 import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { checkPromise, fulfillmentSlots, isTimed } from "./promises";
+import { liveEntry } from "../availability/sold-out";
 import { driftOf, priceSelection, type LineSelection, type PricedLine } from "./order-lines";
 import {
   deleteLine,
@@ -109,7 +110,8 @@ export class OrdersService {
       throw unprocessable(`merchant_location: "${body.merchant_location}" is not a location of ${business.name} (expected one of ${[...entry.locations.keys()].join(", ")})`);
     }
     if (!location.orderingEnabled) throw unprocessable(`merchant_location: ${locationLabel(location)} does not take online orders`);
-    const priced = body.line_items.map((line, index) => priceSelection(entry, selectionFromInput(line), `line_items[${index}]`));
+    const selling = (await liveEntry(this.deps.db, entry, this.deps.clock())) as CatalogEntry;
+    const priced = body.line_items.map((line, index) => priceSelection(selling, selectionFromInput(line), `line_items[${index}]`));
     const problems = priced.flatMap((result) => (result.ok ? [] : result.problems));
     if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
 
@@ -145,7 +147,8 @@ export class OrdersService {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound(`Order ${orderId} does not exist`);
       assertTokenMatches(order.session_token_hash, token, `order ${orderId}`);
-      const entry = this.entryFor(order);
+      // What is sold out now counts: a line added of it is refused, a cart holding it gets an adjustment.
+      const entry = await liveEntry(tx, this.entryFor(order), this.deps.clock());
       if (options.requireOpen && order.status !== "open") {
         throw conflict(`Cannot ${options.requireOpen}: order ${orderId} is ${order.status === "placed" ? "already placed" : "in checkout with its totals frozen"}`);
       }

@@ -4,6 +4,7 @@ import { hasAnyHours } from "@mainstreet/rules/hours";
 import { type FulfillmentMethod, type FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { ORDER_SLOT_MINUTES, type ReadyCheck, type ReadyTimesInput, checkReadyTime, promiseUntil, readyTimes } from "@mainstreet/rules/ready-times";
 import type { Queryable } from "../db/db";
+import { kitchenControls, withKitchenCapacity, type KitchenControls } from "../kitchen/kitchen-controls";
 
 /**
  * When an order will be ready, for the order calls and the checkout: the ready-time rules
@@ -38,8 +39,11 @@ export async function bookedSlots(q: Queryable, location: Location, businessId: 
   return new Map(rows.map((row) => [new Date(row.promised_slot).getTime(), row.n]));
 }
 
-function readyInput(location: Location, now: Date, booked: ReadonlyMap<number, number>): ReadyTimesInput {
+function readyInput(location: Location, now: Date, booked: ReadonlyMap<number, number>, controls: KitchenControls): ReadyTimesInput {
   return {
+    rushMinutes: controls.rushMinutes,
+    pausedUntil: controls.pausedUntil,
+    locationName: location.name,
     now,
     timeZone: location.timezone,
     hours: location.hours,
@@ -67,12 +71,14 @@ export async function checkPromise(
   q: Queryable,
   input: { location: Location; businessId: string; orderId: string; method: FulfillmentMethod; scheduledFor: string | null; now: Date; holdSlot: boolean },
 ): Promise<PromiseCheck> {
-  const { location } = input;
-  if (!isTimed(location, input.method)) return { ok: true, promise: null };
+  if (!isTimed(input.location, input.method)) return { ok: true, promise: null };
+  // The kitchen's controls (rush, pause, capacity) as the workspace set them, read at every check.
+  const controls = await kitchenControls(q, input.businessId, input.location.id);
+  const location = withKitchenCapacity(input.location, controls);
   const { from, to } = horizon(location, input.now);
   const booked = await bookedSlots(q, location, input.businessId, from, to, input.orderId);
   for (let attempt = 0; attempt < 8; attempt += 1) {
-    const result = checkReadyTime({ ...readyInput(location, input.now, booked), scheduledFor: input.scheduledFor });
+    const result = checkReadyTime({ ...readyInput(location, input.now, booked, controls), scheduledFor: input.scheduledFor });
     if (!result.ok) return { ok: false, problem: result.problem, message: result.message };
     const promise = { readyAt: result.readyAt, slotStart: result.slotStart };
     if (!input.holdSlot || location.orderTimes.ordersPerSlot === null) return { ok: true, promise };
@@ -95,7 +101,9 @@ export async function fulfillmentSlots(
   q: Queryable,
   input: { location: Location; businessId: string; orderId: string; method: FulfillmentMethod; now: Date },
 ): Promise<FulfillmentSlotsView> {
-  const { location, method } = input;
+  const { method } = input;
+  const controls = await kitchenControls(q, input.businessId, input.location.id);
+  const location = withKitchenCapacity(input.location, controls);
   const windowMinutes = method === "delivery" ? location.delivery.windowMinutes : null;
   const common = {
     order_id: input.orderId,
@@ -111,7 +119,7 @@ export async function fulfillmentSlots(
     return { ...common, timed: false, asap: { available: true, promised_at: null, promised_until: null, reason: null, message: null }, days: [] };
   }
   const { from, to } = horizon(location, input.now);
-  const times = readyTimes(readyInput(location, input.now, await bookedSlots(q, location, input.businessId, from, to, input.orderId)));
+  const times = readyTimes(readyInput(location, input.now, await bookedSlots(q, location, input.businessId, from, to, input.orderId), controls));
   const until = (readyAt: string) => DateTime.fromMillis(promiseUntil(method, DateTime.fromISO(readyAt).toMillis(), location.delivery.windowMinutes), { zone: location.timezone }).toISO() as string;
   return {
     ...common,

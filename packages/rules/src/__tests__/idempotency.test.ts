@@ -16,6 +16,12 @@ describe("honoursIdempotencyKey (which calls the service makes safe to retry)", 
     ["POST", "businesses/restaurants/x/locations/y/email/", false],
     ["POST", "fulfillments/address-validation/", false],
     ["POST", "reservations/R-ABCD-EFGH/cancel/", false],
+    ["POST", "manage/orders/6f9c/status/", true],
+    ["POST", "/manage/orders/6f9c/status/", true],
+    ["GET", "manage/orders/", false],
+    ["POST", "manage/session/", false],
+    ["PUT", "manage/kitchen/loc-1/", false],
+    ["POST", "manage/reservations/6f9c/status/", false],
   ])("%s %s → %p", (method, path, expected) => {
     expect(honoursIdempotencyKey(method, path)).toBe(expected);
   });

@@ -40,5 +40,7 @@ export const order = (overrides: Partial<OrderView> = {}): OrderView => ({
   created_at: "2030-06-04T18:00:00.000Z",
   updated_at: "2030-06-04T18:00:00.000Z",
   placed_at: null,
+  fulfillment_status: null,
+  fulfillment_status_at: null,
   ...overrides,
 });

@@ -237,3 +237,63 @@ describe("promises as text", () => {
     expect(promiseUntil(method, ny("2026-11-24T18:30"), 30)).toBe(ny("2026-11-24T18:30") + extra);
   });
 });
+
+describe("the kitchen's controls: rush and pause (issue 17)", () => {
+  const firstSlot = (times: ReturnType<typeof readyTimes>) => firstReadySlot(times)?.start ?? null;
+
+  it.each<[string, number, Partial<ReadyTimesInput>, { readyAt: string } | { reason: string; message: RegExp }, string | null]>([
+    ["no controls: as usual", ny("2026-11-24T18:00"), {}, { readyAt: iso("2026-11-24T18:20") }, iso("2026-11-24T18:30")],
+    ["rush 20: as soon as possible is 40 minutes out", ny("2026-11-24T18:00"), { rushMinutes: 20 }, { readyAt: iso("2026-11-24T18:40") }, iso("2026-11-24T18:45")],
+    ["rush rounds up to 5 minutes like the preparation time", ny("2026-11-24T18:03"), { rushMinutes: 7 }, { readyAt: iso("2026-11-24T18:30") }, iso("2026-11-24T18:30")],
+    ["rush that runs past the close: as soon as possible says so with the whole lead time", ny("2026-11-24T21:00"), { rushMinutes: 45 }, { reason: "closing", message: /\(65 minutes\)/ }, iso("2026-11-25T17:30")],
+    ["rush 0 is no rush", ny("2026-11-24T18:00"), { rushMinutes: 0 }, { readyAt: iso("2026-11-24T18:20") }, iso("2026-11-24T18:30")],
+    ["rush before opening leaves the first slots after opening alone", ny("2026-11-24T12:00"), { rushMinutes: 60 }, { reason: "closed", message: /^Closed now/ }, iso("2026-11-24T17:30")],
+    [
+      "paused until 7:30pm: no as soon as possible, the first slot after the pause plus the preparation time",
+      ny("2026-11-24T18:00"),
+      { pausedUntil: ny("2026-11-24T19:30"), locationName: "Vela Fishtown" },
+      { reason: "paused", message: /^Vela Fishtown is not taking online orders until 7:30pm, so as soon as possible is not available/ },
+      iso("2026-11-24T20:00"),
+    ],
+    ["paused without a name says the kitchen", ny("2026-11-24T18:00"), { pausedUntil: ny("2026-11-24T19:30") }, { reason: "paused", message: /^The kitchen is not taking online orders until 7:30pm/ }, iso("2026-11-24T20:00")],
+    ["paused until tomorrow names the day", ny("2026-11-24T18:00"), { pausedUntil: ny("2026-11-25T18:00") }, { reason: "paused", message: /until tomorrow at 6:00pm/ }, iso("2026-11-25T18:30")],
+    ["a pause that has ended changes nothing", ny("2026-11-24T18:00"), { pausedUntil: ny("2026-11-24T17:00") }, { readyAt: iso("2026-11-24T18:20") }, iso("2026-11-24T18:30")],
+    ["a pause ending now changes nothing", ny("2026-11-24T18:00"), { pausedUntil: ny("2026-11-24T18:00") }, { readyAt: iso("2026-11-24T18:20") }, iso("2026-11-24T18:30")],
+    ["rush and pause: the later of the two", ny("2026-11-24T18:00"), { pausedUntil: ny("2026-11-24T18:10"), rushMinutes: 60 }, { reason: "paused", message: /until 6:10pm/ }, iso("2026-11-24T19:30")],
+  ])("%s", (_name, now, controls, asap, first) => {
+    const times = readyTimes(base(now, controls));
+    if ("reason" in asap) {
+      expect(times.asap.available).toBe(false);
+      if (times.asap.available) return;
+      expect(times.asap.reason).toBe(asap.reason);
+      expect(times.asap.message).toMatch(asap.message);
+    } else {
+      expect(times.asap).toMatchObject({ available: true, readyAt: asap.readyAt });
+    }
+    expect(firstSlot(times)).toBe(first);
+  });
+
+  it.each<[string, number, string | null, Partial<ReadyTimesInput>, { ok: true } | { problem: string; message: RegExp }]>([
+    ["rush: a time inside the longer lead is too soon, saying why", ny("2026-11-24T18:00"), "2026-11-24T18:30:00-05:00", { rushMinutes: 20 }, { problem: "too_soon", message: /^Today at 6:30pm is too soon: orders need 40 minutes to prepare \(20 more than usual: the kitchen is busy\); the earliest time is today at 6:45pm\.$/ }],
+    ["rush: a time after the longer lead is fine", ny("2026-11-24T18:00"), "2026-11-24T18:45:00-05:00", { rushMinutes: 20 }, { ok: true }],
+    ["rush: tomorrow's first slot is fine", ny("2026-11-24T21:00"), "2026-11-25T17:30:00-05:00", { rushMinutes: 120 }, { ok: true }],
+    ["pause: as soon as possible is refused with the pause's words", ny("2026-11-24T18:00"), null, { pausedUntil: ny("2026-11-24T19:30"), locationName: "Vela" }, { problem: "paused", message: /^Vela is not taking online orders until 7:30pm/ }],
+    ["pause: a time before it ends is refused, naming the first time after it", ny("2026-11-24T18:00"), "2026-11-24T19:30:00-05:00", { pausedUntil: ny("2026-11-24T19:30"), locationName: "Vela" }, { problem: "paused", message: /^Vela is not taking online orders until 7:30pm: the earliest time is today at 8:00pm\.$/ }],
+    ["pause: a time after it ends plus the preparation time is fine", ny("2026-11-24T18:00"), "2026-11-24T20:00:00-05:00", { pausedUntil: ny("2026-11-24T19:30") }, { ok: true }],
+    ["pause: tomorrow is fine", ny("2026-11-24T18:00"), "2026-11-25T18:00:00-05:00", { pausedUntil: ny("2026-11-24T21:00") }, { ok: true }],
+  ])("%s", (_name, now, scheduledFor, controls, expected) => {
+    const result = checkReadyTime({ ...base(now, controls), scheduledFor });
+    if ("problem" in expected) {
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.problem).toBe(expected.problem);
+      expect(result.message).toMatch(expected.message);
+    } else {
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it.each([-1, 121, 1.5])("refuses a rush of %p minutes", (rushMinutes) => {
+    expect(() => readyTimes(base(ny("2026-11-24T18:00"), { rushMinutes }))).toThrow(/rushMinutes: expected a whole number from 0 to 120/);
+  });
+});

@@ -27,6 +27,10 @@ describe("serviceWorkerRoute (SPEC §4 service worker: what is cached, how)", ()
     ["the worker itself", get("/sw.js"), "/api/", "network"],
     ["the manifest (changes without a new name)", get("/manifest.webmanifest"), "/api/", "network"],
     ["an unhashed script", get("/idb-keyval.js"), "/api/", "network"],
+    ["the merchant workspace", get("/manage/", { mode: "navigate" }), "/api/", "network"],
+    ["the workspace without its slash", get("/manage", { mode: "navigate" }), "/api/", "network"],
+    ["the workspace's hashed script", get("/manage/assets/app-Q2XK4ZPA.js"), "/api/", "network"],
+    ["a site page that starts like it", get("/managers/", { mode: "navigate" }), "/api/", "page"],
   ])("%s", (_name, request, apiBase, expected) => {
     expect(serviceWorkerRoute(request, apiBase)).toBe(expected);
   });

@@ -13,6 +13,9 @@ import {
   openingHoursSpecification,
   specialOpeningHoursSpecification,
   priceString,
+  itemJsonLdId,
+  itemReviewsJsonLd,
+  reviewJsonLd,
   schemaTime,
 } from "../structured-data";
 
@@ -458,6 +461,7 @@ describe("offerJsonLd", () => {
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "MenuItem",
+      "@id": "https://uno.example/menu/margherita#item",
       name: "Margherita",
       url: "https://uno.example/menu/margherita",
       offers: [
@@ -554,5 +558,83 @@ describe("blogPostingJsonLd (issue 19: Google's Article rules on the schema.org 
 
   it.each(["2025-03-14", "2025-03-14T09:30", "March 14"])("refuses a datePublished without an offset: %p", (datePublished) => {
     expect(() => blogPostingJsonLd({ ...post, datePublished }, { siteUrl: SALON, publisher })).toThrow("expected an ISO date-time with its offset");
+  });
+});
+
+describe("reviewJsonLd (issue 17: review stars only where search engines allow them)", () => {
+  const reviews = [
+    { rating: 5, text: "Best margherita in town.", author: "Ada L.", created_at: "2030-06-01T19:00:00.000-04:00" },
+    { rating: 4, text: "  ", author: "Anonymous", created_at: "2030-05-30T12:00:00.000-04:00" },
+    { rating: 3, text: "Fine.", author: "Sam", created_at: "2030-05-29T12:00:00.000-04:00" },
+  ];
+  const input = { reviews, aggregate: { count: 3, average: 4 } };
+
+  it.each<[string, string, boolean]>([
+    ["a business on its own site: self-serving, not allowed", "LocalBusiness", false],
+    ["a restaurant on its own site", "FoodEstablishment", false],
+    ["a salon on its own site", "HealthAndBeautyBusiness", false],
+    ["an organisation on its own site", "Organization", false],
+    ["a dish: schema.org MenuItem has no rating properties", "MenuItem", false],
+    ["a product", "Product", true],
+    ["a service", "Service", true],
+    ["an unknown type", "Thing", false],
+  ])("%s (%s) → %p", (_name, kind, allowed) => {
+    const block = reviewJsonLd(kind, input);
+    expect(block !== null).toBe(allowed);
+    if (block) expect(validate({ "@context": "https://schema.org", "@type": kind, name: "Margherita", ...block })).toEqual([]);
+  });
+
+  it("writes the aggregate of all approved reviews and a Review per named reviewer", () => {
+    expect(reviewJsonLd("Product", input)).toEqual({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4, reviewCount: 3, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          "@type": "Review",
+          reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+          author: { "@type": "Person", name: "Ada L." },
+          datePublished: "2030-06-01",
+          reviewBody: "Best margherita in town.",
+        },
+        { "@type": "Review", reviewRating: { "@type": "Rating", ratingValue: 3, bestRating: 5, worstRating: 1 }, author: { "@type": "Person", name: "Sam" }, datePublished: "2030-05-29", reviewBody: "Fine." },
+      ],
+    });
+  });
+
+  it.each<[string, Parameters<typeof reviewJsonLd>[1]]>([
+    ["no reviews", { reviews: [], aggregate: { count: 0, average: null } }],
+    ["an aggregate without an average", { reviews: [], aggregate: { count: 2, average: null } }],
+  ])("%s → null", (_name, empty) => {
+    expect(reviewJsonLd("Product", empty)).toBeNull();
+  });
+
+  it("writes at most ten Review nodes and only the aggregate when every reviewer is anonymous", () => {
+    const many = Array.from({ length: 14 }, (_, index) => ({ rating: 5, text: "Good", author: `R${index}`, created_at: "2030-06-01T00:00:00Z" }));
+    expect((reviewJsonLd("Service", { reviews: many, aggregate: { count: 14, average: 5 } })?.review as unknown[]).length).toBe(10);
+    const anonymous = reviewJsonLd("Service", { reviews: [reviews[1]], aggregate: { count: 1, average: 4 } });
+    expect(anonymous).not.toHaveProperty("review");
+    expect(anonymous).toHaveProperty("aggregateRating.reviewCount", 1);
+  });
+});
+
+describe("itemReviewsJsonLd (issue 17: the item's reviews, added in the browser)", () => {
+  const input = { reviews: [{ rating: 5, text: "Lovely.", author: "Ada L.", created_at: "2030-06-01T19:00:00.000Z" }], aggregate: { count: 2, average: 4.5 } };
+  const built = (businessType: string) => offerJsonLd({ name: "Balayage", available: true, variations: [{ name: "", priceCents: 12000 }] }, { siteUrl: SITE, url: "/services/color/balayage/", businessType });
+
+  it("a Service item: the build's node (@type, @id, name) with the rating, so the two blocks name one thing", () => {
+    const item = built("salon");
+    const block = itemReviewsJsonLd(item, input);
+    expect(block).toMatchObject({ "@context": "https://schema.org", "@type": "Service", "@id": itemJsonLdId(`${SITE}services/color/balayage/`), name: "Balayage" });
+    expect(block?.["@id"]).toBe(item["@id"]);
+    expect(block?.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(validate(block as JsonLd)).toEqual([]);
+  });
+
+  it.each<[string, Parameters<typeof itemReviewsJsonLd>[0], Parameters<typeof itemReviewsJsonLd>[1]]>([
+    ["a restaurant's MenuItem", built("restaurant"), input],
+    ["a location (LocalBusiness)", { "@type": "LocalBusiness", name: "Uno" }, input],
+    ["no approved reviews", built("salon"), { reviews: [], aggregate: { count: 0, average: null } }],
+    ["a node without a name", { "@type": "Service" }, input],
+  ])("%s → none", (_name, item, reviews) => {
+    expect(itemReviewsJsonLd(item, reviews)).toBeNull();
   });
 });

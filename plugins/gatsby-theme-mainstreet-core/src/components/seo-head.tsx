@@ -41,7 +41,7 @@ interface SeoQuery {
 
 const publicUrl = (image?: HeadImage | null) => image?.file?.publicURL ?? null;
 
-function JsonLdScript({ text }: { text: string }) {
+export function JsonLdScript({ text }: { text: string }) {
   // jsonLdText escaped every "<", so the text cannot close the script element, whatever the data holds.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />;
 }

@@ -1,21 +1,33 @@
-import React, { Suspense, lazy, useState } from "react";
+import React, { Suspense, lazy, useEffect, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/constants";
+import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/cart";
 import type { AddableItem } from "./add-to-cart-button";
 import { useOrderingConfig } from "./use-ordering-config";
 import { useOrderingLocation } from "./cart-store";
+import { loadLiveAvailability, useItemSoldOutNow } from "./live-availability";
 import "./ordering.css";
 
 // The modal's code loads on the first Add (or the first touch of the button), so menu pages carry only this button.
 const loadItemModal = () => import("./item-modal");
 const ItemModal = lazy(loadItemModal);
 
-/** The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one). */
+/**
+ * The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one from the build data).
+ * Its code loading is the moment to ask what is sold out now: an item the merchant sold out since the
+ * build shows "Sold out" in its place.
+ */
 export default function AddToCartButtonBody({ item, className }: { item: AddableItem; className?: string }) {
   const config = useOrderingConfig();
   const [location] = useOrderingLocation(config);
   const [open, setOpen] = useState(false);
+  const soldOut = useItemSoldOutNow(item);
+  const siteId = config?.siteId;
+  useEffect(() => {
+    if (siteId) void loadLiveAvailability(siteId);
+  }, [siteId]);
   if (!config || !location) return null;
+  if (soldOut && !open) return <span className="badge">{SOLD_OUT_LABEL}</span>;
   const orderable: OrderableItem = {
     id: item.itemId,
     name: item.name,

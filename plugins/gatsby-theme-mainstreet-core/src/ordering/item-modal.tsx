@@ -1,4 +1,4 @@
-import React, { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { ANALYTICS_ACTIONS } from "@mainstreet/rules/analytics";
 import {
   MAX_QUANTITY,
@@ -21,10 +21,13 @@ import {
   type OrderableItem,
 } from "@mainstreet/rules/cart";
 import { formatCents } from "@mainstreet/rules/money";
-import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
+import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
+import { soldOutRefusal, withLiveSoldOut } from "@mainstreet/rules/live-availability";
+import { ApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
+import { refreshLiveAvailability, useLiveSoldOut } from "./live-availability";
 import type { OrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../components/site-formats";
 
@@ -101,7 +104,15 @@ function ModifierSetFieldset({
  * blocked and says what is missing; a full set disables further boxes), special instructions and
  * quantity, with the line price updated as the visitor chooses. Adding creates or extends the order.
  */
-export default function ItemModal({ item, config, locationId, onClose }: ItemModalProps) {
+export default function ItemModal({ item: built, config, locationId, onClose }: ItemModalProps) {
+  // What is sold out now, read again as the dialog opens: what the merchant sold out since the page loaded
+  // cannot be chosen (and the service refuses it anyway).
+  const live = useLiveSoldOut();
+  const item = useMemo(() => withLiveSoldOut(built, built.id, live), [built, live]);
+  const siteId = config.siteId;
+  useEffect(() => {
+    void refreshLiveAvailability(siteId);
+  }, [siteId]);
   const [selection, setSelection] = useState<ItemSelection>(() => initialSelection(item));
   const { locale } = useSiteFormats();
   const [showProblems, setShowProblems] = useState(false);
@@ -114,6 +125,16 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
   const lineCents = selectionPriceCents(item, selection);
   const setError_ = (setId: string) => problems.find((problem) => "setId" in problem && problem.setId === setId)?.message;
   const blocked = problems.length > 0;
+
+  const chosen = item.variations.find((variation) => variation.id === selection.variationId);
+  useEffect(() => {
+    // The chosen size was sold out meanwhile: move to the first one left, if any.
+    if (chosen && isVariationSoldOut(chosen)) {
+      const next = initialSelection(item);
+      if (next.variationId !== chosen.id) setSelection((current) => ({ ...current, variationId: next.variationId }));
+    }
+  }, [item, chosen]);
+  const soldOut = isItemSoldOut(item);
 
   const update = (next: Partial<ItemSelection>) => {
     setSelection((current) => ({ ...current, ...next }));
@@ -140,7 +161,9 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
       announce(`Added ${selection.quantity} × ${item.name} to your cart.`, { visible: true });
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      const soldOutNow = failure instanceof ApiError ? soldOutRefusal(failure.status, failure.body) : null;
+      if (soldOutNow) void refreshLiveAvailability(siteId);
+      setError(soldOutNow ?? (failure instanceof Error ? failure.message : String(failure)));
       setBusy(false);
     }
   };
@@ -148,6 +171,7 @@ export default function ItemModal({ item, config, locationId, onClose }: ItemMod
   return (
     <Modal open onClose={onClose} title={item.name} className="order-modal">
       <form ref={formRef} onSubmit={submit} noValidate className="order-modal__form">
+        {soldOut ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
         {variations.length > 1 ? (
           <fieldset className="order-modal__set">
             <legend>Choose one</legend>

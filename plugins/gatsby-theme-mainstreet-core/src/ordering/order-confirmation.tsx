@@ -4,6 +4,7 @@ import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import type { PlacedOrderRef } from "@mainstreet/rules/cart-storage";
 import type { OrderView } from "@mainstreet/rules/order-api";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
+import { ORDER_STATUS_REFRESH_MS, fulfillmentProgress, isActiveFulfillment } from "@mainstreet/rules/fulfillment-status";
 import { apiRequest } from "../runtime/api-client";
 import { useMounted } from "../hooks/use-mounted";
 import { readPlacedOrders } from "./cart-store";
@@ -54,7 +55,8 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderId = new URLSearchParams(search).get("id") ?? "";
 
-  const fetchOrder = useCallback(async () => {
+  // `quiet`: the page's own refresh of an active order, which does not busy the Refresh button.
+  const fetchOrder = useCallback(async ({ quiet = false }: { quiet?: boolean } = {}) => {
     if (!config) return;
     const placed = readPlacedOrders(config.siteId);
     if (!orderId) {
@@ -66,7 +68,7 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
       setLoad({ state: "missing", message: "This order's details are kept only in the browser that placed it. Your receipt email has them too." });
       return;
     }
-    setLoad((current) => (current.state === "ready" ? { ...current, refreshing: true, error: null } : current));
+    if (!quiet) setLoad((current) => (current.state === "ready" ? { ...current, refreshing: true, error: null } : current));
     try {
       const order = await apiRequest<OrderView>(`orders/${ref.orderId}/`, { token: ref.token });
       setLoad({ state: "ready", order, refreshing: false, error: null });
@@ -79,6 +81,29 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
   useEffect(() => {
     if (mounted) void fetchOrder();
   }, [mounted, fetchOrder]);
+
+  // While the kitchen has the order (received, being prepared, ready), it is read again every 20 seconds
+  // as long as the page is shown, and at once when the visitor comes back to it; finished orders are not.
+  const kitchenStatus = load.state === "ready" ? load.order.fulfillment_status : null;
+  const following = kitchenStatus !== null && isActiveFulfillment(kitchenStatus);
+  useEffect(() => {
+    if (!following) return undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      clearInterval(timer);
+      timer = document.visibilityState === "hidden" ? undefined : setInterval(() => void fetchOrder({ quiet: true }), ORDER_STATUS_REFRESH_MS);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") void fetchOrder({ quiet: true });
+      start();
+    };
+    start();
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [following, fetchOrder]);
 
   useEffect(() => {
     if (load.state === "ready" && !load.refreshing) headingRef.current?.focus();
@@ -146,6 +171,7 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
   const attributes = order.attributes;
   const promise = confirmationPromise(order, locale);
   const failure = order.status === "open" ? order.checkout?.failure_message : null;
+  const progress = fulfillmentProgress(order);
   return (
     <>
       {header(title)}
@@ -157,6 +183,13 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
           {STATUS_TEXT[order.status]}
           {order.customer && order.status === "placed" ? ` A receipt is on its way to ${order.customer.email}.` : ""}
         </p>
+        {/* Polite: a change of the kitchen's status is read out when the visitor is not busy elsewhere. */}
+        {progress ? (
+          <p className="confirmation__progress" aria-live="polite" data-fulfillment-status={progress.status}>
+            <strong>{progress.label}</strong>
+            {progress.note ? ` ${progress.note}` : ""}
+          </p>
+        ) : null}
         {failure ? (
           <p className="form-error">
             {failure} <Link to={ORDERING_PATHS.checkout}>Go to checkout</Link>

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from "@mainstreet/rules/api-error";
+import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/bot-protection";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/idempotency";
 
@@ -11,16 +11,7 @@ import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } f
  * again with the same key when its answer was lost (a network failure) or the service asked to retry
  * (409 or 503 with Retry-After: a repeat still running, a restart): the service acts on it once.
  */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError };
 
 export interface BotProof {
   token: string;

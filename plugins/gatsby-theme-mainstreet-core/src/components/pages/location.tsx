@@ -4,6 +4,7 @@ import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../location-card";
 import type { PlannedPageContext } from "./page-context";
 import { LocationForms } from "../../forms/location-forms";
+import { ApprovedReviews } from "../../reviews/approved-reviews";
 
 export interface Data {
   mainstreetBusiness: { name: string };
@@ -23,6 +24,7 @@ export default function LocationPage({ data, pageContext }: PageProps<Data, Plan
           <LocationForms locationId={location.locationId} />
         </div>
       </div>
+      <ApprovedReviews subject={{ locationId: location.locationId }} timeZone={location.timezone} />
     </>
   );
 }

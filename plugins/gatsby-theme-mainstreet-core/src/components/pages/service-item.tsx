@@ -7,6 +7,8 @@ import { useSiteFormats } from "../site-formats";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
+import { ApprovedReviews } from "../../reviews/approved-reviews";
+import { primaryLocation, useSiteData } from "../../hooks/use-site-data";
 
 export interface Data {
   mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
@@ -21,6 +23,9 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
   const item = data.mainstreetMenuItem;
   const category = data.mainstreetMenuCategory;
   const formats = useSiteFormats();
+  const { locations } = useSiteData();
+  // Review dates are written on the business's clock: its primary location's.
+  const zone = primaryLocation(locations)?.timezone ?? "UTC";
   return (
     <>
       <PageHeader title={item.name} lead={itemPriceText(item, formats)}>
@@ -42,6 +47,7 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
           <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
         </div>
       </div>
+      <ApprovedReviews subject={{ itemId: item.itemId }} timeZone={zone} itemJsonLd={item.offerStructuredData} />
     </>
   );
 }

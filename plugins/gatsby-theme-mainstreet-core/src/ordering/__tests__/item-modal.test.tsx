@@ -2,7 +2,8 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AddToCartButton, type AddableItem } from "../add-to-cart-button";
 import { CartButton } from "../cart-button";
-import { created, fakeFetch, orderView, line, useSample, type Call } from "./ordering-fixtures";
+import { AVAILABILITY_PATH, availabilityHandler, availabilityReply, created, fakeFetch, orderView, line, useSample, type Call } from "./ordering-fixtures";
+import { resetLiveAvailability } from "../live-availability";
 import type { LineItemPayload } from "@mainstreet/rules/order-api";
 
 function itemOf(site: ReturnType<typeof useSample>["site"], id: string): AddableItem {
@@ -23,9 +24,13 @@ async function openModal(item: AddableItem) {
   return screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
 }
 
-/** Answers POST orders/ like the service: the line priced from the sample's catalog. */
-function orderingApi() {
+/**
+ * Answers POST orders/ like the service: the line priced from the sample's catalog; what is sold out now
+ * from `availability` (the calls to it are kept apart from `calls`).
+ */
+function orderingApi(availability: unknown = availabilityReply()) {
   return fakeFetch([
+    availabilityHandler(availability),
     (call: Call) => {
       if (call.method !== "POST" || call.path !== "orders/") return undefined;
       const payload = (call.body as { line_items: LineItemPayload[] }).line_items[0];
@@ -48,12 +53,13 @@ function orderingApi() {
         ),
       };
     },
-  ]);
+  ], { ignore: AVAILABILITY_PATH });
 }
 
 beforeEach(() => {
   window.localStorage.clear();
   window.dataLayer = [];
+  resetLiveAvailability();
 });
 
 describe("Add button", () => {

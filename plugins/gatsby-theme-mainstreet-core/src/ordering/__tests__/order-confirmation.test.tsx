@@ -4,8 +4,8 @@ import { OrderConfirmation as Confirmation, confirmationPromise } from "../order
 import { ORDER_ID, TOKEN, fakeFetch, orderView, useSample } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/order-api";
 
-function remember() {
-  window.localStorage.setItem("mainstreet:osteria-vela:placed-orders", JSON.stringify({ v: [{ orderId: ORDER_ID, token: TOKEN, number: "6F9C1F7E" }], e: Date.now() + 60_000 }));
+function remember(keepMs = 60_000) {
+  window.localStorage.setItem("mainstreet:osteria-vela:placed-orders", JSON.stringify({ v: [{ orderId: ORDER_ID, token: TOKEN, number: "6F9C1F7E" }], e: Date.now() + keepMs }));
 }
 
 const placed = (overrides: Partial<OrderView> = {}) =>
@@ -136,5 +136,112 @@ describe("order confirmation", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your order");
     expect(screen.queryByText(/Thank you/)).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("the kitchen's status (issue 17)", () => {
+  const NOW = Date.parse("2030-06-01T18:00:00Z");
+
+  function setVisibility(state: "visible" | "hidden") {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+    setVisibility("visible");
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** The service's answers, one per read, the last one repeated. */
+  function kitchen(...answers: Partial<OrderView>[]) {
+    let read = 0;
+    return fakeFetch([() => ({ status: 200, body: placed(answers[Math.min(read++, answers.length - 1)]) })]);
+  }
+
+  it.each<[string, Partial<OrderView>, string]>([
+    ["received", { fulfillment_status: "placed" }, "Received"],
+    ["being prepared", { fulfillment_status: "accepted" }, "Being prepared"],
+    ["ready for pickup", { fulfillment_status: "ready" }, "Ready for pickup"],
+    ["out for delivery", { fulfillment_status: "ready", fulfillment: { method: "delivery", fee_cents: 499 } }, "Out for delivery"],
+    ["picked up", { fulfillment_status: "completed" }, "Picked up"],
+    ["cancelled, hold released", { fulfillment_status: "cancelled", checkout: { id: "c1", status: "closed", payment_status: "voided", failure_message: null } }, "Cancelled The hold on your card was released: you were not charged."],
+    ["cancelled, refunded", { fulfillment_status: "cancelled", checkout: { id: "c1", status: "closed", payment_status: "refunded", failure_message: null } }, "Cancelled Your payment was refunded; banks take a few days to show it."],
+  ])("%s", async (_name, answer, text) => {
+    useSample("restaurant");
+    remember(3_600_000);
+    kitchen(answer);
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const line = await screen.findByText((_content, element) => element?.classList.contains("confirmation__progress") ?? false);
+    expect(line).toHaveTextContent(text);
+    expect(line).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("reads an active order again every 20 seconds while shown, announces the change, and stops once it is finished", async () => {
+    useSample("restaurant");
+    remember(3_600_000);
+    const { calls } = kitchen({ fulfillment_status: "placed" }, { fulfillment_status: "accepted" }, { fulfillment_status: "ready" }, { fulfillment_status: "completed" });
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(await screen.findByText("Received")).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(19_999);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(await screen.findByText("Being prepared")).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20_000);
+    });
+    // The words the visitor waits for, in the live region.
+    expect(await screen.findByText(/Ready/)).toHaveTextContent("Ready for pickup");
+    expect(screen.getByText("Ready for pickup").closest("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    // The Refresh button is not busied by the page's own reads.
+    expect(screen.getByRole("button", { name: "Refresh status" })).not.toHaveAttribute("aria-busy", "true");
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20_000);
+    });
+    expect(await screen.findByText("Picked up")).toBeInTheDocument();
+    const finished = calls.length;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(120_000);
+    });
+    expect(calls).toHaveLength(finished);
+  });
+
+  it("does not read while the tab is hidden, and reads at once when it is shown again", async () => {
+    useSample("restaurant");
+    remember(3_600_000);
+    const { calls } = kitchen({ fulfillment_status: "accepted" }, { fulfillment_status: "ready" });
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(await screen.findByText("Being prepared")).toBeInTheDocument();
+    act(() => setVisibility("hidden"));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(calls).toHaveLength(1);
+    act(() => setVisibility("visible"));
+    expect(await screen.findByText("Ready for pickup")).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it("an order not placed yet shows no kitchen status and is not followed", async () => {
+    useSample("restaurant");
+    remember(3_600_000);
+    const { calls } = fakeFetch([() => ({ status: 200, body: orderView({ status: "open", fulfillment_status: null }) })]);
+    render(<OrderConfirmation search={`?id=${ORDER_ID}`} />);
+    expect(await screen.findByText("Not placed yet.")).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(calls).toHaveLength(1);
+    expect(document.querySelector(".confirmation__progress")).toBeNull();
   });
 });

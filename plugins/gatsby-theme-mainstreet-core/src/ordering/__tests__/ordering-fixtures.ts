@@ -47,9 +47,25 @@ export interface Call {
 
 type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
 
-/** A fetch that records every call and answers from `handlers` (first match wins), else 404. */
-export function fakeFetch(handlers: Handler[]) {
+/** What is sold out now as the service answers it (`GET businesses/{id}/availability/`). */
+export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = []) {
+  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
+}
+
+/** Answers the availability call (issue 17) with `reply`. */
+export const AVAILABILITY_PATH = /^businesses\/[^/]+\/availability\/$/;
+export function availabilityHandler(reply: unknown = availabilityReply()): Handler {
+  return (call) => (call.method === "GET" && AVAILABILITY_PATH.test(call.path) ? { status: 200, body: reply } : undefined);
+}
+
+/**
+ * A fetch that records every call and answers from `handlers` (first match wins), else 404. Calls whose
+ * path matches `ignore` are answered but kept apart (`ignored`), so a test of the order calls is not
+ * about the side reads the ordering code makes (what is sold out now).
+ */
+export function fakeFetch(handlers: Handler[], options: { ignore?: RegExp } = {}) {
   const calls: Call[] = [];
+  const ignored: Call[] = [];
   const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const call: Call = {
       method: init.method ?? "GET",
@@ -57,12 +73,12 @@ export function fakeFetch(handlers: Handler[]) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };
-    calls.push(call);
+    (options.ignore?.test(call.path) ? ignored : calls).push(call);
     const answer = handlers.map((handler) => handler(call)).find(Boolean) ?? { status: 404, body: { message: `no route ${call.method} ${call.path}` } };
     return { ok: answer.status < 400, status: answer.status, statusText: "", text: async () => (answer.body === undefined ? "" : JSON.stringify(answer.body)) } as Response;
   });
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  return { calls, fetchMock };
+  return { calls, ignored, fetchMock };
 }
 
 export const TOKEN = "0123456789abcdef0123456789abcdef";
@@ -112,6 +128,8 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     created_at: "2030-06-04T18:00:00.000Z",
     updated_at: "2030-06-04T18:00:00.000Z",
     placed_at: null,
+    fulfillment_status: null,
+    fulfillment_status_at: null,
     ...overrides,
   };
 }

@@ -1,0 +1,365 @@
+import type {
+  AvailabilityItem,
+  InvitationReply,
+  KitchenState,
+  ManageMessage as Message,
+  ManageReservation as Reservation,
+  ManageReview as Review,
+  OrderTicket,
+  SubscribersReply,
+  UsersReply,
+} from "@mainstreet/rules/manage-api";
+import type { WorkspaceSession as SessionReply, WorkspaceUser as ManageUser } from "../api/types";
+
+type StaffUser = UsersReply["users"][number];
+type Invitation = UsersReply["invitations"][number] | InvitationReply;
+type Subscriber = SubscribersReply["subscribers"][number];
+
+/**
+ * A stand-in for the API service's workspace calls (docs/api.md, "Merchant workspace"), in memory: the
+ * screens are tested against what the contract says the service answers, including its refusals (401
+ * without a session, 403 without the CSRF token, 409 for a move the order cannot make).
+ */
+
+export const CSRF = "csrf-token-of-this-session";
+export const PASSWORD = "correct horse battery staple";
+export const NOW = Date.parse("2030-06-04T16:00:00.000Z"); // 12:00 in New York
+
+export const OWNER: ManageUser = {
+  id: "user-owner",
+  email: "owner@example.com",
+  role: "owner",
+  business_id: "bistro",
+  business_name: "Fixture Bistro",
+  locations: [
+    { id: "loc-main", name: "Main Street", time_zone: "America/New_York" },
+    { id: "loc-pier", name: "The Pier", time_zone: "America/New_York" },
+  ],
+};
+
+let sequence = 0;
+
+export function ticket(overrides: Partial<OrderTicket> = {}): OrderTicket {
+  sequence += 1;
+  const id = overrides.id ?? `order-${sequence}`;
+  return {
+    id,
+    number: `A1B2C3${String(sequence).padStart(2, "0")}`,
+    status: "placed",
+    placed_at: new Date(NOW - 4 * 60_000).toISOString(),
+    promised_at: "2030-06-04T12:30:00.000-04:00",
+    promised_until: "2030-06-04T12:30:00.000-04:00",
+    scheduled_for: null,
+    location: { id: "loc-main", name: "Main Street", time_zone: "America/New_York" },
+    fulfillment: { method: "pickup" },
+    customer: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "215-555-0142" },
+    lines: [
+      { id: `${id}-l1`, item_name: "Margherita", variation_name: "Large", quantity: 2, modifiers: [{ name: "Extra basil" }], special_instructions: "Well done", total_cents: 3200 },
+      { id: `${id}-l2`, item_name: "Lemonade", variation_name: "", quantity: 1, modifiers: [], special_instructions: "", total_cents: 450 },
+    ],
+    instructions: "Ring the bell",
+    totals: { subtotal_cents: 3650, tax_cents: 292, tip_cents: 548, delivery_fee_cents: 0, total_cents: 4490 },
+    currency: "USD",
+    updated_at: new Date(NOW - 4 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export interface ServiceState {
+  session: SessionReply | null;
+  /** Emails with accounts at several businesses: signing in must name one. */
+  multiBusiness: Record<string, { id: string; name: string }[]>;
+  orders: OrderTicket[];
+  kitchen: KitchenState[];
+  items: AvailabilityItem[];
+  reservations: Reservation[];
+  messages: Message[];
+  reviews: Review[];
+  subscribers: Subscriber[];
+  users: StaffUser[];
+  invitations: Invitation[];
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Reply = { status: number; body?: unknown };
+const json = (status: number, body?: unknown): Reply => ({ status, body });
+
+const TRANSITIONS: Record<string, string[]> = { placed: ["accepted", "cancelled"], accepted: ["ready", "cancelled"], ready: ["completed", "cancelled"] };
+
+export function fakeService(initial: Partial<ServiceState> = {}) {
+  const state: ServiceState = {
+    session: { user: OWNER, csrf_token: CSRF },
+    multiBusiness: {},
+    orders: [],
+    kitchen: [
+      { location_id: "loc-main", name: "Main Street", rush_minutes: 0, paused_until: null, orders_per_slot: null, orders_per_slot_from_data: 6 },
+      { location_id: "loc-pier", name: "The Pier", rush_minutes: 0, paused_until: null, orders_per_slot: null, orders_per_slot_from_data: null },
+    ],
+    items: [],
+    reservations: [],
+    messages: [],
+    reviews: [],
+    subscribers: [],
+    users: [{ id: OWNER.id, email: OWNER.email, role: "owner", created_at: "2030-01-01T00:00:00Z", last_seen_at: new Date(NOW).toISOString() }],
+    invitations: [],
+    ...initial,
+  };
+  const calls: Call[] = [];
+  /** Replies a test forces for one path (an outage, an expired session): taken before the fake's own. */
+  const overrides: { method: string; path: RegExp; reply: Reply }[] = [];
+
+  const routes: [string, RegExp, (call: Call, match: RegExpMatchArray) => Reply][] = [
+    [
+      "POST",
+      /^manage\/session\/$/,
+      (call) => {
+        const body = call.body as { email: string; password: string; business_id?: string };
+        if (body.password !== PASSWORD) return json(401, { message: "Wrong email or password" });
+        const businesses = state.multiBusiness[body.email];
+        if (businesses && !body.business_id) return json(409, { message: `${body.email} has accounts at ${businesses.length} businesses: choose one`, businesses });
+        state.session = { user: { ...OWNER, email: body.email }, csrf_token: CSRF };
+        return json(200, state.session);
+      },
+    ],
+    ["GET", /^manage\/session\/$/, () => json(200, state.session)],
+    [
+      "DELETE",
+      /^manage\/session\/$/,
+      () => {
+        state.session = null;
+        return json(204);
+      },
+    ],
+    [
+      "POST",
+      /^manage\/invitations\/accept\/$/,
+      (call) => {
+        const body = call.body as { token: string; password: string };
+        if (body.token !== "good-token") return json(404, { message: "This invitation link is not valid any more: ask the owner for a new one" });
+        state.session = { user: { ...OWNER, id: "user-new", email: "new@example.com", role: "staff" }, csrf_token: CSRF };
+        return json(201, state.session);
+      },
+    ],
+    ["GET", /^manage\/orders\/$/, (call) => json(200, { orders: state.orders.filter((order) => (call.query.view === "recent" ? ["completed", "cancelled"] : ["placed", "accepted", "ready"]).includes(order.status)) })],
+    [
+      "POST",
+      /^manage\/orders\/([^/]+)\/status\/$/,
+      (call, match) => {
+        const order = state.orders.find((candidate) => candidate.id === decodeURIComponent(match[1]));
+        if (!order) return json(404, { message: "No such order" });
+        const body = call.body as { status: OrderTicket["status"]; reason?: string };
+        if (!(TRANSITIONS[order.status] ?? []).includes(body.status)) return json(409, { message: `Order ${order.number} is ${order.status}: it cannot become ${body.status}` });
+        Object.assign(order, { status: body.status, updated_at: new Date(Date.parse(order.updated_at) + 60_000).toISOString(), ...(body.reason ? { cancel_reason: body.reason } : {}) });
+        return json(200, { ...order });
+      },
+    ],
+    ["GET", /^manage\/kitchen\/$/, () => json(200, { locations: state.kitchen })],
+    [
+      "PUT",
+      /^manage\/kitchen\/([^/]+)\/$/,
+      (call, match) => {
+        const entry = state.kitchen.find((candidate) => candidate.location_id === match[1]);
+        if (!entry) return json(404, { message: "No such location" });
+        Object.assign(entry, call.body);
+        return json(200, { ...entry });
+      },
+    ],
+    ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items })],
+    [
+      "PUT",
+      /^manage\/availability\/([^/]+)\/$/,
+      (call, match) => {
+        const item = state.items.find((candidate) => candidate.item_id === match[1]);
+        if (!item) return json(404, { message: "No such item" });
+        const body = call.body as { sold_out: "today" | "indefinitely" | false; variation_id?: string };
+        const until = body.sold_out === false ? null : body.sold_out === "today" ? "2030-06-05T00:00:00.000-04:00" : "indefinitely";
+        const target: { sold_out_until: string | null } | undefined = body.variation_id ? item.variations.find((variation) => variation.id === body.variation_id) : item;
+        if (!target) return json(404, { message: "No such variation" });
+        target.sold_out_until = until;
+        return json(200, JSON.parse(JSON.stringify(item)));
+      },
+    ],
+    ["GET", /^manage\/reservations\/$/, (call) => json(200, { reservations: state.reservations.filter((entry) => !call.query.location_id || entry.location_id === call.query.location_id) })],
+    [
+      "POST",
+      /^manage\/reservations\/([^/]+)\/status\/$/,
+      (call, match) => {
+        const entry = state.reservations.find((candidate) => candidate.id === match[1]);
+        if (!entry) return json(404, { message: "No such reservation" });
+        entry.status = (call.body as { status: Reservation["status"] }).status;
+        return json(200, { ...entry });
+      },
+    ],
+    ["GET", /^manage\/messages\/$/, (call) => json(200, { messages: state.messages.filter((message) => message.kind === call.query.kind) })],
+    [
+      "POST",
+      /^manage\/messages\/([^/]+)\/read\/$/,
+      (_call, match) => {
+        const message = state.messages.find((candidate) => candidate.id === match[1]);
+        if (!message) return json(404, { message: "No such message" });
+        message.read_at = new Date(NOW).toISOString();
+        return json(204);
+      },
+    ],
+    ["GET", /^manage\/reviews\/$/, (call) => json(200, { reviews: state.reviews.filter((review) => review.status === call.query.status) })],
+    [
+      "POST",
+      /^manage\/reviews\/([^/]+)\/decision\/$/,
+      (call, match) => {
+        const review = state.reviews.find((candidate) => candidate.id === match[1]);
+        if (!review) return json(404, { message: "No such review" });
+        review.status = (call.body as { decision: string }).decision === "approve" ? "approved" : "rejected";
+        return json(200, { ...review });
+      },
+    ],
+    ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: state.subscribers })],
+    ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations }) : json(403, { message: "Only an owner can see staff" }))],
+    [
+      "POST",
+      /^manage\/invitations\/$/,
+      (call) => {
+        const body = call.body as { email: string; role: Invitation["role"] };
+        if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(body.email)) return json(400, { message: `email: expected an email address, got "${body.email}"` });
+        const invitation = { id: `inv-${state.invitations.length + 1}`, email: body.email, role: body.role, expires_at: "2030-06-11T16:00:00.000Z", accept_url: "/manage/#/accept/tok-123" };
+        state.invitations.push(invitation);
+        return json(201, invitation);
+      },
+    ],
+    [
+      "DELETE",
+      /^manage\/users\/([^/]+)\/$/,
+      (_call, match) => {
+        state.users = state.users.filter((user) => user.id !== match[1]);
+        return json(204);
+      },
+    ],
+  ];
+
+  const OPEN_CALLS = /^manage\/(session|invitations\/accept)\/$/;
+
+  function answer(call: Call): Reply {
+    const forced = overrides.find((entry) => entry.method === call.method && entry.path.test(call.path));
+    if (forced) return forced.reply;
+    const open = OPEN_CALLS.test(call.path) && (call.method === "POST" || call.path === "manage/invitations/accept/");
+    if (!open && !state.session) return json(401, { message: "Sign in to the workspace first" });
+    if (!open && call.method !== "GET" && call.headers["X-CSRF-Token"] !== state.session?.csrf_token) return json(403, { message: "Missing or wrong CSRF token" });
+    for (const [method, pattern, handle] of routes) {
+      const match = call.path.match(pattern);
+      if (method === call.method && match) return handle(call, match);
+    }
+    return json(404, { message: `No API call ${call.method} ${call.path}` });
+  }
+
+  const fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const call: Call = {
+      method: init.method ?? "GET",
+      path: url.pathname.replace(/^\/api\//, ""),
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const reply = answer(call);
+    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: "", text: async () => text } as Response;
+  });
+
+  return {
+    state,
+    calls,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    /** The calls of one method and path, in order. */
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    force(method: string, path: RegExp, reply: Reply) {
+      overrides.unshift({ method, path, reply });
+    },
+  };
+}
+
+/** An EventSource the test drives: open it, send events, drop it. */
+export class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  static latest(): FakeEventSource {
+    const source = FakeEventSource.instances[FakeEventSource.instances.length - 1];
+    if (!source) throw new Error("no EventSource was opened");
+    return source;
+  }
+
+  readyState = FakeEventSource.CONNECTING;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  private readonly listeners = new Map<string, Set<(event: Event) => void>>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: Event) => void): void {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)?.add(listener);
+  }
+
+  close(): void {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  open(): void {
+    this.readyState = FakeEventSource.OPEN;
+    this.onopen?.(new Event("open"));
+  }
+
+  send(type: string, data: unknown): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
+
+  /** A dropped connection the browser retries (`closed: false`) or a stream refused for good. */
+  fail(closed: boolean): void {
+    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.onerror?.(new Event("error"));
+  }
+}
+
+/** The chime, counted instead of played. */
+export function fakeSound() {
+  let on = false;
+  const listeners = new Set<() => void>();
+  const sound = {
+    supported: true,
+    get on() {
+      return on;
+    },
+    wanted: false,
+    chimes: 0,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async turnOn() {
+      on = true;
+      listeners.forEach((listener) => listener());
+      sound.chime();
+      return true;
+    },
+    async turnOff() {
+      on = false;
+      listeners.forEach((listener) => listener());
+    },
+    chime() {
+      if (!on) return false;
+      sound.chimes += 1;
+      return true;
+    },
+  };
+  return sound;
+}

@@ -1,0 +1,135 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ManageScreen } from "@mainstreet/rules/workspace";
+import { createApi, readApiBase, type Api } from "./api/client";
+import type { WorkspaceSession as SessionReply } from "./api/types";
+import { Shell } from "./components/shell";
+import { LiveProvider, type LiveDeps } from "./live/live";
+import { AcceptInvitation } from "./screens/accept-invitation";
+import { AvailabilityScreen } from "./screens/availability";
+import { KitchenScreen } from "./screens/kitchen";
+import { MessagesScreen } from "./screens/messages";
+import { OrdersScreen } from "./screens/orders";
+import { ReservationsScreen } from "./screens/reservations";
+import { ReviewsScreen } from "./screens/reviews";
+import { SignIn } from "./screens/sign-in";
+import { StaffScreen } from "./screens/staff";
+import { SubscribersScreen } from "./screens/subscribers";
+import { SessionProvider, type SessionValue } from "./session";
+import { navigate, useHashRoute } from "./use-hash-route";
+
+export interface AppDeps extends LiveDeps {
+  fetch?: typeof fetch;
+}
+
+type SessionState = { kind: "checking" } | { kind: "signed-out"; notice: string | null } | { kind: "signed-in"; reply: SessionReply };
+
+export interface ScreenProps {
+  /** The screen's view from the address (`#/orders/recent` → "recent"). */
+  view: string | null;
+}
+
+const SCREENS: Record<ManageScreen, (props: ScreenProps) => React.JSX.Element> = {
+  orders: OrdersScreen,
+  kitchen: KitchenScreen,
+  availability: AvailabilityScreen,
+  reservations: ReservationsScreen,
+  messages: MessagesScreen,
+  reviews: ReviewsScreen,
+  subscribers: SubscribersScreen,
+  staff: StaffScreen,
+};
+
+/** A polite live region the whole app speaks through; the same text twice is still read twice. */
+function useAnnouncer(): [string, (text: string) => void] {
+  const [message, setMessage] = useState("");
+  const announce = useCallback((text: string) => {
+    setMessage("");
+    window.setTimeout(() => setMessage(text), 50);
+  }, []);
+  return [message, announce];
+}
+
+export function App({ deps = {} }: { deps?: AppDeps }) {
+  const route = useHashRoute();
+  const [session, setSession] = useState<SessionState>({ kind: "checking" });
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const [announcement, announce] = useAnnouncer();
+
+  const api: Api = useMemo(
+    () =>
+      createApi({
+        base: readApiBase(),
+        fetch: deps.fetch,
+        csrfToken: () => (sessionRef.current.kind === "signed-in" ? sessionRef.current.reply.csrf_token : null),
+        onUnauthorized: () => {
+          if (sessionRef.current.kind === "signed-in") setSession({ kind: "signed-out", notice: "Your session has ended. Sign in again to go on." });
+        },
+      }),
+    [deps.fetch],
+  );
+
+  useEffect(() => {
+    let current = true;
+    api.get<SessionReply>("manage/session/").then(
+      (reply) => current && setSession({ kind: "signed-in", reply }),
+      () => current && setSession({ kind: "signed-out", notice: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  const signedIn = useCallback((reply: SessionReply) => {
+    setSession({ kind: "signed-in", reply });
+    navigate({ screen: "orders", view: null }, { replace: true });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.send("DELETE", "manage/session/");
+    } finally {
+      setSession({ kind: "signed-out", notice: "You have signed out." });
+      navigate({ screen: "sign-in" }, { replace: true });
+    }
+  }, [api]);
+
+  const value: SessionValue | null = useMemo(
+    () => (session.kind === "signed-in" ? { api, user: session.reply.user, signOut, announce } : null),
+    [api, session, signOut, announce],
+  );
+
+  let body: React.JSX.Element;
+  if (route.screen === "accept") {
+    body = <AcceptInvitation api={api} token={route.token} onAccepted={signedIn} />;
+  } else if (session.kind === "checking") {
+    body = (
+      <main className="screen screen--narrow">
+        <p role="status">Opening the workspace…</p>
+      </main>
+    );
+  } else if (session.kind === "signed-out" || !value) {
+    body = <SignIn api={api} notice={session.kind === "signed-out" ? session.notice : null} onSignedIn={signedIn} />;
+  } else {
+    const screenRoute = route.screen === "sign-in" ? { screen: "orders" as const, view: null } : route;
+    const Screen = SCREENS[screenRoute.screen];
+    body = (
+      <SessionProvider value={value}>
+        <LiveProvider deps={deps}>
+          <Shell route={screenRoute}>
+            <Screen key={screenRoute.screen} view={screenRoute.view} />
+          </Shell>
+        </LiveProvider>
+      </SessionProvider>
+    );
+  }
+
+  return (
+    <>
+      {body}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * How the workspace writes money, times and dates: in the merchant's own browser language, and every time
+ * on the wall clock of the location it belongs to (a kitchen in Philadelphia reads Philadelphia's time on
+ * a phone set to any zone), through Intl with the zone named.
+ */
+import { formatCents } from "@mainstreet/rules/money";
+
+export const uiLocale = (): string => (typeof navigator !== "undefined" && navigator.language) || "en-US";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(uiLocale(), { timeZone, ...options });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+export function formatMoney(cents: number, currency: string): string {
+  return formatCents(cents, { currency, locale: uiLocale(), alwaysShowCents: true });
+}
+
+/** `6:30 PM` on the zone's clock. */
+export function formatTime(at: string | number, timeZone: string): string {
+  return dateFormat(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(at));
+}
+
+/** `Fri, Nov 27` on the zone's calendar. */
+export function formatDay(at: string | number, timeZone: string): string {
+  return dateFormat(timeZone, { weekday: "short", month: "short", day: "numeric" }).format(new Date(at));
+}
+
+/** The zone's calendar date at an instant: `2026-11-27`. */
+export function zonedDate(at: string | number | Date, timeZone: string): string {
+  const parts = dateFormat(timeZone, { year: "numeric", month: "2-digit", day: "2-digit", hour12: false }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  // Some locales write other digits; the ISO date is rebuilt from numbers.
+  return [part("year"), part("month"), part("day")].map((value) => String(Number(value.replace(/\D/g, "")))).map((value, index) => (index === 0 ? value : value.padStart(2, "0"))).join("-");
+}
+
+/** The date `days` after an ISO date (calendar arithmetic, no zone). */
+export function dateAfter(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** `6:30 PM`, `Tomorrow 6:30 PM` or `Fri, Nov 27 6:30 PM`: the day only when it is not today. */
+export function formatWhen(at: string | number, timeZone: string, now: number): string {
+  const day = zonedDate(at, timeZone);
+  const today = zonedDate(now, timeZone);
+  const time = formatTime(at, timeZone);
+  if (day === today) return time;
+  if (day === dateAfter(today, 1)) return `Tomorrow ${time}`;
+  if (day === dateAfter(today, -1)) return `Yesterday ${time}`;
+  return `${formatDay(at, timeZone)} ${time}`;
+}
+
+/** `just now`, `4 min ago`, `2 h ago`: how long an order has waited. */
+export function formatAgo(at: string | number, now: number): string {
+  const minutes = Math.floor((now - new Date(at).getTime()) / 60_000);
+  if (minutes < 1) return "just now";
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.floor(hours / 24)} days ago`;
+}
+
+/** Minutes the zone's clock is ahead of UTC at an instant. */
+function zoneOffsetMinutes(at: number, timeZone: string): number {
+  const parts = dateFormat(timeZone, { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" }).formatToParts(new Date(at));
+  const value = (type: string) => Number(parts.find((entry) => entry.type === type)?.value.replace(/\D/g, "") ?? 0);
+  const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour") % 24, value("minute"), value("second"));
+  return Math.round((asUtc - (at - (at % 1000))) / 60_000);
+}
+
+/**
+ * The instant the zone's clock reads `minuteOfDay` on `date`. A time skipped by a DST change moves forward
+ * by the change; a repeated one is its first occurrence.
+ */
+export function instantAt(date: string, minuteOfDay: number, timeZone: string): number {
+  const [year, month, day] = date.split("-").map(Number);
+  const wall = Date.UTC(year, month - 1, day, 0, minuteOfDay);
+  const first = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
+  const second = wall - zoneOffsetMinutes(first, timeZone) * 60_000;
+  // Both guesses agree except in a gap (the clock jumps past the time): then the later one.
+  return zoneOffsetMinutes(second, timeZone) === zoneOffsetMinutes(first, timeZone) ? second : Math.max(first, second);
+}
+
+/** The next instant at or after `now` when the zone's clock reads `HH:MM` (today's, else tomorrow's). */
+export function nextWallTime(time: string, timeZone: string, now: number): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) throw new RangeError(`time: expected HH:MM, got "${time}"`);
+  const minuteOfDay = Number(match[1]) * 60 + Number(match[2]);
+  const today = zonedDate(now, timeZone);
+  const at = instantAt(today, minuteOfDay, timeZone);
+  return at > now ? at : instantAt(dateAfter(today, 1), minuteOfDay, timeZone);
+}
+
+/** `HH:MM` on the zone's clock, as an `<input type="time">` holds it. */
+export function wallTimeValue(at: string | number, timeZone: string): string {
+  const parts = dateFormat(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(at));
+  const value = (type: string) => (parts.find((entry) => entry.type === type)?.value ?? "0").replace(/\D/g, "").padStart(2, "0");
+  return `${String(Number(value("hour")) % 24).padStart(2, "0")}:${value("minute")}`;
+}

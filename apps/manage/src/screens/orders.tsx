@@ -1,0 +1,208 @@
+import React, { useEffect, useId, useState } from "react";
+import { errorMessage } from "../api/client";
+import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
+import type { ScreenProps } from "../app";
+import { ConfirmDialog } from "../components/dialog";
+import { LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
+import { formatWhen } from "../format";
+import { useLive } from "../live/live";
+import { sortTickets, STATUS_LABEL } from "../orders/queue";
+import { Ticket } from "../orders/ticket";
+import { useLocations, useSession } from "../session";
+import { useLoad } from "../use-load";
+
+export const CANCEL_REASONS = ["Sold out", "Kitchen too busy", "Closing early", "The customer asked"] as const;
+const OTHER = "other";
+
+function CancelDialog({ ticket, onClose }: { ticket: OrderTicket | null; onClose: () => void }) {
+  const { api, announce } = useSession();
+  const { applyOrder } = useLive();
+  const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
+  const [other, setOther] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const otherId = useId();
+  useEffect(() => {
+    setChoice(CANCEL_REASONS[0]);
+    setOther("");
+    setError(null);
+  }, [ticket?.id]);
+  const confirm = async () => {
+    if (!ticket) return;
+    const reason = choice === OTHER ? other.trim() : choice;
+    if (!reason) {
+      setError("Reason: write why the order is cancelled (the customer reads it).");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await api.send<OrderTicket>("POST", `manage/orders/${encodeURIComponent(ticket.id)}/status/`, { status: "cancelled", reason }, { idempotent: true });
+      applyOrder(updated);
+      announce(`Order ${ticket.number} cancelled.`);
+      onClose();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={ticket !== null}
+      title={ticket ? `Cancel order ${ticket.number}?` : "Cancel order"}
+      confirmLabel="Cancel order"
+      busyLabel="Cancelling…"
+      cancelLabel="Keep order"
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      <p>The customer gets an email with the reason, and the payment is voided or refunded.</p>
+      <fieldset className="choices">
+        <legend>Reason</legend>
+        {[...CANCEL_REASONS, OTHER].map((reason) => (
+          <label key={reason} className="choice">
+            <input type="radio" name="cancel-reason" value={reason} checked={choice === reason} onChange={() => setChoice(reason)} />
+            {reason === OTHER ? "Another reason" : reason}
+          </label>
+        ))}
+      </fieldset>
+      {choice === OTHER ? (
+        <div className="field">
+          <label htmlFor={otherId}>Reason for the customer</label>
+          <input id={otherId} type="text" maxLength={300} aria-required="true" value={other} onChange={(event) => setOther(event.target.value)} />
+        </div>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/** A paused or rushed kitchen, said above the queue so nobody wonders why orders stopped or run late. */
+function KitchenNotes({ kitchen, now }: { kitchen: KitchenState[] | null; now: number }) {
+  const { zoneOf } = useLocations();
+  const notes = (kitchen ?? []).flatMap((state) => {
+    const parts: string[] = [];
+    if (state.paused_until && new Date(state.paused_until).getTime() > now) parts.push(`online orders paused until ${formatWhen(state.paused_until, zoneOf(state.location_id), now)}`);
+    if (state.rush_minutes > 0) parts.push(`rush: ${state.rush_minutes} extra minutes on every ready time`);
+    return parts.length > 0 ? [`${state.name ?? state.location_id}: ${parts.join("; ")}.`] : [];
+  });
+  if (notes.length === 0) return null;
+  return (
+    <div className="kitchen-notes">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      <a href="#/kitchen">Change in Kitchen</a>
+    </div>
+  );
+}
+
+/** Every location the business has, and any an order names that the session did not list. */
+function useOrderLocations(tickets: OrderTicket[]): Map<string, string> {
+  const { locations } = useLocations();
+  const known = new Map(locations.map((location) => [location.id, location.name]));
+  for (const ticket of tickets) if (!known.has(ticket.location.id)) known.set(ticket.location.id, ticket.location.name ?? ticket.location.id);
+  return known;
+}
+
+function LocationFilter({ known, value, onChange }: { known: Map<string, string>; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  if (known.size < 2) return null;
+  return (
+    <div className="field field--inline">
+      <label htmlFor={id}>Location</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="all">All locations</option>
+        {[...known].map(([locationId, name]) => (
+          <option key={locationId} value={locationId}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function RecentOrders({ location, showLocation }: { location: string; showLocation: boolean }) {
+  const { api } = useSession();
+  const { onOrder } = useLive();
+  const now = useNow();
+  const recent = useLoad(() => api.get<{ orders: OrderTicket[] }>("manage/orders/?view=recent").then((reply) => reply.orders), "recent");
+  const { update } = recent;
+  useEffect(
+    () =>
+      onOrder((ticket) => {
+        if (ticket.status !== "completed" && ticket.status !== "cancelled") return;
+        update((orders) => [ticket, ...orders.filter((order) => order.id !== ticket.id)]);
+      }),
+    [onOrder, update],
+  );
+  const orders = (recent.data ?? [])
+    .filter((ticket) => location === "all" || ticket.location.id === location)
+    .sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime());
+  return (
+    <>
+      <LoadState loading={recent.loading && !recent.data} error={recent.error} onRetry={() => void recent.reload()} what="recent orders" />
+      {recent.data && orders.length === 0 ? <p className="empty">No orders completed or cancelled in the last 48 hours.</p> : null}
+      <div className="tickets tickets--recent">
+        {orders.map((ticket) => (
+          <Ticket key={ticket.id} ticket={ticket} now={now} arrived={false} showLocation={showLocation} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+export function OrdersScreen({ view }: ScreenProps) {
+  const recent = view === "recent";
+  const { api, announce } = useSession();
+  const live = useLive();
+  const now = useNow();
+  const [location, setLocation] = useState("all");
+  const [cancelling, setCancelling] = useState<OrderTicket | null>(null);
+  const tickets = sortTickets(live.queue.tickets.filter((ticket) => location === "all" || ticket.location.id === location));
+  const arrived = new Set(live.queue.arrived);
+  const known = useOrderLocations(live.queue.tickets);
+  const multiLocation = known.size > 1 && location === "all";
+
+  const advance = async (ticket: OrderTicket, status: OrderTicket["status"]) => {
+    const updated = await api.send<OrderTicket>("POST", `manage/orders/${encodeURIComponent(ticket.id)}/status/`, { status }, { idempotent: true });
+    live.applyOrder(updated);
+    announce(`Order ${ticket.number}: ${STATUS_LABEL[updated.status].toLowerCase()}.`);
+  };
+
+  return (
+    <section className="orders" aria-labelledby="orders-title">
+      <div className="screen__header">
+        <ScreenHeading id="orders-title">{recent ? "Recent orders" : "Order queue"}</ScreenHeading>
+        <ViewLinks
+          label="Orders"
+          links={[
+            { label: `Active (${live.queue.tickets.length})`, route: { screen: "orders", view: null }, current: !recent },
+            { label: "Recent", route: { screen: "orders", view: "recent" }, current: recent },
+          ]}
+        />
+        <LocationFilter known={known} value={location} onChange={setLocation} />
+      </div>
+      <KitchenNotes kitchen={live.kitchen} now={now} />
+      {recent ? (
+        <RecentOrders location={location} showLocation={multiLocation} />
+      ) : (
+        <>
+          <LoadState loading={false} error={live.queueError} onRetry={() => void live.reloadQueue()} what="orders" />
+          {tickets.length === 0 && !live.queueError ? (
+            <p className="empty">No orders waiting. New orders appear here the moment they are placed, with a sound when it is turned on.</p>
+          ) : null}
+          <div className="tickets">
+            {tickets.map((ticket) => (
+              <Ticket key={ticket.id} ticket={ticket} now={now} arrived={arrived.has(ticket.id)} showLocation={multiLocation} onAdvance={advance} onCancel={setCancelling} />
+            ))}
+          </div>
+        </>
+      )}
+      <CancelDialog ticket={cancelling} onClose={() => setCancelling(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import React, { useId, useState } from "react";
+import { errorMessage } from "../api/client";
+import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/manage-api";
+import type { ScreenProps } from "../app";
+import { ConfirmDialog } from "../components/dialog";
+import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
+import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
+import { useLocations, useSession } from "../session";
+import { useLoad } from "../use-load";
+
+/** How far ahead the Upcoming view reads. */
+export const UPCOMING_DAYS = 30;
+
+const STATUS_TEXT: Record<Reservation["status"], string> = { confirmed: "Confirmed", cancelled: "Cancelled", no_show: "No-show" };
+
+function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { reservation: Reservation; zone: string; now: number; onCancel: (reservation: Reservation) => void; onChanged: (reservation: Reservation) => void }) {
+  const { api, announce } = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const started = new Date(reservation.starts_at).getTime() <= now;
+  const what = [reservation.party_size ? `${reservation.party_size} ${reservation.party_size === 1 ? "guest" : "guests"}` : null, reservation.service_name, reservation.team_member_name ? `with ${reservation.team_member_name}` : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <article className={`card reservation reservation--${reservation.status}`} aria-labelledby={titleId}>
+      <header className="ticket__header">
+        <h3 id={titleId} className="reservation__title">
+          {formatTime(reservation.starts_at, zone)} · {reservation.name}
+        </h3>
+        <span className={`badge badge--${reservation.status}`}>{STATUS_TEXT[reservation.status]}</span>
+      </header>
+      {what ? <p>{what}</p> : null}
+      <p className="ticket__meta">
+        Reference {reservation.reference}
+        {reservation.phone ? (
+          <>
+            {" · "}
+            <a href={`tel:${reservation.phone.replace(/[^\d+]/g, "")}`}>{reservation.phone}</a>
+          </>
+        ) : null}
+        {reservation.email ? (
+          <>
+            {" · "}
+            <a href={`mailto:${reservation.email}`}>{reservation.email}</a>
+          </>
+        ) : null}
+      </p>
+      {reservation.notes ? <p className="line__note">Notes: “{reservation.notes}”</p> : null}
+      {reservation.status === "confirmed" ? (
+        <div className="ticket__actions">
+          <button type="button" className="button" onClick={() => onCancel(reservation)}>
+            Cancel<span className="visually-hidden"> the booking of {reservation.name} at {formatTime(reservation.starts_at, zone)}</span>
+          </button>
+          {started ? (
+            <ActionButton
+              busyLabel="Saving…"
+              onError={setError}
+              onAction={async () => {
+                const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(reservation.id)}/status/`, { status: "no_show" });
+                onChanged(updated);
+                announce(`${reservation.name} marked as a no-show.`);
+              }}
+            >
+              Mark no-show<span className="visually-hidden"> ({reservation.name})</span>
+            </ActionButton>
+          ) : null}
+        </div>
+      ) : null}
+      <ErrorText message={error} />
+    </article>
+  );
+}
+
+export function ReservationsScreen({ view }: ScreenProps) {
+  const upcoming = view === "upcoming";
+  const { api, announce } = useSession();
+  const { locations, zoneOf } = useLocations();
+  const now = useNow();
+  const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const [cancelBusy, setCancelBusy] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const zone = zoneOf(locationId || null);
+  const today = zonedDate(now, zone);
+  const from = upcoming ? dateAfter(today, 1) : today;
+  const to = upcoming ? dateAfter(today, UPCOMING_DAYS) : today;
+  const query = new URLSearchParams({ from, to, ...(locationId ? { location_id: locationId } : {}) }).toString();
+  const list = useLoad(() => api.get<ReservationsReply>(`manage/reservations/?${query}`).then((reply) => reply.reservations), query);
+  const replace = (reservation: Reservation) => list.update((entries) => entries.map((entry) => (entry.id === reservation.id ? reservation : entry)));
+  const selectId = useId();
+
+  const reservations = [...(list.data ?? [])].sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime());
+  const days = [...new Set(reservations.map((reservation) => zonedDate(reservation.starts_at, zone)))];
+
+  const cancel = async () => {
+    if (!cancelling) return;
+    setCancelBusy(true);
+    setCancelError(null);
+    try {
+      const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(cancelling.id)}/status/`, { status: "cancelled" });
+      replace(updated);
+      announce(`The booking of ${cancelling.name} is cancelled; the guest is emailed.`);
+      setCancelling(null);
+    } catch (caught) {
+      setCancelError(errorMessage(caught));
+    } finally {
+      setCancelBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="reservations-title">
+      <div className="screen__header">
+        <ScreenHeading id="reservations-title">Reservations</ScreenHeading>
+        <ViewLinks
+          label="Reservations"
+          links={[
+            { label: "Today", route: { screen: "reservations", view: null }, current: !upcoming },
+            { label: "Upcoming", route: { screen: "reservations", view: "upcoming" }, current: upcoming },
+          ]}
+        />
+        {locations.length > 1 ? (
+          <div className="field field--inline">
+            <label htmlFor={selectId}>Location</label>
+            <select id={selectId} value={locationId} onChange={(event) => setLocationId(event.target.value)}>
+              {locations.map((location) => (
+                <option key={location.id} value={location.id}>
+                  {location.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={() => void list.reload()} what="reservations" />
+      {list.data && reservations.length === 0 ? <p className="empty">{upcoming ? `No bookings in the next ${UPCOMING_DAYS} days.` : "No bookings today."}</p> : null}
+      {days.map((day) => (
+        <section key={day} className="day" aria-label={formatDay(`${day}T12:00:00Z`, "UTC")}>
+          <h2>{day === today ? "Today" : formatDay(`${day}T12:00:00Z`, "UTC")}</h2>
+          <div className="tickets">
+            {reservations
+              .filter((reservation) => zonedDate(reservation.starts_at, zone) === day)
+              .map((reservation) => (
+                <ReservationCard key={reservation.id} reservation={reservation} zone={zone} now={now} onCancel={setCancelling} onChanged={replace} />
+              ))}
+          </div>
+        </section>
+      ))}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={cancelling ? `Cancel the booking of ${cancelling.name}?` : "Cancel the booking"}
+        confirmLabel="Cancel booking"
+        busyLabel="Cancelling…"
+        cancelLabel="Keep booking"
+        busy={cancelBusy}
+        error={cancelError}
+        onConfirm={() => void cancel()}
+        onClose={() => {
+          setCancelling(null);
+          setCancelError(null);
+        }}
+      >
+        {cancelling ? (
+          <p>
+            {formatDay(cancelling.starts_at, zone)} at {formatTime(cancelling.starts_at, zone)}. The guest gets an email, and the time is free to book again.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

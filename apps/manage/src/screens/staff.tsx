@@ -1,0 +1,182 @@
+import React, { useId, useState, type FormEvent } from "react";
+import { errorMessage } from "../api/client";
+import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/manage-api";
+
+type StaffUser = UsersReply["users"][number];
+type Invitation = UsersReply["invitations"][number] & { accept_url?: string };
+import { ConfirmDialog } from "../components/dialog";
+import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
+import { formatAgo, formatDay } from "../format";
+import { useLocations, useSession } from "../session";
+import { useLoad } from "../use-load";
+
+const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
+
+function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void }) {
+  const { api, announce } = useSession();
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("staff");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Invitation | null>(null);
+  const emailId = useId();
+  const roleId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setSent(null);
+    try {
+      const invitation = await api.send<InvitationReply>("POST", "manage/invitations/", { email: email.trim(), role });
+      onInvited(invitation);
+      setSent(invitation);
+      setEmail("");
+      announce(`Invitation sent to ${invitation.email}.`);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const link = sent?.accept_url ? new URL(sent.accept_url, window.location.origin).href : null;
+  return (
+    <form className="form card" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-title">
+      <h2 id="invite-title">Invite someone</h2>
+      <div className="field">
+        <label htmlFor={emailId}>Email</label>
+        <input id={emailId} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={roleId}>Role</label>
+        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} aria-describedby={`${roleId}-hint`}>
+          <option value="staff">Staff: orders, kitchen, availability, bookings, messages, reviews</option>
+          <option value="owner">Owner: all of that, and inviting and removing people</option>
+        </select>
+        <p className="hint" id={`${roleId}-hint`}>
+          The invitation link works once, for 7 days.
+        </p>
+      </div>
+      <ErrorText message={error} />
+      <button type="submit" className="button button--primary" aria-disabled={busy}>
+        {busy ? "Sending…" : "Send invitation"}
+      </button>
+      {sent ? (
+        <div className="notice" role="status">
+          <p>
+            Invitation emailed to {sent.email}. If the email does not arrive, give them this link yourself:
+          </p>
+          {link ? <p className="link-copy">{link}</p> : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+export function StaffScreen() {
+  const { api, user, announce } = useSession();
+  const { locations, zoneOf } = useLocations();
+  const now = useNow();
+  const [removing, setRemoving] = useState<StaffUser | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const owner = user.role === "owner";
+  const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [] })), "users");
+  const zone = zoneOf(locations[0]?.id);
+
+  if (!owner) {
+    return (
+      <section aria-labelledby="staff-title">
+        <ScreenHeading id="staff-title">Staff</ScreenHeading>
+        <p>Only an owner of the business can invite or remove people. Ask one of them.</p>
+      </section>
+    );
+  }
+
+  const remove = async () => {
+    if (!removing) return;
+    setRemoveBusy(true);
+    setRemoveError(null);
+    try {
+      await api.send("DELETE", `manage/users/${encodeURIComponent(removing.id)}/`);
+      list.update((data) => ({ ...data, users: data.users.filter((entry) => entry.id !== removing.id) }));
+      announce(`${removing.email} removed: they are signed out everywhere.`);
+      setRemoving(null);
+    } catch (caught) {
+      setRemoveError(errorMessage(caught));
+    } finally {
+      setRemoveBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="staff-title">
+      <div className="screen__header">
+        <ScreenHeading id="staff-title">Staff</ScreenHeading>
+        <p className="muted">Everyone who can sign in to this workspace.</p>
+      </div>
+      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={() => void list.reload()} what="people" />
+      {list.data ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">People with access</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Last seen</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.users.map((member) => (
+                <tr key={member.id}>
+                  <td>
+                    {member.email}
+                    {member.id === user.id ? " (you)" : ""}
+                  </td>
+                  <td>{ROLE_TEXT[member.role]}</td>
+                  <td>{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
+                  <td>
+                    {member.id === user.id ? null : (
+                      <button type="button" className="button button--small" onClick={() => setRemoving(member)}>
+                        Remove<span className="visually-hidden"> {member.email}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+              {list.data.invitations.map((invitation) => (
+                <tr key={invitation.id}>
+                  <td>{invitation.email}</td>
+                  <td>{ROLE_TEXT[invitation.role]}</td>
+                  <td>Invited, until {formatDay(invitation.expires_at, zone)}</td>
+                  <td />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <InviteForm onInvited={(invitation) => list.update((data) => ({ ...data, invitations: [...data.invitations.filter((entry) => entry.email !== invitation.email), invitation] }))} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? `Remove ${removing.email}?` : "Remove"}
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        cancelLabel="Keep"
+        busy={removeBusy}
+        error={removeError}
+        onConfirm={() => void remove()}
+        onClose={() => {
+          setRemoving(null);
+          setRemoveError(null);
+        }}
+      >
+        <p>They are signed out at once and can no longer sign in. You can invite them again later.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

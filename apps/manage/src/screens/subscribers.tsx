@@ -1,0 +1,52 @@
+import React from "react";
+import type { SubscribersReply } from "@mainstreet/rules/manage-api";
+import { LoadState, ScreenHeading } from "../components/ui";
+import { formatDay } from "../format";
+import { useLocations, useSession } from "../session";
+import { useLoad } from "../use-load";
+
+export function SubscribersScreen() {
+  const { api } = useSession();
+  const { locations, zoneOf } = useLocations();
+  const list = useLoad(() => api.get<SubscribersReply>("manage/subscribers/").then((reply) => reply.subscribers), "subscribers");
+  const zone = zoneOf(locations[0]?.id);
+  const subscribers = list.data ?? [];
+  return (
+    <section aria-labelledby="subscribers-title">
+      <div className="screen__header">
+        <ScreenHeading id="subscribers-title">Subscribers</ScreenHeading>
+        <p className="muted">People who signed up on the site for news. Write only to those who opted in.</p>
+        <a className="button button--primary" href={api.url("manage/subscribers.csv")} download>
+          Download CSV
+        </a>
+      </div>
+      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={() => void list.reload()} what="subscribers" />
+      {list.data && subscribers.length === 0 ? <p className="empty">No subscribers yet.</p> : null}
+      {subscribers.length > 0 ? (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Subscribers, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Opted in</th>
+                <th scope="col">Signed up</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...subscribers]
+                .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
+                .map((subscriber) => (
+                  <tr key={subscriber.email}>
+                    <td>{subscriber.email}</td>
+                    <td>{subscriber.opt_in ? "Yes" : "No"}</td>
+                    <td>{formatDay(subscriber.created_at, zone)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import React, { createContext, useContext, type ReactNode } from "react";
+import type { Api } from "./api/client";
+import type { ManageLocation, WorkspaceUser } from "./api/types";
+
+export interface SessionValue {
+  api: Api;
+  user: WorkspaceUser;
+  signOut(): Promise<void>;
+  /** Polite announcement for screen readers ("Order 1042 accepted"). */
+  announce(text: string): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ value, children }: { value: SessionValue; children: ReactNode }) {
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession: outside a signed-in workspace");
+  return value;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A location of the session's business by id: its name and zone (the browser's zone if the service did not say). */
+export function useLocations(): { locations: ManageLocation[]; location(id: string | null | undefined): ManageLocation | null; zoneOf(id: string | null | undefined): string } {
+  const { user } = useSession();
+  const locations = user.locations ?? [];
+  const location = (id: string | null | undefined) => locations.find((candidate) => candidate.id === id) ?? null;
+  return { locations, location, zoneOf: (id) => location(id)?.time_zone ?? browserZone() };
+}

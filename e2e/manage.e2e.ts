@@ -1,0 +1,144 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
+import { artifactsDir, siteUnderTest } from "./site";
+import { Service } from "./service";
+import { addItem, chooseTip15, fillCard, fillCustomer, itemsWithModifiers, menuPage, openCheckout, placedOrderRef } from "./visitor-order";
+
+/**
+ * The merchant workspace end to end (issue 17), on the production build of a business that takes orders:
+ * a visitor orders on the site, the merchant (signed in at /manage/ on a tablet) sees the order arrive
+ * without reloading, accepts it and marks it ready, and the visitor's order page says "Ready"; an item the
+ * merchant marks sold out shows as sold out on the menu, without a rebuild, and comes back when cleared.
+ * The owner is created with the operators' CLI (`npm run merchant:add`) before the service starts, as
+ * docs/merchant.md tells an operator to (PGlite belongs to one process).
+ */
+
+const { site, business } = siteUnderTest();
+const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
+const TABLET = { width: 768, height: 1024 };
+const PHONE = { width: 375, height: 812 };
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+test.describe(`${site}: the merchant runs what visitors send`, () => {
+  test.skip(!business.ordering.enabled, `${site} does not take online orders`);
+  test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+  let service: Service;
+  test.beforeAll(async () => {
+    service = await Service.start({}, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+  });
+  test.afterAll(async () => {
+    await service?.stop();
+    service?.dispose();
+  });
+
+  async function signIn(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+    const context = await browser.newContext({ viewport, baseURL: service.baseURL });
+    const page = await context.newPage();
+    await page.goto("/manage/");
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("status", { name: /Orders arrive on this screen/ })).toHaveText(/: Live$/);
+    return page;
+  }
+
+  async function visitor(browser: Browser): Promise<Page> {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, baseURL: service.baseURL });
+    const page = await context.newPage();
+    await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+    return page;
+  }
+
+  test("a visitor's order appears in the queue without reloading; accepted, then ready, the visitor's page says Ready", async ({ browser }) => {
+    const merchant = await signIn(browser, TABLET);
+    await expect(merchant.getByRole("article")).toHaveCount(0);
+    const guest = await visitor(browser);
+    await guest.goto(menuPage, { waitUntil: "networkidle" });
+    await addItem(guest, itemsWithModifiers[0], { quantity: 2 });
+    await openCheckout(guest);
+    await fillCustomer(guest);
+    await chooseTip15(guest);
+    await fillCard(guest);
+    await guest.getByRole("button", { name: /^Place order/ }).click();
+    await guest.waitForURL(/\/order\/\?id=/);
+    await expect(guest.getByRole("heading", { name: /^Order [0-9A-F]{8}$/ })).toBeVisible();
+    const { number } = await placedOrderRef(guest);
+    const progress = guest.locator(".confirmation__progress");
+    await expect(progress).toHaveText(/^Received/);
+
+    // The queue learns of it from the event stream: the page is the one opened before the order existed.
+    const ticket = merchant.getByRole("article", { name: `Order ${number}` });
+    await expect(ticket).toBeVisible({ timeout: 20_000 });
+    await expect(ticket.getByText(itemsWithModifiers[0].name, { exact: false }).first()).toBeVisible();
+    await expect(merchant.getByRole("link", { name: /Orders 1 waiting/ })).toBeVisible();
+    fs.mkdirSync(artifactsDir(site), { recursive: true });
+    await merchant.screenshot({ path: path.join(artifactsDir(site), "orders-tablet.png") });
+    expect((await new AxeBuilder({ page: merchant }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+    await merchant.getByRole("button", { name: `Accept order ${number}` }).click();
+    await expect(ticket.getByText("Accepted", { exact: true })).toBeVisible();
+    await merchant.setViewportSize(PHONE);
+    await merchant.screenshot({ path: path.join(artifactsDir(site), "orders-phone.png") });
+    expect((await new AxeBuilder({ page: merchant }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+    await merchant.getByRole("button", { name: `Ready order ${number}` }).click();
+    await expect(ticket.getByText("Ready", { exact: true })).toBeVisible();
+
+    // The visitor's page reads the order again while it is open (every 20 s, and when it is shown again).
+    await expect(progress).toHaveText(/^(Ready for pickup|Out for delivery)/, { timeout: 45_000 });
+    await guest.context().close();
+    await merchant.context().close();
+  });
+
+  test("an item marked sold out shows as sold out on the menu without a rebuild, and comes back when cleared", async ({ browser }) => {
+    const item = itemsWithModifiers[1] ?? itemsWithModifiers[0];
+    const merchant = await signIn(browser, TABLET);
+    await merchant.getByRole("link", { name: "Availability" }).first().click();
+    const controls = merchant.getByRole("group", { name: `${item.name}: availability` });
+    await controls.getByRole("button", { name: "Sold out today" }).click();
+    await expect(controls.getByRole("button", { name: "Sold out today" })).toHaveAttribute("aria-pressed", "true");
+    expect((await new AxeBuilder({ page: merchant }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+
+    const menuShows = async (soldOut: boolean) => {
+      const guest = await visitor(browser);
+      await guest.goto(menuPage, { waitUntil: "networkidle" });
+      const card = guest.locator("article.item-card").filter({ has: guest.getByRole("heading", { name: item.name, exact: true }) }).first();
+      await card.scrollIntoViewIfNeeded();
+      const add = card.getByRole("button", { name: `Add ${item.name}`, exact: true });
+      // The build's page offers it; what the service says now takes the button's place once the card's code runs.
+      if (soldOut) {
+        await expect(card.getByText(SOLD_OUT_LABEL, { exact: true })).toBeVisible({ timeout: 20_000 });
+        await expect(add).toHaveCount(0);
+      } else {
+        await expect(add).toBeVisible();
+        await expect(card.getByText(SOLD_OUT_LABEL, { exact: true })).toHaveCount(0);
+      }
+      await guest.context().close();
+    };
+    await menuShows(true);
+
+    await controls.getByRole("button", { name: "Available" }).click();
+    await expect(controls.getByRole("button", { name: "Available" })).toHaveAttribute("aria-pressed", "true");
+    await menuShows(false);
+    await merchant.context().close();
+  });
+
+  test("without a session the workspace's API answers 401 and the page asks to sign in", async ({ request, page }) => {
+    const response = await request.get(`${service.baseURL}/api/manage/orders/`);
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    await page.goto(`${service.baseURL}/manage/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to the workspace" })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { invitationAcceptUrl, manageHash, parseManageHash, type ManageRoute } from "../workspace";
+
+describe("parseManageHash (the workspace's hash routes)", () => {
+  it.each<[string, ManageRoute]>([
+    ["", { screen: "orders", view: null }],
+    ["#", { screen: "orders", view: null }],
+    ["#/", { screen: "orders", view: null }],
+    ["#/orders", { screen: "orders", view: null }],
+    ["#/orders/recent", { screen: "orders", view: "recent" }],
+    ["#/kitchen", { screen: "kitchen", view: null }],
+    ["#/reviews/approved", { screen: "reviews", view: "approved" }],
+    ["#/staff", { screen: "staff", view: null }],
+    ["#/sign-in", { screen: "sign-in" }],
+    ["#/accept/abc-DEF_123", { screen: "accept", token: "abc-DEF_123" }],
+    ["#/accept/a%2Fb", { screen: "accept", token: "a/b" }],
+    ["#/accept/", { screen: "sign-in" }],
+    ["#/accept/%E0%A4%A", { screen: "sign-in" }],
+    ["#/nowhere", { screen: "orders", view: null }],
+    ["#orders", { screen: "orders", view: null }],
+  ])("%j", (hash, expected) => {
+    expect(parseManageHash(hash)).toEqual(expected);
+  });
+
+  it.each<ManageRoute>([
+    { screen: "orders", view: null },
+    { screen: "orders", view: "recent" },
+    { screen: "messages", view: "application" },
+    { screen: "accept", token: "t0k/en" },
+    { screen: "sign-in" },
+  ])("reads back what manageHash writes: %j", (route) => {
+    expect(parseManageHash(manageHash(route))).toEqual(route);
+  });
+});
+
+describe("invitationAcceptUrl", () => {
+  it.each([
+    ["tok123", "", "/manage/#/accept/tok123"],
+    ["tok123", "https://shop.example.com", "https://shop.example.com/manage/#/accept/tok123"],
+    ["tok123", "https://shop.example.com/", "https://shop.example.com/manage/#/accept/tok123"],
+    ["a b", "", "/manage/#/accept/a%20b"],
+  ])("%s at %j → %s", (token, origin, expected) => {
+    expect(invitationAcceptUrl(token, origin)).toBe(expected);
+  });
+});

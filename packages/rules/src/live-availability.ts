@@ -1,0 +1,82 @@
+/**
+ * Sold out as the service says now (issue 17): the site's menu cards and item dialog read
+ * `GET businesses/{id}/availability/` (api-views.ts PublicAvailabilitySchema) and mark what the merchant
+ * sold out since the build. The live answer only adds marks: what the build data says is sold out stays
+ * sold out (the data file's `available: false` is permanent, and the service counts it too).
+ *
+ * The browser reads the reply with readPublicAvailability rather than the zod schema: zod's classic build
+ * is about 90 KiB gzip and even zod/mini 6 KiB, more than this whole feature, on every menu page. The
+ * schema stays the contract (the service's tests parse every reply with it); the tests of this module run
+ * every case through both and require that the reader accepts what the schema accepts.
+ */
+import { isVariationSoldOut } from "./sold-out";
+
+/**
+ * How long an answer holds: the service's `Cache-Control: max-age` on the call, and how long the site
+ * shares one answer between the cards of a page (so a mark shows on the site within a minute).
+ */
+export const LIVE_AVAILABILITY_MAX_AGE_MS = 30_000;
+
+/** What is sold out now, by item id and by variation id. */
+export interface LiveSoldOut {
+  items: ReadonlySet<string>;
+  variations: ReadonlySet<string>;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === "string");
+
+/** The sold-out lists of an availability reply, or null when the reply is not one (an error page, a proxy's HTML). */
+export function readPublicAvailability(value: unknown): LiveSoldOut | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const { sold_out_items: items, sold_out_variations: variations, locations, as_of: asOf } = value as Record<string, unknown>;
+  if (!isStringArray(items) || !isStringArray(variations) || !Array.isArray(locations) || typeof asOf !== "string") return null;
+  return { items: new Set(items), variations: new Set(variations) };
+}
+
+/** Whether two answers mark the same things sold out (a re-read that changes nothing must change nothing on the page). */
+export function sameSoldOut(a: LiveSoldOut | null, b: LiveSoldOut | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.items.size !== b.items.size || a.variations.size !== b.variations.size) return false;
+  return [...a.items].every((id) => b.items.has(id)) && [...a.variations].every((id) => b.variations.has(id));
+}
+
+interface LiveVariation {
+  id: string;
+  available?: boolean | null;
+}
+
+/**
+ * The item with what is sold out now applied: `available: false` when the item is marked, and on each
+ * marked variation. Returns the same object when nothing changes, so a caller can compare by identity.
+ */
+export function withLiveSoldOut<V extends LiveVariation, T extends { available?: boolean | null; variations: readonly V[] }>(
+  item: T,
+  itemId: string,
+  live: LiveSoldOut | null,
+): T {
+  if (!live) return item;
+  const itemMarked = item.available !== false && live.items.has(itemId);
+  const marked = (variation: V) => !isVariationSoldOut(variation) && live.variations.has(variation.id);
+  if (!itemMarked && !item.variations.some(marked)) return item;
+  return {
+    ...item,
+    available: itemMarked ? false : item.available,
+    variations: item.variations.map((variation) => (marked(variation) ? { ...variation, available: false } : variation)),
+  };
+}
+
+/**
+ * The visitor's words for the service refusing a line because it is sold out (422, `detail` naming
+ * `…selected_variation…` with "Margherita (Large) is sold out"): "Sorry, Margherita (Large) is sold out."
+ * Null for any other refusal, which keeps the service's own message.
+ */
+export function soldOutRefusal(status: number, body: unknown): string | null {
+  if (status !== 422 || body === null || typeof body !== "object") return null;
+  const detail = (body as { detail?: unknown }).detail;
+  if (!Array.isArray(detail)) return null;
+  for (const issue of detail) {
+    const message = issue && typeof issue === "object" ? (issue as { message?: unknown }).message : undefined;
+    if (typeof message === "string" && /\bis sold out$/.test(message.trim())) return `Sorry, ${message.trim()}. Choose something else.`;
+  }
+  return null;
+}

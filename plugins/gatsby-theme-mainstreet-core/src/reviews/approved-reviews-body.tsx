@@ -1,0 +1,74 @@
+import React, { useId, useMemo } from "react";
+import { readPublicReviews, reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/reviews";
+import { itemReviewsJsonLd, jsonLdText } from "@mainstreet/rules/structured-data";
+import { apiRequest } from "../runtime/api-client";
+import { JsonLdScript } from "../components/seo-head";
+import "./reviews.css";
+
+/** Whose reviews: an item's (`item_id`) or a location's (`location_id`). */
+export interface ReviewsSubject {
+  itemId?: string;
+  locationId?: string;
+}
+
+/** `GET businesses/{id}/reviews/?item_id=…|location_id=…`: the approved reviews and their aggregate, or null when the reply does not read. */
+export async function fetchApprovedReviews(siteId: string, subject: ReviewsSubject): Promise<ShownReviews | null> {
+  const reply = await apiRequest<unknown>(`businesses/${encodeURIComponent(siteId)}/reviews/`, {
+    query: { item_id: subject.itemId, location_id: subject.locationId },
+  });
+  return readPublicReviews(reply);
+}
+
+export interface ApprovedReviewsListProps {
+  reviews: ShownReviews;
+  timeZone: string;
+  locale: string;
+  itemJsonLd?: string | null;
+}
+
+/** The item's node from its build-time block (`@type`, `@id`, name), or null when there is none to extend. */
+function itemNode(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const node: unknown = JSON.parse(text);
+    return node && typeof node === "object" && !Array.isArray(node) ? (node as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reviews: the aggregate line, then each review's stars (read out as "Rated 4 out of 5"), its words as
+ * text (never HTML), who wrote it and when, on the business's clock. On an item page whose type may carry
+ * ratings (Service, Product: structured-data.ts reviewJsonLd), a JSON-LD block of their own names the item.
+ */
+export default function ApprovedReviewsList({ reviews, timeZone, locale, itemJsonLd = null }: ApprovedReviewsListProps) {
+  const headingId = useId();
+  const aggregate = reviewAggregateText(reviews.aggregate, locale);
+  const structured = useMemo(() => {
+    const node = itemNode(itemJsonLd);
+    return node ? itemReviewsJsonLd(node, reviews) : null;
+  }, [itemJsonLd, reviews]);
+  return (
+    <section className="container approved-reviews" aria-labelledby={headingId}>
+      <h2 id={headingId}>Reviews</h2>
+      {aggregate ? <p className="approved-reviews__aggregate">{aggregate}</p> : null}
+      <ul className="approved-reviews__list">
+        {reviews.reviews.map((review) => (
+          <li key={review.id} className="approved-review">
+            <p className="approved-review__rating">
+              <span role="img" aria-label={reviewRatingLabel(review.rating)}>
+                {reviewStars(review.rating)}
+              </span>
+            </p>
+            {review.text.trim() ? <p className="approved-review__text">{review.text}</p> : null}
+            <p className="approved-review__meta">
+              {review.author} · <time dateTime={review.created_at}>{reviewDateText(review.created_at, timeZone, locale)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+      {structured ? <JsonLdScript text={jsonLdText(structured)} /> : null}
+    </section>
+  );
+}

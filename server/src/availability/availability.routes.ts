@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { LIVE_AVAILABILITY_MAX_AGE_MS } from "@mainstreet/rules/live-availability";
+import { merchantOf } from "../accounts/access";
+import { BusinessParams } from "../catalog/catalog.schema";
+import { NoQuery } from "../http/common.schema";
+import { parseInput } from "../http/errors";
+import { AvailabilityBody, ItemParams } from "./availability.schema";
+import type { AvailabilityService } from "./availability.service";
+
+/** Sold out in the workspace (under manage/, behind its access check). */
+export function manageAvailabilityRoutes(service: AvailabilityService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get("/manage/availability/", async (request) => {
+      parseInput(NoQuery, request.query, "query");
+      return service.list(merchantOf(request));
+    });
+
+    app.put("/manage/availability/:itemId/", async (request) => {
+      const { itemId } = parseInput(ItemParams, request.params, "params");
+      parseInput(NoQuery, request.query, "query");
+      return service.update(merchantOf(request), itemId, parseInput(AvailabilityBody, request.body, "body"));
+    });
+  };
+}
+
+/** What the site's menu reads (no session): cached 30 seconds, so a mark shows within a minute. */
+export function publicAvailabilityRoutes(service: AvailabilityService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    app.get("/businesses/:businessId/availability/", async (request, reply) => {
+      const { businessId } = parseInput(BusinessParams, request.params, "params");
+      parseInput(NoQuery, request.query, "query");
+      const view = await service.publicView(businessId);
+      void reply.header("cache-control", `public, max-age=${LIVE_AVAILABILITY_MAX_AGE_MS / 1000}`);
+      return view;
+    });
+  };
+}

@@ -1,0 +1,139 @@
+import { DateTime } from "luxon";
+import type { Location, MenuItem } from "@mainstreet/rules/business/schema";
+import { soldOutUntil, soldOutUntilText } from "@mainstreet/rules/availability";
+import type { PublicAvailability } from "@mainstreet/rules/api-views";
+import type { AvailabilityItem, AvailabilityReply } from "@mainstreet/rules/manage-api";
+import type { MerchantSession } from "../accounts/accounts.service";
+import type { Catalog, CatalogEntry } from "../catalog/catalog";
+import type { Db, Queryable } from "../db/db";
+import type { EventLog } from "../events/event-log";
+import { conflict, forbidden, notFound } from "../http/errors";
+import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
+import { soldOutMarks, type SoldOutMark } from "./sold-out";
+import type { AvailabilityBody } from "./availability.schema";
+
+/**
+ * Sold out from the workspace (issue 17): the merchant marks an item or one variation sold out for today
+ * (until the next midnight on the primary location's clock) or until further notice; the order calls
+ * refuse it (sold-out.ts), the site reads it from the public availability call. The data file's
+ * `available: false` shows as "indefinitely" and is not changed here (409).
+ */
+
+export interface AvailabilityDeps {
+  db: Db;
+  catalog: Catalog;
+  clock: () => Date;
+  events: EventLog;
+}
+
+const primaryLocation = (entry: CatalogEntry): Location | undefined => entry.business.locations.find((location) => location.primaryLocation) ?? entry.business.locations[0];
+
+export class AvailabilityService {
+  constructor(private readonly deps: AvailabilityDeps) {}
+
+  private entry(businessId: string): CatalogEntry {
+    const entry = this.deps.catalog.get(businessId);
+    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
+    return entry;
+  }
+
+  private zone(entry: CatalogEntry): string {
+    return primaryLocation(entry)?.timezone ?? "UTC";
+  }
+
+  private itemView(entry: CatalogEntry, item: MenuItem, marks: readonly SoldOutMark[]): AvailabilityItem {
+    const zone = this.zone(entry);
+    const until = (itemId: string, variationId: string, inData: boolean) => {
+      if (inData) return "indefinitely";
+      const mark = marks.find((candidate) => candidate.itemId === itemId && candidate.variationId === variationId);
+      return mark ? soldOutUntilText(mark.until ? mark.until.getTime() : null, zone) : null;
+    };
+    return {
+      item_id: item.id,
+      name: item.name,
+      category: entry.business.menu.categories.find((category) => category.itemIds.includes(item.id))?.name ?? null,
+      sold_out_until: until(item.id, "", !item.available),
+      sold_out_in_data: !item.available,
+      variations: item.variations.map((variation) => ({
+        id: variation.id,
+        name: variation.name,
+        sold_out_until: until(item.id, variation.id, !variation.available),
+        sold_out_in_data: !variation.available,
+      })),
+    };
+  }
+
+  async list(session: MerchantSession): Promise<AvailabilityReply> {
+    const entry = this.entry(session.businessId);
+    const marks = await soldOutMarks(this.deps.db, session.businessId, this.deps.clock());
+    return { items: entry.business.menu.items.filter((item) => item.visible).map((item) => this.itemView(entry, item, marks)) };
+  }
+
+  /** One item's entry (the stream's `availability` event), or null when it is no longer on the menu. */
+  async item(businessId: string, itemId: string, q: Queryable = this.deps.db): Promise<AvailabilityItem | null> {
+    const entry = this.deps.catalog.get(businessId);
+    const item = entry?.items.get(itemId);
+    if (!entry || !item || !item.visible) return null;
+    return this.itemView(entry, item, await soldOutMarks(q, businessId, this.deps.clock()));
+  }
+
+  /** Marks an item (or one variation) sold out for today, until further notice, or available again. */
+  async update(session: MerchantSession, itemId: string, body: AvailabilityBody): Promise<AvailabilityItem> {
+    const entry = this.entry(session.businessId);
+    const item = entry.items.get(itemId);
+    if (!item || !item.visible) throw forbidden(`No menu item ${itemId} in this business's workspace`);
+    const variation = body.variation_id === undefined ? undefined : item.variations.find((candidate) => candidate.id === body.variation_id);
+    if (body.variation_id !== undefined && !variation) throw forbidden(`No variation ${body.variation_id} of ${item.name} in this business's workspace`);
+    const inData = variation ? !variation.available : !item.available;
+    if (inData) {
+      throw conflict(`${item.name}${variation?.name ? ` (${variation.name})` : ""} is marked unavailable in the business data, which the workspace does not change: edit the data file to sell it again`);
+    }
+    const now = this.deps.clock();
+    return this.deps.db.transaction(async (tx) => {
+      const variationId = variation?.id ?? "";
+      if (body.sold_out === false) {
+        await tx.query("DELETE FROM availability_overrides WHERE business_id = $1 AND item_id = $2 AND variation_id = $3", [session.businessId, itemId, variationId]);
+      } else {
+        const until = soldOutUntil(body.sold_out, now, this.zone(entry));
+        await tx.query(
+          `INSERT INTO availability_overrides (business_id, item_id, variation_id, sold_out_until, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (business_id, item_id, variation_id) DO UPDATE SET sold_out_until = EXCLUDED.sold_out_until, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+          [session.businessId, itemId, variationId, until === null ? null : new Date(until), now, session.userId],
+        );
+      }
+      await this.deps.events.record(tx, session.businessId, "availability", itemId);
+      return this.itemView(entry, item, await soldOutMarks(tx, session.businessId, now));
+    });
+  }
+
+  /** What the site reads (no session): everything sold out now, and each ordering location's pause and rush. */
+  async publicView(businessId: string): Promise<PublicAvailability> {
+    const entry = this.deps.catalog.get(businessId);
+    if (!entry) throw notFound(`Business ${businessId} does not exist`);
+    const now = this.deps.clock();
+    const [marks, controls] = await Promise.all([soldOutMarks(this.deps.db, businessId, now), kitchenControlsOf(this.deps.db, businessId)]);
+    const items = new Set(entry.business.menu.items.filter((item) => !item.available).map((item) => item.id));
+    const variations = new Set(entry.business.menu.items.flatMap((item) => item.variations.filter((variation) => !variation.available).map((variation) => variation.id)));
+    for (const mark of marks) {
+      if (!entry.items.has(mark.itemId)) continue;
+      if (mark.variationId === "") items.add(mark.itemId);
+      else variations.add(mark.variationId);
+    }
+    return {
+      sold_out_items: [...items].sort(),
+      sold_out_variations: [...variations].sort(),
+      locations: entry.business.locations
+        .filter((location) => location.orderingEnabled)
+        .map((location) => {
+          const control = controls.get(location.id) ?? NO_CONTROLS;
+          const paused = control.pausedUntil && control.pausedUntil.getTime() > now.getTime() ? control.pausedUntil : null;
+          return {
+            location_id: location.id,
+            paused_until: paused ? (DateTime.fromJSDate(paused, { zone: location.timezone }).toISO() as string) : null,
+            rush_minutes: control.rushMinutes,
+          };
+        }),
+      as_of: now.toISOString(),
+    };
+  }
+}

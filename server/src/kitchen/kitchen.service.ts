@@ -1,0 +1,100 @@
+import { DateTime } from "luxon";
+import type { Location } from "@mainstreet/rules/business/schema";
+import type { KitchenReply, KitchenState } from "@mainstreet/rules/manage-api";
+import type { MerchantSession } from "../accounts/accounts.service";
+import type { Catalog, CatalogEntry } from "../catalog/catalog";
+import type { Db, Queryable } from "../db/db";
+import type { EventLog } from "../events/event-log";
+import { forbidden, unprocessable } from "../http/errors";
+import { NO_CONTROLS, kitchenControls, kitchenControlsOf, type KitchenControls } from "./kitchen-controls";
+import type { KitchenBody } from "./kitchen.schema";
+
+/**
+ * The kitchen controls of the workspace (issue 17): rush minutes, a pause and a capacity per slot for each
+ * location that takes online orders. The ready-time rules read them at every promise (promises.ts), so a
+ * change takes effect on the next call; each change is also an event for the open order screens.
+ */
+
+export interface KitchenDeps {
+  db: Db;
+  catalog: Catalog;
+  clock: () => Date;
+  events: EventLog;
+}
+
+/** A pause longer than this is not a pause: the data file's `ordering` switches a location off. */
+const MAX_PAUSE_DAYS = 14;
+
+export class KitchenService {
+  constructor(private readonly deps: KitchenDeps) {}
+
+  private entry(businessId: string): CatalogEntry {
+    const entry = this.deps.catalog.get(businessId);
+    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
+    return entry;
+  }
+
+  /** Locations whose kitchen the workspace controls: those taking online orders, in data order. */
+  private locations(entry: CatalogEntry): Location[] {
+    return entry.business.locations.filter((location) => location.orderingEnabled);
+  }
+
+  stateOf(location: Location, controls: KitchenControls): KitchenState {
+    const now = this.deps.clock().getTime();
+    const paused = controls.pausedUntil && controls.pausedUntil.getTime() > now ? controls.pausedUntil : null;
+    return {
+      location_id: location.id,
+      name: location.name ?? null,
+      rush_minutes: controls.rushMinutes,
+      paused_until: paused ? (DateTime.fromJSDate(paused, { zone: location.timezone }).toISO() as string) : null,
+      orders_per_slot: controls.ordersPerSlot,
+      orders_per_slot_from_data: location.orderTimes.ordersPerSlot,
+    };
+  }
+
+  async list(session: MerchantSession): Promise<KitchenReply> {
+    const entry = this.entry(session.businessId);
+    const controls = await kitchenControlsOf(this.deps.db, session.businessId);
+    return { locations: this.locations(entry).map((location) => this.stateOf(location, controls.get(location.id) ?? NO_CONTROLS)) };
+  }
+
+  /** One location's state (the stream's `kitchen` event), or null when it no longer takes orders. */
+  async state(businessId: string, locationId: string, q: Queryable = this.deps.db): Promise<KitchenState | null> {
+    const location = this.deps.catalog.get(businessId)?.locations.get(locationId);
+    if (!location || !location.orderingEnabled) return null;
+    return this.stateOf(location, await kitchenControls(q, businessId, locationId));
+  }
+
+  /** Changes what the body names and keeps the rest; 403 for a location that is not the business's or takes no orders. */
+  async update(session: MerchantSession, locationId: string, body: KitchenBody): Promise<KitchenState> {
+    const entry = this.entry(session.businessId);
+    const location = entry.locations.get(locationId);
+    if (!location || !location.orderingEnabled) throw forbidden(`No location ${locationId} taking online orders in this business's workspace`);
+    const now = this.deps.clock();
+    if (body.paused_until) {
+      const until = new Date(body.paused_until);
+      if (until.getTime() <= now.getTime()) throw unprocessable(`paused_until: expected a time in the future, got ${body.paused_until} (send null to resume orders)`);
+      if (until.getTime() > now.getTime() + MAX_PAUSE_DAYS * 86_400_000) {
+        throw unprocessable(`paused_until: expected a time within ${MAX_PAUSE_DAYS} days, got ${body.paused_until} (a location that stops taking orders for longer does so in its business data)`);
+      }
+    }
+    return this.deps.db.transaction(async (tx) => {
+      const current = await kitchenControls(tx, session.businessId, locationId);
+      const next: KitchenControls = {
+        rushMinutes: body.rush_minutes ?? current.rushMinutes,
+        pausedUntil: body.paused_until === undefined ? current.pausedUntil : body.paused_until === null ? null : new Date(body.paused_until),
+        ordersPerSlot: body.orders_per_slot === undefined ? current.ordersPerSlot : body.orders_per_slot,
+      };
+      await tx.query(
+        `INSERT INTO kitchen_controls (business_id, location_id, rush_minutes, paused_until, orders_per_slot, updated_at, updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (business_id, location_id) DO UPDATE
+           SET rush_minutes = EXCLUDED.rush_minutes, paused_until = EXCLUDED.paused_until, orders_per_slot = EXCLUDED.orders_per_slot,
+               updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+        [session.businessId, locationId, next.rushMinutes, next.pausedUntil, next.ordersPerSlot, now, session.userId],
+      );
+      await this.deps.events.record(tx, session.businessId, "kitchen", locationId);
+      return this.stateOf(location, next);
+    });
+  }
+}
