@@ -221,11 +221,16 @@ test.describe(`${site}: online ordering`, () => {
       const context = await browser.newContext({ viewport: PHONE, hasTouch: true, serviceWorkers: "block" });
       const page = await context.newPage();
       const url = `${service.baseURL}${menuPage}`;
-      // Every script a part of the page loads later (the Add button's own code, the dialog) arrives 1.5 s
-      // after it is asked for, so the tap below is certain to come before the button's code.
+      // Every script a part of the page loads later (the Add button's own code, the dialog) is held: asked
+      // for once the page has hydrated, it arrives only after the tap below, so the tap is certain to come
+      // before the button's code (a fixed 1.5 s delay was outrun by the scrolling at CPU ×4 on a busy
+      // machine); one asked for before, which hydration might wait on, comes 1.5 s late as before.
       const firstLoad = firstLoadScripts(menuPage);
+      let hydratedYet = false;
+      let releaseScripts = () => {};
+      const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));
       await page.route(/\.js(\?.*)?$/, async (route) => {
-        if (!firstLoad.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (!firstLoad.has(new URL(route.request().url()).pathname)) await (hydratedYet ? tapped : new Promise((resolve) => setTimeout(resolve, 1500)));
         await route.continue();
       });
       // Registered last, so it is asked first.
@@ -233,6 +238,7 @@ test.describe(`${site}: online ordering`, () => {
       if (cpu > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
       await page.goto(url, { waitUntil: "domcontentloaded" });
       await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+      hydratedYet = true;
       const add = page.getByRole("button", { name: /^Add / }).first();
       const name = ((await add.textContent()) ?? "").replace(/^Add\s*/, "").trim();
       // Scroll a little at a time, as a thumb does, and tap the moment the card is on screen.
@@ -243,6 +249,7 @@ test.describe(`${site}: online ordering`, () => {
       while (!(await onScreen())) await page.evaluate(() => window.scrollBy(0, 160));
       expect(await hydrated(add), "the button's code has not loaded at the tap").toBe(false);
       await add.tap();
+      releaseScripts();
       await expect(page.getByRole("dialog", { name })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole("dialog", { name }).getByRole("button", { name: /^Add to cart/ })).toBeVisible();
       await context.close();
