@@ -47,9 +47,12 @@ async function openMenus(page: Page, width: number): Promise<void> {
 // E2E_A11Y_WIDTHS narrows the widths of this sweep only, E2E_A11Y_WIDE_TEMPLATES the page types scanned
 // above the phone width (scripts/e2e.mjs says where and why).
 const A11Y_WIDTHS = process.env.E2E_A11Y_WIDTHS ? process.env.E2E_A11Y_WIDTHS.split(",").map(Number) : WIDTHS;
+// E2E_A11Y_SCAN_TEMPLATES the page types scanned at every width (the landmarks check still visits all).
 const wideTemplates = process.env.E2E_A11Y_WIDE_TEMPLATES?.split(",");
+const scanTemplates = process.env.E2E_A11Y_SCAN_TEMPLATES?.split(",");
 const PHONE_WIDTH_MAX = 480;
-const typesAt = (width: number) => (width <= PHONE_WIDTH_MAX || !wideTemplates ? types : types.filter((page) => wideTemplates.includes(page.template)));
+const typesAt = (width: number) =>
+  types.filter((page) => (!scanTemplates || scanTemplates.includes(page.template)) && (width <= PHONE_WIDTH_MAX || !wideTemplates || wideTemplates.includes(page.template)));
 
 for (const width of A11Y_WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
