@@ -33,10 +33,12 @@ class UsageError extends Error {}
 /** Reads one line from a terminal without echoing it. */
 function readHidden(prompt: string): Promise<string> {
   const input = process.stdin;
-  process.stderr.write(prompt);
   return new Promise((resolveLine, reject) => {
     let value = "";
+    // Echo off before the prompt shows: a password typed (or pasted) the moment the prompt appears would
+    // otherwise be echoed if this process were descheduled between the two (the tty test caught it under load).
     input.setRawMode(true);
+    process.stderr.write(prompt);
     input.resume();
     input.setEncoding("utf8");
     const done = (error?: Error) => {
