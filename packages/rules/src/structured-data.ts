@@ -486,6 +486,17 @@ export function reviewJsonLd(kind: string, input: ReviewJsonLdInput): JsonLd | n
   return block;
 }
 
+/** One JSON-LD node from a block's text (the item's build-time block), or null when it is not one object. */
+export function parseJsonLdNode(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const node: unknown = JSON.parse(text);
+    return node && typeof node === "object" && !Array.isArray(node) ? (node as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The item page's reviews as a JSON-LD block of their own, added in the browser once the approved reviews
  * are read (the static page has none): the item's node from the build (`@type`, `@id`, name) with

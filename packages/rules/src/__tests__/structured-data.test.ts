@@ -15,6 +15,7 @@ import {
   priceString,
   itemJsonLdId,
   itemReviewsJsonLd,
+  parseJsonLdNode,
   reviewJsonLd,
   schemaTime,
 } from "../structured-data";
@@ -636,5 +637,19 @@ describe("itemReviewsJsonLd (issue 17: the item's reviews, added in the browser)
     ["a node without a name", { "@type": "Service" }, input],
   ])("%s → none", (_name, item, reviews) => {
     expect(itemReviewsJsonLd(item, reviews)).toBeNull();
+  });
+});
+
+describe("parseJsonLdNode", () => {
+  it.each<[string, string | null | undefined, Record<string, unknown> | null]>([
+    ["an object", '{"@type":"Service","name":"Cut"}', { "@type": "Service", name: "Cut" }],
+    ["an array", '[{"@type":"Service"}]', null],
+    ["a string", '"Service"', null],
+    ["JSON null", "null", null],
+    ["text that is not JSON", "{nope", null],
+    ["nothing", null, null],
+    ["empty text", "", null],
+  ])("%s", (_name, text, expected) => {
+    expect(parseJsonLdNode(text)).toEqual(expected);
   });
 });

@@ -1,6 +1,6 @@
 import React, { useId, useMemo } from "react";
 import { readPublicReviews, reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/reviews";
-import { itemReviewsJsonLd, jsonLdText } from "@mainstreet/rules/structured-data";
+import { itemReviewsJsonLd, jsonLdText, parseJsonLdNode } from "@mainstreet/rules/structured-data";
 import { apiRequest } from "../runtime/api-client";
 import { JsonLdScript } from "../components/seo-head";
 import "./reviews.css";
@@ -26,17 +26,6 @@ export interface ApprovedReviewsListProps {
   itemJsonLd?: string | null;
 }
 
-/** The item's node from its build-time block (`@type`, `@id`, name), or null when there is none to extend. */
-function itemNode(text: string | null | undefined): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const node: unknown = JSON.parse(text);
-    return node && typeof node === "object" && !Array.isArray(node) ? (node as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The reviews: the aggregate line, then each review's stars (read out as "Rated 4 out of 5"), its words as
  * text (never HTML), who wrote it and when, on the business's clock. On an item page whose type may carry
@@ -46,7 +35,7 @@ export default function ApprovedReviewsList({ reviews, timeZone, locale, itemJso
   const headingId = useId();
   const aggregate = reviewAggregateText(reviews.aggregate, locale);
   const structured = useMemo(() => {
-    const node = itemNode(itemJsonLd);
+    const node = parseJsonLdNode(itemJsonLd);
     return node ? itemReviewsJsonLd(node, reviews) : null;
   }, [itemJsonLd, reviews]);
   return (
