@@ -43,7 +43,7 @@ export interface PlacedRow {
 
 /**
  * One API service process on its own port, data directory and copy of the business data. A worker shares
- * one (`sharedService`) among the tests that need no settings of their own: a fresh service's start (tsx,
+ * one (ordering.e2e.ts) among the tests that need no settings of their own: a fresh service's start (tsx,
  * PGlite's WebAssembly, a new database) was most of each test's time on the 2-core CI machine (13 s of a
  * 17 s test alone, over 30 s beside the other worker).
  */
