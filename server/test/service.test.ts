@@ -234,7 +234,9 @@ describe("CORS for a site deployed elsewhere", () => {
   });
 });
 
-describe("the service process (main.ts) on embedded PGlite", () => {
+// PGlite's own durability: the PostgreSQL run of this suite (DATABASE_URL set) would start the very same
+// PGlite process again, so it runs in the PGlite run only.
+if (!process.env.DATABASE_URL) describe("the service process (main.ts) on embedded PGlite", () => {
   let dataDir: string;
   before(() => {
     dataDir = mkdtempSync(join(tmpdir(), "mainstreet-pglite-"));
