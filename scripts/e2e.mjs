@@ -127,12 +127,19 @@ function runOnce({ label, site, recipe, specs, env, dataFile }) {
   console.log(`\n=== e2e: testing ${label} (built in ${Math.round((built - started) / 1000)} s) ===`);
   // a11y.e2e.ts screenshots every page type at each width it audits; where it runs, the plain
   // screenshots of pages.e2e.ts would be the same pictures taken twice.
-  const inverted = [specs.includes("e2e/a11y.e2e.ts") ? "screenshots per page type" : null, env.E2E_GREP_INVERT ?? null].filter(Boolean);
+  // Likewise pages.e2e.ts checks every page of the sample for sideways scroll at every width, so where
+  // it runs, recipe-look.e2e.ts's one-page-per-type check would load a subset of those pages again.
+  const inverted = [
+    specs.includes("e2e/a11y.e2e.ts") ? "screenshots per page type" : null,
+    specs.includes("e2e/pages.e2e.ts") ? "fits every width" : null,
+    env.E2E_GREP_INVERT ?? null,
+  ].filter(Boolean);
   const slim = inverted.length > 0 ? ["--grep-invert", inverted.join("|")] : [];
   // E2E_UPDATE_SNAPSHOTS=1 rewrites the visual baselines (e2e/visual/) instead of comparing with them.
   const update = process.env.E2E_UPDATE_SNAPSHOTS === "1" ? ["--update-snapshots=all"] : [];
-  // The axe table of this run (e2e/look.ts recordAxe appends to it from every worker).
-  fs.rmSync(path.join(root, "e2e", "artifacts", label, "axe-results.jsonl"), { force: true });
+  // The axe table of this run (e2e/look.ts recordAxe appends to it from every worker), and likewise the
+  // ordering timings (e2e/ordering.e2e.ts), which each worker adds its orders to.
+  for (const file of ["axe-results.jsonl", "ordering-timing.json"]) fs.rmSync(path.join(root, "e2e", "artifacts", label, file), { force: true });
   const code = npx("playwright", ["test", ...slim, ...update, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
