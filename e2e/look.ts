@@ -55,8 +55,11 @@ export async function stubThirdParties(page: Page): Promise<void> {
 export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += VIEWPORT_HEIGHT * 0.8) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(120);
+    // Two frames: the intersection observers of lazy images and parts have run for this screen by then.
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[data-reveal-state="animating"], [data-reveal-state="preAnimating"]')).toHaveCount(0, { timeout: 15_000 });
@@ -140,15 +143,19 @@ export async function sidewaysOverflow(page: Page, widths: readonly number[] = F
   for (const width of widths) {
     await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const widest = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      culprit: [...document.querySelectorAll("body *")]
+    // The culprit (the element reaching furthest right) is looked for only when the page overflows: it
+    // reads the box and style of every element, which on a long page costs more than the check itself.
+    const widest = await page.evaluate((viewport) => {
+      const pageWidth = document.documentElement.scrollWidth;
+      if (pageWidth <= viewport) return { page: pageWidth, culprit: "" };
+      const culprit = [...document.querySelectorAll("body *")]
         .map((element) => ({ element, right: element.getBoundingClientRect().right }))
         .filter(({ element }) => getComputedStyle(element).position !== "fixed")
         .sort((a, b) => b.right - a.right)
         .slice(0, 1)
-        .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(right)}px`)[0],
-    }));
+        .map(({ element, right }) => `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(right)}px`)[0];
+      return { page: pageWidth, culprit };
+    }, width);
     if (widest.page > width) problems.push(`${width}px: the page is ${widest.page}px wide; ${widest.culprit}`);
   }
   return problems;
