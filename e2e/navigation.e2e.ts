@@ -47,6 +47,10 @@ async function pauseNow(page: Page): Promise<number> {
 
 const panelOf = async (page: Page, toggle: Locator) => page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
 
+// Each test opens its own page in its own context: they spread over both workers (playwright.config.ts),
+// instead of the whole file queuing in one while the other worker runs out of work.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page }) => {
   await stubThirdParties(page);
 });

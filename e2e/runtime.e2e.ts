@@ -22,6 +22,10 @@ async function hydrated(page: Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
+// Each test opens its own context: they spread over both workers (playwright.config.ts). The service
+// worker's tests stay together in one (below): one of them rewrites public/sw.js for a moment.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page }) => {
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
 });
@@ -157,6 +161,7 @@ test.describe(`${site}: head and structured data`, () => {
 });
 
 test.describe(`${site}: manifest and service worker`, () => {
+  test.describe.configure({ mode: "serial" });
   test("the manifest is a standalone app with #dfdfdf and one 512×512 icon", async ({ page, request }) => {
     await page.goto("/");
     const href = await page.locator('link[rel="manifest"]').getAttribute("href");
