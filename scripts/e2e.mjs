@@ -28,6 +28,13 @@ const SEARCH_KEY = { GATSBY_SEARCH_API_KEY: "e2e-public-search-key" };
 // the rest of ordering.e2e.ts is the core's JavaScript against data the restaurant covers (the Add tap
 // before hydration, ordering while closed, the address search, declines, price changes, the dialogs' axe).
 const LOOK_A11Y_TEMPLATES = "home,services,service-item,location";
+// The restaurant's axe sweep scans the page types where taking orders and bookings changes what is on
+// the page (the Add buttons and sizes on the home, menu, category and item pages; checkout, the order
+// page and reservations) and those with a form or a map (location, contact); the cart button in the
+// header is on all of them. Its about, team, team-member, work-with-us and 404 pages are the content pages
+// every business has, in the same recipe as the salon's, which the audit after the tests scans at a
+// phone's and a laptop's width; the restaurant's header on them is the one scanned on the nine others.
+const RESTAURANT_A11Y_TEMPLATES = "home,services,service-category,service-item,location,contact,checkout,order,reservations";
 const MERCHANT_ORDERING_SKIPPED = [
   "another visitor orders for delivery",
   "a tap on Add the moment",
@@ -41,7 +48,7 @@ const MERCHANT_ORDERING_SKIPPED = [
 ];
 const siteEnv = {
   salon: { E2E_A11Y_WIDTHS: "375,1280", E2E_A11Y_SCAN_TEMPLATES: "home" },
-  restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280", E2E_A11Y_WIDTHS: "375", ...SEARCH_KEY },
+  restaurant: { GATSBY_GTM_ID: "GTM-E2ETEST", E2E_WIDTHS: "375,1280", E2E_A11Y_WIDTHS: "375", E2E_A11Y_SCAN_TEMPLATES: RESTAURANT_A11Y_TEMPLATES, ...SEARCH_KEY },
   merchant: { ...SEARCH_KEY, E2E_GREP_INVERT: MERCHANT_ORDERING_SKIPPED.join("|") },
 };
 ensureChromium();
