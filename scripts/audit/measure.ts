@@ -61,9 +61,10 @@ function runWorker(jobFile: string): Promise<string> {
  * and simulation were about half of each page's time, for scores that machine load decides and the gate
  * does not read (measured on the salon's home page: 79 s with it, 39 s without).
  */
-export async function measurePage(url: string, workDir: string, gatedOnly = false): Promise<Measurement> {
-  const jobFile = path.join(workDir, "measure-job.json");
-  const out = path.join(workDir, "measure-result.json");
+export async function measurePage(url: string, workDir: string, gatedOnly = false, slot = 0): Promise<Measurement> {
+  // One pair of files per measurement running at once (`slot`).
+  const jobFile = path.join(workDir, `measure-job-${slot}.json`);
+  const out = path.join(workDir, `measure-result-${slot}.json`);
   fs.rmSync(out, { force: true });
   const job = { url, chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, blockedUrlPatterns: BLOCKED_URL_PATTERNS, categories: gatedOnly ? GATED_LIGHTHOUSE_CATEGORIES : LIGHTHOUSE_CATEGORIES, audits: gatedOnly ? GATED_EXTRA_AUDITS : undefined, axeTags: AXE_TAGS, viewports: VIEWPORTS, out };
   fs.writeFileSync(jobFile, JSON.stringify(job));
