@@ -30,7 +30,18 @@ test.beforeEach(async ({ page }) => {
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
 });
 
-test.describe(`${site}: page transition`, () => {
+/**
+ * Gatsby's runtime and the core theme's (transitions, canonical, announcer, scroll, service worker,
+ * loading errors) are one bundle whatever the business: scripts/e2e.mjs runs them on the restaurant and
+ * sets E2E_RUNTIME_CORE=0 for the other samples. What depends on the data (head tags and JSON-LD, the
+ * tag manager or its absence) runs on every sample. Run by hand, the spec runs everything.
+ */
+const coreRuntime = process.env.E2E_RUNTIME_CORE !== "0";
+function coreDescribe(title: string, body: () => void): void {
+  if (coreRuntime) test.describe(title, body);
+}
+
+coreDescribe(`${site}: page transition`, () => {
   test("fades out over an overlay, changes page, fades in at the top (about 400 ms)", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -80,7 +91,7 @@ test.describe(`${site}: page transition`, () => {
   });
 });
 
-test.describe(`${site}: canonical, announcer, scroll`, () => {
+coreDescribe(`${site}: canonical, announcer, scroll`, () => {
   test("the server-rendered canonical is the site url plus the path, without the query", async ({ request }) => {
     const html = await (await request.get(`${about.path}?q=1`)).text();
     expect(html).toContain(`<link rel="canonical" href="${siteUrl}${about.path}"`);
@@ -160,7 +171,7 @@ test.describe(`${site}: head and structured data`, () => {
   }
 });
 
-test.describe(`${site}: manifest and service worker`, () => {
+coreDescribe(`${site}: manifest and service worker`, () => {
   test.describe.configure({ mode: "serial" });
   test("the manifest is a standalone app with #dfdfdf and one 512×512 icon", async ({ page, request }) => {
     await page.goto("/");
@@ -234,7 +245,7 @@ test.describe(`${site}: manifest and service worker`, () => {
   });
 });
 
-test.describe(`${site}: page loading errors`, () => {
+coreDescribe(`${site}: page loading errors`, () => {
   // Requests a service worker answers never reach page.route; these tests are about Gatsby's loader.
   test.use({ serviceWorkers: "block" });
 
