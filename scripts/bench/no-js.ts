@@ -20,9 +20,10 @@ export function copyWithoutScripts(from: string, to: string): number {
   fs.cpSync(from, to, { recursive: true });
   fs.rmSync(path.join(to, "sw.js"), { force: true });
   let pages = 0;
-  for (const name of fs.readdirSync(to, { recursive: true, encoding: "utf8" })) {
-    if (!name.endsWith(".html")) continue;
-    const file = path.join(to, name);
+  // Gatsby's page data for /404.html is a folder named 404.html: only files are pages.
+  for (const entry of fs.readdirSync(to, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
     fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, "utf8")));
     pages += 1;
   }

@@ -1,4 +1,7 @@
-import { withoutScripts } from "../no-js";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { copyWithoutScripts, withoutScripts } from "../no-js";
 import { median, medians, ratio, ratioTable, type WebRun } from "../web-table";
 
 describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
@@ -11,6 +14,24 @@ describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
     ["fonts stay", '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>', '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>'],
   ])("%s", (_name, html, expected) => {
     expect(withoutScripts(html)).toBe(expected);
+  });
+});
+
+describe("copyWithoutScripts", () => {
+  it("strips every page's scripts, leaves Gatsby's page-data folder named 404.html alone and drops the worker", () => {
+    const from = fs.mkdtempSync(path.join(os.tmpdir(), "no-js-from-"));
+    const to = path.join(os.tmpdir(), `no-js-to-${process.pid}`);
+    fs.mkdirSync(path.join(from, "page-data", "404.html"), { recursive: true });
+    fs.writeFileSync(path.join(from, "page-data", "404.html", "page-data.json"), "{}");
+    fs.mkdirSync(path.join(from, "about"));
+    fs.writeFileSync(path.join(from, "about", "index.html"), '<p>About</p><script src="/app-1.js" async></script>');
+    fs.writeFileSync(path.join(from, "sw.js"), "self.x=1");
+    expect(copyWithoutScripts(from, to)).toBe(1);
+    expect(fs.readFileSync(path.join(to, "about", "index.html"), "utf8")).toBe("<p>About</p>");
+    expect(fs.existsSync(path.join(to, "page-data", "404.html", "page-data.json"))).toBe(true);
+    expect(fs.existsSync(path.join(to, "sw.js"))).toBe(false);
+    fs.rmSync(from, { recursive: true });
+    fs.rmSync(to, { recursive: true });
   });
 });
 
