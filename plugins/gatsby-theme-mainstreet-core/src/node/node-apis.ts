@@ -12,7 +12,7 @@ import { businessNodes, typeDefs } from "./gatsby-nodes";
 import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
-import { repairBuiltHtml } from "./html-output";
+import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { nameSharedChunksByTheirUsers } from "./shared-chunks";
@@ -139,6 +139,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const publicDir = path.join(store.getState().program.directory, "public");
   const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
+  reporter.info(`HTML output: the app's scripts fetched after load on ${deferScriptsInBuiltHtml(publicDir)} pages`);
   // After the repair: the offline page's revision is taken from its final bytes.
   const bytes = await writeServiceWorker(publicDir, readSiteConfig(process.env).apiBase);
   reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react";
+import { startTransition, type ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -57,11 +57,20 @@ export function reportRecoverableError(error: unknown): void {
   console.error(error);
 }
 
-/** Gatsby's own choice (hydrate server HTML, else render an empty shell), with React's recoverable errors filtered. */
+/**
+ * Gatsby's own choice (hydrate server HTML, else render an empty shell), with React's recoverable errors
+ * filtered. Hydration runs as a transition: React 18 hydrates a root in one uninterrupted task otherwise (its
+ * default lane is a blocking one), which on a mid-range phone blocked the main thread for hundreds of
+ * milliseconds; as a transition it works in slices of a few milliseconds and yields to the visitor's input,
+ * hydrating first whatever part they touch.
+ */
 export function hydrateOrRender(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");
-  if (focusWrapper && focusWrapper.children.length > 0) hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
-  else createRoot(container).render(element);
+  if (focusWrapper && focusWrapper.children.length > 0) {
+    startTransition(() => {
+      hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
+    });
+  } else createRoot(container).render(element);
 }
 
 // Untyped on purpose: Gatsby's types still describe React 17's ReactDOM.render as the renderer.

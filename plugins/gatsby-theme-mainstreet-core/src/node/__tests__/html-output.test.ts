@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { repairBuiltHtml, withoutNulPadding } from "../html-output";
+import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
 
 /** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
 function renderStreamed(element: React.ReactElement): Promise<Buffer> {
@@ -60,6 +60,54 @@ describe("repairBuiltHtml", () => {
     expect(result).toEqual({ files: 2, repaired: [path.join("contact", "index.html")], nulBytes: 2 });
     expect(fs.readFileSync(path.join(dir, "contact", "index.html"), "utf8")).toBe("<p>9:00am – 1:00pm</p>");
     expect(fs.readFileSync(path.join(dir, "data.json")).includes(0)).toBe(true);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the app's scripts fetched after load", () => {
+  const gatsbyTail = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async=""></script></body></html>';
+
+  it("replaces Gatsby's script tags, in their order and place, with one inline loader", () => {
+    const html = withScriptsAfterLoad(`<html><body><main>Page</main>${gatsbyTail}`);
+    expect(html).toBe(`<html><body><main>Page</main><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])}</body></html>`);
+    expect(html).not.toMatch(/<script src=/);
+  });
+
+  it.each([
+    ["a page without scripts", "<html><body><p>Offline</p></body></html>"],
+    ["structured data and inline scripts", '<script type="application/ld+json">{}</script><script>window.x=1</script>'],
+    ["a module script (gatsby-plugin-image's)", '<script type="module">const e=1</script>'],
+  ])("leaves %s as it is", (_name, html) => {
+    expect(withScriptsAfterLoad(html)).toBe(html);
+  });
+
+  it("the loader runs each script once the page has loaded, and at once on a page already loaded", () => {
+    const added: string[] = [];
+    const listeners: Array<() => void> = [];
+    const fakeDocument = { readyState: "interactive", createElement: () => ({}) as { src?: string }, body: { appendChild: (element: { src: string }) => added.push(element.src) } };
+    const fakeWindow = { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
+    const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js", "/b.js"]))?.[1] ?? "";
+    const run = (readyState: string) => {
+      fakeDocument.readyState = readyState;
+      // The loader's free names, given as parameters: document, addEventListener and setTimeout (run at once here).
+      new Function("document", "addEventListener", "setTimeout", code)(fakeDocument, fakeWindow.addEventListener, (callback: () => void) => callback());
+    };
+    run("interactive");
+    expect(added).toEqual([]);
+    listeners.forEach((listener) => listener());
+    expect(added).toEqual(["/a.js", "/b.js"]);
+    added.length = 0;
+    run("complete");
+    expect(added).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("rewrites every page under public/ and counts them", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-scripts-"));
+    fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "index.html"), `<html><body>${gatsbyTail}`);
+    fs.writeFileSync(path.join(dir, "plain.html"), "<p>no scripts</p>");
+    expect(deferScriptsInBuiltHtml(dir)).toBe(1);
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain('id="scripts-after-load"');
     fs.rmSync(dir, { recursive: true });
   });
 });
