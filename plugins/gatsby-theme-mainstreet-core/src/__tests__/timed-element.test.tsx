@@ -42,9 +42,40 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
-  it("is never in the server HTML", () => {
+  it("is in the server HTML out of the page, or with its place held unseen, never shown", () => {
     const { stores } = storages();
-    expect(renderToStaticHtml(<Banner settings={{}} stores={stores} />)).toBe("");
+    const out = renderToStaticHtml(<Banner settings={{}} stores={stores} />);
+    expect(out).toMatch(/^<div data-timed-state="gone" aria-hidden="true" hidden="">/);
+    const held = renderToStaticHtml(
+      <TimedElement settings={{}} stores={stores} keepPlace>
+        {() => <p>Sale on</p>}
+      </TimedElement>,
+    );
+    expect(held).toBe('<div data-timed-state="held" aria-hidden="true"><p>Sale on</p></div>');
+  });
+
+  it("changes what it shows without rendering again (its children render once)", () => {
+    const { stores } = storages();
+    let renders = 0;
+    render(
+      <TimedElement settings={{ delay: 1000, duration: 5000 }} stores={stores} keepPlace>
+        {({ dismiss }) => {
+          renders += 1;
+          return (
+            <div role="region" aria-label="Announcement">
+              <button type="button" onClick={dismiss}>
+                Dismiss
+              </button>
+            </div>
+          );
+        }}
+      </TimedElement>,
+    );
+    advance(1000);
+    expect(shown()).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(shown()).toBeNull();
+    expect(renders).toBe(1);
   });
 
   it("is hidden until the delay passes, then shown, then hidden when the duration runs out", () => {
@@ -137,18 +168,20 @@ describe("AnnouncementBanner", () => {
     expect(screen.queryByRole("complementary", { name: "Announcement" })).toBeNull();
     // Its window is open at build, so its place is held from the first render on: unseen, unread.
     expect(announcement.holdsPlace).toBe(true);
-    const held = container.querySelector(".announcement")!;
-    expect(held).toHaveAttribute("data-shown", "false");
-    expect(held).toHaveAttribute("aria-hidden", "true");
+    const slot = container.querySelector(".announcement-slot")!;
+    expect(slot).toHaveAttribute("data-timed-state", "held");
+    expect(slot).toHaveAttribute("aria-hidden", "true");
+    expect(slot).not.toHaveAttribute("hidden");
     advance(announcement.settings.delay ?? 0);
     const banner = screen.getByRole("complementary", { name: "Announcement" });
-    expect(banner).toHaveAttribute("data-shown", "true");
+    expect(slot).toHaveAttribute("data-timed-state", "shown");
     expect(banner).toHaveTextContent(announcement.text);
     expect(screen.getByRole("link", { name: /Buy a gift card/ })).toHaveAttribute("target", "_blank");
     fireEvent.click(screen.getByRole("button", { name: "Dismiss announcement" }));
     expect(screen.queryByRole("complementary", { name: "Announcement" })).toBeNull();
     // Dismissed, it gives its place up.
-    expect(container.querySelector(".announcement")).toBeNull();
+    expect(slot).toHaveAttribute("data-timed-state", "gone");
+    expect(slot).toHaveAttribute("hidden");
     expect(window.localStorage.getItem(timedElementKey(announcement.settings.referenceId!))).not.toBeNull();
     window.localStorage.clear();
   });
@@ -156,7 +189,7 @@ describe("AnnouncementBanner", () => {
   it("holds no place when its window had not opened at build, and shows nowhere it is hidden (checkout, order)", () => {
     window.localStorage.clear();
     const later = render(<AnnouncementBanner announcement={{ ...announcement, holdsPlace: false }} />);
-    expect(later.container.querySelector(".announcement")).toBeNull();
+    expect(later.container.querySelector(".announcement-slot")).toHaveAttribute("hidden");
     advance(announcement.settings.delay ?? 0);
     expect(screen.getByRole("complementary", { name: "Announcement" })).toBeInTheDocument();
     later.unmount();

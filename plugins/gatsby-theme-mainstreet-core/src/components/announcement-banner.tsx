@@ -23,51 +23,43 @@ export function forceShowRequested(search: string): boolean {
   return new URLSearchParams(search).get(FORCE_SHOW_PARAM) === FORCE_SHOW_VALUE;
 }
 
-function AnnouncementBar({ announcement, dismiss, shown }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"]; shown: boolean }) {
+function AnnouncementBar({ announcement, dismiss }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"] }) {
   const link = announcement.link;
   const internal = link?.internal ?? false;
   const tracking = { "data-event-category": "Announcement", "data-event-action": "Open announcement" };
   const className = ["announcement", announcement.title ? "announcement--titled" : ""].filter(Boolean).join(" ");
-  const content = (
-    <div className="announcement__inner container">
-      <p className="announcement__text">
-        {announcement.title ? (
-          <>
-            <strong className="announcement__title">{announcement.title}</strong>
-            <span className="announcement__separator" aria-hidden="true">
-              {" · "}
-            </span>
-          </>
+  // Until it shows, the timed element's wrapper keeps it unseen and unread (no landmark).
+  return (
+    <aside className={className} aria-label="Announcement">
+      <div className="announcement__inner container">
+        <p className="announcement__text">
+          {announcement.title ? (
+            <>
+              <strong className="announcement__title">{announcement.title}</strong>
+              <span className="announcement__separator" aria-hidden="true">
+                {" · "}
+              </span>
+            </>
+          ) : null}
+          <span className="announcement__body">{announcement.text}</span>
+        </p>
+        {link ? (
+          internal ? (
+            <Link className="announcement__link" to={link.href} {...tracking}>
+              {link.label}
+            </Link>
+          ) : (
+            <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )
         ) : null}
-        <span className="announcement__body">{announcement.text}</span>
-      </p>
-      {link ? (
-        internal ? (
-          <Link className="announcement__link" to={link.href} {...tracking}>
-            {link.label}
-          </Link>
-        ) : (
-          <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
-            {link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        )
-      ) : null}
-      <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
-        <Icon name="close" size={18} />
-      </button>
-    </div>
-  );
-  // Until it shows, the held place is a plain box, unseen and unread (no landmark); the same markup
-  // then becomes the complementary landmark.
-  return shown ? (
-    <aside className={className} aria-label="Announcement" data-shown="true">
-      {content}
+        <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
     </aside>
-  ) : (
-    <div className={className} aria-hidden="true" data-shown="false">
-      {content}
-    </div>
   );
 }
 
@@ -81,8 +73,8 @@ export function AnnouncementBanner({ announcement, hidden = false }: { announcem
   if (!announcement?.text || hidden) return null;
   const forceShow = typeof window !== "undefined" && forceShowRequested(window.location.search);
   return (
-    <TimedElement settings={announcement.settings} forceShow={forceShow} keepPlace={announcement.holdsPlace === true}>
-      {({ dismiss, shown }) => <AnnouncementBar announcement={announcement} dismiss={dismiss} shown={shown} />}
+    <TimedElement className="announcement-slot" settings={announcement.settings} forceShow={forceShow} keepPlace={announcement.holdsPlace === true}>
+      {({ dismiss }) => <AnnouncementBar announcement={announcement} dismiss={dismiss} />}
     </TimedElement>
   );
 }

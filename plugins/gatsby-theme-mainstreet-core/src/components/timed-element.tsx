@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { browserLocalStorage, browserSessionStorage, createStore } from "@mainstreet/rules/storage";
 import {
   clearDismissal,
@@ -14,9 +14,14 @@ import {
 export interface TimedElementApi {
   /** Hides it and records the dismissal where the settings say (session, local storage or nowhere). */
   dismiss: () => void;
-  /** False while a `keepPlace` element holds its place unseen (server HTML, hydration, the delay). */
-  shown: boolean;
 }
+
+/**
+ * What the wrapper shows, as its `data-timed-state`: `held` keeps the element's place unseen and unread (the
+ * server HTML, hydration, the delay), `shown` shows it, `gone` takes it out of the page (dismissed, expired,
+ * out of its window).
+ */
+export type TimedElementDisplay = "held" | "shown" | "gone";
 
 interface TimedElementProps {
   settings: TimedElementSettings;
@@ -24,10 +29,12 @@ interface TimedElementProps {
   forceShow?: boolean;
   children: (api: TimedElementApi) => ReactNode;
   /**
-   * For an element in the page flow: rendered (unseen) from the server HTML on and during the delay, so it
-   * moves nothing when it shows; gone once dismissed, expired or out of its window (keepsPlace).
+   * For an element in the page flow whose window was open at build: its place is held (unseen) from the
+   * server HTML on and during the delay, so it moves nothing when it shows (keepsPlace).
    */
   keepPlace?: boolean;
+  /** The wrapper's class. */
+  className?: string;
   /** Reports each state change (for tests and analytics). */
   onStateChange?: (state: TimedElementState) => void;
   /** Clock and storages, injectable for tests; the browser's by default. */
@@ -37,46 +44,56 @@ interface TimedElementProps {
 
 const defaultStores = (): DismissalStores => ({ session: createStore(browserSessionStorage), local: createStore(browserLocalStorage) });
 
+/** Writes what the wrapper shows; the attributes React rendered never change, so React never rewrites these. */
+function display(element: HTMLElement, next: TimedElementDisplay): void {
+  element.dataset.timedState = next;
+  if (next === "shown") element.removeAttribute("aria-hidden");
+  else element.setAttribute("aria-hidden", "true");
+  element.hidden = next === "gone";
+}
+
 /**
- * The timed-element wrapper (SPEC §2, §4): renders its children only while the settings say it is
- * visible, in the browser only (its state depends on the visitor's clock and storage). One timer waits
- * for the next transition (the delay ending, the duration running out, the end date).
+ * The timed-element wrapper (SPEC §2, §4): its children are in the HTML from the server on, held unseen or
+ * out of the page, and shown only while the settings say it is visible. The decision needs the visitor's
+ * clock and storage, so it is taken in the browser after hydration, and every change (the delay ending, the
+ * duration running out, the window closing, a dismissal) is written to the wrapper's attributes rather than
+ * rendered: the page commits nothing for it (issue 18). One timer waits for the next transition.
  */
-export function TimedElement({ settings, forceShow = false, children, keepPlace = false, onStateChange, now = Date.now, stores: givenStores }: TimedElementProps) {
+export function TimedElement({ settings, forceShow = false, children, keepPlace = false, className, onStateChange, now = Date.now, stores: givenStores }: TimedElementProps) {
   const stores = useMemo(() => givenStores ?? defaultStores(), [givenStores]);
-  const [mountedAt, setMountedAt] = useState<number | null>(null);
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
-  const [dismissedThisView, setDismissedThisView] = useState(false);
-  const [tick, setTick] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
+  const dismissedThisView = useRef(false);
+  const decide = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    const start = now();
+    const element = ref.current;
+    if (!element) return undefined;
+    const mountedAt = now();
     if (forceShow) clearDismissal(settings, stores);
-    setDismissedAt(readDismissal(settings, stores, start));
-    setMountedAt(start);
+    const dismissedAt = readDismissal(settings, stores, mountedAt);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    decide.current = () => {
+      clearTimeout(timer);
+      const visibility = timedElementVisibility({ settings, now: now(), mountedAt, dismissedAt, dismissedThisView: dismissedThisView.current });
+      display(element, visibility.visible ? "shown" : keepPlace && keepsPlace(visibility.state) ? "held" : "gone");
+      onStateChange?.(visibility.state);
+      if (visibility.nextChangeAt !== undefined) timer = setTimeout(decide.current, Math.max(0, visibility.nextChangeAt - now()));
+    };
+    decide.current();
+    return () => clearTimeout(timer);
     // Settings come from the build and never change while the page is open.
   }, []);
 
-  const visibility = useMemo(
-    () => (mountedAt === null ? null : timedElementVisibility({ settings, now: now(), mountedAt, dismissedAt, dismissedThisView })),
-    // `tick` re-evaluates at the scheduled transition.
-    [settings, mountedAt, dismissedAt, dismissedThisView, tick],
-  );
-
-  useEffect(() => {
-    if (!visibility) return undefined;
-    onStateChange?.(visibility.state);
-    if (visibility.nextChangeAt === undefined) return undefined;
-    const timer = setTimeout(() => setTick((value) => value + 1), Math.max(0, visibility.nextChangeAt - now()));
-    return () => clearTimeout(timer);
-  }, [visibility, now, onStateChange]);
-
   const dismiss = useCallback(() => {
     recordDismissal(settings, stores, now());
-    setDismissedThisView(true);
+    dismissedThisView.current = true;
+    decide.current();
   }, [settings, stores, now]);
 
-  if (visibility?.visible) return <>{children({ dismiss, shown: true })}</>;
-  if (keepPlace && keepsPlace(visibility?.state ?? null)) return <>{children({ dismiss, shown: false })}</>;
-  return null;
+  const initial: TimedElementDisplay = keepPlace ? "held" : "gone";
+  return (
+    <div ref={ref} className={className} data-timed-state={initial} aria-hidden="true" hidden={initial === "gone"}>
+      {children({ dismiss })}
+    </div>
+  );
 }
