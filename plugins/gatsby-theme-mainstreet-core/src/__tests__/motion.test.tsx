@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { onFirstInteraction } from "../components/first-interaction";
 import { m, motion } from "framer-motion";
 import { MotionProvider, useMotionEnabled } from "../components/motion";
-import { REDUCED_MOTION_QUERY } from "../hooks/use-media-query";
+import { REDUCED_MOTION_QUERY } from "../hooks/media-queries";
 import { mockMatchMedia } from "./dom-helpers";
 
 function Probe() {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../layout/layout";
 import { DROPDOWN, NAVIGATION, POPUP_ACCORDION } from "@mainstreet/rules/constants";
-import { CAN_HOVER_QUERY } from "../hooks/use-media-query";
+import { CAN_HOVER_QUERY } from "../hooks/media-queries";
 import { TRAY_BODY_CLASS } from "../components/tray-ids";
 import { installPointerEvent, mockMatchMedia } from "./dom-helpers";
 import { sampleSite } from "./fixtures";
@@ -316,7 +316,7 @@ describe("sticky navigation (SPEC §4: after 300 px)", () => {
       window.dispatchEvent(new Event("scroll"));
       await new Promise((resolve) => window.requestAnimationFrame(() => resolve(undefined)));
     });
-    expect(screen.getByRole("banner")).toHaveAttribute("data-sticky", expected);
+    expect(screen.getByRole("banner").closest(".site-header-slot")).toHaveAttribute("data-sticky", expected);
     Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
   });
 });

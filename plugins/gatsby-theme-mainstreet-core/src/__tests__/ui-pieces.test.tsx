@@ -11,7 +11,7 @@ import { Icon } from "../components/icons";
 import { Logo } from "../components/logo";
 import { MapEmbed } from "../components/map-embed";
 import { Reveal } from "../components/reveal";
-import { REDUCED_MOTION_QUERY, TOUCH_QUERY } from "../hooks/use-media-query";
+import { REDUCED_MOTION_QUERY, TOUCH_QUERY } from "../hooks/media-queries";
 import { installIntersectionObserver, intersect, mockMatchMedia } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 import { sampleSite } from "./fixtures";
@@ -110,7 +110,12 @@ describe("HoursDisplay (SPEC §2 options daily, grouped, dailyWithPopup, modal)"
 
     it.each(["daily", "grouped", "dailyWithPopup", "modal"] as const)("%s: the coming dates are listed under the week (browser only), not the far ones", async (display) => {
       jest.useFakeTimers({ now: CHRISTMAS_EVE });
-      expect(renderToStaticHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display={display} specialHours={SPECIAL} title="Hours" />)).not.toContain("Special hours");
+      // The server writes every special date, hidden: which are coming depends on the visitor's date.
+      const html = renderToStaticHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display={display} specialHours={SPECIAL} title="Hours" />);
+      if (html.includes("Special hours")) {
+        expect(html).toMatch(/<div class="hours-special"[^>]* hidden="">/);
+        expect(html.match(/<li data-date="[^"]+" hidden="">/g)).toHaveLength(SPECIAL.length);
+      }
       render(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display={display} specialHours={SPECIAL} title="Hours" />);
       act(() => jest.advanceTimersByTime(0));
       if (display === "dailyWithPopup") fireEvent.click(screen.getByRole("button", { name: /See weekly hours/ }));

@@ -1,5 +1,5 @@
 import React, { useEffect, useState, type CSSProperties, type ReactNode } from "react";
-import { REDUCED_MOTION_QUERY } from "../hooks/use-media-query";
+import { REDUCED_MOTION_QUERY, matchesMedia } from "../hooks/media-queries";
 
 interface CollapseProps {
   open: boolean;
@@ -8,10 +8,6 @@ interface CollapseProps {
   /** Height animation length (SPEC §9: accordion content 750 ms, dropdown height 500 ms). */
   durationMs: number;
   children: ReactNode;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 /**
@@ -44,7 +40,7 @@ export function Collapse({ open, id, className, durationMs, children }: Collapse
     }
     setExpanded(false);
     setRendered(false);
-    const timer = setTimeout(() => setClosing(false), prefersReducedMotion() ? 0 : durationMs);
+    const timer = setTimeout(() => setClosing(false), matchesMedia(REDUCED_MOTION_QUERY) ? 0 : durationMs);
     return () => clearTimeout(timer);
   }, [open, durationMs]);
 

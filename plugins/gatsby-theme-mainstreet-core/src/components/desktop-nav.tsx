@@ -1,15 +1,20 @@
-import React, { useCallback, useEffect, useRef, type Dispatch, type KeyboardEvent, type PointerEvent } from "react";
+import React, { Suspense, useCallback, useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent } from "react";
 import type { Navigation, NavItem } from "@mainstreet/rules/navigation";
-import { ANIMATION } from "@mainstreet/rules/constants";
-import { expandedGroupsOf, hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
+import { BREAKPOINTS } from "@mainstreet/rules/constants";
+import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
 import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/navigation-ui";
-import { focusableIn } from "../hooks/use-focus-trap";
-import { useCanHover } from "../hooks/use-media-query";
-import { useViewportWidth } from "../hooks/use-viewport-width";
-import { Collapse } from "./collapse";
+import { focusableIn } from "../hooks/focusable";
+import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
+import { lazyComponent } from "./deferred";
 import { Icon } from "./icons";
-import { PopupAccordion } from "./popup-accordion";
 import { SiteLink } from "./site-link";
+
+// The panels (popup accordion, height animation, masonry) are fetched when the visitor first heads for the
+// menus, so pages whose visitors never open one carry none of it.
+const DropdownPanel = lazyComponent(() => import("./dropdown-panel"));
+const warmUpPanel = () => {
+  void DropdownPanel.preload();
+};
 
 export const itemKey = (item: NavItem): string => item.id ?? item.href ?? item.label;
 const MENU_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
@@ -30,8 +35,9 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
   const id = itemKey(item);
   const open = state.openDropdown === id;
   const panelId = `nav-panel-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
-  const canHover = useCanHover();
-  const width = useViewportWidth();
+  // Rendered from its first opening on, so it can animate closed again.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout>>();
@@ -46,23 +52,25 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
   useEffect(() => clearTimers, []);
 
   useEffect(() => {
-    if (!open) {
-      panelHovered.current = false;
-      return;
-    }
-    if (focusFirstOnOpen.current) {
-      focusFirstOnOpen.current = false;
-      focusableIn(document.getElementById(panelId))[0]?.focus();
-    }
-  }, [open, panelId]);
+    if (!open) panelHovered.current = false;
+  }, [open]);
+  // Keyboard opening moves focus into the panel once it is in the page (its code may arrive a moment later).
+  const onPanelShown = useCallback(() => {
+    if (!focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    focusableIn(document.getElementById(panelId))[0]?.focus();
+  }, [panelId]);
 
+  // Read when the pointer moves, not subscribed to: the page renders nothing differently for it.
+  const canHover = () => matchesMedia(CAN_HOVER_QUERY);
   const onPointerEnter = (event: PointerEvent) => {
-    if (!respondsToHover(event.pointerType, canHover)) return;
+    warmUpPanel();
+    if (!respondsToHover(event.pointerType, canHover())) return;
     clearTimeout(closeTimer.current);
     if (!open) openTimer.current = setTimeout(() => dispatch({ type: "openDropdown", id, by: "hover" }), hoverOpenDelayMs());
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (!respondsToHover(event.pointerType, canHover)) return;
+    if (!respondsToHover(event.pointerType, canHover())) return;
     clearTimeout(openTimer.current);
     closeTimer.current = setTimeout(() => dispatch({ type: "pointerLeft", id }), pointerLeaveCloseDelayMs(panelHovered.current));
   };
@@ -97,12 +105,15 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
     if (open && next && !itemRef.current?.contains(next)) dispatch({ type: "closeDropdown", id });
   };
 
-  const columns = masonryColumnCount(width, item.groups.length);
+  // The desktop navigation shows from the small-monitor width up, where the masonry's columns depend only on
+  // the number of groups: a panel of several columns spans the bar.
+  const wide = masonryColumnCount(BREAKPOINTS.smallMonitorMin, item.groups.length) > 1;
   return (
     <li
       ref={itemRef}
-      className={["nav-desktop__item", "has-dropdown", open ? "is-open" : "", columns > 1 ? "has-wide-panel" : ""].filter(Boolean).join(" ")}
+      className={["nav-desktop__item", "has-dropdown", open ? "is-open" : "", wide ? "has-wide-panel" : ""].filter(Boolean).join(" ")}
       onPointerEnter={onPointerEnter}
+      onFocus={warmUpPanel}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -124,22 +135,22 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
       >
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>
-      <Collapse open={open} id={panelId} className="nav-dropdown" durationMs={ANIMATION.dropdownHeightMs}>
-        <div
-          className="nav-dropdown__inner"
-          onPointerEnter={() => {
-            panelHovered.current = true;
-          }}
-        >
-          <PopupAccordion
+      {opened ? (
+        <Suspense fallback={null}>
+          <DropdownPanel
             item={item}
-            columns={columns}
-            expandedGroups={expandedGroupsOf(state, id)}
-            onToggleGroup={(group) => dispatch({ type: "toggleGroup", menuId: id, group })}
-            onNavigate={() => dispatch({ type: "closeAll" })}
+            menuId={id}
+            panelId={panelId}
+            open={open}
+            state={state}
+            dispatch={dispatch}
+            onShown={onPanelShown}
+            onPointerEnter={() => {
+              panelHovered.current = true;
+            }}
           />
-        </div>
-      </Collapse>
+        </Suspense>
+      ) : null}
     </li>
   );
 }

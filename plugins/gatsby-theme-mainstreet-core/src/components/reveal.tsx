@@ -2,7 +2,7 @@ import React, { Children, useEffect, useLayoutEffect, useRef, type CSSProperties
 import { REVEAL } from "@mainstreet/rules/constants";
 import { initialAnimationStatus, nextAnimationStatus, revealDelayMs, revealMode, revealOffset, revealStorageKey, type AnimationStatus, type RevealDirection } from "@mainstreet/rules/motion";
 import { browserSessionStorage, createStore } from "@mainstreet/rules/storage";
-import { REDUCED_MOTION_QUERY, TOUCH_QUERY } from "../hooks/use-media-query";
+import { REDUCED_MOTION_QUERY, TOUCH_QUERY, matchesMedia } from "../hooks/media-queries";
 
 // useLayoutEffect warns on the server; the decision only matters in the browser.
 const useBrowserLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -26,10 +26,6 @@ interface RevealProps {
   as?: "div" | "li" | "section";
 }
 
-function matches(query: string): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia(query).matches;
-}
-
 function isOnScreen(element: Element): boolean {
   const rect = element.getBoundingClientRect();
   return rect.top < window.innerHeight && rect.bottom > 0;
@@ -48,8 +44,8 @@ function playReveal(element: HTMLElement, key: string, options: { index: number;
   };
   // Read the media queries directly: during hydration the hooks still report their server values.
   const mode = revealMode({
-    reducedMotion: matches(REDUCED_MOTION_QUERY),
-    touchDevice: matches(TOUCH_QUERY),
+    reducedMotion: matchesMedia(REDUCED_MOTION_QUERY),
+    touchDevice: matchesMedia(TOUCH_QUERY),
     disableOnTouch: options.disableOnTouch,
     triggerOnce: options.triggerOnce,
     playedThisSession: createStore(browserSessionStorage).get<boolean>(key, false, { now: Date.now() }),

@@ -1,25 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { trapFocusIndex } from "@mainstreet/rules/navigation-ui";
+import { focusableIn } from "./focusable";
 
-export const FOCUSABLE_SELECTOR = [
-  "a[href]",
-  "area[href]",
-  "button:not([disabled])",
-  "input:not([disabled]):not([type=hidden])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  "iframe",
-  "[tabindex]:not([tabindex='-1'])",
-  "[contenteditable='true']",
-].join(",");
-
-/** Focusable elements inside `root`, in tab order, skipping hidden ones. */
-export function focusableIn(root: HTMLElement | null): HTMLElement[] {
-  if (!root) return [];
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => !element.hasAttribute("inert") && !element.closest("[hidden],[inert]") && element.getAttribute("aria-hidden") !== "true",
-  );
-}
 
 export interface FocusTrapOptions {
   /** Focused when the trap opens; else the first focusable element, else the container. */

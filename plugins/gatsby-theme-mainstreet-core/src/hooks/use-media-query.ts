@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { CAN_HOVER_QUERY, REDUCED_MOTION_QUERY, TOUCH_QUERY } from "./media-queries";
 
 function supportsMatchMedia(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function";
@@ -22,11 +23,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }
 
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-/** A primary pointer that can hover precisely: a mouse or trackpad, not a finger. */
-export const CAN_HOVER_QUERY = "(hover: hover) and (pointer: fine)";
-/** A primary input that is a finger on a screen. */
-export const TOUCH_QUERY = "(hover: none) and (pointer: coarse)";
 
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);

@@ -1,5 +1,6 @@
 import { ANIMATION } from "@mainstreet/rules/constants";
 import { pageTransitionFor } from "@mainstreet/rules/page-transition";
+import { REDUCED_MOTION_QUERY, matchesMedia } from "../hooks/media-queries";
 
 /**
  * The page-out / page-in fade of SPEC §2: an overlay with a spinner fades in over 200 ms, the router
@@ -48,10 +49,6 @@ function ensureOverlay(): HTMLElement {
   return overlay;
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
 /** Starts the fade-out and calls `navigate` once the overlay covers the page. */
 export function installPageTransition(navigate: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
@@ -68,7 +65,7 @@ export function installPageTransition(navigate: (to: string) => void): () => voi
       defaultPrevented: event.defaultPrevented,
       target: anchor.getAttribute("target"),
       download: anchor.hasAttribute("download"),
-      reducedMotion: prefersReducedMotion(),
+      reducedMotion: matchesMedia(REDUCED_MOTION_QUERY),
     });
     if (!decision.transition) return;
     event.preventDefault();

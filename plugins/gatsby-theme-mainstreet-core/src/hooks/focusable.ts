@@ -1,0 +1,22 @@
+export const FOCUSABLE_SELECTOR = [
+  "a[href]",
+  "area[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "iframe",
+  "[tabindex]:not([tabindex='-1'])",
+  "[contenteditable='true']",
+].join(",");
+
+/**
+ * Focusable elements inside `root`, in tab order, skipping hidden ones. Its own module: the header's menus
+ * need it on every page, the focus trap (dialogs, the tray) only in the code they load when opened.
+ */
+export function focusableIn(root: HTMLElement | null): HTMLElement[] {
+  if (!root) return [];
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
+    (element) => !element.hasAttribute("inert") && !element.closest("[hidden],[inert]") && element.getAttribute("aria-hidden") !== "true",
+  );
+}
