@@ -64,7 +64,7 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('[data-reveal-state="animating"], [data-reveal-state="preAnimating"]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator(".site-header")).toHaveAttribute("data-sticky", "false");
+  await expect(page.locator(".site-header-slot")).toHaveAttribute("data-sticky", "false");
 }
 
 export type AxeRow = { site: string; template: string; path: string; width: number; state: string; violations: number; rules: string[] };
@@ -110,7 +110,7 @@ export async function focusedCoverage(page: Page): Promise<{ description: string
     if (!element || element === document.body) return null;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) return null;
-    const overlays = [document.querySelector<HTMLElement>(".site-header.is-sticky"), document.querySelector<HTMLElement>(".announcement")].filter(
+    const overlays = [document.querySelector<HTMLElement>('.site-header-slot[data-sticky="true"] .site-header'), document.querySelector<HTMLElement>(".announcement")].filter(
       (overlay): overlay is HTMLElement => overlay !== null && !overlay.contains(element),
     );
     let points = 0;

@@ -24,7 +24,7 @@ function PressButton({ label, onPress }: ButtonProps) {
 }
 
 /** A part whose chunk arrives when the test says so (each test makes its own: the load is remembered). */
-function controlledPart() {
+function controlledPart(options?: Parameters<typeof deferred>[1]) {
   let deliver: () => void = () => undefined;
   let requested = 0;
   const Part = deferred<ButtonProps>(() => {
@@ -32,7 +32,7 @@ function controlledPart() {
     return new Promise((resolve) => {
       deliver = () => resolve({ default: PressButton });
     });
-  });
+  }, options);
   return { Part, requested: () => requested, deliver: () => act(async () => deliver()) };
 }
 
@@ -60,18 +60,40 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   container.remove();
+  expect(recoverable).toEqual([]);
 });
+
+/** React's recoverable errors while hydrating; any is a failure unless a test expects it. */
+let recoverable: string[] = [];
 
 async function hydrate(element: React.ReactElement, label: string) {
   container.innerHTML = serverHtml(label);
+  recoverable = [];
   await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => { throw error; } });
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => void recoverable.push(String(error)) });
   });
 }
 
 describe("deferred parts", () => {
-  it("keep their server HTML while the page hydrates and load no code until they near the screen", async () => {
+  it("keep their server HTML while the page hydrates and load no code until the visitor heads for them", async () => {
     const { Part, requested, deliver } = controlledPart();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Menu" onPress={onPress} />, "Menu");
+    const button = screen.getByRole("button", { name: "Menu" });
+    // Scrolled into view: nothing yet (the default waits for the visitor's move).
+    intersect(button);
+    await act(async () => undefined);
+    expect(requested()).toBe(0);
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await act(async () => undefined);
+    expect(requested()).toBe(1);
+    await deliver();
+    screen.getByRole("button", { name: "Menu" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("with when: visible, keep their server HTML while the page hydrates and load no code until they near the screen", async () => {
+    const { Part, requested, deliver } = controlledPart({ when: "visible" });
     const onPress = jest.fn();
     await hydrate(<Part label="Subscribe" onPress={onPress} />, "Subscribe");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
@@ -99,6 +121,25 @@ describe("deferred parts", () => {
     expect(onPress).not.toHaveBeenCalled();
     await deliver();
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("rendered again before their code (new props), show their server HTML as it was and fetch the code at once", async () => {
+    const { Part, requested, deliver } = controlledPart();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Book" onPress={onPress} />, "Book");
+    expect(requested()).toBe(0);
+    await act(async () => {
+      root!.render(<Part label="Book now" onPress={onPress} />);
+    });
+    // The kept HTML stands in: the part does not blink out, and its code is asked for without waiting.
+    expect(screen.getByRole("button", { name: "Book" })).toBeInTheDocument();
+    expect(requested()).toBe(1);
+    await deliver();
+    expect(screen.getByRole("button", { name: "Book now" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Book" })).toBeNull();
+    // React says why it rendered the part from scratch (421), which the site's hydration reporting leaves out.
+    expect(recoverable).toEqual([expect.stringMatching(/received an update before it finished hydrating/)]);
+    recoverable = [];
   });
 
   it("hold a form's submit the same way, and send it once hydrated", async () => {

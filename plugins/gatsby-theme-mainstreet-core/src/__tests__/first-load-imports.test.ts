@@ -13,11 +13,16 @@ const CORE = "plugins/gatsby-theme-mainstreet-core";
 const RULES = "packages/rules/src";
 const RECIPES = RECIPES_HERE.map((recipe) => path.relative(ROOT, recipeDir(recipe)));
 
-/** The app bundle every page loads, and the components the time rules reach the browser through. */
+/**
+ * The app bundle every page loads, the layout's parts that load on a visitor's first move (header, footer),
+ * and the components the time rules reach the browser through.
+ */
 const EVERY_PAGE = [
   "gatsby-browser.tsx",
   `${CORE}/gatsby-browser.js`,
   `${CORE}/src/layout/layout.tsx`,
+  `${CORE}/src/components/header-body.tsx`,
+  `${CORE}/src/components/footer-body.tsx`,
   `${CORE}/src/components/open-status-badge.tsx`,
   `${CORE}/src/components/timed-element.tsx`,
   `${CORE}/src/components/hours-display.tsx`,

@@ -2,14 +2,20 @@ import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type C
 import { DEFERRED_PRELOAD_MARGIN_PX } from "@mainstreet/rules/constants";
 
 /**
- * Code a page needs only once the visitor reaches or touches a part of it: forms, likes, the cart.
+ * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
+ * the cart, the footer.
  *
  * The server renders a deferred part in full (Gatsby waits for every Suspense boundary before writing
  * the HTML). In the browser the part's code is a separate chunk that is not fetched while the page
  * hydrates: React then keeps the server HTML of that Suspense boundary as it is, unhydrated, and the
- * rest of the page hydrates around it. When the part comes within reach (near the viewport, or the
- * visitor points at, touches or tabs into it) its chunk loads and React hydrates it in place. A page
- * whose visitor never scrolls to the footer never downloads or runs the sign-up form.
+ * rest of the page hydrates around it. When the part's moment comes (the visitor points at, touches or tabs
+ * into it; or, for `when: "visible"`, it nears the screen) its chunk loads and React hydrates it in place. A
+ * page whose visitor never opens the menu or scrolls to the footer never downloads or runs their code.
+ *
+ * Should React have to render an unhydrated part from scratch (a context it reads changed with the page, or
+ * its props did), it shows the part's server HTML, kept as it was, while the code arrives, which it then
+ * fetches at once: the part never blinks out. What only the browser knows inside a part that may stay
+ * unhydrated (an open status, today's hours) is written into elements the browser owns (browser-owned.tsx).
  *
  * After the first page, a deferred part renders like any lazy component (its chunk is usually cached).
  */
@@ -17,10 +23,18 @@ import { DEFERRED_PRELOAD_MARGIN_PX } from "@mainstreet/rules/constants";
 type When = "visible" | "interaction";
 
 interface DeferredOptions {
-  /** When to load: "visible" (near the viewport, or touched), or "interaction" only. Default "visible". */
+  /**
+   * When to load: "interaction" (pointed at, touched, focused, a key pressed in it), or "visible" (near the
+   * viewport, or touched) for a part whose code must run for the visitor to see it right. Default "interaction".
+   */
   when?: When;
   /** The wrapper element: "div" in block context, "span" inside inline content. Default "div". */
   as?: "div" | "span";
+  /**
+   * A signal that also opens it (openDeferred): something elsewhere on the page changed what the part shows
+   * (the cart, for the header's cart button).
+   */
+  openOn?: string;
 }
 
 export type DeferredComponent<P extends object> = React.MemoExoticComponent<(props: P) => React.JSX.Element> & {
@@ -34,10 +48,50 @@ const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "
 const loaders = new Set<() => Promise<void>>();
 /** Loaders of parts mounted on this page and still waiting for their moment. */
 const waiting = new Set<() => void>();
+/** The same, by the signal that opens them. */
+const waitingFor = new Map<string, Set<() => void>>();
 
-/** Loads the code of every deferred part (tests render synchronously after it). */
-export function preloadAllDeferred(): Promise<void> {
-  return Promise.all([...loaders].map((load) => load())).then(() => undefined);
+/** Opens the parts waiting for `signal` (an option of theirs): what they show has changed. */
+export function openDeferred(signal: string): void {
+  for (const open of [...(waitingFor.get(signal) ?? [])]) open();
+}
+
+/** Loads the code of every deferred part, and of the parts their code declares (tests render synchronously after it). */
+export async function preloadAllDeferred(): Promise<void> {
+  let loaded = 0;
+  while (loaded < loaders.size) {
+    loaded = loaders.size;
+    await Promise.all([...loaders].map((load) => load()));
+  }
+}
+
+/**
+ * A component whose code is fetched the first time it renders (or when `preload` is called), like React.lazy,
+ * but which renders at once when its code is already there (React.lazy suspends on its first render even
+ * then). For pieces that appear only on a visitor's action (a dropdown's panel): they suspend, empty, for the
+ * moment their chunk takes, and never again.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { preload: () => Promise<void> } {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = (): Promise<void> => {
+    pending ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  loaders.add(preload);
+  function Lazy(props: P) {
+    if (Loaded) return <Loaded {...props} />;
+    throw preload();
+  }
+  return Object.assign(Lazy, { preload });
 }
 
 /**
@@ -54,6 +108,16 @@ let hydrating = typeof window !== "undefined";
 /** The first page has hydrated: from now on a deferred part renders as soon as its code is there. */
 export function markInitialHydrationDone(): void {
   hydrating = false;
+}
+
+/**
+ * The part's server HTML, shown while React renders an unhydrated part from scratch and its code is on the
+ * way; it then asks for the code at once (`onShown`). It never appears while the page hydrates (React keeps
+ * the server HTML itself then), nor for a part first rendered in the browser (nothing was kept: empty).
+ */
+function KeptHtml({ as: Tag, source, onShown }: { as: "div" | "span"; source: { current: string | null }; onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return <Tag className="deferred" dangerouslySetInnerHTML={{ __html: source.current ?? "" }} />;
 }
 
 /** Tells the part's wrapper, from inside the Suspense boundary, that the part has hydrated (or rendered). */
@@ -81,7 +145,7 @@ function observedElement(wrapper: HTMLElement): Element {
 }
 
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
-  const { when = "visible", as: Tag = "div" } = options;
+  const { when = "interaction", as: Tag = "div", openOn } = options;
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = (): Promise<void> => {
@@ -119,15 +183,25 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const [gate] = useState<Gate | null>(() => (hydrating && !Loaded ? createGate() : null));
     // A click or submit that came before the part's code: held, then done again once it has hydrated.
     const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: gate === null, action: null });
+    // The element a mouse entered to start the load: told again once hydrated, so hover menus open.
+    const hovered = useRef<Element | null>(null);
+    const kept = useRef<string | null>(null);
     const onReady = useCallback(() => {
       const { action } = held.current;
       held.current = { ready: true, action: null };
       action?.();
+      const target = hovered.current;
+      hovered.current = null;
+      if (target?.isConnected && target.matches(":hover") && typeof PointerEvent === "function") {
+        target.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse", isPrimary: true }));
+      }
     }, []);
+    const openNow = useCallback(() => gate?.open(), [gate]);
 
     useEffect(() => {
       const element = wrapper.current;
       if (!gate || !element) return undefined;
+      kept.current = element.innerHTML;
       // The server HTML is live before its code: a click would be lost (React 18 stops the propagation of
       // a click on unhydrated content and does not replay it) and a form's submit button would send the
       // form as a plain GET. Held here and done again when ready. Listened for on the window, in the capture
@@ -139,10 +213,13 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         event.preventDefault();
         event.stopImmediatePropagation();
         const form = event.type === "submit" ? (target as HTMLFormElement) : null;
+        const { detail, button, clientX, clientY } = event as MouseEvent;
         held.current.action = () => {
           if (!target.isConnected) return;
           if (form) form.requestSubmit();
-          else target.click();
+          // The same click, on the same element (an icon inside a button, too), with its count: a keyboard's
+          // click (detail 0) still reads as one.
+          else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
         };
         gate.open();
       };
@@ -155,6 +232,14 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         cleanup();
         gate.open();
       };
+      // On the window in the capture phase too: React stops a discrete event (pointerdown, touchstart, focusin,
+      // keydown) aimed at unhydrated content at its root, before it could reach the part.
+      const approach = (event: Event) => {
+        const target = event.target as Element | null;
+        if (!target || !element.contains(target)) return;
+        if (event.type === "mouseover") hovered.current = target;
+        open();
+      };
       const observer =
         when === "visible" && typeof IntersectionObserver !== "undefined"
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
@@ -162,12 +247,15 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
             })
           : null;
       observer?.observe(observedElement(element));
-      for (const name of INTERACTION_EVENTS) element.addEventListener(name, open, { passive: true });
+      for (const name of INTERACTION_EVENTS) window.addEventListener(name, approach, { capture: true, passive: true });
       waiting.add(open);
+      const signalled = openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
+      signalled?.add(open);
       function cleanup() {
         observer?.disconnect();
-        for (const name of INTERACTION_EVENTS) element?.removeEventListener(name, open);
+        for (const name of INTERACTION_EVENTS) window.removeEventListener(name, approach, { capture: true });
         waiting.delete(open);
+        signalled?.delete(open);
       }
       return () => {
         cleanup();
@@ -178,7 +266,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
     return (
       <Tag ref={wrapper as React.Ref<never>} className="deferred">
-        <Suspense fallback={null}>
+        <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
           <Part gate={gate?.promise ?? null} props={props} onReady={onReady} />
         </Suspense>
       </Tag>

@@ -1,7 +1,6 @@
 import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import type { Navigation } from "@mainstreet/rules/navigation";
 import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/menu-state";
-import { useScrolledPast } from "../hooks/use-scrolled-past";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { CallPhoneLink } from "./call-phone-link";
 import { DesktopNav, itemKey } from "./desktop-nav";
@@ -16,7 +15,7 @@ import { BookingLink } from "../forms/booking-link";
 const loadTray = () => import("./tray-layer");
 const TrayLayer = lazy(loadTray);
 
-interface HeaderProps {
+export interface HeaderProps {
   business: SiteBusiness;
   navigation: Navigation;
   location?: SiteLocation;
@@ -24,16 +23,14 @@ interface HeaderProps {
 }
 
 /**
- * The site header (SPEC §2 Layout, §4 Mobile menu and Sticky style). Two variants, chosen by CSS at the
- * SPEC §9 breakpoints so the server HTML is right for every screen (navigationVariant states the rule):
- * desktop (≥ 992 px) with the page links and dropdowns, and the button links at the side, after them in
- * the page order; mobile and tablet (tablet falls back to mobile) with a call button, a book-appointment
- * button and the menu toggle that opens the tray. After the page has scrolled 300 px the bar is pinned
- * to the top of the viewport.
+ * The site header (SPEC §2 Layout, §4 Mobile menu). Two variants, chosen by CSS at the SPEC §9 breakpoints so
+ * the server HTML is right for every screen (navigationVariant states the rule): desktop (≥ 992 px) with the
+ * page links and dropdowns, and the button links at the side, after them in the page order; mobile and tablet
+ * (tablet falls back to mobile) with a call button, a book-appointment button and the menu toggle that opens
+ * the tray. The code arrives when the visitor heads for it (header.tsx); until then it is the server's links.
  */
-export function Header({ business, navigation, location, path }: HeaderProps) {
+export default function HeaderBody({ business, navigation, location, path }: HeaderProps) {
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
-  const sticky = useScrolledPast();
   const restoreFocus = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [trayUsed, setTrayUsed] = useState(false);
@@ -52,14 +49,18 @@ export function Header({ business, navigation, location, path }: HeaderProps) {
     [],
   );
 
+  // Menus close when the page changes; the first page has none open (and must not render again for it).
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     restoreFocus.current = false;
     dispatch({ type: "closeAll" });
   }, [path]);
 
   return (
-    <div className="site-header-slot">
-      <header className={sticky ? "site-header is-sticky" : "site-header"} data-sticky={sticky ? "true" : "false"}>
+    <>
+      <header className="site-header">
         <div className="site-header__inner container">
           <Logo title={business.name} image={business.logo} />
           <div className="site-header__nav">
@@ -99,6 +100,6 @@ export function Header({ business, navigation, location, path }: HeaderProps) {
           <TrayLayer open={state.trayOpen} business={business} navigation={navigation} state={state} dispatch={dispatch} restoreFocus={restoreFocus} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,15 +1,18 @@
-import { useEffect, useState } from "react";
+import { useEffect, type RefObject } from "react";
 import { isStickyAt } from "@mainstreet/rules/navigation-ui";
 import { NAVIGATION } from "@mainstreet/rules/constants";
 
-/** True once the page has scrolled past `offsetPx` (SPEC §4 Sticky style); read once per animation frame. */
-export function useScrolledPast(offsetPx: number = NAVIGATION.stickyOffsetPx): boolean {
-  const [past, setPast] = useState(false);
+/**
+ * Writes `data-sticky` on the element once the page has scrolled past `offsetPx` (SPEC §4 Sticky style),
+ * read once per animation frame. An attribute, not React state: scrolling renders nothing.
+ */
+export function useStickyFlag(ref: RefObject<HTMLElement | null>, offsetPx: number = NAVIGATION.stickyOffsetPx): void {
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setPast(isStickyAt(window.scrollY, offsetPx));
+      const sticky = String(isStickyAt(window.scrollY, offsetPx));
+      if (ref.current && ref.current.dataset.sticky !== sticky) ref.current.dataset.sticky = sticky;
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
@@ -20,6 +23,5 @@ export function useScrolledPast(offsetPx: number = NAVIGATION.stickyOffsetPx): b
       window.removeEventListener("scroll", onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
-  }, [offsetPx]);
-  return past;
+  }, [ref, offsetPx]);
 }

@@ -18,6 +18,8 @@ import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { ApiError, apiRequest } from "../runtime/api-client";
 import { useActiveLocation } from "../hooks/use-active-location";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+import { openDeferred } from "../components/deferred";
+import { CART_SIGNAL } from "./cart-signal";
 
 /**
  * The browser side of the cart: the API service's open order, its id, bearer token and last view
@@ -33,6 +35,8 @@ export function readCart(siteId: string, locationId: string): StoredCart | null 
 
 function notify(): void {
   if (typeof window !== "undefined") window.dispatchEvent(new Event(CHANGE_EVENT));
+  // The header's cart button shows the count: its code comes now if it was still waiting for the visitor.
+  openDeferred(CART_SIGNAL);
 }
 
 export function saveCart(siteId: string, cart: StoredCart): void {
