@@ -7,6 +7,10 @@
  * to 7 (Sunday). A close at or before its open runs into the next day.
  */
 import { DEFAULT_LOCALE, HOURS, UI_TEXT } from "./constants";
+import { dateNumber, weekdayOfDate } from "./calendar-date";
+import { isWithinDays, type DatedHours } from "./hours-today";
+
+export { dateAfter, dateNumber, weekdayOfDate } from "./calendar-date";
 
 export {
   DAY_NAMES,
@@ -273,33 +277,6 @@ export function weekHoursView(
 // ─── special hours (dated overrides) ─────────────────────────────────────────────────────────────
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = MINUTES_PER_DAY * 60_000;
-
-/** Whole days since 1970-01-01 for a YYYY-MM-DD date, or null when it is not a real date. Dates have no zone. */
-export function dateNumber(date: string): number | null {
-  const match = DATE_PATTERN.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return ms / DAY_MS;
-}
-
-/** The YYYY-MM-DD date `days` after `date`. */
-export function dateAfter(date: string, days: number): string {
-  const number = dateNumber(date);
-  if (number === null) throw new RangeError(`dateAfter: expected a date like 2026-03-08, got "${date}"`);
-  return new Date((number + days) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Weekday 1 (Monday) … 7 (Sunday) of a YYYY-MM-DD date. */
-export function weekdayOfDate(date: string): number {
-  const number = dateNumber(date);
-  if (number === null) throw new RangeError(`weekdayOfDate: expected a date like 2026-03-08, got "${date}"`);
-  // 1970-01-01 was a Thursday (4).
-  return ((((number + 3) % 7) + 7) % 7) + 1;
-}
 
 /** The special entries of one date, or null when the weekly hours apply to it. */
 export function specialEntriesOn(specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): SpecialHoursInput[] | null {
@@ -364,10 +341,7 @@ export function specialHoursRows(
   const first = dateNumber(fromDate);
   if (first === null) throw new RangeError(`specialHoursRows: fromDate: expected a date like 2026-03-08, got "${fromDate}"`);
   const dates = [...new Set((specialHours ?? []).map((entry) => entry.date))]
-    .filter((date) => {
-      const number = dateNumber(date);
-      return number !== null && number >= first && number <= first + days;
-    })
+    .filter((date) => isWithinDays(date, fromDate, days))
     .sort();
   return dates.map((date) => {
     const entries = specialEntriesOn(specialHours, date) ?? [];
@@ -384,6 +358,26 @@ export function specialHoursRows(
       ...(labels.length > 0 ? { label: labels.join(RANGES_JOINER) } : {}),
     };
   });
+}
+
+/**
+ * An hours block's date-dependent lines, worked out at build for every date (hours-today.ts): each weekday's
+ * line and every special date from the earliest given on, however far ahead, since the page may be read
+ * weeks later. The browser picks today's and the coming ones.
+ */
+export function datedHours(
+  hours: readonly HoursInput[] | null | undefined,
+  specialHours: readonly SpecialHoursInput[] | null | undefined,
+  locale: string = DEFAULT_LOCALE,
+): DatedHours {
+  const line = (text: string, note?: string) => (note ? { text, note } : { text });
+  const week = orderedDays(1).map((day) => {
+    const row = dayRow(hours ?? [], day, locale);
+    return line(row.text, row.secondaryLabel);
+  });
+  const dates = (specialHours ?? []).map((entry) => entry.date).sort();
+  const special = dates.length === 0 ? [] : specialHoursRows(specialHours, dates[0], Number.POSITIVE_INFINITY, locale).map((row) => ({ date: row.date, ...line(row.text, row.label) }));
+  return { week, special };
 }
 
 /** A special date as a day row (for `today`), its label as the secondary label. */

@@ -4,7 +4,7 @@
  * time (today's hours row, the checkout's and the confirmation's promised times). luxon reads zones
  * through the same `Intl` data, so both halves agree; hours.ts and the tests check they do.
  */
-import { weekdayOfDate } from "./hours-format";
+import { weekdayOfDate } from "./calendar-date";
 
 export interface WallClock {
   /** YYYY-MM-DD in the zone. */

@@ -88,7 +88,7 @@ describe("Footer blocks (SPEC §2)", () => {
       const html = renderToStaticHtml(<Footer business={business} navigation={navigationOf()} location={primary} year={2026} />);
       expect(html).toContain("Tue – Wed");
       // Only the status line's held place (unseen, unread): no status is baked in at build.
-      expect(html).toContain('<p class="open-status open-status--pending" aria-hidden="true">');
+      expect(html).toContain('<p class="open-status open-status--pending" aria-hidden="true" data-open-status=""');
       expect(html).not.toMatch(/open-status--(open|closed|closing_soon|opening_soon)|Opening soon|Closed now/);
     });
 

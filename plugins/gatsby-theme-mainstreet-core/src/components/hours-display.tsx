@@ -1,8 +1,6 @@
-import React, { useEffect, useId, useRef, useState } from "react";
-import { SPECIAL_HOURS_NOTICE_DAYS } from "@mainstreet/rules/constants";
-import { hasAnyHours, specialHoursRows, weekHoursView, type DayRow, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours-format";
-import { wallClock } from "@mainstreet/rules/wall-clock";
-import { useMounted } from "../hooks/use-mounted";
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import { datedHours, hasAnyHours, specialHoursRows, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours-format";
+import { useLiveHoursIn } from "../hooks/use-live-hours";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { Modal, preloadModal } from "./modal";
@@ -21,51 +19,43 @@ interface HoursDisplayProps {
 }
 
 /**
- * Today (its weekday's row, or its special hours) and the special hours coming up, in the location's zone,
- * read in the browser after hydration (never at build: pages live for weeks). The zone's date comes from
- * Intl (wall-clock.ts), so no time library is loaded for it.
+ * Today's hours in the location's zone (its weekday's, or its special hours): only the visitor's browser knows
+ * the date, so the line holds its place unseen and the browser fills it (runtime/live-hours.ts) from the lines
+ * worked out here for every date.
  */
-function useDatedHours(hours: HoursInput[], timeZone: string, specialHours: readonly SpecialHoursInput[] | null | undefined): { today?: DayRow; special: SpecialHoursRow[] } {
-  const mounted = useMounted();
+function TodayLine({ hours, timeZone, specialHours }: Pick<HoursDisplayProps, "hours" | "timeZone" | "specialHours">) {
   const { locale } = useSiteFormats();
-  const [dated, setDated] = useState<{ today?: DayRow; special: SpecialHoursRow[] }>({ special: [] });
-  useEffect(() => {
-    if (!mounted) return;
-    try {
-      const { date, weekday } = wallClock(Date.now(), timeZone);
-      setDated({ today: weekHoursView(hours, { weekday, date, specialHours, locale }).today, special: specialHoursRows(specialHours, date, SPECIAL_HOURS_NOTICE_DAYS, locale) });
-    } catch {
-      // A zone the browser does not know: the week's table still stands on its own.
-    }
-  }, [mounted, hours, timeZone, specialHours, locale]);
-  return dated;
-}
-
-function TodayLine({ today }: { today?: DayRow }) {
-  if (!today) return null;
+  const dated = useMemo(() => JSON.stringify(datedHours(hours, specialHours, locale)), [hours, specialHours, locale]);
+  const line = useRef<HTMLParagraphElement>(null);
+  useLiveHoursIn(line, dated, timeZone);
   return (
-    <p className="hours-today">
+    <p ref={line} className="hours-today" data-today-line="" data-zone={timeZone} data-dated={dated}>
       <Icon name="clock" size={18} />
-      <span>
-        Today: <strong>{today.text}</strong>
-        {today.secondaryLabel ? <span className="hours__note"> ({today.secondaryLabel})</span> : null}
-      </span>
+      <span data-today-text="" dangerouslySetInnerHTML={{ __html: "&nbsp;" }} />
     </p>
   );
 }
 
-/** "Special hours" under the week: each coming date that differs, e.g. `Fri 25 Dec: closed (Christmas Day)`. */
-export function SpecialHoursNote({ rows }: { rows: SpecialHoursRow[] }) {
+/**
+ * "Special hours" under the week: each coming date that differs, e.g. `Fri 25 Dec: closed (Christmas Day)`.
+ * Every special date from the first given on is in the HTML, hidden; the browser shows those of the coming
+ * weeks in the location's zone (runtime/live-hours.ts), and the group once one is shown.
+ */
+export function SpecialHoursNote({ specialHours, timeZone }: { specialHours?: readonly SpecialHoursInput[] | null; timeZone: string }) {
   const titleId = useId();
+  const { locale } = useSiteFormats();
+  const rows = useMemo(() => allSpecialRows(specialHours, locale), [specialHours, locale]);
+  const group = useRef<HTMLDivElement>(null);
+  useLiveHoursIn(group, rows, timeZone);
   if (rows.length === 0) return null;
   return (
-    <div className="hours-special" role="group" aria-labelledby={titleId}>
+    <div ref={group} className="hours-special" role="group" aria-labelledby={titleId} data-special-hours="" data-zone={timeZone} hidden>
       <p id={titleId} className="hours-special__title">
         Special hours
       </p>
       <ul className="hours-special__list">
         {rows.map((row) => (
-          <li key={row.date}>
+          <li key={row.date} data-date={row.date} hidden>
             <strong>{row.dateLabel}</strong>: {row.closed ? "closed" : row.text}
             {row.label ? <span className="hours__note"> ({row.label})</span> : null}
           </li>
@@ -75,8 +65,13 @@ export function SpecialHoursNote({ rows }: { rows: SpecialHoursRow[] }) {
   );
 }
 
+function allSpecialRows(specialHours: readonly SpecialHoursInput[] | null | undefined, locale: string): SpecialHoursRow[] {
+  const dates = (specialHours ?? []).map((entry) => entry.date).sort();
+  return dates.length === 0 ? [] : specialHoursRows(specialHours, dates[0], Number.POSITIVE_INFINITY, locale);
+}
+
 /** dailyWithPopup: today's hours with a disclosure popup holding the whole week. */
-function DailyWithPopup({ hours, caption, title, today, special }: Omit<HoursDisplayProps, "display" | "timeZone"> & { today?: DayRow; special: SpecialHoursRow[] }) {
+function DailyWithPopup({ hours, timeZone, specialHours, caption, title }: Omit<HoursDisplayProps, "display">) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,7 +96,7 @@ function DailyWithPopup({ hours, caption, title, today, special }: Omit<HoursDis
         }
       }}
     >
-      <TodayLine today={today} />
+      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} />
       <button ref={buttonRef} type="button" className="text-button" aria-expanded={open} aria-controls={open ? popupId : undefined} onClick={() => setOpen((value) => !value)}>
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />
@@ -109,7 +104,7 @@ function DailyWithPopup({ hours, caption, title, today, special }: Omit<HoursDis
       {open ? (
         <div id={popupId} className="hours-popup__panel" role="group" aria-label={title}>
           <HoursTable hours={hours} display="daily" caption={caption} />
-          <SpecialHoursNote rows={special} />
+          <SpecialHoursNote specialHours={specialHours} timeZone={timeZone} />
         </div>
       ) : null}
     </div>
@@ -117,17 +112,17 @@ function DailyWithPopup({ hours, caption, title, today, special }: Omit<HoursDis
 }
 
 /** modal: a button that opens the week's hours in a modal dialog. */
-function HoursModal({ hours, caption, title = "Opening hours", today, special }: Omit<HoursDisplayProps, "display" | "timeZone"> & { today?: DayRow; special: SpecialHoursRow[] }) {
+function HoursModal({ hours, timeZone, specialHours, caption, title = "Opening hours" }: Omit<HoursDisplayProps, "display">) {
   const [open, setOpen] = useState(false);
   return (
     <div className="hours-modal">
-      <TodayLine today={today} />
+      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} />
       <button type="button" className="text-button" aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>
         See opening hours
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
         <HoursTable hours={hours} display="daily" caption={caption} />
-        <SpecialHoursNote rows={special} />
+        <SpecialHoursNote specialHours={specialHours} timeZone={timeZone} />
       </Modal>
     </div>
   );
@@ -135,28 +130,31 @@ function HoursModal({ hours, caption, title = "Opening hours", today, special }:
 
 /**
  * Opening hours in one of the SPEC §2 display options, with the special hours of the coming weeks under
- * them. Renders nothing when no day has times (SPEC §5). Today's row and the special hours need the
- * visitor's clock, so they appear only after the page has hydrated.
+ * them. Renders nothing when no day has times (SPEC §5). Today's line and the special hours depend on the
+ * visitor's date, so the browser fills them in (runtime/live-hours.ts); the rest is the same for every visitor.
  */
 export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
-  const { today, special } = useDatedHours(props.hours, props.timeZone, props.specialHours);
   if (!hasAnyHours(props.hours)) return null;
-  switch (display) {
-    case "daily":
-    case "grouped":
-      return (
+  return (
+    <>
+      {display === "daily" || display === "grouped" ? (
         <>
           <HoursTable hours={props.hours} display={display} caption={props.caption} />
-          <SpecialHoursNote rows={special} />
+          <SpecialHoursNote specialHours={props.specialHours} timeZone={props.timeZone} />
         </>
-      );
-    case "dailyWithPopup":
-      return <DailyWithPopup {...props} today={today} special={special} />;
-    case "modal":
-      return <HoursModal {...props} today={today} special={special} />;
-    default:
-      throw new RangeError(`HoursDisplay: display: expected one of daily, grouped, dailyWithPopup, modal, got ${JSON.stringify(display)}`);
-  }
+      ) : display === "dailyWithPopup" ? (
+        <DailyWithPopup {...props} />
+      ) : display === "modal" ? (
+        <HoursModal {...props} />
+      ) : (
+        unknownDisplay(display)
+      )}
+    </>
+  );
+}
+
+function unknownDisplay(display: never): never {
+  throw new RangeError(`HoursDisplay: display: expected one of daily, grouped, dailyWithPopup, modal, got ${JSON.stringify(display)}`);
 }
 
 export default HoursDisplay;

@@ -7,6 +7,7 @@ import { OpenSchedulesProvider } from "../components/open-schedules";
 import { SiteFormatsProvider } from "../components/site-formats";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
+import { usePageLiveHours } from "../hooks/use-live-hours";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
 
 const BUILD_YEAR = new Date().getFullYear();
@@ -31,6 +32,7 @@ export function Layout({ children, path, template }: LayoutProps) {
   return (
     <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
       <OpenSchedulesProvider schedules={schedules}>
+        <PageLiveHours path={path} />
         <div className="site" data-recipe={recipe}>
           <a className="skip-link" href="#main">
             Skip to content
@@ -45,4 +47,10 @@ export function Layout({ children, path, template }: LayoutProps) {
       </OpenSchedulesProvider>
     </SiteFormatsProvider>
   );
+}
+
+/** Inside the providers it reads: fills the page's open statuses and today's hours (hooks/use-live-hours.ts). */
+function PageLiveHours({ path }: { path: string }) {
+  usePageLiveHours(path);
+  return null;
 }

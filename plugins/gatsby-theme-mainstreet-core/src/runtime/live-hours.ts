@@ -1,0 +1,152 @@
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
+import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours-today";
+import { isOpenSchedule, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
+import { wallClock } from "@mainstreet/rules/wall-clock";
+import { lazyModule } from "../components/lazy-module";
+
+/**
+ * What only the visitor's browser knows about opening hours, written into the page: the open status lines,
+ * today's hours and the special dates coming up (SPEC §4; a static page lives for weeks, so none of it is baked
+ * in at build). The components render these elements with their inputs in data attributes and a placeholder
+ * holding their place, as elements the browser owns: React renders them once, never compares their content
+ * while hydrating (dangerouslySetInnerHTML) and never sets their attributes again (their props do not change).
+ * So this can fill them anywhere, in hydrated parts and in parts whose code has not even arrived (the footer's
+ * status before the visitor reaches it), with no render at all (issue 18).
+ */
+
+export const OPEN_STATUS_ATTRIBUTE = "data-open-status";
+export const TODAY_LINE_ATTRIBUTE = "data-today-line";
+export const SPECIAL_HOURS_ATTRIBUTE = "data-special-hours";
+const SELECTOR = `[${OPEN_STATUS_ATTRIBUTE}],[${TODAY_LINE_ATTRIBUTE}],[${SPECIAL_HOURS_ATTRIBUTE}]`;
+
+/** The longest a filled page waits before it reads the clock again (a status with no change due, a zone unknown). */
+export const MAX_REFILL_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+export interface LiveHoursContext {
+  /** The site's prebuilt schedules (one per location): a line whose hours and zone match one needs no luxon. */
+  schedules: readonly unknown[];
+  locale: string;
+}
+
+// Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules.
+const openStatusRules = lazyModule(() => import("@mainstreet/rules/open-status"));
+
+function parsed<T>(text: string | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a status into its line: the dot, the label and what changes next. Text only, never markup. */
+export function writeOpenStatus(line: HTMLElement, result: ScheduleStatusResult): void {
+  const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
+  const dot = document.createElement("span");
+  dot.className = "open-status__dot";
+  dot.setAttribute("aria-hidden", "true");
+  const label = document.createElement("strong");
+  label.textContent = result.label;
+  const parts: Node[] = [dot, label];
+  if (detail) {
+    const more = document.createElement("span");
+    more.className = "open-status__detail";
+    more.textContent = ` · ${detail}`;
+    parts.push(more);
+  }
+  line.className = `open-status open-status--${result.status}`;
+  line.setAttribute("role", "status");
+  line.removeAttribute("aria-hidden");
+  line.replaceChildren(...parts);
+}
+
+/** Fills one open-status line; the instant its status next changes. */
+function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: number): number {
+  const key = line.dataset.scheduleKey;
+  const schedule = context.schedules.find((candidate): candidate is OpenSchedule => isOpenSchedule(candidate) && candidate.key === key);
+  const answer = schedule ? statusFromSchedule(schedule, now, { locale: context.locale }) : null;
+  if (answer?.answered) {
+    writeOpenStatus(line, answer.result);
+    return answer.result.nextChangeAt ?? now + MAX_REFILL_MS;
+  }
+  const timeZone = line.dataset.zone ?? "";
+  const hours = parsed<HoursInput[]>(line.dataset.hours, []);
+  const specialHours = parsed<SpecialHoursInput[] | null>(line.dataset.special, null);
+  const fromRules = (rules: typeof import("@mainstreet/rules/open-status")) => {
+    const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale: context.locale });
+    writeOpenStatus(line, status);
+    return nextChange ? Date.parse(nextChange) : now + MAX_REFILL_MS;
+  };
+  const rules = openStatusRules.get();
+  if (rules) return fromRules(rules);
+  // The status is an extra: a chunk that fails to load leaves the line empty until the next refill.
+  openStatusRules.load().then(
+    (loaded) => void fromRules(loaded),
+    () => undefined,
+  );
+  return now + MAX_REFILL_MS;
+}
+
+/** Today's date in the element's zone, and the instant its next day starts (when its lines change). */
+function zoneToday(element: HTMLElement, now: number): { date: string; nextDayAt: number } | null {
+  try {
+    const clock = wallClock(now, element.dataset.zone ?? "");
+    return { date: clock.date, nextDayAt: now + (24 * 60 - clock.minuteOfDay) * MINUTE_MS };
+  } catch {
+    // A zone this browser does not know: the week's table still stands on its own.
+    return null;
+  }
+}
+
+function fillTodayLine(line: HTMLElement, now: number): number {
+  const today = zoneToday(line, now);
+  const hours = today ? todayHours(parsed<DatedHours>(line.dataset.dated, { week: [], special: [] }), today.date) : undefined;
+  const text = line.querySelector<HTMLElement>("[data-today-text]");
+  if (!today || !hours || !text) return now + MAX_REFILL_MS;
+  const strong = document.createElement("strong");
+  strong.textContent = hours.text;
+  const parts: Node[] = [document.createTextNode("Today: "), strong];
+  if (hours.note) {
+    const note = document.createElement("span");
+    note.className = "hours__note";
+    note.textContent = ` (${hours.note})`;
+    parts.push(note);
+  }
+  text.replaceChildren(...parts);
+  line.dataset.filled = "true";
+  return today.nextDayAt;
+}
+
+function fillSpecialHours(group: HTMLElement, now: number): number {
+  const today = zoneToday(group, now);
+  if (!today) return now + MAX_REFILL_MS;
+  let shown = 0;
+  for (const row of group.querySelectorAll<HTMLElement>("[data-date]")) {
+    const coming = isComingSpecialDate(row.dataset.date ?? "", today.date);
+    row.hidden = !coming;
+    if (coming) shown += 1;
+  }
+  group.hidden = shown === 0;
+  return today.nextDayAt;
+}
+
+/**
+ * Fills every live hours element in `root` (itself included) for `now`; returns the earliest instant one of
+ * them changes, when the caller should fill again.
+ */
+export function fillLiveHours(root: ParentNode | Element, context: LiveHoursContext, now: number = Date.now()): number {
+  const elements = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+  if (root instanceof HTMLElement && root.matches(SELECTOR)) elements.unshift(root);
+  let next = now + MAX_REFILL_MS;
+  for (const element of elements) {
+    const changeAt = element.hasAttribute(OPEN_STATUS_ATTRIBUTE)
+      ? fillOpenStatus(element, context, now)
+      : element.hasAttribute(TODAY_LINE_ATTRIBUTE)
+        ? fillTodayLine(element, now)
+        : fillSpecialHours(element, now);
+    next = Math.min(next, changeAt);
+  }
+  return next;
+}
