@@ -114,21 +114,30 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
 };
 
 /**
- * Gatsby bundles the browser half of its internal Partytown plugin (with gatsby-script, ~2 KiB gzip) into
- * every page for `<Script strategy="off-main-thread">`, which no Mainstreet page uses: the tag manager is
- * gatsby-plugin-google-tagmanager's inline snippet, present only with a container id. Resolving that
- * file to nothing leaves gatsby-script unreferenced, and webpack drops it (it has no side effects).
+ * Browser code no Mainstreet page runs, resolved to nothing so it is not in every page's bundle:
+ * - the browser half of Gatsby's internal Partytown plugin, for `<Script strategy="off-main-thread">`, which no
+ *   page uses (the tag manager is gatsby-plugin-google-tagmanager's inline snippet, present only with an id);
+ * - gatsby-plugin-manifest's, which only switches between localised manifests (a site has one). Its helper
+ *   `require`s "gatsby" as a whole, so every export of Gatsby's browser entry counted as used and gatsby-script
+ *   (~1 KiB gzip) stayed in the app bundle although nothing calls it.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
-  const noPartytown = plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.join(__dirname, "no-browser-apis.js"));
+  const nothing = path.join(__dirname, "no-browser-apis.js");
+  const browserPlugins = [
+    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, nothing),
+    plugins.normalModuleReplacement(/gatsby-plugin-manifest[\\/]gatsby-browser\.js$/, nothing),
+    // The tag-manager id as a constant even when unset (Gatsby leaves an unset GATSBY_ variable to run time), so
+    // webpack drops the code only a tag manager needs (runtime/browser-api.ts).
+    plugins.define({ "process.env.GATSBY_GTM_ID": JSON.stringify(readSiteConfig(process.env).gtmId ?? "") }),
+  ];
   if (stage === "develop") {
-    actions.setWebpackConfig({ plugins: [noPartytown] });
+    actions.setWebpackConfig({ plugins: browserPlugins });
     return;
   }
   // One replaced config (a replace after a set would drop what the set added).
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), noPartytown];
+  config.plugins = [...(config.plugins ?? []), ...browserPlugins];
   nameSharedChunksByTheirUsers(config);
   actions.replaceWebpackConfig(config);
 };

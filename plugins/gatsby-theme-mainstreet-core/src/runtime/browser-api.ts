@@ -6,7 +6,7 @@ import { markInitialHydrationDone, openWaitingDeferred } from "../components/def
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
-import { installLinkTracking, warnWhenAnalyticsOff } from "./analytics";
+import { installLinkTracking } from "./link-tracking";
 
 /**
  * Site-wide browser behaviour of SPEC §2/§4 that is not the recipe's business. Page-data fetching and
@@ -19,9 +19,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // files that position under the page being left: forward again landed 700 px down a page last
   // seen at the top.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
-  warnWhenAnalyticsOff(process.env.GATSBY_GTM_ID);
-  // Tracking listens first so the transition's preventDefault never hides a click from analytics.
-  installLinkTracking();
+  // The tag-manager id is a constant of the build (onCreateWebpackConfig defines it): without one, nothing
+  // reads the data layer, and the link tracking is not even in the bundle. Tracking listens first so the
+  // transition's preventDefault never hides a click from analytics.
+  if (process.env.GATSBY_GTM_ID) installLinkTracking();
+  else warnAnalyticsOff();
   installPageTransition((to) => {
     void navigate(to);
   });
@@ -38,6 +40,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   );
   window.addEventListener("popstate", openWaitingDeferred);
 };
+
+/** SPEC §8: a console warning when no analytics provider / id is configured. */
+export function warnAnalyticsOff(): void {
+  console.warn("Analytics: no tag-manager id is configured (GATSBY_GTM_ID); link clicks are not tracked, and form events stay in window.dataLayer unsent.");
+}
 
 /** Marks the document once React has taken over, for scripts and tests that must not act earlier. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
