@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/precompressed";
 
 const SCRIPT_ELEMENT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
 const SCRIPT_HINT = /<link\b[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="(?:modulepreload|manifest)"[^>]*\/?>/gi;
@@ -14,17 +15,27 @@ export function withoutScripts(html: string): string {
   return html.replace(SCRIPT_ELEMENT, "").replace(SCRIPT_HINT, "");
 }
 
-/** Copies a built site, every HTML file without its scripts; no service worker. */
+/** A file and its precompressed copies, which the server would otherwise send in its place. */
+function removeWithCopies(file: string): void {
+  for (const suffix of ["", ...Object.values(PRECOMPRESSED_SUFFIXES)]) fs.rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * Copies a built site, every HTML file without its scripts; no service worker. The salon's `.html.gz` and
+ * `.html.br` hold its pages with their scripts: they go too (precompressDir makes the copy's own).
+ */
 export function copyWithoutScripts(from: string, to: string): number {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  fs.rmSync(path.join(to, "sw.js"), { force: true });
+  removeWithCopies(path.join(to, "sw.js"));
   let pages = 0;
   // Gatsby's page data for /404.html is a folder named 404.html: only files are pages.
   for (const entry of fs.readdirSync(to, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
-    fs.writeFileSync(file, withoutScripts(fs.readFileSync(file, "utf8")));
+    const html = withoutScripts(fs.readFileSync(file, "utf8"));
+    removeWithCopies(file);
+    fs.writeFileSync(file, html);
     pages += 1;
   }
   return pages;

@@ -4,10 +4,11 @@
  *   - bare:  a bare Gatsby 5 site with as many pages (bench/), the floor of the framework;
  *   - no-js: the salon's own built HTML and CSS with every script removed, the floor of the design.
  * All three are served by the same server (scripts/serve.mjs: the API service's static handler, its
- * compression and headers), each from its own snapshot on localhost. Lighthouse (mobile, simulated
- * throttling) measures home, the services page and an item page in rounds, the three sites taking turns
- * inside each round so machine load falls on all of them alike. Prints medians and the ratios to the no-JS
- * copy; writes audit/bench-web.json and audit/bench-web.md. It measures; it asserts nothing.
+ * compression and headers), each from its own snapshot on localhost with its own precompressed copies.
+ * Lighthouse (mobile, simulated throttling) measures home, the services page and an item page in rounds,
+ * the three sites taking turns inside each round so machine load falls on all of them alike. Prints medians
+ * and the ratios to the no-JS copy; writes audit/bench-web.json and audit/bench-web.md. It measures; it
+ * asserts nothing.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages } from "@mainstreet/rules/page-plan";
+import { precompressDir } from "gatsby-theme-mainstreet-core/src/node/precompress";
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from "../audit/browser";
 import { underBuildLock } from "../audit/build-lock";
 import { startSiteServer, type SiteServer } from "../audit/site-server";
@@ -126,6 +128,13 @@ async function main(): Promise<number> {
     say(`  no-js: ${pagesWithoutScripts} pages without scripts`);
 
     const sites = ["salon", "bare", "no-js"] as const;
+    // The server sends a file's precompressed copies when it has them: every snapshot gets them, made alike,
+    // or one site would be measured with brotli 11 and another with brotli 4. Copies a build already made
+    // and that still match are kept; the bare site's build makes none; the no-JS pages are new text.
+    for (const name of sites) {
+      const { files, originalBytes, brotliBytes, written } = await precompressDir(path.join(work, name));
+      say(`  ${name}: ${files} text files precompressed (${written} copies written), ${Math.round(originalBytes / 1024)} KiB → ${Math.round(brotliBytes / 1024)} KiB brotli`);
+    }
     const origins: Record<string, string> = {};
     for (const name of sites) {
       const dir = path.join(work, `${name}-server`);

@@ -18,7 +18,7 @@ describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
 });
 
 describe("copyWithoutScripts", () => {
-  it("strips every page's scripts, leaves Gatsby's page-data folder named 404.html alone and drops the worker", () => {
+  it("strips every page's scripts, leaves Gatsby's page-data folder named 404.html alone and drops the worker and the pages' precompressed copies", () => {
     const from = fs.mkdtempSync(path.join(os.tmpdir(), "no-js-from-"));
     const to = path.join(os.tmpdir(), `no-js-to-${process.pid}`);
     fs.mkdirSync(path.join(from, "page-data", "404.html"), { recursive: true });
@@ -26,10 +26,14 @@ describe("copyWithoutScripts", () => {
     fs.mkdirSync(path.join(from, "about"));
     fs.writeFileSync(path.join(from, "about", "index.html"), '<p>About</p><script src="/app-1.js" async></script>');
     fs.writeFileSync(path.join(from, "sw.js"), "self.x=1");
+    // The salon's precompressed copies: its pages with their scripts, its worker.
+    for (const file of ["about/index.html", "sw.js"]) for (const suffix of [".gz", ".br"]) fs.writeFileSync(path.join(from, `${file}${suffix}`), "copy");
+    fs.writeFileSync(path.join(from, "app-1.js.br"), "copy");
     expect(copyWithoutScripts(from, to)).toBe(1);
     expect(fs.readFileSync(path.join(to, "about", "index.html"), "utf8")).toBe("<p>About</p>");
     expect(fs.existsSync(path.join(to, "page-data", "404.html", "page-data.json"))).toBe(true);
     expect(fs.existsSync(path.join(to, "sw.js"))).toBe(false);
+    expect(fs.readdirSync(to, { recursive: true }).filter((name) => /\.(gz|br)$/.test(String(name)))).toEqual(["app-1.js.br"]);
     fs.rmSync(from, { recursive: true });
     fs.rmSync(to, { recursive: true });
   });

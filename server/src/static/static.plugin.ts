@@ -2,12 +2,14 @@ import { existsSync, statSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { precompressedSource } from "@mainstreet/rules/precompressed";
 
 /**
  * Serves the built site (PUBLIC_DIR) the way a CDN in front of a Gatsby site should: content that
  * changes between builds under a stable URL must be revalidated, content-hashed files are cached for a
  * year, and the service worker script is never cached (browsers already cap it, this makes updates
- * immediate).
+ * immediate). Text files go out as the build compressed them (brotli 11 and zopfli `.br` and `.gz` copies
+ * beside them, the core theme's src/node/precompress.ts), smaller than compressing per request makes them.
  */
 
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -47,9 +49,18 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     cacheControl: false,
     etag: true,
     lastModified: true,
+    // The copy the request's Accept-Encoding prefers (br, then gzip), when the build made one, with the
+    // file's Content-Type, Content-Encoding, Vary: Accept-Encoding and the copy's own length and ETag (a
+    // cache never takes one encoding's ETag for another's). @fastify/compress leaves a reply with a
+    // Content-Encoding alone, and still compresses files without copies (under 1 KB, or built without).
+    preCompressed: true,
+    // A copy is an encoding of its file, not a file of the site: `/app.js.br` is a 404 like any unknown
+    // path. Sent as it is, it would be an octet-stream that @fastify/compress compresses a second time.
+    allowedPath: (pathname: string) => precompressedSource(pathname) === null,
     setHeaders(reply: FastifyReply, filePath: string) {
       const inside = relative(root, filePath).split(sep).join("/");
-      reply.header("cache-control", cacheControlFor(inside));
+      // `filePath` is the copy when one is sent: it is cached as its file is (`sw.js.br` never, either).
+      reply.header("cache-control", cacheControlFor(precompressedSource(inside) ?? inside));
     },
   });
 }

@@ -13,6 +13,7 @@ import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
+import { precompressDir } from "./precompress";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { nameSharedChunksByTheirUsers } from "./shared-chunks";
@@ -152,4 +153,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   // After the repair: the offline page's revision is taken from its final bytes.
   const bytes = await writeServiceWorker(publicDir, readSiteConfig(process.env).apiBase);
   reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);
+  // Last: it compresses each text file as it now stands, so nothing may change a file after it (the HTML
+  // rewrites and sw.js above come first).
+  const started = Date.now();
+  const packed = await precompressDir(publicDir);
+  const kib = (n: number) => Math.round(n / 1024);
+  reporter.info(`Precompressed: ${packed.files} text files, ${kib(packed.originalBytes)} KiB → ${kib(packed.gzipBytes)} KiB gzip, ${kib(packed.brotliBytes)} KiB brotli (${packed.written} copies written, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
