@@ -3,7 +3,7 @@
  * the site, how the form lists slots, and the cancel link. The header and footer show Book Now on every
  * page, so these stay apart from the date and slot rules in reservations.ts (luxon), which re-exports them.
  */
-import { safeHref } from "./links";
+import { safeHref } from "./hrefs";
 import type { TimeSlot } from "./time-slots";
 import type { ServerSlot } from "./api-views";
 

@@ -1,14 +1,19 @@
+/** Joins a site url and a path with exactly one slash between them and no repeated slashes in the path. */
+export function joinUrl(siteUrl: string, path: string | null | undefined): string {
+  const base = siteUrl.trim().replace(/\/+$/, "");
+  const cleanPath = `/${(path ?? "").trim().replace(/^\/+/, "")}`.replace(/\/{2,}/g, "/");
+  return `${base}${cleanPath}`;
+}
+
 /**
  * The canonical link (SPEC §2 Routing behaviour): the site host plus the page path, query string
  * stripped, hash kept. `path` may be a page's declared canonical path (an item listed under two
  * categories names its first page) or the current path.
  */
 export function canonicalUrl(siteUrl: string, path: string, hash: string = ""): string {
-  const base = siteUrl.trim().replace(/\/+$/, "");
   const withoutQuery = path.split(/[?#]/, 1)[0] ?? "";
-  const cleanPath = `/${withoutQuery.replace(/^\/+/, "")}`.replace(/\/{2,}/g, "/");
   const fragment = hash && hash !== "#" ? (hash.startsWith("#") ? hash : `#${hash}`) : "";
-  return `${base}${cleanPath}${fragment}`;
+  return `${joinUrl(siteUrl, withoutQuery)}${fragment}`;
 }
 
 /** Re-applies the current hash to a canonical url the page head rendered (which never has one). */

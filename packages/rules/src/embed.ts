@@ -3,7 +3,7 @@
  * address to load, and when a strategy lets the iframe into the page. Embeds are never server-rendered:
  * nothing renders until the component has mounted in a browser.
  */
-import { safeHref } from "./links";
+import { safeHref } from "./hrefs";
 
 export const EMBED_SOURCES = ["vimeo", "youtube", "default"] as const;
 export type EmbedSource = (typeof EMBED_SOURCES)[number];

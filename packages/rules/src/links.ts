@@ -3,6 +3,7 @@
  * points, whether it opens a new tab, whether it is styled as a button, and which urls may be emitted at
  * all (only http(s), mailto, tel and relative urls: a `javascript:` url from data never reaches a page).
  */
+import { emailHref, safeHref, telHref } from "./hrefs";
 import { isValidEmail, isValidPhone } from "./validation";
 
 /** A website page or link as the business data gives it. */
@@ -38,43 +39,8 @@ export type ResolvedLink = {
   warnings: string[];
 };
 
-const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 /** Props keys that could turn data into script or override the checked href. */
 const BLOCKED_PROP = /^(?:on.*|href|dangerouslysetinnerhtml|style|ref|key|children)$/i;
-
-/**
- * The url itself when it is http(s), mailto, tel or relative; otherwise null. Browsers drop tabs and
- * newlines inside urls and ignore leading control characters, so those are removed before the scheme is
- * read (`java\tscript:` is still javascript). Protocol-relative `//host` urls are refused: they are
- * relative in name only.
- */
-export function safeHref(url: string | null | undefined): string | null {
-  if (typeof url !== "string") return null;
-  const cleaned = url.replace(/[\t\n\r]/g, "").replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "");
-  if (cleaned === "") return null;
-  if (/^[/\\]{2}/.test(cleaned)) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  if (scheme) return ALLOWED_SCHEMES.has(scheme[1].toLowerCase()) ? cleaned : null;
-  // No scheme: a path, query or fragment. A colon before any slash would be read as a scheme by some parsers.
-  const firstSlash = cleaned.search(/[/?#]/);
-  const firstColon = cleaned.indexOf(":");
-  if (firstColon !== -1 && (firstSlash === -1 || firstColon < firstSlash)) return null;
-  return cleaned;
-}
-
-/** `mailto:` with the address lower-cased (SPEC §5), or null when it is not an email address. */
-export function emailHref(email: string | null | undefined): string | null {
-  const cleaned = (email ?? "").trim().replace(/^mailto:/i, "").toLowerCase();
-  return isValidEmail(cleaned) ? `mailto:${cleaned}` : null;
-}
-
-/** `tel:` with the digits and a leading plus only, or null when there are no digits. */
-export function telHref(phone: string | null | undefined): string | null {
-  const cleaned = (phone ?? "").trim().replace(/^tel:/i, "");
-  const digits = cleaned.replace(/\D/g, "");
-  if (digits === "") return null;
-  return `tel:${cleaned.startsWith("+") ? "+" : ""}${digits}`;
-}
 
 /** A business page url made absolute (SPEC §3): `example.com` → `https://example.com`. */
 export function absoluteBusinessUrl(url: string | null | undefined): string | null {
@@ -84,12 +50,6 @@ export function absoluteBusinessUrl(url: string | null | undefined): string | nu
   return `https://${cleaned.replace(/^\/+/, "")}`;
 }
 
-/** Joins a site url and a path with exactly one slash between them and no repeated slashes in the path. */
-export function joinUrl(siteUrl: string, path: string | null | undefined): string {
-  const base = siteUrl.trim().replace(/\/+$/, "");
-  const cleanPath = `/${(path ?? "").trim().replace(/^\/+/, "")}`.replace(/\/{2,}/g, "/");
-  return `${base}${cleanPath}`;
-}
 
 /** An internal page's path: `/services/haircut`, `/` for an empty slug. */
 export function internalPath(slug: string | null | undefined): string {

@@ -12,7 +12,7 @@
  * Inline, inside any block: **strong**, *emphasis* or _emphasis_, [text](url); a backslash makes the
  * next character plain (\*). A marker without its closing half is plain text.
  */
-import { safeHref } from "./links";
+import { safeHref } from "./hrefs";
 
 export type RichInline =
   | { kind: "text"; text: string }

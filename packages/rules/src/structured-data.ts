@@ -15,7 +15,9 @@
  *   form Google documents for a day closed outright.
  */
 import { type HoursInput, type SpecialHoursInput, isCompleteEntry, isValidHhmm } from "./hours-format";
-import { absoluteBusinessUrl, joinUrl, normalizeLinkUrl, safeHref } from "./links";
+import { joinUrl } from "./canonical";
+import { safeHref } from "./hrefs";
+import { absoluteBusinessUrl, normalizeLinkUrl } from "./links";
 import { DEFAULT_CURRENCY, decimalAmount } from "./currency";
 import { ANONYMOUS_AUTHOR } from "./reviews";
 

@@ -2,15 +2,13 @@ import {
   type LinkPageInput,
   type ResolvedLink,
   absoluteBusinessUrl,
-  emailHref,
   internalPath,
-  joinUrl,
   normalizeLinkUrl,
   resolveLink,
-  safeHref,
   sortButtonsLast,
-  telHref,
 } from "../links";
+import { emailHref, safeHref, telHref } from "../hrefs";
+import { joinUrl } from "../canonical";
 
 describe("safeHref (only http(s), mailto, tel and relative urls)", () => {
   it.each<[string | null | undefined, string | null]>([

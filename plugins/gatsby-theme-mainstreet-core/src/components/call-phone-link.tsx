@@ -1,5 +1,5 @@
 import React from "react";
-import { telHref } from "@mainstreet/rules/links";
+import { telHref } from "@mainstreet/rules/hrefs";
 import { UI_TEXT } from "@mainstreet/rules/constants";
 import { Icon } from "./icons";
 

@@ -1,6 +1,6 @@
 import React, { type CSSProperties } from "react";
 import type { Navigation } from "@mainstreet/rules/navigation";
-import { emailHref } from "@mainstreet/rules/links";
+import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import { FOOTER } from "@mainstreet/rules/constants";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";

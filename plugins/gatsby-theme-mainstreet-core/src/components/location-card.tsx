@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { emailHref } from "@mainstreet/rules/links";
+import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { CallPhoneLink } from "./call-phone-link";

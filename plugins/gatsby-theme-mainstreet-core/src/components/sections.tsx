@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
-import { safeHref } from "@mainstreet/rules/links";
+import { safeHref } from "@mainstreet/rules/hrefs";
 import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { canonicalUrl } from "@mainstreet/rules/canonical";
-import { joinUrl } from "@mainstreet/rules/links";
+import { canonicalUrl, joinUrl } from "@mainstreet/rules/canonical";
 import { documentTitle } from "@mainstreet/rules/page-title";
 
 interface SeoHeadProps {
