@@ -1,5 +1,5 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { DEFERRED_PRELOAD_MARGIN_PX } from "@mainstreet/rules/constants";
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -243,7 +243,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       const observer =
         when === "visible" && typeof IntersectionObserver !== "undefined"
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-              rootMargin: `${DEFERRED_PRELOAD_MARGIN_PX}px`,
+              rootMargin: `${VIEWPORT_OBSERVER.marginPx}px`,
             })
           : null;
       observer?.observe(observedElement(element));

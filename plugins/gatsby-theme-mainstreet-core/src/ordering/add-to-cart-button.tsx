@@ -4,7 +4,8 @@ import { deferred } from "../components/deferred";
 import { useSiteData } from "../hooks/use-site-data";
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
-const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span" });
+// "visible": its code reads what the merchant sold out since the build, which the card must show unasked.
+const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible" });
 // A tap that comes before that code is held by the deferred part and done again once it has hydrated.
 
 export interface AddableItem {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { LIVE_AVAILABILITY_MAX_AGE_MS, readPublicAvailability, sameSoldOut, withLiveSoldOut, type LiveSoldOut } from "@mainstreet/rules/live-availability";
 import { isItemSoldOut } from "@mainstreet/rules/sold-out";
-import { apiRequest } from "../runtime/api-client";
+import { apiGet } from "../runtime/api-read";
 
 /**
  * What is sold out now (issue 17), read from `GET businesses/{id}/availability/` by the ordering code that
@@ -29,7 +29,7 @@ function publish(next: LiveSoldOut | null): void {
 }
 
 function read(siteId: string): Promise<void> {
-  return apiRequest<unknown>(`businesses/${encodeURIComponent(siteId)}/availability/`).then(
+  return apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/availability/`).then(
     (reply) => publish(readPublicAvailability(reply)),
     // Unreachable or refused: the page keeps what the build says, and the service still refuses what is sold out.
     () => undefined,

@@ -1,23 +1,8 @@
 import React, { useId, useMemo } from "react";
-import { readPublicReviews, reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/reviews";
+import { reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/reviews";
 import { itemReviewsJsonLd, jsonLdText, parseJsonLdNode } from "@mainstreet/rules/structured-data";
-import { apiRequest } from "../runtime/api-client";
 import { JsonLdScript } from "../components/seo-head";
 import "./reviews.css";
-
-/** Whose reviews: an item's (`item_id`) or a location's (`location_id`). */
-export interface ReviewsSubject {
-  itemId?: string;
-  locationId?: string;
-}
-
-/** `GET businesses/{id}/reviews/?item_id=…|location_id=…`: the approved reviews and their aggregate, or null when the reply does not read. */
-export async function fetchApprovedReviews(siteId: string, subject: ReviewsSubject): Promise<ShownReviews | null> {
-  const reply = await apiRequest<unknown>(`businesses/${encodeURIComponent(siteId)}/reviews/`, {
-    query: { item_id: subject.itemId, location_id: subject.locationId },
-  });
-  return readPublicReviews(reply);
-}
 
 export interface ApprovedReviewsListProps {
   reviews: ShownReviews;

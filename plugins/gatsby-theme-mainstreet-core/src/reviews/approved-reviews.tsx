@@ -1,11 +1,13 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
-import { DEFERRED_PRELOAD_MARGIN_PX } from "@mainstreet/rules/constants";
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
 import { lazyModule } from "../components/lazy-module";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ApprovedReviewsListProps, ReviewsSubject } from "./approved-reviews-body";
+import type { ApprovedReviewsListProps } from "./approved-reviews-body";
+import type { ReviewsSubject } from "./read-reviews";
 
-// The list, its reading of the service and its structured data are a chunk of their own, fetched only
-// when the end of the page comes near.
+// Reading the service is a small chunk fetched when the end of the page comes near; the list and its structured
+// data another, fetched only when there are reviews to show.
+const reader = lazyModule(() => import("./read-reviews"));
 const body = lazyModule(() => import("./approved-reviews-body"));
 
 export interface ApprovedReviewsProps {
@@ -36,13 +38,13 @@ export function ApprovedReviews({ subject, timeZone, itemJsonLd = null }: Approv
     if (!element) return undefined;
     let live = true;
     const read = () => {
-      body
+      reader
         .load()
-        .then(async (module) => {
-          const reviews = await module.fetchApprovedReviews(siteId, { itemId, locationId });
-          if (live && reviews && reviews.reviews.length > 0) {
-            setShown({ List: module.default, props: { reviews, timeZone, locale: business.locale, itemJsonLd } });
-          }
+        .then(async ({ fetchApprovedReviews }) => {
+          const reviews = await fetchApprovedReviews(siteId, { itemId, locationId });
+          if (!live || !reviews || reviews.reviews.length === 0) return;
+          const { default: List } = await body.load();
+          if (live) setShown({ List, props: { reviews, timeZone, locale: business.locale, itemJsonLd } });
         })
         // Unreachable or refused: the page stays as it was built.
         .catch(() => undefined);
@@ -59,7 +61,7 @@ export function ApprovedReviews({ subject, timeZone, itemJsonLd = null }: Approv
         observer.disconnect();
         read();
       },
-      { rootMargin: `${DEFERRED_PRELOAD_MARGIN_PX}px` },
+      { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` },
     );
     observer.observe(element);
     return () => {

@@ -1,4 +1,5 @@
-import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
+import { ApiError } from "@mainstreet/rules/api-error";
+import { answerBody, apiUrl, unreachable, type ApiQuery } from "./api-read";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/bot-protection";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/idempotency";
 
@@ -12,6 +13,7 @@ import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } f
  * (409 or 503 with Retry-After: a repeat still running, a restart): the service acts on it once.
  */
 export { ApiError };
+export { apiBase, apiUrl } from "./api-read";
 
 export interface BotProof {
   token: string;
@@ -27,7 +29,7 @@ export interface ApiRequest {
   botProof?: BotProof | null;
   /** Static public key for the search calls. */
   apiKey?: string | null;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQuery;
   signal?: AbortSignal;
   /** The Idempotency-Key of a call that honours one; a fresh key is made when absent. */
   idempotencyKey?: string;
@@ -53,31 +55,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
       reject(signal.reason);
     });
   });
-}
-
-export function apiBase(): string {
-  const base = process.env.GATSBY_API_BASE || "/api/";
-  return base.endsWith("/") ? base : `${base}/`;
-}
-
-export function apiUrl(path: string, query?: ApiRequest["query"], base: string = apiBase()): string {
-  const url = `${base}${path.replace(/^\/+/, "")}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${url}?${search}` : url;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}, fetchImpl: typeof fetch = fetch): Promise<T> {
@@ -108,18 +85,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}, fetc
         await wait(RETRY_DELAYS_MS[attempt], request.signal);
         continue;
       }
-      // Offline or the service unreachable: a status-0 failure gets the generic message.
-      throw new ApiError(apiErrorMessage({ status: 0, statusText: "" }), 0, undefined);
+      throw unreachable();
     }
     const retryAfter = response.status === 409 || response.status === 503 ? retryAfterMs(response) : null;
     if (!response.ok && retryAfter !== null && attempt < retries) {
       await wait(retryAfter, request.signal);
       continue;
     }
-    const body = await readBody(response);
-    if (!response.ok) {
-      throw new ApiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body }), response.status, body);
-    }
-    return body as T;
+    return answerBody<T>(response);
   }
 }

@@ -1,0 +1,56 @@
+import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
+
+/**
+ * Reading from the API service (SPEC §7): where it is, and a plain GET whose failure becomes an ApiError with the
+ * SPEC §8 message. What pages read after they load (approved reviews, what is sold out) needs no more than
+ * this; the calls that change something, with their tokens, bot proof and retries, are api-client.ts.
+ */
+export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
+
+export function apiBase(): string {
+  const base = process.env.GATSBY_API_BASE || "/api/";
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
+export function apiUrl(path: string, query?: ApiQuery, base: string = apiBase()): string {
+  const url = `${base}${path.replace(/^\/+/, "")}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The failure of a call that got no answer (offline, the service unreachable): the generic message. */
+export function unreachable(): ApiError {
+  return new ApiError(apiErrorMessage({ status: 0, statusText: "" }), 0, undefined);
+}
+
+/** The answer's body, or the ApiError its status calls for. */
+export async function answerBody<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body }), response.status, body);
+  return body as T;
+}
+
+/** GET `path` (with `query`) as JSON. */
+export async function apiGet<T>(path: string, query?: ApiQuery, fetchImpl: typeof fetch = fetch): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(apiUrl(path, query), { headers: { accept: "application/json" } });
+  } catch {
+    throw unreachable();
+  }
+  return answerBody<T>(response);
+}
