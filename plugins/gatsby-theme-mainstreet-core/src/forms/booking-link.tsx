@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { bookingTarget, type BookingTarget } from "@mainstreet/rules/booking";
+import type { BookingTarget } from "@mainstreet/rules/booking";
 import { useSiteData } from "../hooks/use-site-data";
 
 /** The business's booking destination (worked out at build), or null when it has none (no Book Now button then). */
@@ -13,18 +13,15 @@ interface BookingLinkProps {
   children: ReactNode;
   /** Accessible name when the content is an icon. */
   label?: string;
-  /** A BOOKING interaction's own url wins over the business's booking destination. */
-  url?: string | null;
 }
 
 /**
- * Book Now, the mobile book icon and BOOKING interactions: the site's own reservation page (restaurants,
+ * Book Now and the mobile book icon: the site's own reservation page (restaurants,
  * or no external booking link) or the external booking site in a new tab. `data-role="BOOKING"` makes
  * the click send the Schedule Appointment event (packages/rules/src/link-analytics.ts).
  */
-export function BookingLink({ className, children, label, url }: BookingLinkProps) {
-  const destination = useBookingTarget();
-  const target = url ? bookingTarget({ type: "", bookingUrl: url }) : destination;
+export function BookingLink({ className, children, label }: BookingLinkProps) {
+  const target = useBookingTarget();
   if (!target) return null;
   if (!target.external && target.href.startsWith("/")) {
     return (

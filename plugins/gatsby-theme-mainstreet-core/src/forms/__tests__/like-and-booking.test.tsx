@@ -98,18 +98,14 @@ describe("BookingLink", () => {
     } else expect(link).not.toHaveAttribute("target");
   });
 
-  it("names an icon-only link and prefers an interaction's own url", () => {
+  it("names an icon-only link", () => {
     useSample("salon");
     render(
-      <>
-        <BookingLink label="Book an appointment">
-          <svg aria-hidden="true" />
-        </BookingLink>
-        <BookingLink url="https://book.lumahair.example/bridal">Check your date</BookingLink>
-      </>,
+      <BookingLink label="Book an appointment">
+        <svg aria-hidden="true" />
+      </BookingLink>,
     );
     expect(screen.getByRole("link", { name: "Book an appointment (opens in a new tab)" })).toHaveAttribute("href", "https://book.lumahair.example/appointments");
-    expect(screen.getByRole("link", { name: /Check your date/ })).toHaveAttribute("href", "https://book.lumahair.example/bridal");
   });
 
   it("renders nothing when the business has nowhere to book", () => {
