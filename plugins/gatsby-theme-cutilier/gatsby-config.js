@@ -1,8 +1,4 @@
-// A recipe is a child theme of the core: its name and its tokens; the core does everything else.
-const loadTs = require("gatsby-theme-mainstreet-core/load-ts");
-
-const { tokens } = loadTs("./src/tokens.ts", __filename);
-
+// A recipe is a child theme of the core: its name (the core reads its src/tokens.ts); the core does everything else.
 module.exports = {
-  plugins: [{ resolve: "gatsby-theme-mainstreet-core", options: { recipe: "cutilier", tokens } }],
+  plugins: [{ resolve: "gatsby-theme-mainstreet-core", options: { recipe: "cutilier" } }],
 };

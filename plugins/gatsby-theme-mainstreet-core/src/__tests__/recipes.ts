@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 import { builtRecipes, recipePackage } from "../node/recipe";
 
 /** The repository, and the recipes in it: the same list the build's recipe check and scripts/e2e.mjs use. */
@@ -10,11 +9,8 @@ export const RECIPES_HERE = builtRecipes(REPO_ROOT);
 
 export const recipeDir = (recipe: string) => path.join(REPO_ROOT, "plugins", recipePackage(recipe));
 
-/** A recipe's tokens, checked as the build checks them. */
-export function recipeTokens(recipe: string): RecipeTokens {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return parseRecipeTokens(recipe, require(path.join(recipeDir(recipe), "src", "tokens.ts")).tokens);
-}
+/** A recipe's tokens, read and checked as the build does. */
+export { recipeTokens } from "../node/theme-options";
 
 /** The core's stylesheets, in the order a page loads them; a recipe's come after. */
 export const CORE_STYLESHEETS = ["styles/base.css", "forms/forms.css", "ordering/ordering.css", "runtime/runtime.css"].map((file) => path.join(CORE_DIR, "src", file));

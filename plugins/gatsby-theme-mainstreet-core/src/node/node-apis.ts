@@ -55,8 +55,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     recipe: Joi.string()
       .valid(...RECIPES)
       .required()
-      .description(`The recipe (child theme) building the site: ${RECIPES.join(", ")}.`),
-    tokens: Joi.object().unknown(true).required().description("The recipe's design tokens (RecipeTokens in @mainstreet/rules/recipe-tokens)."),
+      .description(`The recipe (child theme) building the site, whose src/tokens.ts holds its design tokens: ${RECIPES.join(", ")}.`),
   });
 
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, pluginOptions) => {

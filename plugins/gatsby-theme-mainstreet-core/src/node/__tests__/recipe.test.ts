@@ -37,12 +37,17 @@ describe("which recipe builds the site", () => {
 });
 
 describe("recipes are look only", () => {
-  it.each(RECIPES_HERE)("%s hands the core valid options: its name and tokens", (recipe) => {
+  it.each(RECIPES_HERE)("%s hands the core valid options: its name, whose tokens the core reads", (recipe) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const config = require(path.join(recipeDir(recipe), "gatsby-config.js"));
     const [core] = config.plugins;
     expect(core.resolve).toBe("gatsby-theme-mainstreet-core");
-    expect(parseThemeOptions(core.options).recipe).toBe(recipe);
+    expect(core.options).toEqual({ recipe });
+    const options = parseThemeOptions(core.options);
+    expect(options.recipe).toBe(recipe);
+    // Its own tokens, read from its package.
+    expect(options.tokens.fonts.body.package.length).toBeGreaterThan(0);
+    expect(Object.keys(options.tokens.colors)).toEqual(expect.arrayContaining(["brand", "ground", "ink"]));
   });
 
   it.each(RECIPES_HERE)("%s shadows no query template and nothing outside the core's components", (recipe) => {
