@@ -1,7 +1,9 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CategoryBar, ItemGrid, VariationList, type ItemData } from "../components/sections";
+import { ItemGrid, type ItemData } from "../components/sections";
+import { CategoryBar } from "../components/menu-sections";
+import { VariationList } from "../components/item-details";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
 import { answerStaticQueries, sampleSite } from "./fixtures";
 

@@ -1,5 +1,6 @@
 import React from "react";
-import { CategoryBar, CategorySection, visibleItems, type CategoryData } from "./sections";
+import { visibleItems, type CategoryData } from "./sections";
+import { CategoryBar, CategorySection } from "./menu-sections";
 import { PageHeader, TextBlocks } from "./page-header";
 import { pageText, type WebsitePageData } from "./pages/page-context";
 

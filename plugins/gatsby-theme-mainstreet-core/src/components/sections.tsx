@@ -1,9 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { formatCents, formatPriceRange } from "@mainstreet/rules/money";
+import { formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
-import { safeHref } from "@mainstreet/rules/hrefs";
-import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
+import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
 import { useSiteFormats, type SiteFormats } from "./site-formats";
@@ -11,7 +10,8 @@ import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
 
 // The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
-// the menu's (items, categories, prices) and names the others for pages and recipes that import them here.
+// the items' (cards, grids, prices) and names the others for pages and recipes that import them here: a
+// menu's sections are menu-sections.tsx, an item page's details item-details.tsx.
 export { Picture, PageHeader, TextBlocks, type ImageNode } from "./page-header";
 export { MemberCard, type MemberData } from "./member-card";
 export { LocationCard, type LocationData } from "./location-card";
@@ -123,84 +123,3 @@ export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: s
     </RevealGroup>
   );
 }
-
-/** `leadImage`: this is the page's first listing, so its first photo is the page's largest paint. */
-export function CategorySection({ category, linkHeading = true, leadImage = false }: { category: CategoryData; linkHeading?: boolean; leadImage?: boolean }) {
-  const headingId = `category-${category.categoryId}`;
-  return (
-    <section className="category container" id={`menu-${category.categoryId}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{linkHeading && category.path ? <Link to={category.path}>{category.name}</Link> : category.name}</h2>
-      {category.description ? <p className="category__lead">{category.description}</p> : null}
-      <ItemGrid id={headingId} items={category.items} leadImage={leadImage} />
-    </section>
-  );
-}
-
-/** Jump links to each category of a long menu; recipes decide whether it sticks under the header. */
-export function CategoryBar({ categories }: { categories: Pick<CategoryData, "categoryId" | "name">[] }) {
-  if (categories.length < 2) return null;
-  return (
-    <nav className="category-bar" aria-label="Menu sections">
-      <ul className="category-bar__list container">
-        {categories.map((category) => (
-          <li key={category.categoryId}>
-            <a className="category-bar__link" href={`#menu-${category.categoryId}`}>
-              {category.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-export function VariationList({ variations }: { variations: VariationData[] }) {
-  const formats = useSiteFormats();
-  return (
-    <table className="price-list">
-      <caption className="visually-hidden">Options and prices</caption>
-      <tbody>
-        {sortedVariations(variations).map((variation) => (
-          <tr key={variation.id}>
-            <th scope="row">{variation.name || "Standard"}</th>
-            <td>
-              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
-              {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-export function InteractionButtons({ interactions, bookingUrl }: { interactions: InteractionData[]; bookingUrl?: string | null }) {
-  const buttons = interactions
-    .filter((interaction) => interaction.enabled)
-    .map((interaction) => ({
-      ...interaction,
-      href: safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? bookingUrl : undefined)),
-    }))
-    .filter((interaction) => interaction.href);
-  if (buttons.length === 0) return null;
-  return (
-    <p className="actions">
-      {buttons.map((button) => {
-        const external = /^https?:/i.test(button.href ?? "");
-        return (
-          <a
-            key={button.id}
-            className="button"
-            href={button.href ?? undefined}
-            data-role={button.behaviorType}
-            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          >
-            {button.label}
-            {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
-          </a>
-        );
-      })}
-    </p>
-  );
-}
-

@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { InteractionButtons, ItemGrid, visibleItems, type CategoryData, type InteractionData } from "../sections";
+import { ItemGrid, visibleItems, type CategoryData, type InteractionData } from "../sections";
+import { InteractionButtons } from "../item-details";
 import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 

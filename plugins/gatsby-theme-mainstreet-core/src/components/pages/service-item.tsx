@@ -1,6 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { InteractionButtons, VariationList, itemPriceText, type ItemData } from "../sections";
+import { itemPriceText, type ItemData } from "../sections";
+import { InteractionButtons, VariationList } from "../item-details";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 import { useSiteFormats } from "../site-formats";

@@ -1,0 +1,56 @@
+import React from "react";
+import { formatCents } from "@mainstreet/rules/money";
+import { safeHref } from "@mainstreet/rules/hrefs";
+import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
+import { sortedVariations, type InteractionData, type VariationData } from "./sections";
+import { useSiteFormats } from "./site-formats";
+
+export function VariationList({ variations }: { variations: VariationData[] }) {
+  const formats = useSiteFormats();
+  return (
+    <table className="price-list">
+      <caption className="visually-hidden">Options and prices</caption>
+      <tbody>
+        {sortedVariations(variations).map((variation) => (
+          <tr key={variation.id}>
+            <th scope="row">{variation.name || "Standard"}</th>
+            <td>
+              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
+              {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function InteractionButtons({ interactions, bookingUrl }: { interactions: InteractionData[]; bookingUrl?: string | null }) {
+  const buttons = interactions
+    .filter((interaction) => interaction.enabled)
+    .map((interaction) => ({
+      ...interaction,
+      href: safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? bookingUrl : undefined)),
+    }))
+    .filter((interaction) => interaction.href);
+  if (buttons.length === 0) return null;
+  return (
+    <p className="actions">
+      {buttons.map((button) => {
+        const external = /^https?:/i.test(button.href ?? "");
+        return (
+          <a
+            key={button.id}
+            className="button"
+            href={button.href ?? undefined}
+            data-role={button.behaviorType}
+            {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {button.label}
+            {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
