@@ -1,13 +1,16 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { DEFAULT_LOCALE } from "@mainstreet/rules/constants";
+import { IconSprite } from "../components/icon-paths";
 
 /**
  * The document language before any page's head has its say: every page's SeoHead sets `<html lang>` to
  * the business's locale (issue 19), which wins over this; a page without a head would still be English.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: DEFAULT_LOCALE });
+  // Every icon on the page draws from this sprite (components/icons.tsx), so their drawings are HTML, not JavaScript.
+  setPreBodyComponents([React.createElement(IconSprite, { key: "icon-sprite" })]);
 };
 
 /**

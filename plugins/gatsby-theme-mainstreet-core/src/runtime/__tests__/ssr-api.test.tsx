@@ -1,5 +1,6 @@
 import React from "react";
-import { onPreRenderHTML, withTitledFrames } from "../ssr-api";
+import { onPreRenderHTML, onRenderBody, withTitledFrames } from "../ssr-api";
+import { Icon, ICON_NAMES } from "../../components/icons";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 
 describe("onPreRenderHTML", () => {
@@ -25,5 +26,29 @@ describe("withTitledFrames", () => {
     ["<p>no frame</p>", "<p>no frame</p>"],
   ])("%p → %p", (html, expected) => {
     expect(withTitledFrames(html)).toBe(expected);
+  });
+});
+
+describe("onRenderBody: the icons' sprite", () => {
+  it("puts one symbol per icon in every page, and each icon draws from its own", () => {
+    let body: React.ReactNode[] = [];
+    const api = onRenderBody as unknown as (args: object) => void;
+    api({ setHtmlAttributes: () => undefined, setPreBodyComponents: (components: React.ReactNode[]) => (body = components) });
+    const page = document.createElement("div");
+    page.innerHTML = renderToStaticHtml(
+      <>
+        {body}
+        {ICON_NAMES.map((name) => (
+          <Icon key={name} name={name} />
+        ))}
+      </>,
+    );
+    const symbols = [...page.querySelectorAll("svg.icon-sprite symbol")];
+    expect(symbols.map((symbol) => symbol.id)).toEqual(ICON_NAMES.map((name) => `icon-${name}`));
+    expect(symbols.every((symbol) => symbol.querySelectorAll("path").length > 0)).toBe(true);
+    for (const icon of page.querySelectorAll("svg.icon")) {
+      const target = icon.querySelector("use")!.getAttribute("href")!;
+      expect(page.querySelector(target)?.getAttribute("id")).toBe(`icon-${icon.getAttribute("data-icon")}`);
+    }
   });
 });
