@@ -3,7 +3,7 @@
  * `javascript:` url from data never reaches a page; and the mailto:/tel: forms of an email and a phone. The
  * link rules (links.ts) build on these; components that only write an href need nothing more.
  */
-import { isValidEmail, isValidPhone } from "./validation";
+import { isValidEmail } from "./validation";
 
 const ALLOWED_SCHEMES = new Set(["http", "https", "mailto", "tel"]);
 
