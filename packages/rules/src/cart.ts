@@ -14,6 +14,7 @@ import { buildEvent, type AnalyticsEvent } from "./analytics";
 import type { AdjustmentView, LineItemPayload, OrderView } from "./order-api";
 import type { CatalogView } from "./api-views";
 import { isVariationSoldOut } from "./sold-out";
+import { sortedVariations } from "./variations";
 
 export interface MenuModifier {
   id: string;
@@ -61,10 +62,6 @@ export const MIN_QUANTITY = 1;
 /** The API service's per-line limit (docs/api.md: quantity 1–99). */
 export const MAX_QUANTITY = 99;
 export const MAX_SPECIAL_INSTRUCTIONS = 500;
-
-export function sortedVariations(item: Pick<OrderableItem, "variations">): MenuVariation[] {
-  return item.variations.map((variation, index) => ({ variation, index })).sort((a, b) => a.variation.order - b.variation.order || a.index - b.index).map(({ variation }) => variation);
-}
 
 /** The first variation that is not sold out preselected (else the first), nothing else chosen: every required set asks the visitor. */
 export function initialSelection(item: Pick<OrderableItem, "variations">): ItemSelection {

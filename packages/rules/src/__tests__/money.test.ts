@@ -1,4 +1,4 @@
-import { currencyDigits, decimalAmount, formatCents, formatPriceRange, isCurrencyCode, majorUnits, parsePriceToCents } from "../money";
+import { currencyDigits, decimalAmount, formatCents, formatPriceRange, isCurrencyCode, itemPriceText, majorUnits, parsePriceToCents, variationPriceText } from "../money";
 
 /** Intl separates with no-break and narrow no-break spaces; the tables write plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -165,5 +165,31 @@ describe("currencies other than the dollar (issue 19)", () => {
   it("a range in a currency and locale", () => {
     expect(plain(formatPriceRange([4500, 12000], { currency: "EUR", locale: "de-DE" }))).toBe("45 € – 120 €");
     expect(plain(formatPriceRange([3000, 5500], { currency: "JPY", locale: "ja-JP" }))).toBe("￥3,000 – ￥5,500");
+  });
+});
+
+describe("an item's price as its card and page write it, worked out at build (issue 18)", () => {
+  const NBSP = /[\u00a0\u202f]/g;
+  const plain = (text: string) => text.replace(NBSP, " ");
+  it.each<[string | undefined, string | undefined, number[], string, string[]]>([
+    [undefined, undefined, [1200, 1550], "$12 – $15.50", ["$12", "$15.50"]],
+    ["en-US", "USD", [1200, 1550], "$12 – $15.50", ["$12", "$15.50"]],
+    ["ja-JP", "JPY", [1200, 1550], "￥1,200 – ￥1,550", ["￥1,200", "￥1,550"]],
+    ["en-US", "JPY", [1200, 1550], "¥1,200 – ¥1,550", ["¥1,200", "¥1,550"]],
+    ["de-DE", "EUR", [1200, 1550], "12 € – 15,50 €", ["12 €", "15,50 €"]],
+    ["fr-FR", "CHF", [1200, 1550], "12 CHF – 15,50 CHF", ["12 CHF", "15,50 CHF"]],
+    ["en-GB", "GBP", [1200, 1550], "£12 – £15.50", ["£12", "£15.50"]],
+    ["en-US", "KWD", [1250, 2500], "KWD 1.250 – KWD 2.500", ["KWD 1.250", "KWD 2.500"]],
+    ["en-US", "USD", [1400, 1400], "$14", ["$14", "$14"]],
+  ])("%s %s: the card reads %p and the price list %p", (locale, currency, prices, range, each) => {
+    const variations = prices.map((priceCents) => ({ priceCents }));
+    expect(plain(itemPriceText(variations, { locale, currency }))).toBe(range);
+    expect(variations.map((variation) => plain(variationPriceText(variation, { locale, currency })))).toEqual(each);
+  });
+
+  it("the merchant's own wording wins for a single price and for each variation", () => {
+    expect(itemPriceText([{ priceCents: 4500, priceDisplay: "from $45" }])).toBe("from $45");
+    expect(itemPriceText([{ priceCents: 4500, priceDisplay: "from $45" }, { priceCents: 6000 }])).toBe("$45 – $60");
+    expect(variationPriceText({ priceCents: 4500, priceDisplay: "from $45" })).toBe("from $45");
   });
 });

@@ -23,7 +23,8 @@ function item(id: string, withPhoto: boolean): ItemData {
     path: `/menu/dish-${id}/`,
     available: true,
     image: withPhoto ? { alt: `Dish ${id} on a plate`, file: { childImageSharp: { gatsbyImageData: photo } } } : null,
-    variations: [{ id: `v-${id}`, name: "", priceCents: 1400, order: 0 }],
+    variations: [{ id: `v-${id}`, name: "", priceCents: 1400, order: 0, priceText: "$14" }],
+    priceText: "$14",
     interactions: [],
   };
 }
@@ -66,8 +67,8 @@ describe("sold out on the menu (issue 15)", () => {
   it.each<[string, Partial<ItemData>, boolean]>([
     ["an orderable item", {}, false],
     ["an item marked unavailable", { available: false }, true],
-    ["every variation sold out", { variations: [{ id: "v", name: "", priceCents: 1400, order: 0, available: false }] }, true],
-    ["one of two variations sold out: the item is still orderable", { variations: [{ id: "v1", name: "Small", priceCents: 900, order: 0, available: false }, { id: "v2", name: "Large", priceCents: 1400, order: 1 }] }, false],
+    ["every variation sold out", { variations: [{ id: "v", name: "", priceCents: 1400, order: 0, available: false, priceText: "$14" }] }, true],
+    ["one of two variations sold out: the item is still orderable", { variations: [{ id: "v1", name: "Small", priceCents: 900, order: 0, available: false, priceText: "$9" }, { id: "v2", name: "Large", priceCents: 1400, order: 1, priceText: "$14" }] }, false],
   ])("the card of %s says Sold out: %s", (_label, overrides, soldOut) => {
     render(<ItemGrid id="grid" items={[{ ...item("1", false), ...overrides }]} />);
     expect(screen.queryByText("Sold out") !== null).toBe(soldOut);
@@ -75,7 +76,7 @@ describe("sold out on the menu (issue 15)", () => {
   });
 
   it("the item page's price list marks the sold-out variation", () => {
-    render(<VariationList variations={[{ id: "v1", name: "3 pieces", priceCents: 1100, order: 1 }, { id: "v2", name: "6 pieces", priceCents: 1950, order: 2, available: false }]} />);
+    render(<VariationList variations={[{ id: "v1", name: "3 pieces", priceCents: 1100, order: 1, priceText: "$11" }, { id: "v2", name: "6 pieces", priceCents: 1950, order: 2, available: false, priceText: "$19.50" }]} />);
     const [three, six] = screen.getAllByRole("row");
     expect(six).toHaveTextContent("6 pieces$19.50Sold out");
     expect(three).toHaveTextContent(/^3 pieces\$11(\.00)?$/);

@@ -11,6 +11,7 @@ export const fragments = graphql`
     visible
     order
     variations
+    priceText
     interactions
     image {
       alt

@@ -1,21 +1,19 @@
 import React from "react";
-import { formatCents } from "@mainstreet/rules/money";
 import { safeHref } from "@mainstreet/rules/hrefs";
 import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
-import { sortedVariations, type InteractionData, type VariationData } from "./sections";
-import { useSiteFormats } from "./site-formats";
+import { sortedVariations } from "@mainstreet/rules/variations";
+import type { InteractionData, VariationData } from "./sections";
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
-  const formats = useSiteFormats();
   return (
     <table className="price-list">
       <caption className="visually-hidden">Options and prices</caption>
       <tbody>
-        {sortedVariations(variations).map((variation) => (
+        {sortedVariations({ variations }).map((variation) => (
           <tr key={variation.id}>
             <th scope="row">{variation.name || "Standard"}</th>
             <td>
-              {variation.priceDisplay ?? formatCents(variation.priceCents, formats)}
+              {variation.priceText}
               {isVariationSoldOut(variation) ? <span className="badge price-list__sold-out">{SOLD_OUT_LABEL}</span> : null}
             </td>
           </tr>

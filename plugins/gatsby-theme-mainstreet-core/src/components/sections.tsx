@@ -1,11 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
-import { formatPriceRange } from "@mainstreet/rules/money";
 import { gridColumns } from "@mainstreet/rules/grid";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
-import { useSiteFormats, type SiteFormats } from "./site-formats";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
 
@@ -22,6 +20,8 @@ export interface VariationData {
   priceCents: number;
   order: number;
   priceDisplay?: string;
+  /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/money). */
+  priceText: string;
   /** false: this variation is sold out. */
   available?: boolean;
 }
@@ -44,6 +44,8 @@ export interface ItemData {
   order?: number;
   image?: ImageNode | null;
   variations: VariationData[];
+  /** The price as the card and the page write it, worked out at build. */
+  priceText: string;
   interactions: InteractionData[];
 }
 
@@ -53,16 +55,6 @@ export interface CategoryData {
   description?: string | null;
   path?: string | null;
   items: ItemData[];
-}
-
-export function sortedVariations(variations: VariationData[]): VariationData[] {
-  return [...variations].sort((a, b) => a.order - b.order);
-}
-
-export function itemPriceText(item: Pick<ItemData, "variations">, formats: SiteFormats): string {
-  const variations = sortedVariations(item.variations);
-  if (variations.length === 1 && variations[0].priceDisplay) return variations[0].priceDisplay;
-  return formatPriceRange(variations.map((variation) => variation.priceCents), formats);
 }
 
 /** Only visible items, in their own order (SPEC §7 build-time queries). */
@@ -79,14 +71,13 @@ export function hasPhoto(item: Pick<ItemData, "image">): boolean {
 export function ItemCard({ item, headingLevel = 3, eager = false }: { item: ItemData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const photo = hasPhoto(item);
-  const formats = useSiteFormats();
   return (
     <article className={photo ? "item-card" : "item-card item-card--text"}>
       {photo ? <Picture image={item.image} className="item-card__image" eager={eager} /> : null}
       <div className="item-card__body">
         <div className="item-card__head">
           <Heading className="item-card__title">{item.path ? <Link to={item.path}>{item.name}</Link> : item.name}</Heading>
-          <p className="item-card__price">{itemPriceText(item, formats)}</p>
+          <p className="item-card__price">{item.priceText}</p>
         </div>
         {item.description ? <p className="item-card__text">{item.description}</p> : null}
         {isItemSoldOut(item) ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}

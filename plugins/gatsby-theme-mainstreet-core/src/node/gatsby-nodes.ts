@@ -6,6 +6,7 @@ import { buildOpenSchedule } from "@mainstreet/rules/open-status";
 import type { PageSpec } from "@mainstreet/rules/page-plan";
 import { siteNavigation } from "@mainstreet/rules/navigation";
 import { normalizeLinkUrl } from "@mainstreet/rules/links";
+import { itemPriceText, variationPriceText } from "@mainstreet/rules/money";
 import { bookingTarget } from "@mainstreet/rules/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
@@ -155,7 +156,10 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     description: String
     image: MainstreetImage
+    "Each with its priceText: its price as the site writes it, worked out at build."
     variations: JSON!
+    "The price as the card and the page write it (one price, or the range), in the business's locale and currency."
+    priceText: String!
     modifierSetIds: [String!]!
     available: Boolean!
     visible: Boolean!
@@ -402,6 +406,8 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
       fields: { ...category, id: undefined, categoryId: category.id, path: categoryPaths.get(category.id) },
     });
   }
+  // Prices are written at build in the business's locale and currency: the browser hydrates them as they are.
+  const formats = { locale: business.locale, currency: business.ordering.currency };
   for (const item of business.menu.items) {
     nodes.push({
       type: "MainstreetMenuItem",
@@ -410,6 +416,8 @@ export function businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFo
         ...item,
         id: undefined,
         itemId: item.id,
+        variations: item.variations.map((variation) => ({ ...variation, priceText: variationPriceText(variation, formats) })),
+        priceText: itemPriceText(item.variations, formats),
         image: image(item.image),
         path: itemPaths.get(item.id),
         categoryIds: categoriesOfItem.get(item.id) ?? [],

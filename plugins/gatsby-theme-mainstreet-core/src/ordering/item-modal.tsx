@@ -14,13 +14,13 @@ import {
   selectionPriceCents,
   selectionProblems,
   setRuleText,
-  sortedVariations,
   toggleModifier,
   type ItemSelection,
   type MenuModifierSet,
   type OrderableItem,
 } from "@mainstreet/rules/cart";
 import { formatCents } from "@mainstreet/rules/money";
+import { sortedVariations } from "@mainstreet/rules/variations";
 import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { soldOutRefusal, withLiveSoldOut } from "@mainstreet/rules/live-availability";
 import { ApiError } from "../runtime/api-client";

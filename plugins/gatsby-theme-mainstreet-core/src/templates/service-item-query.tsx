@@ -42,6 +42,7 @@ export const query = graphql`
       path
       available
       variations
+      priceText
       interactions
       offerStructuredData(url: $canonicalPath)
       categories {

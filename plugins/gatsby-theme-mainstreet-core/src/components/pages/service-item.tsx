@@ -1,10 +1,9 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { itemPriceText, type ItemData } from "../sections";
+import type { ItemData } from "../sections";
 import { InteractionButtons, VariationList } from "../item-details";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
-import { useSiteFormats } from "../site-formats";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
@@ -23,13 +22,12 @@ export interface Data {
 export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageContext>) {
   const item = data.mainstreetMenuItem;
   const category = data.mainstreetMenuCategory;
-  const formats = useSiteFormats();
   const { locations } = useSiteData();
   // Review dates are written on the business's clock: its primary location's.
   const zone = primaryLocation(locations)?.timezone ?? "UTC";
   return (
     <>
-      <PageHeader title={item.name} lead={itemPriceText(item, formats)}>
+      <PageHeader title={item.name} lead={item.priceText}>
         {category?.path ? (
           <p className="breadcrumb">
             <Link to={category.path}>{category.name}</Link>
