@@ -106,6 +106,7 @@ export function openSchedule(
     timeZone,
     kind,
     dayStarts,
+    firstDate: fromDate,
     firstWeekday: first.weekday,
     validUntil: dayStarts[dayStarts.length - 1],
     intervals,

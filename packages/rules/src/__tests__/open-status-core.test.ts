@@ -5,6 +5,7 @@ import {
   type ScheduleBoundary,
   isOpenSchedule,
   scheduleAnswersUntil,
+  scheduleDateAt,
   scheduleDayAt,
   scheduleKey,
   scheduleWeekdayAt,
@@ -27,11 +28,12 @@ function utcBoundary(iso: string): ScheduleBoundary {
 function utcSchedule(intervals: [string, string][], kind: OpenSchedule["kind"] = "intervals"): OpenSchedule {
   const dayStarts = Array.from({ length: DAYS + 1 }, (_, day) => FIRST + day * DAY);
   return {
-    version: 1,
+    version: 2,
     key: "test",
     timeZone: "UTC",
     kind,
     dayStarts,
+    firstDate: "2026-03-08",
     firstWeekday: 7,
     validUntil: dayStarts[DAYS],
     intervals: intervals.map(([start, end]) => ({ start: utcBoundary(start), end: utcBoundary(end) })),
@@ -159,11 +161,12 @@ describe("statusFromSchedule across a DST change (America/New_York, 8 March 2026
   ].map(t);
   const boundary = (iso: string, day: number, weekday: number, minute: number): ScheduleBoundary => ({ at: t(iso), day, weekday, minute });
   const ny: OpenSchedule = {
-    version: 1,
+    version: 2,
     key: "ny",
     timeZone: "America/New_York",
     kind: "intervals",
     dayStarts,
+    firstDate: "2026-03-07",
     firstWeekday: 6,
     validUntil: dayStarts[dayStarts.length - 1],
     intervals: [
@@ -194,6 +197,18 @@ describe("statusFromSchedule across a DST change (America/New_York, 8 March 2026
     expect(scheduleDayAt(ny, t(now))).toBe(day);
     expect(scheduleWeekdayAt(ny, t(now))).toBe(weekday);
   });
+
+  it.each<[string, { date: string; nextDayAt: string } | null]>([
+    ["2026-03-07T04:59Z", null],
+    ["2026-03-07T05:00Z", { date: "2026-03-07", nextDayAt: "2026-03-08T05:00Z" }],
+    // Sunday, the 23-hour day: the next day starts at 04:00Z, not 24 hours after 05:00Z.
+    ["2026-03-09T03:59Z", { date: "2026-03-08", nextDayAt: "2026-03-09T04:00Z" }],
+    ["2026-03-09T04:00Z", { date: "2026-03-09", nextDayAt: "2026-03-10T04:00Z" }],
+    ["2026-03-18T23:59Z", { date: "2026-03-18", nextDayAt: "2026-03-19T04:00Z" }],
+    ["2026-03-19T04:00Z", null],
+  ])("the local date at %s, and when the next day starts: %p", (now, expected) => {
+    expect(scheduleDateAt(ny, t(now))).toEqual(expected && { date: expected.date, nextDayAt: t(expected.nextDayAt) });
+  });
 });
 
 describe("scheduleKey and isOpenSchedule", () => {
@@ -215,7 +230,8 @@ describe("scheduleKey and isOpenSchedule", () => {
   it.each<[string, unknown, boolean]>([
     ["a schedule", week, true],
     ["null (a location built before schedules existed)", null, false],
-    ["another version", { ...week, version: 2 }, false],
+    ["another version", { ...week, version: 1 }, false],
+    ["a schedule of the first version, without its first date", (({ firstDate: _firstDate, ...rest }) => ({ ...rest, version: 1 }))(week), false],
     ["no day starts", { ...week, dayStarts: [] }, false],
     ["no intervals list", { ...week, intervals: undefined }, false],
     ["a string", "schedule", false],

@@ -256,6 +256,7 @@ describe("openSchedule (the calendar half, with luxon)", () => {
       },
     ]);
     expect(schedule.firstWeekday).toBe(6);
+    expect(schedule.firstDate).toBe("2026-03-07");
   });
 
   it("an end at midnight after the last date still names its day", () => {

@@ -97,12 +97,11 @@ describe("Footer blocks (SPEC §2)", () => {
       [Date.UTC(2026, 4, 5, 13, 30), "Opening soon", "opens 10:00am"],
       [Date.UTC(2026, 4, 5, 16, 0), "Open", "until 8:00pm"],
       [Date.UTC(2026, 4, 4, 16, 0), "Closed", "opens Tue 10:00am"],
-    ])("computes the status in the browser at %i: %s", (now, label, detail) => {
+    ])("computes the status in the browser at %i: %s", async (now, label, detail) => {
       jest.useFakeTimers({ now });
       renderFooter();
-      act(() => jest.advanceTimersByTime(0));
       const hours = within(footer()).getByRole("region", { name: "Opening hours" });
-      const status = within(hours).getByRole("status");
+      const status = await within(hours).findByRole("status");
       expect(status).toHaveTextContent(label);
       expect(status).toHaveTextContent(detail);
       expect(within(hours).getByRole("table", { name: "Opening hours" })).toBeInTheDocument();

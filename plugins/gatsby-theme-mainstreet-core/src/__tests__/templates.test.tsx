@@ -119,9 +119,9 @@ describe("contact and home pages", () => {
     expect(screen.getAllByRole("article")).toHaveLength(salon.locations.length);
   });
 
-  it("location cards, given only hours and a zone, take each status from the layout's schedules at once, as openStatus says", () => {
+  it("location cards, given only hours and a zone, take each status from the layout's schedules, as openStatus says", async () => {
     renderTemplate(ContactTemplate, { mainstreetBusiness: { name: salon.business.name }, mainstreetPage: { ...page("contact"), components: [] }, allMainstreetLocation: { nodes: salon.locations } }, "Contact");
-    const statuses = screen.getAllByRole("article").map((card) => within(card).getByRole("status"));
+    const statuses = await Promise.all(screen.getAllByRole("article").map((card) => within(card).findByRole("status")));
     expect(statuses.map((status) => status.textContent)).toEqual(
       salon.locations.map((location) => {
         const expected = openStatus({ hours: location.hours, timeZone: location.timezone, now: FIXTURE_BUILD_TIME });

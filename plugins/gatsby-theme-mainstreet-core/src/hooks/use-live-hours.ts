@@ -20,7 +20,12 @@ function useLiveHoursContext(): LiveHoursContext {
 export function useLiveHoursIn(ref: RefObject<HTMLElement | null>, ...inputs: unknown[]): void {
   const context = useLiveHoursContext();
   useEffect(() => {
-    if (ref.current) fillLiveHours(ref.current, context);
+    // A task of its own, not the hydration's: telling a date in a zone can mean creating the browser's date
+    // formatter, tens of milliseconds on a phone.
+    const timer = setTimeout(() => {
+      if (ref.current) fillLiveHours(ref.current, context);
+    });
+    return () => clearTimeout(timer);
     // The inputs are what the elements' data attributes hold.
   }, [ref, context, ...inputs]);
 }
@@ -38,7 +43,7 @@ export function usePageLiveHours(path: string): void {
       const next = fillLiveHours(document.body, context, now);
       timer = setTimeout(fill, Math.min(Math.max(next - now, MIN_REFILL_MS), MAX_REFILL_MS));
     };
-    fill();
+    timer = setTimeout(fill);
     return () => clearTimeout(timer);
   }, [path, context]);
 }

@@ -17,7 +17,9 @@ export function useStickyFlag(ref: RefObject<HTMLElement | null>, offsetPx: numb
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: read while the page hydrates, the scroll position forced
+    // a layout in the middle of it.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

@@ -1,6 +1,6 @@
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours-today";
-import { isOpenSchedule, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
+import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
 import { wallClock } from "@mainstreet/rules/wall-clock";
 import { lazyModule } from "../components/lazy-module";
 
@@ -89,8 +89,16 @@ function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: numbe
   return now + MAX_REFILL_MS;
 }
 
-/** Today's date in the element's zone, and the instant its next day starts (when its lines change). */
-function zoneToday(element: HTMLElement, now: number): { date: string; nextDayAt: number } | null {
+/**
+ * Today's date in the element's zone, and the instant its next day starts (when its lines change): from a site
+ * schedule in that zone when one covers `now` (plain numbers), else from the browser's own clock in that zone.
+ */
+function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number): { date: string; nextDayAt: number } | null {
+  const zone = element.dataset.zone ?? "";
+  for (const schedule of context.schedules) {
+    const today = isOpenSchedule(schedule) && schedule.timeZone === zone ? scheduleDateAt(schedule, now) : null;
+    if (today) return today;
+  }
   try {
     const clock = wallClock(now, element.dataset.zone ?? "");
     return { date: clock.date, nextDayAt: now + (24 * 60 - clock.minuteOfDay) * MINUTE_MS };
@@ -100,8 +108,8 @@ function zoneToday(element: HTMLElement, now: number): { date: string; nextDayAt
   }
 }
 
-function fillTodayLine(line: HTMLElement, now: number): number {
-  const today = zoneToday(line, now);
+function fillTodayLine(line: HTMLElement, context: LiveHoursContext, now: number): number {
+  const today = zoneToday(line, context, now);
   const hours = today ? todayHours(parsed<DatedHours>(line.dataset.dated, { week: [], special: [] }), today.date) : undefined;
   const text = line.querySelector<HTMLElement>("[data-today-text]");
   if (!today || !hours || !text) return now + MAX_REFILL_MS;
@@ -119,8 +127,8 @@ function fillTodayLine(line: HTMLElement, now: number): number {
   return today.nextDayAt;
 }
 
-function fillSpecialHours(group: HTMLElement, now: number): number {
-  const today = zoneToday(group, now);
+function fillSpecialHours(group: HTMLElement, context: LiveHoursContext, now: number): number {
+  const today = zoneToday(group, context, now);
   if (!today) return now + MAX_REFILL_MS;
   let shown = 0;
   for (const row of group.querySelectorAll<HTMLElement>("[data-date]")) {
@@ -144,8 +152,8 @@ export function fillLiveHours(root: ParentNode | Element, context: LiveHoursCont
     const changeAt = element.hasAttribute(OPEN_STATUS_ATTRIBUTE)
       ? fillOpenStatus(element, context, now)
       : element.hasAttribute(TODAY_LINE_ATTRIBUTE)
-        ? fillTodayLine(element, now)
-        : fillSpecialHours(element, now);
+        ? fillTodayLine(element, context, now)
+        : fillSpecialHours(element, context, now);
     next = Math.min(next, changeAt);
   }
   return next;

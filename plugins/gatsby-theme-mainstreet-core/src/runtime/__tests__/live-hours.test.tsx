@@ -70,4 +70,17 @@ describe("fillLiveHours on server HTML (no React)", () => {
     expect(shown()).toEqual([]);
     expect(group.hidden).toBe(true);
   });
+
+  it("tells today from a site schedule in the zone (plain numbers) as the browser's clock in that zone would", () => {
+    const root = serverHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} display="modal" specialHours={SPECIAL} />);
+    const today = root.querySelector<HTMLElement>(".hours-today")!;
+    const schedule = salon.site.locations.find((location) => location.timezone === carrow.timezone)!.openSchedule!;
+    // Every 5 hours across the schedule's days, DST changes included.
+    for (let now = schedule.dayStarts[1]; now < schedule.validUntil; now += 5 * 3_600_000) {
+      fillLiveHours(root, context, now);
+      const fromSchedule = today.textContent;
+      fillLiveHours(root, { ...context, schedules: [] }, now);
+      expect(fromSchedule).toBe(today.textContent);
+    }
+  });
 });
