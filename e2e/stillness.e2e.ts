@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { reactCommits, recordReactCommits } from "./react-commits";
+import { onePagePerTemplate, siteUnderTest } from "./site";
+
+/**
+ * Issue 18: a page hydrates once and then stays still while nobody touches it. What only the browser knows (the
+ * open status, today's hours, the announcement's moment, the sticky bar, a dismissed announcement) is written
+ * into the page without a render, and the parts that wait for the visitor (the header's menus, forms, likes, the
+ * footer) are left as the server wrote them. After hydration React may commit twice: Gatsby renders the page's
+ * head in a root of its own, and React tries once, at its lowest priority, the parts it left unhydrated.
+ */
+const { site, pages } = siteUnderTest();
+const MAX_COMMITS_AFTER_HYDRATION = 2;
+/** A Tuesday morning in spring, inside every sample announcement's window. */
+const NOW = new Date("2026-05-05T15:00:00Z");
+
+test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const planned of onePagePerTemplate(pages)) {
+    test(`${planned.template}: at most ${MAX_COMMITS_AFTER_HYDRATION} commits after hydration with no visitor input`, async ({ page }) => {
+      await page.clock.install({ time: NOW });
+      await recordReactCommits(page);
+      await page.goto(planned.path);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      // Every timer of the next minute (the announcement's delay and duration, the hours' refills), and whatever
+      // the page asks the service for once it has loaded (sold-out marks, approved reviews).
+      await page.clock.runFor(60_000);
+      await page.waitForLoadState("networkidle");
+      await page.clock.runFor(1_000);
+      const commits = await reactCommits(page);
+      const after = commits.slice(1);
+      expect(commits[0]?.rendered, "the first commit is the hydration of the whole page").toBe(commits[0]?.total);
+      expect(after.length, `commits after hydration: ${JSON.stringify(after.map((commit) => ({ rendered: commit.rendered, roots: commit.roots.map((root) => root.slice(0, 60)) })))}`).toBeLessThanOrEqual(MAX_COMMITS_AFTER_HYDRATION);
+      // Neither of them renders a component of the page again.
+      expect(after.every((commit) => commit.rendered === 0 || commit.total === commit.rendered)).toBe(true);
+    });
+  }
+});
