@@ -1,7 +1,7 @@
 import React, { Suspense } from "react";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { deferred } from "../components/deferred";
+import { deferred, preloadVisibleParts } from "../components/deferred";
 import { installIntersectionObserver, intersect } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 
@@ -93,7 +93,7 @@ describe("deferred parts", () => {
   });
 
   it("with when: visible, keep their server HTML while the page hydrates and load no code until they near the screen", async () => {
-    const { Part, requested, deliver } = controlledPart({ when: "visible" });
+    const { Part, requested, deliver } = controlledPart({ when: "visible", name: "subscribe" });
     const onPress = jest.fn();
     await hydrate(<Part label="Subscribe" onPress={onPress} />, "Subscribe");
     expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument();
@@ -140,6 +140,35 @@ describe("deferred parts", () => {
     // React says why it rendered the part from scratch (421), which the site's hydration reporting leaves out.
     expect(recoverable).toEqual([expect.stringMatching(/received an update before it finished hydrating/)]);
     recoverable = [];
+  });
+
+  it("with when: visible, one already near the screen is fetched before hydration and hydrates with the page", async () => {
+    const near = controlledPart({ when: "visible", name: "near-part" });
+    const far = controlledPart({ when: "visible", name: "far-part" });
+    container.innerHTML = `${serverHtml("Near").replace('class="deferred"', 'class="deferred" data-deferred-part="near-part"')}${serverHtml("Far").replace('class="deferred"', 'class="deferred" data-deferred-part="far-part"')}`;
+    const [nearBox, farBox] = [...container.querySelectorAll("[data-deferred-part] button")];
+    farBox.getBoundingClientRect = () => ({ top: 5000, bottom: 5040 }) as DOMRect;
+    nearBox.getBoundingClientRect = () => ({ top: 100, bottom: 140 }) as DOMRect;
+    const preloaded = preloadVisibleParts(container);
+    expect([near.requested(), far.requested()]).toEqual([1, 0]);
+    await near.deliver();
+    await preloaded;
+    const onPress = jest.fn();
+    recoverable = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <>
+          <near.Part label="Near" onPress={onPress} />
+          <far.Part label="Far" onPress={() => undefined} />
+        </>,
+        { onRecoverableError: (error) => void recoverable.push(String(error)) },
+      );
+    });
+    // Hydrated with the page: live at once, with no further load.
+    screen.getByRole("button", { name: "Near" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect([near.requested(), far.requested()]).toEqual([1, 0]);
   });
 
   it("hold a form's submit the same way, and send it once hydrated", async () => {

@@ -20,14 +20,7 @@ import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
  * After the first page, a deferred part renders like any lazy component (its chunk is usually cached).
  */
 
-type When = "visible" | "interaction";
-
-interface DeferredOptions {
-  /**
-   * When to load: "interaction" (pointed at, touched, focused, a key pressed in it), or "visible" (near the
-   * viewport, or touched) for a part whose code must run for the visitor to see it right. Default "interaction".
-   */
-  when?: When;
+type DeferredOptions = {
   /** The wrapper element: "div" in block context, "span" inside inline content. Default "div". */
   as?: "div" | "span";
   /**
@@ -35,7 +28,22 @@ interface DeferredOptions {
    * (the cart, for the header's cart button).
    */
   openOn?: string;
-}
+} & (
+  | {
+      /** Load when the visitor points at, touches, focuses or types in it (the default). */
+      when?: "interaction";
+    }
+  | {
+      /**
+       * Load when it comes near the viewport (or is touched): a part whose code must run for the visitor to see
+       * it right. Its name marks its server HTML, so one already near the screen when the page starts is loaded
+       * before hydration and hydrates with the page (preloadVisibleParts) rather than in a commit of its own.
+       */
+      when: "visible";
+      name: string;
+    }
+);
+
 
 export type DeferredComponent<P extends object> = React.MemoExoticComponent<(props: P) => React.JSX.Element> & {
   /** Fetches the part's code now. */
@@ -46,6 +54,26 @@ const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "
 
 /** Every deferred part's loader, so tests (and a page about to be left) can load them all at once. */
 const loaders = new Set<() => Promise<void>>();
+/** The loaders of the parts that load when visible, by name (the `data-deferred-part` of their server HTML). */
+const visibleLoaders = new Map<string, () => Promise<void>>();
+
+/**
+ * Fetches the code of the "visible" parts whose server HTML is already near the screen, so they hydrate with
+ * the page instead of a moment later in a commit of their own. Gives up waiting after `timeoutMs` (the parts
+ * then hydrate when their code comes, as any other).
+ */
+export function preloadVisibleParts(root: ParentNode = document, timeoutMs = 1500): Promise<void> {
+  const names = new Set<string>();
+  const reach = window.innerHeight + VIEWPORT_OBSERVER.marginPx;
+  for (const element of root.querySelectorAll<HTMLElement>("[data-deferred-part]")) {
+    const box = (element.firstElementChild ?? element).getBoundingClientRect();
+    if (box.bottom >= -VIEWPORT_OBSERVER.marginPx && box.top <= reach) names.add(element.dataset.deferredPart ?? "");
+  }
+  const loads = [...names].map((name) => visibleLoaders.get(name)?.().catch(() => undefined));
+  if (loads.length === 0) return Promise.resolve();
+  return Promise.race([Promise.all(loads).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
 /** Loaders of parts mounted on this page and still waiting for their moment. */
 const waiting = new Set<() => void>();
 /** The same, by the signal that opens them. */
@@ -146,6 +174,7 @@ function observedElement(wrapper: HTMLElement): Element {
 
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
   const { when = "interaction", as: Tag = "div", openOn } = options;
+  const name = options.when === "visible" ? options.name : undefined;
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = (): Promise<void> => {
@@ -162,6 +191,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     return pending;
   };
   loaders.add(preload);
+  if (name) visibleLoaders.set(name, preload);
 
   function Part({ gate, props, onReady }: { gate: Promise<void> | null; props: P; onReady: () => void }) {
     if (Loaded) {
@@ -265,7 +295,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     }, [gate]);
 
     return (
-      <Tag ref={wrapper as React.Ref<never>} className="deferred">
+      <Tag ref={wrapper as React.Ref<never>} className="deferred" data-deferred-part={name}>
         <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
           <Part gate={gate?.promise ?? null} props={props} onReady={onReady} />
         </Suspense>

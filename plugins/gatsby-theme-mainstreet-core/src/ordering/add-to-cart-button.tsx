@@ -5,7 +5,7 @@ import { useSiteData } from "../hooks/use-site-data";
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 // "visible": its code reads what the merchant sold out since the build, which the card must show unasked.
-const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible" });
+const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible", name: "add-to-cart" });
 // A tap that comes before that code is held by the deferred part and done again once it has hydrated.
 
 export interface AddableItem {

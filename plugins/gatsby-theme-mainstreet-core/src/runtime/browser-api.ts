@@ -2,7 +2,7 @@ import { startTransition, type ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { markInitialHydrationDone, openWaitingDeferred } from "../components/deferred";
+import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../components/deferred";
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
@@ -74,8 +74,11 @@ export function reportRecoverableError(error: unknown): void {
 export function hydrateOrRender(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");
   if (focusWrapper && focusWrapper.children.length > 0) {
-    startTransition(() => {
-      hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
+    // Parts that must run to look right and are already on screen hydrate with the page: one commit, not two.
+    void preloadVisibleParts().then(() => {
+      startTransition(() => {
+        hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
+      });
     });
   } else createRoot(container).render(element);
 }
