@@ -43,7 +43,8 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
   const openTimer = useRef<ReturnType<typeof setTimeout>>();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const panelHovered = useRef(false);
-  const focusFirstOnOpen = useRef(false);
+  // A key that moves in the panel, pressed before the panel is in the page: done once it is.
+  const focusOnShow = useRef<string | null>(null);
 
   const clearTimers = () => {
     clearTimeout(openTimer.current);
@@ -56,9 +57,12 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
   }, [open]);
   // Keyboard opening moves focus into the panel once it is in the page (its code may arrive a moment later).
   const onPanelShown = useCallback(() => {
-    if (!focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    focusableIn(document.getElementById(panelId))[0]?.focus();
+    const key = focusOnShow.current;
+    if (key === null) return;
+    focusOnShow.current = null;
+    const items = focusableIn(document.getElementById(panelId));
+    const next = menuFocusIndex(key, -1, items.length);
+    if (next !== null) items[next].focus();
   }, [panelId]);
 
   // Read when the pointer moves, not subscribed to: the page renders nothing differently for it.
@@ -87,12 +91,18 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
     if (!open) {
       if (onButton && (event.key === "ArrowDown" || event.key === "Home")) {
         event.preventDefault();
-        focusFirstOnOpen.current = true;
+        focusOnShow.current = "Home";
         dispatch({ type: "openDropdown", id, by: "keyboard" });
       }
       return;
     }
-    const items = focusableIn(document.getElementById(panelId));
+    const panel = document.getElementById(panelId);
+    if (!panel) {
+      event.preventDefault();
+      focusOnShow.current = event.key;
+      return;
+    }
+    const items = focusableIn(panel);
     const next = menuFocusIndex(event.key, items.indexOf(document.activeElement as HTMLElement), items.length);
     if (next !== null) {
       event.preventDefault();
@@ -165,6 +175,8 @@ interface DesktopNavProps {
 export function DesktopNav({ navigation, state, dispatch }: DesktopNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const close = useCallback(() => dispatch({ type: "closeDropdown" }), [dispatch]);
+  // The header's code came because the visitor headed for it: the panels' is the next thing they need.
+  useEffect(warmUpPanel, []);
 
   useEffect(() => {
     if (state.openDropdown === null) return undefined;
