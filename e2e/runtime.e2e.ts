@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/precompressed";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readSiteConfig } from "@mainstreet/rules/site-config";
@@ -226,6 +227,10 @@ coreDescribe(`${site}: manifest and service worker`, () => {
   test("after a deploy, the next internal navigation is a full reload", async ({ page }) => {
     const swFile = path.join("public", "sw.js");
     const original = fs.readFileSync(swFile, "utf8");
+    // A deploy writes the worker's compressed copies with it (the service sends those): set aside, the script
+    // written below is what the browser gets, and they come back afterwards.
+    const copies = Object.values(PRECOMPRESSED_SUFFIXES).map((suffix) => `${swFile}${suffix}`).filter((copy) => fs.existsSync(copy));
+    for (const copy of copies) fs.renameSync(copy, `${copy}.kept`);
     try {
       await page.goto("/");
       await page.evaluate(async () => navigator.serviceWorker.ready);
@@ -241,6 +246,7 @@ coreDescribe(`${site}: manifest and service worker`, () => {
       await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined);
     } finally {
       fs.writeFileSync(swFile, original);
+      for (const copy of copies) fs.renameSync(`${copy}.kept`, copy);
     }
   });
 });

@@ -11,13 +11,19 @@ import { onePagePerTemplate, siteUnderTest } from "./site";
  */
 const { site, pages } = siteUnderTest();
 const MAX_COMMITS_AFTER_HYDRATION = 2;
+/**
+ * Pages whose content is the visitor's own (the cart at checkout, an order's status): it is read from the
+ * browser and the service once the page has hydrated, and rendered once more for it.
+ */
+const VISITOR_PAGES: ReadonlySet<string> = new Set(["checkout", "order"]);
 /** A Tuesday morning in spring, inside every sample announcement's window. */
 const NOW = new Date("2026-05-05T15:00:00Z");
 
 test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
   test.use({ viewport: { width: 412, height: 823 } });
   for (const planned of onePagePerTemplate(pages)) {
-    test(`${planned.template}: at most ${MAX_COMMITS_AFTER_HYDRATION} commits after hydration with no visitor input`, async ({ page }) => {
+    const allowed = MAX_COMMITS_AFTER_HYDRATION + (VISITOR_PAGES.has(planned.template) ? 1 : 0);
+    test(`${planned.template}: at most ${allowed} commits after hydration with no visitor input`, async ({ page }) => {
       await page.clock.install({ time: NOW });
       await recordReactCommits(page);
       await page.goto(planned.path);
@@ -30,9 +36,9 @@ test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
       const commits = await reactCommits(page);
       const after = commits.slice(1);
       expect(commits[0]?.rendered, "the first commit is the hydration of the whole page").toBe(commits[0]?.total);
-      expect(after.length, `commits after hydration: ${JSON.stringify(after.map((commit) => ({ rendered: commit.rendered, roots: commit.roots.map((root) => root.slice(0, 60)) })))}`).toBeLessThanOrEqual(MAX_COMMITS_AFTER_HYDRATION);
-      // Neither of them renders a component of the page again.
-      expect(after.every((commit) => commit.rendered === 0 || commit.total === commit.rendered)).toBe(true);
+      expect(after.length, `commits after hydration: ${JSON.stringify(after.map((commit) => ({ rendered: commit.rendered, roots: commit.roots.map((root) => root.slice(0, 60)) })))}`).toBeLessThanOrEqual(allowed);
+      // Neither of them renders a component of the page again (but the visitor's own content, where there is some).
+      if (!VISITOR_PAGES.has(planned.template)) expect(after.every((commit) => commit.rendered === 0 || commit.total === commit.rendered)).toBe(true);
     });
   }
 });

@@ -6,7 +6,6 @@ import type { OrderView } from "@mainstreet/rules/order-api";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { ORDER_STATUS_REFRESH_MS, fulfillmentProgress, isActiveFulfillment } from "@mainstreet/rules/fulfillment-status";
 import { apiRequest } from "../runtime/api-client";
-import { useMounted } from "../hooks/use-mounted";
 import { readPlacedOrders } from "./cart-store";
 import { locationLabel } from "./cart-drawer";
 import { OrderLines } from "./order-lines";
@@ -47,7 +46,6 @@ const STATUS_TEXT: Record<OrderView["status"], string> = {
  * (the page body's PageHeader), whose words follow what there is to show.
  */
 export function OrderConfirmation({ search, header }: { search: string; header: (title: string) => ReactNode }) {
-  const mounted = useMounted();
   const config = useOrderingConfig();
   const { locale } = useSiteFormats();
   const formatMoney = useMoney();
@@ -78,9 +76,10 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
     }
   }, [config, orderId]);
 
+  // Effects run in the browser only: the order is read once the page has hydrated, in one render.
   useEffect(() => {
-    if (mounted) void fetchOrder();
-  }, [mounted, fetchOrder]);
+    void fetchOrder();
+  }, [fetchOrder]);
 
   // While the kitchen has the order (received, being prepared, ready), it is read again every 20 seconds
   // as long as the page is shown, and at once when the visitor comes back to it; finished orders are not.
