@@ -15,6 +15,8 @@ export interface CommitRecord {
   at: number;
   /** Function, class, forwardRef and memo components rendered in this commit. */
   rendered: number;
+  /** Of those, the ones that had rendered before (not mounted or hydrated in this commit): renders again. */
+  rerendered: number;
   /** All such components in the tree after the commit. */
   total: number;
   /** The first few rendered components' names (minified in production, still useful to compare). */
@@ -61,6 +63,7 @@ const INSTALL_COMMIT_COUNTER = `(() => {
     checkDCE() {},
     onCommitFiberRoot(_id, root) {
       let rendered = 0;
+      let rerendered = 0;
       let total = 0;
       const names = [];
       const roots = [];
@@ -77,6 +80,7 @@ const INSTALL_COMMIT_COUNTER = `(() => {
           renderedHere = !before.has(fiber) && (!previous || previous.memoizedProps !== fiber.memoizedProps || previous.memoizedState !== fiber.memoizedState);
           if (renderedHere) {
             rendered += 1;
+            if (previous) rerendered += 1;
             if (names.length < 12) names.push(nameOf(fiber));
             if (!parentRendered && roots.length < 8) roots.push(nameOf(fiber) + ": " + String(fiber.type && (fiber.type.render || fiber.type.type || fiber.type)).slice(0, 140));
           }
@@ -86,7 +90,7 @@ const INSTALL_COMMIT_COUNTER = `(() => {
         if (fiber.child) stack.push([fiber.child, renderedHere]);
       }
       previousTrees.set(root, now);
-      commits.push({ at: Math.round(performance.now()), rendered, total, names, roots });
+      commits.push({ at: Math.round(performance.now()), rendered, rerendered, total, names, roots });
     },
   };
   Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", { value: hook, configurable: true });

@@ -36,9 +36,10 @@ test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
       const commits = await reactCommits(page);
       const after = commits.slice(1);
       expect(commits[0]?.rendered, "the first commit is the hydration of the whole page").toBe(commits[0]?.total);
-      expect(after.length, `commits after hydration: ${JSON.stringify(after.map((commit) => ({ rendered: commit.rendered, roots: commit.roots.map((root) => root.slice(0, 60)) })))}`).toBeLessThanOrEqual(allowed);
-      // Neither of them renders a component of the page again (but the visitor's own content, where there is some).
-      if (!VISITOR_PAGES.has(planned.template)) expect(after.every((commit) => commit.rendered === 0 || commit.total === commit.rendered)).toBe(true);
+      expect(after.length, `commits after hydration: ${JSON.stringify(after.map((commit) => ({ rendered: commit.rendered, rerendered: commit.rerendered, roots: commit.roots.map((root) => root.slice(0, 60)) })))}`).toBeLessThanOrEqual(allowed);
+      // Neither of them renders a component of the page again (but the visitor's own content, where there is some):
+      // the last may hydrate the parts whose code is already there (a menu's Add buttons).
+      if (!VISITOR_PAGES.has(planned.template)) expect(after.map((commit) => commit.rerendered)).toEqual(after.map(() => 0));
     });
   }
 });
