@@ -3,8 +3,7 @@ import { UI_TEXT } from "@mainstreet/rules/constants";
 import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/cart";
 import type { AddableItem } from "./add-to-cart-button";
-import { useOrderingConfig } from "./use-ordering-config";
-import { useOrderingLocation } from "./cart-store";
+import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow } from "./live-availability";
 import "./ordering.css";
 

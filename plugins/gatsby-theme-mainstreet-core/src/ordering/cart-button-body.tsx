@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useState } from "react";
 import { cartButtonLabel, cartItemCount } from "@mainstreet/rules/cart-storage";
-import { useCart, useOrderingLocation } from "./cart-store";
+import { useCart } from "./cart-store";
+import { useOrderingLocation } from "./use-ordering-config";
 import { useOrderingConfig } from "./use-ordering-config";
 import "./ordering.css";
 

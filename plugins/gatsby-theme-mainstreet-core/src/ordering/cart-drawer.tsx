@@ -10,7 +10,8 @@ import { apiRequest } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
-import { announce, refreshCart, removeLine, setLineQuantity, useCart, useOrderingLocation } from "./cart-store";
+import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
+import { useOrderingLocation } from "./use-ordering-config";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
 import { useSiteFormats } from "../components/site-formats";
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   CART_EXPIRY_MS,
   PLACED_ORDER_EXPIRY_MS,
@@ -16,8 +16,7 @@ import {
 import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/rules/order-api";
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { ApiError, apiRequest } from "../runtime/api-client";
-import { useActiveLocation } from "../hooks/use-active-location";
-import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+import type { OrderingConfig } from "./use-ordering-config";
 import { openDeferred } from "../components/deferred";
 import { CART_SIGNAL } from "./cart-signal";
 
@@ -72,12 +71,6 @@ export function useCart(siteId: string | undefined, locationId: string | undefin
     };
   }, [siteId, locationId]);
   return cart;
-}
-
-/** The location orders go to: the site's active location among those that take online orders. */
-export function useOrderingLocation(config: OrderingConfig | null): [OrderingLocation | undefined, (locationId: string) => void] {
-  const [location, choose] = useActiveLocation(config?.locations ?? [], { siteId: config?.siteId ?? "ordering-off" });
-  return [config ? location : undefined, useCallback((id: string) => choose(id), [choose])];
 }
 
 let queue: Promise<unknown> = Promise.resolve();

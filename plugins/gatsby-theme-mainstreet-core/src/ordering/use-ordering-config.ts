@@ -1,5 +1,6 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { useActiveLocation } from "../hooks/use-active-location";
 import type { MenuModifierSet } from "@mainstreet/rules/cart";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 
@@ -158,4 +159,13 @@ export function useOrderingConfig(): OrderingConfig | null {
     }
   `);
   return useMemo(() => orderingConfigFrom(data), [data]);
+}
+
+/**
+ * The location orders go to: the site's active location among those that take online orders. Beside the
+ * config, not the cart: an Add button needs it on the first load, the cart's code only when it is used.
+ */
+export function useOrderingLocation(config: OrderingConfig | null): [OrderingLocation | undefined, (locationId: string) => void] {
+  const [location, choose] = useActiveLocation(config?.locations ?? [], { siteId: config?.siteId ?? "ordering-off" });
+  return [config ? location : undefined, useCallback((id: string) => choose(id), [choose])];
 }
