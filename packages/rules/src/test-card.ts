@@ -5,7 +5,7 @@
  * (number by the Luhn rule, expiry not past, security code length) and maps the published test card
  * numbers to the provider's test tokens. The card itself never leaves the browser; only the token does.
  */
-import { DateTime } from "luxon";
+import { wallClock } from "./wall-clock";
 
 export interface TestCard {
   number: string;
@@ -95,9 +95,10 @@ export function expiryProblem(expiry: string, now: Date | number, zone = "UTC"):
   const month = Number(match[1]);
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
   if (month < 1 || month > 12) return `Expiry date: expected a month from 01 to 12, got ${match[1]}`;
-  const today = DateTime.fromMillis(typeof now === "number" ? now : now.getTime(), { zone });
-  const endOfMonth = DateTime.fromObject({ year, month }, { zone }).endOf("month");
-  if (endOfMonth < today) return `Expiry date: this card expired at the end of ${String(month).padStart(2, "0")}/${year}`;
+  // Good through its month's last day: expired once the visitor's own calendar is past that month.
+  const today = wallClock(now, zone).date;
+  const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return `Expiry date: this card expired at the end of ${String(month).padStart(2, "0")}/${year}`;
   return null;
 }
 

@@ -36,7 +36,6 @@ const EVERY_PAGE = [
  */
 const PAGE_LEVEL_LUXON: Record<string, string> = {
   [`${CORE}/src/forms/reservation-time-rules.ts`]: "bookable dates and slots in the location's zone, fetched by the reservation form with import() when it nears the screen",
-  [`${RULES}/test-card.ts`]: "card expiry at the end of the month in the visitor's zone (checkout, test payment provider)",
 };
 
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx", "/index.js"];
