@@ -176,6 +176,9 @@ export const MANIFEST = {
 /** The site's locale when the business data names none (issue 19; locale.ts). */
 export const DEFAULT_LOCALE = "en-US";
 
+/** The currency of a business whose data names none (ISO 4217). */
+export const DEFAULT_CURRENCY = "USD";
+
 /** Support brands, SPEC §9. */
 export const SUPPORT = {
   brandCodes: ["FISH", "GLAM"],

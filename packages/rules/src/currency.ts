@@ -3,8 +3,9 @@
  * apart from money.ts (parsing and Intl formatting), which re-exports it, so the cart button every page
  * carries gets the table and not the formatter.
  */
+import { DEFAULT_CURRENCY } from "./constants";
 
-export const DEFAULT_CURRENCY = "USD";
+export { DEFAULT_CURRENCY };
 
 /**
  * ISO 4217 minor units of the currencies that do not have two. A table rather than Intl's own digits:

@@ -3,7 +3,7 @@
  * which navigation variant a width gets, when the bar turns sticky, how many masonry columns a popup
  * menu uses and how its groups are spread over them, and where arrow keys and Tab move focus in a menu.
  */
-import { BREAKPOINTS, NAVIGATION, POPUP_ACCORDION } from "./constants";
+import { BREAKPOINTS, POPUP_ACCORDION } from "./constants";
 
 export const NAVIGATION_VARIANTS = ["mobile", "tablet", "desktop"] as const;
 export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
@@ -20,11 +20,6 @@ export function navigationVariant(widthPx: number, provided: readonly Navigation
   const fallbacks: NavigationVariant[] =
     widthPx <= BREAKPOINTS.mobileMax ? ["mobile", "tablet"] : widthPx <= BREAKPOINTS.tabletMax ? ["tablet", "mobile"] : [];
   return fallbacks.find((variant) => provided.includes(variant)) ?? "desktop";
-}
-
-/** The scroll-triggered navigation style applies once the page has scrolled past the offset (SPEC §4). */
-export function isStickyAt(scrollY: number, offsetPx: number = NAVIGATION.stickyOffsetPx): boolean {
-  return scrollY > offsetPx;
 }
 
 /** Popup accordion columns (SPEC §9): 3, 2 up to 991 px, 1 up to 767 px; never more than there are groups. */

@@ -2,12 +2,12 @@ import { BREAKPOINTS, NAVIGATION } from "../constants";
 import {
   type NavigationVariant,
   distributeMasonry,
-  isStickyAt,
   masonryColumnCount,
   menuFocusIndex,
   navigationVariant,
   trapFocusIndex,
 } from "../navigation-ui";
+import { isStickyAt } from "../sticky";
 
 describe("navigationVariant (SPEC §2: tablet falls back to mobile, then desktop)", () => {
   const all: NavigationVariant[] = ["mobile", "tablet", "desktop"];

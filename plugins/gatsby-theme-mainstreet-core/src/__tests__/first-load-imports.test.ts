@@ -143,7 +143,7 @@ describe.each(RECIPES)("luxon stays out of the first load with %s", (recipe) => 
         `${RULES}/open-status-core.ts`,
         `${RULES}/timed-element-state.ts`,
         `${RULES}/hours-today.ts`,
-        `${RULES}/wall-clock.ts`,
+        `${RULES}/calendar-date.ts`,
       ]),
     );
     for (const luxonHalf of ["hours", "open-status", "timed-element", "reservations", "time-slots"].map((name) => `${RULES}/${name}.ts`)) {

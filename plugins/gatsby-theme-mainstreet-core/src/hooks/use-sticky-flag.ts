@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { isStickyAt } from "@mainstreet/rules/navigation-ui";
+import { isStickyAt } from "@mainstreet/rules/sticky";
 import { NAVIGATION } from "@mainstreet/rules/constants";
 
 /**

@@ -1,7 +1,6 @@
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours-today";
 import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
-import { wallClock } from "@mainstreet/rules/wall-clock";
 import { lazyModule } from "../components/lazy-module";
 
 /**
@@ -29,8 +28,10 @@ export interface LiveHoursContext {
   locale: string;
 }
 
-// Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules.
+// Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules,
+// or the browser's own clock in a zone (wall-clock.ts).
 const openStatusRules = lazyModule(() => import("@mainstreet/rules/open-status"));
+const wallClockRules = lazyModule(() => import("@mainstreet/rules/wall-clock"));
 
 function parsed<T>(text: string | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -93,14 +94,20 @@ function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: numbe
  * Today's date in the element's zone, and the instant its next day starts (when its lines change): from a site
  * schedule in that zone when one covers `now` (plain numbers), else from the browser's own clock in that zone.
  */
-function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number): { date: string; nextDayAt: number } | null {
+function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number, refill: () => void): { date: string; nextDayAt: number } | null {
   const zone = element.dataset.zone ?? "";
   for (const schedule of context.schedules) {
     const today = isOpenSchedule(schedule) && schedule.timeZone === zone ? scheduleDateAt(schedule, now) : null;
     if (today) return today;
   }
+  const rules = wallClockRules.get();
+  if (!rules) {
+    // Filled again once the clock's rules are here; a chunk that fails leaves the line to the next refill.
+    wallClockRules.load().then(refill, () => undefined);
+    return null;
+  }
   try {
-    const clock = wallClock(now, element.dataset.zone ?? "");
+    const clock = rules.wallClock(now, zone);
     return { date: clock.date, nextDayAt: now + (24 * 60 - clock.minuteOfDay) * MINUTE_MS };
   } catch {
     // A zone this browser does not know: the week's table still stands on its own.
@@ -109,7 +116,7 @@ function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number)
 }
 
 function fillTodayLine(line: HTMLElement, context: LiveHoursContext, now: number): number {
-  const today = zoneToday(line, context, now);
+  const today = zoneToday(line, context, now, () => fillTodayLine(line, context, now));
   const hours = today ? todayHours(parsed<DatedHours>(line.dataset.dated, { week: [], special: [] }), today.date) : undefined;
   const text = line.querySelector<HTMLElement>("[data-today-text]");
   if (!today || !hours || !text) return now + MAX_REFILL_MS;
@@ -128,7 +135,7 @@ function fillTodayLine(line: HTMLElement, context: LiveHoursContext, now: number
 }
 
 function fillSpecialHours(group: HTMLElement, context: LiveHoursContext, now: number): number {
-  const today = zoneToday(group, context, now);
+  const today = zoneToday(group, context, now, () => fillSpecialHours(group, context, now));
   if (!today) return now + MAX_REFILL_MS;
   let shown = 0;
   for (const row of group.querySelectorAll<HTMLElement>("[data-date]")) {
