@@ -1,8 +1,11 @@
 import React from "react";
-import { Link } from "gatsby";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
-import { Icon } from "./icons";
-import { TimedElement, type TimedElementApi } from "./timed-element";
+import { deferred } from "./deferred";
+import { TimedElement } from "./timed-element";
+
+// The bar's own code (its link, the dismiss button) comes when the visitor heads for it; when it shows and hides
+// is the timed element's, which writes it without the bar's code.
+const AnnouncementBar = deferred(() => import("./announcement-bar"));
 
 export interface AnnouncementData {
   title?: string | null;
@@ -21,46 +24,6 @@ export const FORCE_SHOW_VALUE = "show";
 
 export function forceShowRequested(search: string): boolean {
   return new URLSearchParams(search).get(FORCE_SHOW_PARAM) === FORCE_SHOW_VALUE;
-}
-
-function AnnouncementBar({ announcement, dismiss }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"] }) {
-  const link = announcement.link;
-  const internal = link?.internal ?? false;
-  const tracking = { "data-event-category": "Announcement", "data-event-action": "Open announcement" };
-  const className = ["announcement", announcement.title ? "announcement--titled" : ""].filter(Boolean).join(" ");
-  // Until it shows, the timed element's wrapper keeps it unseen and unread (no landmark).
-  return (
-    <aside className={className} aria-label="Announcement">
-      <div className="announcement__inner container">
-        <p className="announcement__text">
-          {announcement.title ? (
-            <>
-              <strong className="announcement__title">{announcement.title}</strong>
-              <span className="announcement__separator" aria-hidden="true">
-                {" · "}
-              </span>
-            </>
-          ) : null}
-          <span className="announcement__body">{announcement.text}</span>
-        </p>
-        {link ? (
-          internal ? (
-            <Link className="announcement__link" to={link.href} {...tracking}>
-              {link.label}
-            </Link>
-          ) : (
-            <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
-              {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )
-        ) : null}
-        <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
-          <Icon name="close" size={18} />
-        </button>
-      </div>
-    </aside>
-  );
 }
 
 /**

@@ -1,0 +1,46 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "./icons";
+import type { TimedElementApi } from "./timed-element";
+import type { AnnouncementData } from "./announcement-banner";
+
+/** The announcement's bar: its text, its link and the dismiss button (announcement-banner.tsx shows it). */
+export default function AnnouncementBar({ announcement, dismiss }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"] }) {
+  const link = announcement.link;
+  const internal = link?.internal ?? false;
+  const tracking = { "data-event-category": "Announcement", "data-event-action": "Open announcement" };
+  const className = ["announcement", announcement.title ? "announcement--titled" : ""].filter(Boolean).join(" ");
+  // Until it shows, the timed element's wrapper keeps it unseen and unread (no landmark).
+  return (
+    <aside className={className} aria-label="Announcement">
+      <div className="announcement__inner container">
+        <p className="announcement__text">
+          {announcement.title ? (
+            <>
+              <strong className="announcement__title">{announcement.title}</strong>
+              <span className="announcement__separator" aria-hidden="true">
+                {" · "}
+              </span>
+            </>
+          ) : null}
+          <span className="announcement__body">{announcement.text}</span>
+        </p>
+        {link ? (
+          internal ? (
+            <Link className="announcement__link" to={link.href} {...tracking}>
+              {link.label}
+            </Link>
+          ) : (
+            <a className="announcement__link" href={link.href} target="_blank" rel="noopener noreferrer" {...tracking}>
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )
+        ) : null}
+        <button type="button" className="icon-button icon-button--on-dark announcement__close" aria-label="Dismiss announcement" onClick={dismiss}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    </aside>
+  );
+}
