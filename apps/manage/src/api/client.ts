@@ -1,8 +1,8 @@
-import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
+import { apiError, isApiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/idempotency";
 import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace";
 
-export { ApiError };
+export { apiError, isApiError, type ApiError };
 
 export const CSRF_HEADER = "X-CSRF-Token";
 const OFFLINE_MESSAGE = "The workspace cannot reach the service. Check the connection and try again.";
@@ -71,12 +71,12 @@ export function createApi(options: ApiOptions): Api {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new ApiError(OFFLINE_MESSAGE, 0, undefined);
+      throw apiError(OFFLINE_MESSAGE, 0, undefined);
     }
     const parsed = await readBody(response);
     if (response.ok) return parsed as T;
     if (response.status === 401 && !sendOptions.unauthorizedIsAnswer) options.onUnauthorized();
-    throw new ApiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body: parsed }, SERVER_ERROR_MESSAGE), response.status, parsed);
+    throw apiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body: parsed }, SERVER_ERROR_MESSAGE), response.status, parsed);
   }
 
   return {
@@ -89,6 +89,6 @@ export function createApi(options: ApiOptions): Api {
 
 /** The message to show for anything a call threw. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
+  if (isApiError(error)) return error.message;
   return error instanceof Error && error.message ? error.message : SERVER_ERROR_MESSAGE;
 }

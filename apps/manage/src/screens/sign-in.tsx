@@ -1,5 +1,5 @@
 import React, { useId, useState, type FormEvent } from "react";
-import { ApiError, errorMessage, type Api } from "../api/client";
+import { isApiError, errorMessage, type Api } from "../api/client";
 import type { WorkspaceSession as SessionReply } from "../api/types";
 import { ErrorText, ScreenHeading } from "../components/ui";
 
@@ -39,7 +39,7 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
       const reply = await api.send<SessionReply>("POST", "manage/session/", { email, password, ...(businessId ? { business_id: businessId } : {}) }, { unauthorizedIsAnswer: true });
       onSignedIn(reply);
     } catch (caught) {
-      const choices = caught instanceof ApiError && caught.status === 409 ? businessesIn(caught.body) : [];
+      const choices = isApiError(caught) && caught.status === 409 ? businessesIn(caught.body) : [];
       if (choices.length > 0) {
         setBusinesses(choices);
         setBusinessId((current) => current || choices[0].id);

@@ -1,4 +1,4 @@
-import { type ApiErrorResponse, apiErrorMessage } from "../api-error";
+import { type ApiErrorResponse, apiError, apiErrorMessage, isApiError } from "../api-error";
 
 describe("apiErrorMessage (SPEC §8)", () => {
   it.each<[string, ApiErrorResponse, string | undefined, string]>([
@@ -16,5 +16,23 @@ describe("apiErrorMessage (SPEC §8)", () => {
     ["499 is not a server error", { status: 499, body: { message: "Client closed" } }, undefined, "Client closed"],
   ])("%s", (_name, res, fallback, expected) => {
     expect(apiErrorMessage(res, fallback)).toBe(expected);
+  });
+});
+
+describe("apiError / isApiError", () => {
+  it("makes an Error that carries the status and the body the service sent", () => {
+    const error = apiError("Slot is full", 409, { detail: "Slot is full" });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: "ApiError", message: "Slot is full", status: 409, body: { detail: "Slot is full" } });
+    expect(isApiError(error)).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ["a plain Error", new Error("boom")],
+    ["an Error named ApiError without a status", Object.assign(new Error("x"), { name: "ApiError" })],
+    ["an object shaped like one", { name: "ApiError", message: "x", status: 409 }],
+    ["nothing", undefined],
+  ])("tells %s from a refused call", (_name, value) => {
+    expect(isApiError(value)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from "../runtime/api-client";
+import { isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "@mainstreet/rules/form-state";
 import type { EventRequestBody, EventType, WebsiteRef } from "@mainstreet/rules/forms";
@@ -13,7 +13,7 @@ import type { FormsBusiness } from "./use-forms-data";
 
 /** Turns any failure into the form's refusal: the SPEC §8 message and the fields the service named. */
 export function sendFailure<V extends FormValues>(error: unknown, paths: Readonly<Record<string, keyof V & string>>): SendFailure<V> {
-  if (error instanceof ApiError) return { message: error.message, errors: fieldErrorsFromApi<V>(error.body, paths) as FieldErrors<V> };
+  if (isApiError(error)) return { message: error.message, errors: fieldErrorsFromApi<V>(error.body, paths) as FieldErrors<V> };
   return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
 }
 

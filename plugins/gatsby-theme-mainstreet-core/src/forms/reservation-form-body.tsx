@@ -13,7 +13,7 @@ import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOp
 import { lazyModule } from "../components/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
 import { onFirstInteraction } from "../components/first-interaction";
-import { ApiError } from "../runtime/api-client";
+import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
@@ -119,7 +119,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
         // Somebody took the last seat meanwhile, or the slot closed: show fresh availability.
         setRefresh((count) => count + 1);
         const failure = sendFailure<ReservationValues>(error, RESERVATION_ERROR_PATHS);
-        if (error instanceof ApiError && error.status === 409) failure.errors = { ...failure.errors, start: failure.message };
+        if (isApiError(error) && error.status === 409) failure.errors = { ...failure.errors, start: failure.message };
         throw failure;
       }
     },

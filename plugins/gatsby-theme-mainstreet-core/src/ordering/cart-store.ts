@@ -15,7 +15,7 @@ import {
 } from "@mainstreet/rules/cart-storage";
 import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/rules/order-api";
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
-import { ApiError, apiRequest } from "../runtime/api-client";
+import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import type { OrderingConfig } from "./use-ordering-config";
 import { openDeferred } from "../components/deferred";
 import { CART_SIGNAL } from "./cart-signal";
@@ -107,11 +107,11 @@ async function orderStatus(cart: StoredCart): Promise<OrderView | null> {
  * stored lines, and one frozen in checkout must be finished on the checkout page.
  */
 async function recover(config: OrderingConfig, cart: StoredCart, error: unknown, lines: (kept: LineItemPayload[]) => LineItemPayload[]): Promise<StoredCart> {
-  if (!(error instanceof ApiError) || !isStaleOrderStatus(error.status)) throw error;
+  if (!isApiError(error) || !isStaleOrderStatus(error.status)) throw error;
   if (error.status === 409) {
     const current = await orderStatus(cart);
     if (current?.status === "checkout") {
-      throw new ApiError("This cart is being paid for: finish checkout before changing it.", 409, error.body);
+      throw apiError("This cart is being paid for: finish checkout before changing it.", 409, error.body);
     }
     if (current?.status === "placed") {
       clearCart(config.siteId, cart.locationId);
@@ -141,7 +141,7 @@ export function addToCart(config: OrderingConfig, locationId: string, line: Line
 export function setLineQuantity(config: OrderingConfig, locationId: string, lineId: string, quantity: number): Promise<StoredCart> {
   return serial(async () => {
     const cart = readCart(config.siteId, locationId);
-    if (!cart) throw new ApiError("Your cart has expired; add the items again.", 404, undefined);
+    if (!cart) throw apiError("Your cart has expired; add the items again.", 404, undefined);
     try {
       const order = await apiRequest<OrderView>(`orders/items/${lineId}/`, { method: "PATCH", body: { quantity }, token: cart.token });
       const next = storedCart(order, cart.token, locationId);
@@ -165,7 +165,7 @@ export function removeLine(config: OrderingConfig, locationId: string, lineId: s
       return next;
     } catch (error) {
       const index = cart.order.line_items.findIndex((candidate) => candidate.id === lineId);
-      if (error instanceof ApiError && error.status === 404 && index >= 0 && cart.order.line_items.length === 1) {
+      if (isApiError(error) && error.status === 404 && index >= 0 && cart.order.line_items.length === 1) {
         clearCart(config.siteId, locationId);
         return null;
       }
@@ -189,7 +189,7 @@ export function refreshCart(config: OrderingConfig, locationId: string): Promise
       saveCart(config.siteId, next);
       return next;
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 409 && isStaleOrderStatus(error.status) && cart.order.line_items.length > 0) {
+      if (isApiError(error) && error.status !== 409 && isStaleOrderStatus(error.status) && cart.order.line_items.length > 0) {
         return createOrder(config, locationId, cart.order.line_items.map((line) => payloadFromLine(line, cart.order.currency)));
       }
       throw error;
@@ -201,7 +201,7 @@ export function refreshCart(config: OrderingConfig, locationId: string): Promise
 export function acceptAdjustments(config: OrderingConfig, locationId: string, ids: string[]): Promise<StoredCart> {
   return serial(async () => {
     const cart = readCart(config.siteId, locationId);
-    if (!cart) throw new ApiError("Your cart has expired; add the items again.", 404, undefined);
+    if (!cart) throw apiError("Your cart has expired; add the items again.", 404, undefined);
     const order = await apiRequest<OrderView>(`orders/${cart.orderId}/adjustments/`, { method: "POST", body: { adjustments: ids.map((id) => ({ id })) }, token: cart.token });
     const next = storedCart(order, cart.token, locationId);
     saveCart(config.siteId, next);

@@ -2,7 +2,7 @@ import { checkoutCalls, fulfillmentRequest, tipFromChoice, type CheckoutCall, ty
 import { storedCart, type StoredCart } from "@mainstreet/rules/cart";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/order-api";
 import { TEST_PROVIDER_ID } from "@mainstreet/rules/test-card";
-import { ApiError, apiRequest } from "../runtime/api-client";
+import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import { saveCart } from "./cart-store";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
@@ -100,7 +100,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         break;
       case "set_attributes": {
         const tip = tipFromChoice(form.tip, form.instructions, { currency: cart.order.currency });
-        if (!tip.ok) throw new ApiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
+        if (!tip.ok) throw apiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;
       }
@@ -119,7 +119,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
           save({ ...cart.order, status: checkout.order_status, checkout: { id: checkout.id, status: checkout.status, payment_status: null, failure_message: null } });
         } catch (error) {
           // The catalog changed between the read above and this call: show what changed.
-          if (error instanceof ApiError && error.status === 409) {
+          if (isApiError(error) && error.status === 409) {
             const order = await reread();
             if (order && order.adjustments.length > 0) return { adjustments: order };
           }
@@ -128,7 +128,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         break;
       }
       case "close_checkout": {
-        if (!checkoutId) throw new ApiError("The checkout could not be found; place the order again.", 409, undefined);
+        if (!checkoutId) throw apiError("The checkout could not be found; place the order again.", 409, undefined);
         try {
           const closed = await apiRequest<CheckoutView>(`checkouts/${checkoutId}/close/`, { method: "POST", token: cart.token, botProof: await getBotProof(BOT_ACTIONS.closeCheckout) });
           return { placed: closed };
@@ -142,5 +142,5 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
   }
   const placed = placedFromOrder(await orderCall("", "GET"));
   if (placed) return { placed };
-  throw new ApiError("The order could not be placed; please try again.", 409, undefined);
+  throw apiError("The order could not be placed; please try again.", 409, undefined);
 }

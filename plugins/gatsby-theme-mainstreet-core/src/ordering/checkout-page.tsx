@@ -23,7 +23,7 @@ import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
 import { tokenizeTestCard } from "@mainstreet/rules/test-card";
 import type { PlaceAddress } from "@mainstreet/rules/address-search";
-import { ApiError } from "../runtime/api-client";
+import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { useMounted } from "../hooks/use-mounted";
 import { acceptAdjustments, announce, clearCart, refreshCart, rememberPlaced, useCart } from "./cart-store";
@@ -239,7 +239,7 @@ function CheckoutForm_({ config, location, cart }: { config: OrderingConfig; loc
       await navigate(`${ORDERING_PATHS.order}?id=${encodeURIComponent(placed.order_uuid)}`);
     } catch (failure) {
       dispatch({ type: "failed" });
-      if (failure instanceof ApiError) {
+      if (isApiError(failure)) {
         const sorted = refusalToErrors(step, { status: failure.status, message: failure.message, body: failure.body });
         // A refused time: read the times again, so the picker offers what can still be promised.
         if (sorted.fields.scheduledFor) reloadTimes();

@@ -23,7 +23,7 @@ import { formatCents } from "@mainstreet/rules/money";
 import { sortedVariations } from "@mainstreet/rules/variations";
 import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { soldOutRefusal, withLiveSoldOut } from "@mainstreet/rules/live-availability";
-import { ApiError } from "../runtime/api-client";
+import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
@@ -161,7 +161,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
       announce(`Added ${selection.quantity} × ${item.name} to your cart.`, { visible: true });
       onClose();
     } catch (failure) {
-      const soldOutNow = failure instanceof ApiError ? soldOutRefusal(failure.status, failure.body) : null;
+      const soldOutNow = isApiError(failure) ? soldOutRefusal(failure.status, failure.body) : null;
       if (soldOutNow) void refreshLiveAvailability(siteId);
       setError(soldOutNow ?? (failure instanceof Error ? failure.message : String(failure)));
       setBusy(false);

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
+import { apiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
 
 /**
  * Reading from the API service (SPEC §7): where it is, and a plain GET whose failure becomes an ApiError with the
@@ -34,13 +34,13 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The failure of a call that got no answer (offline, the service unreachable): the generic message. */
 export function unreachable(): ApiError {
-  return new ApiError(apiErrorMessage({ status: 0, statusText: "" }), 0, undefined);
+  return apiError(apiErrorMessage({ status: 0, statusText: "" }), 0, undefined);
 }
 
 /** The answer's body, or the ApiError its status calls for. */
 export async function answerBody<T>(response: Response): Promise<T> {
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body }), response.status, body);
+  if (!response.ok) throw apiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body }), response.status, body);
   return body as T;
 }
 
