@@ -1,5 +1,6 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
+import { lazyModule } from "./lazy-module";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -94,28 +95,26 @@ export async function preloadAllDeferred(): Promise<void> {
 }
 
 /**
+ * A chunk's component, fetched once (a chunk that failed, offline or replaced by a deploy, is tried again on the
+ * next attempt: lazy-module.ts), with the preload every part registers for preloadAllDeferred.
+ */
+function componentLoader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const chunk = lazyModule(load);
+  const preload = (): Promise<void> => chunk.load().then(() => undefined);
+  loaders.add(preload);
+  return { loaded: (): ComponentType<P> | null => chunk.get()?.default ?? null, preload };
+}
+
+/**
  * A component whose code is fetched the first time it renders (or when `preload` is called), like React.lazy,
  * but which renders at once when its code is already there (React.lazy suspends on its first render even
  * then). For pieces that appear only on a visitor's action (a dropdown's panel): they suspend, empty, for the
  * moment their chunk takes, and never again.
  */
 export function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> & { preload: () => Promise<void> } {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = (): Promise<void> => {
-    pending ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  loaders.add(preload);
+  const { loaded, preload } = componentLoader(load);
   function Lazy(props: P) {
+    const Loaded = loaded();
     if (Loaded) return <Loaded {...props} />;
     throw preload();
   }
@@ -175,25 +174,11 @@ function observedElement(wrapper: HTMLElement): Element {
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
   const { when = "interaction", as: Tag = "div", openOn } = options;
   const name = options.when === "visible" ? options.name : undefined;
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const preload = (): Promise<void> => {
-    pending ??= load().then(
-      (module) => {
-        Loaded = module.default;
-      },
-      (error: unknown) => {
-        // A chunk that failed (offline, replaced by a deploy) is tried again on the next attempt.
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  loaders.add(preload);
+  const { loaded, preload } = componentLoader(load);
   if (name) visibleLoaders.set(name, preload);
 
   function Part({ gate, props, onReady }: { gate: Promise<void> | null; props: P; onReady: () => void }) {
+    const Loaded = loaded();
     if (Loaded) {
       return (
         <>
@@ -210,7 +195,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   function Deferred(props: P) {
     const wrapper = useRef<HTMLElement>(null);
     // Only a part hydrating from server HTML waits for its moment; one rendered later loads at once.
-    const [gate] = useState<Gate | null>(() => (hydrating && !Loaded ? createGate() : null));
+    const [gate] = useState<Gate | null>(() => (hydrating && !loaded() ? createGate() : null));
     // A click or submit that came before the part's code: held, then done again once it has hydrated.
     const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: gate === null, action: null });
     // The element a mouse entered to start the load: told again once hydrated, so hover menus open.
