@@ -56,7 +56,10 @@ const APP_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="(
  * over), and React hydrates it a moment later.
  */
 export function scriptsAfterLoad(sources: readonly string[]): string {
-  return `<script id="scripts-after-load">(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}if(document.readyState==="complete")go();else addEventListener("load",function(){setTimeout(go)},{once:true})})(${JSON.stringify(sources)})</script>`;
+  // After the frame that follows `load` (a frame, then a task): the load event can come before the first screen's
+  // image is painted, and scripts requested in between delayed that paint (an item page's largest paint). A
+  // hidden tab paints no frames, so there they are requested after the load task.
+  return `<script id="scripts-after-load">(function(s){function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)})</script>`;
 }
 
 /** The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place; a page without them as it was. */

@@ -81,21 +81,50 @@ describe("the app's scripts fetched after load", () => {
     expect(withScriptsAfterLoad(html)).toBe(html);
   });
 
-  it("the loader runs each script once the page has loaded, and at once on a page already loaded", () => {
+  it("the loader runs each script after the frame that follows load, and at once on a page already loaded", () => {
     const added: string[] = [];
     const listeners: Array<() => void> = [];
-    const fakeDocument = { readyState: "interactive", createElement: () => ({}) as { src?: string }, body: { appendChild: (element: { src: string }) => added.push(element.src) } };
+    const frames: Array<() => void> = [];
+    const tasks: Array<() => void> = [];
+    const fakeDocument = {
+      readyState: "interactive",
+      visibilityState: "visible",
+      createElement: () => ({}) as { src?: string },
+      body: { appendChild: (element: { src: string }) => added.push(element.src) },
+    };
     const fakeWindow = { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
     const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js", "/b.js"]))?.[1] ?? "";
-    const run = (readyState: string) => {
-      fakeDocument.readyState = readyState;
-      // The loader's free names, given as parameters: document, addEventListener and setTimeout (run at once here).
-      new Function("document", "addEventListener", "setTimeout", code)(fakeDocument, fakeWindow.addEventListener, (callback: () => void) => callback());
+    const run = (readyState: string, visibilityState = "visible") => {
+      Object.assign(fakeDocument, { readyState, visibilityState });
+      listeners.length = 0;
+      // The loader's free names, given as parameters: the frames and tasks it asks for are run by the test.
+      new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", code)(
+        fakeDocument,
+        fakeWindow.addEventListener,
+        (callback: () => void) => tasks.push(callback),
+        (callback: () => void) => frames.push(callback),
+      );
     };
+    const drain = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
+
     run("interactive");
     expect(added).toEqual([]);
-    listeners.forEach((listener) => listener());
+    drain(listeners);
+    expect(added).toEqual([]);
+    // The frame after load, then a task: only then.
+    expect(tasks).toHaveLength(0);
+    drain(frames);
+    expect(added).toEqual([]);
+    drain(tasks);
     expect(added).toEqual(["/a.js", "/b.js"]);
+
+    added.length = 0;
+    run("interactive", "hidden");
+    drain(listeners);
+    expect(frames).toHaveLength(0);
+    drain(tasks);
+    expect(added).toEqual(["/a.js", "/b.js"]);
+
     added.length = 0;
     run("complete");
     expect(added).toEqual(["/a.js", "/b.js"]);
