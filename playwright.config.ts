@@ -9,7 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 9100);
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
-  outputDir: "test-results",
+  // Failure artefacts go in a folder of their own: Playwright empties its outputDir when a run starts, and
+  // each build's JSON report (below, read by scripts/test.mjs and the recap in scripts/e2e.mjs) must
+  // outlive the runs of the builds after it.
+  outputDir: `test-results/playwright/${process.env.E2E_RUN ?? process.env.E2E_SITE ?? "salon"}`,
   // Visual baselines (e2e/visual.e2e.ts) are committed, one PNG per recipe, page type and width.
   snapshotPathTemplate: "{testDir}/visual/{arg}{ext}",
   // Two workers on the 2-core CI machine: a browser test mostly waits on its page, so two at once take

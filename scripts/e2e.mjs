@@ -151,12 +151,46 @@ function runOnce({ label, site, recipe, specs, env, dataFile }) {
   // The axe table of this run (e2e/look.ts recordAxe appends to it from every worker), and likewise the
   // ordering timings (e2e/ordering.e2e.ts), which each worker adds its orders to.
   for (const file of ["axe-results.jsonl", "ordering-timing.json"]) fs.rmSync(path.join(root, "e2e", "artifacts", label, file), { force: true });
+  const report = path.join(root, "test-results", `e2e-${label}.json`);
+  fs.rmSync(report, { force: true });
   const code = npx("playwright", ["test", ...slim, ...update, ...specs], {
     env: { ...process.env, ...env, TZ: "UTC", E2E_SITE: site, E2E_RUN: label, SITE_RECIPE: recipe, SITE_DATA: dataFile, GATSBY_TELEMETRY_DISABLED: "1" },
     allowFailure: true,
   });
   console.log(`=== e2e: ${label} tested in ${Math.round((Date.now() - built) / 1000)} s ===`);
+  if (code !== 0) recap.push(...whatFailed(label, report, code));
   return code === 0 ? 0 : 1;
+}
+
+/**
+ * One line per test that failed or was flaky in a run, and per error outside any test (a worker's
+ * teardown, the web server): the log of a CI run is read from its end, and a failure in the first of
+ * eight builds is thousands of lines above it.
+ */
+function whatFailed(label, reportFile, code) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(reportFile, "utf8"));
+  } catch {
+    return [`${label}: Playwright exited with ${code} and wrote no report (${path.relative(root, reportFile)})`];
+  }
+  const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((line) => line.trim()) ?? "";
+  const lines = [];
+  const walk = (suite, outer) => {
+    const titles = suite.title && suite.title !== suite.file ? [...outer, suite.title] : outer;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        const error = test.results?.flatMap((result) => result.errors ?? [])[0];
+        lines.push(`${label}: ${test.status === "flaky" ? "flaky" : "failed"} ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? []) lines.push(`${label}: error outside the tests: ${firstLine(error.message)}`);
+  if (lines.length === 0) lines.push(`${label}: Playwright exited with ${code} with every test as expected`);
+  return lines;
 }
 
 const runs = samples
@@ -177,6 +211,8 @@ if (samples.includes(LOOK_SITE)) {
 // The configured salon build runs last, so public/ holds it when CI's audit step comes next and audits
 // it as it is (.ci/run reads the build stamp) instead of building it again.
 const ordered = [...runs.filter((run) => run.label !== LOOK_SITE), ...runs.filter((run) => run.label === LOOK_SITE)];
+const recap = [];
 let failed = 0;
 for (const run of ordered) failed += runOnce(run);
+if (recap.length > 0) console.log(`\n=== e2e: what failed ===\n${recap.join("\n")}`);
 process.exit(failed ? 1 : 0);
