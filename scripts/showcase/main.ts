@@ -9,12 +9,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { execFileSync } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { publishedBusiness } from "@mainstreet/rules/business/published";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
+import { gzipBodyBytes } from "../audit/network";
 import { startSiteServer } from "../audit/site-server";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -63,19 +63,17 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/** The home page's scripts as the audit and recipe-look count them: each body as the server sends it gzip. */
 async function homeJavaScriptKiB(page: Page, origin: string): Promise<number> {
-  const sizes = new Map<string, number>();
-  const reads: Promise<void>[] = [];
-  const listener = (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() === "script" && response.url().startsWith(origin)) {
-      reads.push(response.body().then((body) => void sizes.set(response.url(), gzipSync(body, { level: 9 }).length)));
-    }
+  const scripts = new Set<string>();
+  const listener = (request: import("@playwright/test").Request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(origin)) scripts.add(request.url());
   };
-  page.on("response", listener);
+  page.on("request", listener);
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
-  await Promise.all(reads);
-  page.off("response", listener);
-  return [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  page.off("request", listener);
+  const bytes = await Promise.all([...scripts].map((url) => gzipBodyBytes(url)));
+  return bytes.reduce((sum, size) => sum + size, 0) / 1024;
 }
 
 async function photograph(sample: string, recipe: string): Promise<Sheet> {
