@@ -1,5 +1,6 @@
 // Small helpers shared by the npm scripts (plain Node, so they run before dependencies exist).
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,9 +62,38 @@ export const buildStampFile = path.join(root, ".cache", "mainstreet-build.json")
 export function buildSite(dataFile, extraEnv = {}) {
   const env = { ...baseEnv, ...extraEnv, ...(dataFile ? { SITE_DATA: dataFile } : {}) };
   run(bin("tsx"), ["scripts/check-data.ts"], { env });
+  // Gatsby rebuilds a page's HTML when its data or the JavaScript changed, not when only the CSS did, and
+  // every page carries its CSS inline: after a stylesheet changed, the cache goes and every page is built.
+  const styles = stylesheetsHash();
+  const previous = readBuildStamp();
+  if (previous && previous.styles !== styles) run(bin("gatsby"), ["clean"], { env });
   run(bin("gatsby"), ["build"], { env });
   fs.mkdirSync(path.dirname(buildStampFile), { recursive: true });
-  fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, builtAt: Date.now() }));
+  fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, styles, builtAt: Date.now() }));
+}
+
+function readBuildStamp() {
+  try {
+    return JSON.parse(fs.readFileSync(buildStampFile, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** One hash of every stylesheet of the core and the recipes (plugins/<theme>/src/**.css). */
+function stylesheetsHash() {
+  const hash = createHash("sha256");
+  const plugins = path.join(root, "plugins");
+  const files = fs
+    .readdirSync(plugins)
+    .flatMap((plugin) => {
+      const src = path.join(plugins, plugin, "src");
+      return fs.existsSync(src) ? fs.readdirSync(src, { recursive: true }).map((file) => path.join(src, String(file))) : [];
+    })
+    .filter((file) => file.endsWith(".css"))
+    .sort();
+  for (const file of files) hash.update(path.relative(root, file)).update("\0").update(fs.readFileSync(file)).update("\0");
+  return hash.digest("hex");
 }
 
 /**
