@@ -98,7 +98,7 @@ async function photograph(sample: string, recipe: string): Promise<Sheet> {
         await page.goto(`${server.origin}${planned.path}`, { waitUntil: "networkidle" });
         // The announcement's place is held from the first paint; photograph it once its delay has passed.
         await page
-          .locator('.announcement[data-shown="false"]')
+          .locator('.announcement-slot[data-timed-state="held"]')
           .waitFor({ state: "detached", timeout: 15_000 })
           .catch(() => undefined);
         await settle(page);
