@@ -45,7 +45,6 @@ type DeferredOptions = {
     }
 );
 
-
 export type DeferredComponent<P extends object> = React.MemoExoticComponent<(props: P) => React.JSX.Element> & {
   /** Fetches the part's code now. */
   preload: () => Promise<void>;
