@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { reactCommits, recordReactCommits } from "./react-commits";
-import { onePagePerTemplate, siteUnderTest } from "./site";
+import { hydrated, onePagePerTemplate, siteUnderTest } from "./site";
 
 /**
  * Issue 18: a page hydrates once and then stays still while nobody touches it. What only the browser knows (the
@@ -9,7 +9,7 @@ import { onePagePerTemplate, siteUnderTest } from "./site";
  * footer) are left as the server wrote them. After hydration React may commit twice: Gatsby renders the page's
  * head in a root of its own, and React tries once, at its lowest priority, the parts it left unhydrated.
  */
-const { site, pages } = siteUnderTest();
+const { site, business, pages } = siteUnderTest();
 const MAX_COMMITS_AFTER_HYDRATION = 2;
 /**
  * Pages whose content is the visitor's own (the cart at checkout, an order's status): it is read from the
@@ -42,4 +42,44 @@ test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
       if (!VISITOR_PAGES.has(planned.template)) expect(after.map((commit) => commit.rerendered)).toEqual(after.map(() => 0));
     });
   }
+});
+
+/**
+ * A listing's cards are left as served by the page's hydration when the business takes no orders (issue 18:
+ * they were most of a services page's hydration work); they hydrate when the visitor reaches for one, and
+ * what the visitor did meanwhile is not lost: a link opens its page in the app, a Like counts.
+ */
+const listing = pages.find((page) => page.template === "services" || page.template === "products");
+const itemPage = pages.find((page) => page.template === "service-item");
+/** Not the item forms.e2e.ts likes (its database test counts that item's likes). */
+const likedHere = itemPage ? business.menu.items.find((item) => item.id !== itemPage.context.itemId && item.visible !== false && item.available !== false) : undefined;
+
+test.describe(`${site}: a listing's cards hydrate when the visitor reaches for them (issue 18)`, () => {
+  test.skip(!listing, `${site} has no services or products page`);
+  test.skip(Boolean(business.ordering?.enabled), `${site} takes orders: its cards carry Add buttons and hydrate with the page`);
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a card's link, taken before the cards hydrated, opens the item's page in the app", async ({ page }) => {
+    await page.goto(listing!.path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const link = page.locator(".item-card__title a").first();
+    expect(await hydrated(link), "the page's hydration leaves the cards as served").toBe(false);
+    const href = await link.getAttribute("href");
+    // Set in this document: a full page load would lose it.
+    await page.evaluate("window.__samePage = true");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate("window.__samePage === true"), "the link is followed in the app, not by a new page load").toBe(true);
+  });
+
+  test("a Like tapped before the cards hydrated counts once", async ({ page }) => {
+    test.skip(!likedHere, `${site} has no second item to like`);
+    await page.goto(listing!.path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const like = page.getByRole("button", { name: `Like ${likedHere!.name}`, exact: true });
+    expect(await hydrated(like)).toBe(false);
+    await like.click();
+    await expect(page.getByRole("button", { name: `Liked ${likedHere!.name}`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
 });

@@ -1,7 +1,11 @@
 import "@testing-library/jest-dom";
 
-// Deferred parts of a page (forms, likes: components/deferred.tsx) load their code when the visitor
-// reaches them; component tests render them at once, as a page does after its first load.
-import { preloadAllDeferred } from "gatsby-theme-mainstreet-core/src/components/deferred";
+// Deferred parts of a page (forms, likes, a listing's cards: components/deferred.tsx) load their code or hydrate
+// when the visitor reaches them; component tests render them at once, as a page does after its first load. A
+// test of hydration itself says when a page's first hydration starts (markInitialHydrationStart).
+import { markInitialHydrationDone, preloadAllDeferred } from "gatsby-theme-mainstreet-core/src/components/deferred";
 
-beforeAll(() => preloadAllDeferred());
+beforeAll(async () => {
+  await preloadAllDeferred();
+  markInitialHydrationDone();
+});

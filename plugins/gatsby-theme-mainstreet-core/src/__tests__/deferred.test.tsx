@@ -1,7 +1,8 @@
 import React, { Suspense } from "react";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { deferred, preloadVisibleParts } from "../components/deferred";
+import { createRoot } from "react-dom/client";
+import { deferred, hydrateOnDemand, markInitialHydrationDone, markInitialHydrationStart, preloadVisibleParts } from "../components/deferred";
 import { installIntersectionObserver, intersect } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 
@@ -51,6 +52,8 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 beforeEach(() => {
+  // Each test hydrates server HTML as a page's first load does (the set-up marks component tests as past it).
+  markInitialHydrationStart();
   installIntersectionObserver();
   container = document.createElement("div");
   document.body.appendChild(container);
@@ -200,5 +203,139 @@ describe("deferred parts", () => {
     await act(async () => undefined);
     await act(async () => deliver());
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("hydrateOnDemand: content whose code is on the page, hydrated when the visitor reaches for it", () => {
+  /** A card with a link and a button: the button's handler proves whether the card has hydrated. */
+  function Card({ label, onPress }: ButtonProps) {
+    return (
+      <article>
+        <a href="/menu/dish/">{label}</a>
+        <PressButton label={`Like ${label}`} onPress={onPress} />
+      </article>
+    );
+  }
+
+  /** The code of the parts inside the card, fetched once (as a chunk is) and delivered when the test says so. */
+  function controlledInner() {
+    let deliver: () => void = () => undefined;
+    let requested = 0;
+    let chunk: Promise<void> | null = null;
+    const load = () => {
+      chunk ??= new Promise<void>((resolve) => {
+        requested += 1;
+        deliver = resolve;
+      });
+      return chunk;
+    };
+    return { load, requested: () => requested, deliver: () => act(async () => deliver()) };
+  }
+
+  function cardHtml(label: string): string {
+    return renderToStaticHtml(
+      <div className="deferred">
+        <Suspense fallback={null}>
+          <Card label={label} onPress={() => undefined} />
+        </Suspense>
+      </div>,
+    );
+  }
+
+  it("keeps the server HTML through the page's hydration, whatever scrolls past, and hydrates it in place when the visitor points at it", async () => {
+    const inner = controlledInner();
+    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
+    const onPress = jest.fn();
+    container.innerHTML = cardHtml("Balayage");
+    const served = container.querySelector("article");
+    await act(async () => {
+      root = hydrateRoot(container, <Cards label="Balayage" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
+    });
+    intersect(screen.getByRole("link", { name: "Balayage" }));
+    await act(async () => undefined);
+    // Still waiting: its moment (and so the code of the parts inside it) has not come.
+    expect(inner.requested()).toBe(0);
+
+    screen.getByRole("link", { name: "Balayage" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await act(async () => undefined);
+    expect(inner.requested()).toBe(1);
+    await inner.deliver();
+    screen.getByRole("button", { name: "Like Balayage" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    // Hydrated in place: the served element is the one on the page.
+    expect(container.querySelector("article")).toBe(served);
+  });
+
+  it("holds a click that comes first and does it once the card and the parts inside it are ready", async () => {
+    const inner = controlledInner();
+    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
+    const onPress = jest.fn();
+    container.innerHTML = cardHtml("Gloss");
+    await act(async () => {
+      root = hydrateRoot(container, <Cards label="Gloss" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
+    });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Like Gloss" }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => undefined);
+    expect(inner.requested()).toBe(1);
+    // The inner parts' code is not there yet: the card waits for it, and the click waits with it.
+    expect(onPress).not.toHaveBeenCalled();
+    await inner.deliver();
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("a click on a deferred part inside it, before either hydrated, is done once both have", async () => {
+    // The Like button of a card: a part of its own, whose code the card fetches with its own.
+    const Inner = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }));
+    function LikeCard({ label, onPress }: ButtonProps) {
+      return (
+        <article>
+          <a href="/menu/dish/">{label}</a>
+          <Inner label={`Like ${label}`} onPress={onPress} />
+        </article>
+      );
+    }
+    const Cards = hydrateOnDemand(LikeCard, { alongWith: Inner.preload });
+    container.innerHTML = renderToStaticHtml(
+      <div className="deferred">
+        <Suspense fallback={null}>
+          <article>
+            <a href="/menu/dish/">Fringe</a>
+            <div className="deferred">
+              <Suspense fallback={null}>
+                <PressButton label="Like Fringe" onPress={() => undefined} />
+              </Suspense>
+            </div>
+          </article>
+        </Suspense>
+      </div>,
+    );
+    const onPress = jest.fn();
+    await act(async () => {
+      root = hydrateRoot(container, <Cards label="Fringe" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
+    });
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Like Fringe" }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The card hydrates, then React hydrates the button in a pass of its own: the click waits for that one.
+    await act(async () => undefined);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    screen.getByRole("button", { name: "Like Fringe" }).click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it("rendered anew in the browser (the page reached by a link), renders at once with nothing to wait for", async () => {
+    const inner = controlledInner();
+    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
+    markInitialHydrationDone();
+    const onPress = jest.fn();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Cards label="Trim" onPress={onPress} />);
+    });
+    screen.getByRole("button", { name: "Like Trim" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,6 +29,18 @@ type DeferredOptions = {
    * (the cart, for the header's cart button).
    */
   openOn?: string;
+  /**
+   * Fetches the code of the deferred parts inside this one, with its own: it hydrates with them in one go, so a
+   * click held until it is ready reaches parts that are ready too (a part first hydrated after the page's
+   * hydration would otherwise still be loading its code, and React 18 drops a click on content it has not
+   * hydrated).
+   */
+  alongWith?: () => Promise<unknown>;
+  /**
+   * Its code is already on the page (hydrateOnDemand): only the hydration waits for the part's moment. Rendered
+   * anew in the browser (another page, a re-render from scratch) it renders at once, with no wait for a chunk.
+   */
+  codeOnPage?: boolean;
 } & (
   | {
       /** Load when the visitor points at, touches, focuses or types in it (the default). */
@@ -136,6 +148,11 @@ export function markInitialHydrationDone(): void {
   hydrating = false;
 }
 
+/** The page's first hydration is starting: the browser starts in it; a test that hydrates server HTML says so. */
+export function markInitialHydrationStart(): void {
+  hydrating = true;
+}
+
 /**
  * The part's server HTML, shown while React renders an unhydrated part from scratch and its code is on the
  * way; it then asks for the code at once (`onShown`). It never appears while the page hydrates (React keeps
@@ -155,6 +172,8 @@ function Ready({ onReady }: { onReady: () => void }) {
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  /** Opened, and the part's code (with the code of the parts inside it) is there. */
+  passed: boolean;
 }
 
 function createGate(): Gate {
@@ -162,7 +181,7 @@ function createGate(): Gate {
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { promise, open };
+  return { promise, open, passed: false };
 }
 
 /** The element whose box tells whether the part is near the viewport (the wrapper has no box). */
@@ -171,13 +190,18 @@ function observedElement(wrapper: HTMLElement): Element {
 }
 
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
-  const { when = "interaction", as: Tag = "div", openOn } = options;
+  const { when = "interaction", as: Tag = "div", openOn, alongWith, codeOnPage = false } = options;
   const name = options.when === "visible" ? options.name : undefined;
-  const { loaded, preload } = componentLoader(load);
+  const own = componentLoader(load);
+  const loaded = own.loaded;
+  const preload = alongWith ? (): Promise<void> => Promise.all([own.preload(), alongWith()]).then(() => undefined) : own.preload;
   if (name) visibleLoaders.set(name, preload);
+  // Code on the page resolves at once: loaded() answers before anything renders.
+  if (codeOnPage) void own.preload();
 
-  function Part({ gate, props, onReady }: { gate: Promise<void> | null; props: P; onReady: () => void }) {
-    const Loaded = loaded();
+  function Part({ gate, props, onReady }: { gate: Gate | null; props: P; onReady: () => void }) {
+    // Code on the page is there from the start: a part hydrating from server HTML waits for its gate all the same.
+    const Loaded = codeOnPage && gate && !gate.passed ? null : loaded();
     if (Loaded) {
       return (
         <>
@@ -188,21 +212,29 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     }
     // Suspends: on the server until the chunk is there; in the browser until the gate opens and the
     // chunk is there (while hydrating, React keeps the server HTML meanwhile).
-    throw gate ? gate.then(preload) : preload();
+    throw gate
+      ? gate.promise.then(preload).then(() => {
+          gate.passed = true;
+        })
+      : preload();
   }
 
   function Deferred(props: P) {
     const wrapper = useRef<HTMLElement>(null);
     // Only a part hydrating from server HTML waits for its moment; one rendered later loads at once.
-    const [gate] = useState<Gate | null>(() => (hydrating && !loaded() ? createGate() : null));
-    // A click or submit that came before the part's code: held, then done again once it has hydrated.
-    const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: gate === null, action: null });
+    const [gate] = useState<Gate | null>(() => (hydrating && (codeOnPage || !loaded()) ? createGate() : null));
+    // A click or submit that came before the part was ready: held, then done again once it is. Ready is set from
+    // inside the boundary (Ready) in the commit where its content renders or hydrates.
+    const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: false, action: null });
     // The element a mouse entered to start the load: told again once hydrated, so hover menus open.
     const hovered = useRef<Element | null>(null);
     const kept = useRef<string | null>(null);
+    const holding = useRef<(() => void) | null>(null);
     const onReady = useCallback(() => {
       const { action } = held.current;
       held.current = { ready: true, action: null };
+      holding.current?.();
+      holding.current = null;
       action?.();
       const target = hovered.current;
       hovered.current = null;
@@ -214,12 +246,15 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
     useEffect(() => {
       const element = wrapper.current;
-      if (!gate || !element) return undefined;
+      // Rendered or hydrated in this very commit: nothing to wait for.
+      if (!element || held.current.ready) return undefined;
       kept.current = element.innerHTML;
       // The server HTML is live before its code: a click would be lost (React 18 stops the propagation of
       // a click on unhydrated content and does not replay it) and a form's submit button would send the
       // form as a plain GET. Held here and done again when ready. Listened for on the window, in the capture
-      // phase, so it runs before React's own listener on the root.
+      // phase, so it runs before React's own listener on the root. A part with no gate of its own holds too: one
+      // inside a part that has just hydrated (a listing's Like buttons) is hydrated by React in a pass of its own
+      // a moment later, and the click its outer part does again may come first.
       const hold = (event: Event) => {
         if (held.current.ready) return;
         const target = event.target as HTMLElement | null;
@@ -235,10 +270,16 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
           // click (detail 0) still reads as one.
           else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
         };
-        gate.open();
+        gate?.open();
       };
       window.addEventListener("click", hold, true);
       window.addEventListener("submit", hold, true);
+      const stopHolding = () => {
+        window.removeEventListener("click", hold, true);
+        window.removeEventListener("submit", hold, true);
+      };
+      holding.current = stopHolding;
+      if (!gate) return stopHolding;
       let done = false;
       const open = () => {
         if (done) return;
@@ -273,15 +314,14 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       }
       return () => {
         cleanup();
-        window.removeEventListener("click", hold, true);
-        window.removeEventListener("submit", hold, true);
+        stopHolding();
       };
     }, [gate]);
 
     return (
       <Tag ref={wrapper as React.Ref<never>} className="deferred" data-deferred-part={name}>
         <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
-          <Part gate={gate?.promise ?? null} props={props} onReady={onReady} />
+          <Part gate={gate} props={props} onReady={onReady} />
         </Suspense>
       </Tag>
     );
@@ -290,4 +330,14 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   // A re-render of the parent with the same props must not reach a boundary that is still unhydrated
   // (React would give up its server HTML and render it from scratch).
   return Object.assign(memo(Deferred), { preload });
+}
+
+/**
+ * Content whose code is on the page anyway but whose hydration can wait for the visitor: a listing's cards. The
+ * page's hydration leaves its server HTML as it is (links and plain HTML work as served; a click that needs its
+ * code is held and done again, as for any deferred part), and it hydrates when the visitor points at, touches or
+ * tabs into it. Rendered anew in the browser, it renders at once.
+ */
+export function hydrateOnDemand<P extends object>(Component: ComponentType<P>, options: Pick<DeferredOptions, "as" | "alongWith"> = {}): DeferredComponent<P> {
+  return deferred(() => Promise.resolve({ default: Component }), { ...options, codeOnPage: true });
 }

@@ -6,6 +6,8 @@ import { Picture, type ImageNode } from "./page-header";
 import { RevealGroup } from "./reveal";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
+import { hydrateOnDemand } from "./deferred";
+import { useSiteData } from "../hooks/use-site-data";
 
 // The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
 // the items' (cards, grids, prices) and names the others for pages and recipes that import them here: a
@@ -93,12 +95,20 @@ export function ItemCard({ item, headingLevel = 3, eager = false }: { item: Item
 /** Widest item grid: three columns, so photos stay large enough to sell the item. */
 export const ITEM_GRID_MAX_COLUMNS = 3;
 
+export interface ItemGridProps {
+  id: string;
+  items: ItemData[];
+  headingLevel?: 2 | 3;
+  /** This is the page's first listing: its first photo is the page's largest paint, loaded at once. */
+  leadImage?: boolean;
+}
+
 /**
  * Items as photo cards in a grid whose rows fill (gridColumns) when every one has a photo; otherwise as a
  * menu list that reads like a printed menu (name, leader, price, the description under them, a small
  * photo beside the items that have one), so a photo-less item is never an empty tile beside a photo.
  */
-export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: string; items: ItemData[]; headingLevel?: 2 | 3; leadImage?: boolean }) {
+function ItemCards({ id, items, headingLevel, leadImage = false }: ItemGridProps) {
   const grid = items.length > 0 && items.every(hasPhoto);
   return (
     // Cards carry Add and Like buttons: they are shown as rendered, never slid in under a visitor's tap.
@@ -113,4 +123,20 @@ export function ItemGrid({ id, items, headingLevel, leadImage = false }: { id: s
       ))}
     </RevealGroup>
   );
+}
+
+/**
+ * The cards of a business that takes no orders are links, prices and a Like button: they work as served. The
+ * page's hydration leaves them as they are (a services page's dozens of cards were most of its hydration work,
+ * issue 18), and they hydrate, with their Like buttons, when the visitor points at, touches or tabs into them.
+ */
+const CardsOnDemand = hydrateOnDemand(ItemCards, { alongWith: LikeButton.preload });
+
+/**
+ * A listing's items. A business that takes orders has Add buttons on its cards, whose code must run to show
+ * what the merchant sold out since the build: those cards hydrate with the page as they always did.
+ */
+export function ItemGrid(props: ItemGridProps) {
+  const { business } = useSiteData();
+  return business.ordering?.enabled ? <ItemCards {...props} /> : <CardsOnDemand {...props} />;
 }
