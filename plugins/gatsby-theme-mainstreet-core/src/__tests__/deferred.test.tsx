@@ -207,57 +207,60 @@ describe("deferred parts", () => {
 });
 
 describe("hydrateOnDemand: content whose code is on the page, hydrated when the visitor reaches for it", () => {
-  /** A card with a link and a button: the button's handler proves whether the card has hydrated. */
-  function Card({ label, onPress }: ButtonProps) {
-    return (
-      <article>
-        <a href="/menu/dish/">{label}</a>
-        <PressButton label={`Like ${label}`} onPress={onPress} />
-      </article>
-    );
-  }
-
-  /** The code of the parts inside the card, fetched once (as a chunk is) and delivered when the test says so. */
-  function controlledInner() {
-    let deliver: () => void = () => undefined;
-    let requested = 0;
-    let chunk: Promise<void> | null = null;
-    const load = () => {
-      chunk ??= new Promise<void>((resolve) => {
-        requested += 1;
-        deliver = resolve;
-      });
-      return chunk;
+  /** A card with a link and a Like button that is a deferred part of its own, whose code comes when the test says so. */
+  function likeCard(Inner: ReturnType<typeof controlledPart>["Part"]) {
+    return function LikeCard({ label, onPress }: ButtonProps) {
+      return (
+        <article>
+          <a href="/menu/dish/">{label}</a>
+          <Inner label={`Like ${label}`} onPress={onPress} />
+        </article>
+      );
     };
-    return { load, requested: () => requested, deliver: () => act(async () => deliver()) };
   }
 
+  /** What the server writes for such a card: its boundary, and the button's inside it. */
   function cardHtml(label: string): string {
     return renderToStaticHtml(
       <div className="deferred">
         <Suspense fallback={null}>
-          <Card label={label} onPress={() => undefined} />
+          <article>
+            <a href="/menu/dish/">{label}</a>
+            <div className="deferred">
+              <Suspense fallback={null}>
+                <PressButton label={`Like ${label}`} onPress={() => undefined} />
+              </Suspense>
+            </div>
+          </article>
         </Suspense>
       </div>,
     );
   }
 
-  it("keeps the server HTML through the page's hydration, whatever scrolls past, and hydrates it in place when the visitor points at it", async () => {
-    const inner = controlledInner();
-    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
-    const onPress = jest.fn();
-    container.innerHTML = cardHtml("Balayage");
-    const served = container.querySelector("article");
+  async function hydrateCard(Cards: React.ComponentType<ButtonProps>, label: string, onPress: () => void) {
+    container.innerHTML = cardHtml(label);
+    recoverable = [];
     await act(async () => {
-      root = hydrateRoot(container, <Cards label="Balayage" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
+      root = hydrateRoot(container, <Cards label={label} onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
     });
+    // As the runtime says once the page has hydrated (onInitialClientRender): the card hydrates later than that.
+    markInitialHydrationDone();
+  }
+
+  it("keeps the server HTML through the page's hydration, whatever scrolls past, and hydrates it in place when the visitor points at it", async () => {
+    const inner = controlledPart();
+    const Cards = hydrateOnDemand(likeCard(inner.Part));
+    const onPress = jest.fn();
+    await hydrateCard(Cards, "Balayage", onPress);
+    const served = container.querySelector("article");
     intersect(screen.getByRole("link", { name: "Balayage" }));
     await act(async () => undefined);
-    // Still waiting: its moment (and so the code of the parts inside it) has not come.
+    // Still waiting: the card has not hydrated, so the button inside it has not asked for its code.
     expect(inner.requested()).toBe(0);
 
     screen.getByRole("link", { name: "Balayage" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    await act(async () => undefined);
+    // The card hydrates, then the button in React's next pass, which asks for the button's code.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(inner.requested()).toBe(1);
     await inner.deliver();
     screen.getByRole("button", { name: "Like Balayage" }).click();
@@ -267,54 +270,27 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
   });
 
   it("holds a click that comes first and does it once the card and the parts inside it are ready", async () => {
-    const inner = controlledInner();
-    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
+    const inner = controlledPart();
+    const Cards = hydrateOnDemand(likeCard(inner.Part));
     const onPress = jest.fn();
-    container.innerHTML = cardHtml("Gloss");
-    await act(async () => {
-      root = hydrateRoot(container, <Cards label="Gloss" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
-    });
+    await hydrateCard(Cards, "Gloss", onPress);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     screen.getByRole("button", { name: "Like Gloss" }).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
     await act(async () => undefined);
     expect(inner.requested()).toBe(1);
-    // The inner parts' code is not there yet: the card waits for it, and the click waits with it.
+    // The card has hydrated; the button's code is not there yet, and the click waits for it.
     expect(onPress).not.toHaveBeenCalled();
     await inner.deliver();
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
-  it("a click on a deferred part inside it, before either hydrated, is done once both have", async () => {
-    // The Like button of a card: a part of its own, whose code the card fetches with its own.
+  it("a click on a deferred part inside it whose code is already there is done once React's own pass has hydrated that part", async () => {
     const Inner = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }));
-    function LikeCard({ label, onPress }: ButtonProps) {
-      return (
-        <article>
-          <a href="/menu/dish/">{label}</a>
-          <Inner label={`Like ${label}`} onPress={onPress} />
-        </article>
-      );
-    }
-    const Cards = hydrateOnDemand(LikeCard, { alongWith: Inner.preload });
-    container.innerHTML = renderToStaticHtml(
-      <div className="deferred">
-        <Suspense fallback={null}>
-          <article>
-            <a href="/menu/dish/">Fringe</a>
-            <div className="deferred">
-              <Suspense fallback={null}>
-                <PressButton label="Like Fringe" onPress={() => undefined} />
-              </Suspense>
-            </div>
-          </article>
-        </Suspense>
-      </div>,
-    );
+    await Inner.preload();
+    const Cards = hydrateOnDemand(likeCard(Inner));
     const onPress = jest.fn();
-    await act(async () => {
-      root = hydrateRoot(container, <Cards label="Fringe" onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
-    });
+    await hydrateCard(Cards, "Fringe", onPress);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     screen.getByRole("button", { name: "Like Fringe" }).dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -327,15 +303,14 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
   });
 
   it("rendered anew in the browser (the page reached by a link), renders at once with nothing to wait for", async () => {
-    const inner = controlledInner();
-    const Cards = hydrateOnDemand(Card, { alongWith: inner.load });
+    const Cards = hydrateOnDemand(PressButton);
     markInitialHydrationDone();
     const onPress = jest.fn();
     await act(async () => {
       root = createRoot(container);
       root.render(<Cards label="Trim" onPress={onPress} />);
     });
-    screen.getByRole("button", { name: "Like Trim" }).click();
+    screen.getByRole("button", { name: "Trim" }).click();
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 });

@@ -30,13 +30,6 @@ type DeferredOptions = {
    */
   openOn?: string;
   /**
-   * Fetches the code of the deferred parts inside this one, with its own: it hydrates with them in one go, so a
-   * click held until it is ready reaches parts that are ready too (a part first hydrated after the page's
-   * hydration would otherwise still be loading its code, and React 18 drops a click on content it has not
-   * hydrated).
-   */
-  alongWith?: () => Promise<unknown>;
-  /**
    * Its code is already on the page (hydrateOnDemand): only the hydration waits for the part's moment. Rendered
    * anew in the browser (another page, a re-render from scratch) it renders at once, with no wait for a chunk.
    */
@@ -172,7 +165,7 @@ function Ready({ onReady }: { onReady: () => void }) {
 interface Gate {
   promise: Promise<void>;
   open: () => void;
-  /** Opened, and the part's code (with the code of the parts inside it) is there. */
+  /** Opened, and the part's code is there. */
   passed: boolean;
 }
 
@@ -190,14 +183,12 @@ function observedElement(wrapper: HTMLElement): Element {
 }
 
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
-  const { when = "interaction", as: Tag = "div", openOn, alongWith, codeOnPage = false } = options;
+  const { when = "interaction", as: Tag = "div", openOn, codeOnPage = false } = options;
   const name = options.when === "visible" ? options.name : undefined;
-  const own = componentLoader(load);
-  const loaded = own.loaded;
-  const preload = alongWith ? (): Promise<void> => Promise.all([own.preload(), alongWith()]).then(() => undefined) : own.preload;
+  const { loaded, preload } = componentLoader(load);
   if (name) visibleLoaders.set(name, preload);
   // Code on the page resolves at once: loaded() answers before anything renders.
-  if (codeOnPage) void own.preload();
+  if (codeOnPage) void preload();
 
   function Part({ gate, props, onReady }: { gate: Gate | null; props: P; onReady: () => void }) {
     // Code on the page is there from the start: a part hydrating from server HTML waits for its gate all the same.
@@ -338,6 +329,6 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
  * code is held and done again, as for any deferred part), and it hydrates when the visitor points at, touches or
  * tabs into it. Rendered anew in the browser, it renders at once.
  */
-export function hydrateOnDemand<P extends object>(Component: ComponentType<P>, options: Pick<DeferredOptions, "as" | "alongWith"> = {}): DeferredComponent<P> {
+export function hydrateOnDemand<P extends object>(Component: ComponentType<P>, options: Pick<DeferredOptions, "as"> = {}): DeferredComponent<P> {
   return deferred(() => Promise.resolve({ default: Component }), { ...options, codeOnPage: true });
 }

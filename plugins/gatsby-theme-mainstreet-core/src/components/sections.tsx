@@ -128,9 +128,9 @@ function ItemCards({ id, items, headingLevel, leadImage = false }: ItemGridProps
 /**
  * The cards of a business that takes no orders are links, prices and a Like button: they work as served. The
  * page's hydration leaves them as they are (a services page's dozens of cards were most of its hydration work,
- * issue 18), and they hydrate, with their Like buttons, when the visitor points at, touches or tabs into them.
+ * issue 18), and they hydrate when the visitor points at, touches or tabs into them.
  */
-const CardsOnDemand = hydrateOnDemand(ItemCards, { alongWith: LikeButton.preload });
+const CardsOnDemand = hydrateOnDemand(ItemCards);
 
 /**
  * A listing's items. A business that takes orders has Add buttons on its cards, whose code must run to show

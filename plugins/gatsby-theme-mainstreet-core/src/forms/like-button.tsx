@@ -12,6 +12,3 @@ const LikeButtonBody = deferred(() => import("./like-button-body"));
 export function LikeButton({ itemId, itemName }: { itemId: string; itemName: string }) {
   return <LikeButtonBody itemId={itemId} itemName={itemName} />;
 }
-
-/** Fetches the button's code (a listing's cards, hydrating, fetch it with theirs). */
-LikeButton.preload = LikeButtonBody.preload;
