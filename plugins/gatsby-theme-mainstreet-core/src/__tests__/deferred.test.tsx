@@ -174,6 +174,31 @@ describe("deferred parts", () => {
     expect([near.requested(), far.requested()]).toEqual([1, 0]);
   });
 
+  it("leave a click on a checkbox to the browser: the box is ticked at once, not when the code comes", async () => {
+    function Consent() {
+      return (
+        <label>
+          <input type="checkbox" name="optIn" /> Send me news
+        </label>
+      );
+    }
+    const Part = deferred(() => new Promise<{ default: typeof Consent }>(() => undefined));
+    container.innerHTML = renderToStaticHtml(
+      <div className="deferred">
+        <Suspense fallback={null}>
+          <Consent />
+        </Suspense>
+      </div>,
+    );
+    recoverable = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Part />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
+    });
+    const box = screen.getByRole("checkbox", { name: "Send me news" }) as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(true);
+  });
+
   it("hold a form's submit the same way, and send it once hydrated", async () => {
     const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
     function Form({ label }: { label: string }) {

@@ -57,6 +57,9 @@ export type DeferredComponent<P extends object> = React.MemoExoticComponent<(pro
 
 const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "mouseover"] as const;
 
+/** Controls whose click the browser carries out itself, with no code: never held. */
+const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label';
+
 /** Every deferred part's loader, so tests (and a page about to be left) can load them all at once. */
 const loaders = new Set<() => Promise<void>>();
 /** The loaders of the parts that load when visible, by name (the `data-deferred-part` of their server HTML). */
@@ -250,6 +253,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         if (held.current.ready) return;
         const target = event.target as HTMLElement | null;
         if (!target || !element.contains(target)) return;
+        // A click on a field or its label does what the browser does by itself (ticks a box, picks an option),
+        // and the form takes what the page shows when it hydrates (form-kit.tsx): held, a tick would come late.
+        if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return;
         event.preventDefault();
         event.stopImmediatePropagation();
         const form = event.type === "submit" ? (target as HTMLFormElement) : null;
