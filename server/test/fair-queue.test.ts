@@ -56,6 +56,17 @@ describe("FairQueue: one job at a time, lanes taking turns, bounded waits", () =
     assert.equal(await queue.run("statement", async () => "after"), "after");
   });
 
+  it("says a job refused by its timer waited its whole allowance, whatever the wall clock reads", async () => {
+    // A wall clock that has not moved: Node's timer clock and Date.now can disagree by a millisecond.
+    const queue = new FairQueue({ maxWaitMs: 20, now: () => 1_000 });
+    const holder = gate();
+    const held = queue.run("transaction", () => holder.opened);
+    const waiting = queue.run("statement", async () => undefined);
+    await assert.rejects(waiting, (error: unknown) => error instanceof DatabaseBusyError && error.waitedMs === 20);
+    holder.open();
+    await held;
+  });
+
   it("a failing job rejects only itself", async () => {
     const queue = new FairQueue({ maxWaitMs: 0 });
     const failing = queue.run("transaction", async () => {

@@ -64,7 +64,9 @@ export class FairQueue {
     const index = queue.indexOf(job);
     if (index < 0) return;
     queue.splice(index, 1);
-    job.reject(new DatabaseBusyError(this.now() - job.enqueuedAt));
+    // The timer ran maxWaitMs on Node's loop clock, which is whole milliseconds and read at the loop's turn: the
+    // wall clock can say a millisecond less. The job waited its whole allowance either way.
+    job.reject(new DatabaseBusyError(Math.max(this.now() - job.enqueuedAt, this.maxWaitMs)));
   }
 
   /** The next job: the other lane's first when both wait, so neither lane starves the other. */
