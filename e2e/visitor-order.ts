@@ -71,12 +71,29 @@ export async function tabTo(page: Page, target: Locator, limit = 250): Promise<v
   throw new Error(`Tab never reached ${await target.evaluate((element) => element.outerHTML.slice(0, 120))}`);
 }
 
+/**
+ * Opens checkout from the cart and waits until it has read what it reads on opening: the order again (a price
+ * that changed shows a notice above the form) and the ready times (the time picker grows from one line to its
+ * choices, and the promise appears above the totals). Each moves Place order down the page. A click is a press
+ * and a release: moved between the two, the release lands elsewhere and the browser fires no click on the button.
+ * Twice in CI, on a busy machine where those answers can come seconds late, a Place order pressed right after the
+ * fields were filled did nothing at all: the form neither ran nor showed an error. This is the one way found for that.
+ */
 export async function openCheckout(page: Page): Promise<void> {
+  const read = (pattern: RegExp) => page.waitForResponse((response) => response.request().method() === "GET" && pattern.test(new URL(response.url()).pathname));
+  const ORDER = /\/orders\/[^/]+\/$/;
+  // The drawer reads the order too when it opens: its answer first, so the one awaited below is checkout's.
+  const drawerRead = read(ORDER);
   await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
   const drawer = page.getByRole("dialog", { name: "Your cart" });
+  await expect(drawer).toBeVisible();
+  await drawerRead;
+  const settled = Promise.all([read(ORDER), read(/\/orders\/[^/]+\/fulfillment-slots\/$/)]);
   await drawer.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Place order/ })).toBeVisible();
+  await settled;
+  await expect(checkoutForm(page).getByText("Checking when your order can be ready…")).toHaveCount(0);
 }
 
 interface Visitor {
