@@ -11,13 +11,9 @@ import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
-import { useOrderingLocation } from "./use-ordering-config";
-import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
+import { locationLabel, useOrderingLocation } from "./use-ordering-config";
+import type { OrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../components/site-formats";
-
-export function locationLabel(location: Pick<OrderingLocation, "name" | "street" | "city">): string {
-  return location.name ?? `${location.street}, ${location.city}`;
-}
 
 /**
  * A control that stays focusable while it cannot act (aria-disabled, never `disabled`): a disabled button

@@ -7,10 +7,9 @@ import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { ORDER_STATUS_REFRESH_MS, fulfillmentProgress, isActiveFulfillment } from "@mainstreet/rules/fulfillment-status";
 import { apiRequest } from "../runtime/api-client";
 import { readPlacedOrders } from "./cart-store";
-import { locationLabel } from "./cart-drawer";
 import { OrderLines } from "./order-lines";
 import { useMoney } from "../components/use-money";
-import { useOrderingConfig } from "./use-ordering-config";
+import { locationLabel, useOrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../components/site-formats";
 import "./ordering.css";
 
