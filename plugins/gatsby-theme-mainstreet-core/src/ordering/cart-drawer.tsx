@@ -11,7 +11,8 @@ import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
-import { locationLabel, useOrderingLocation } from "./use-ordering-config";
+import { useOrderingLocation } from "./use-ordering-config";
+import { locationLabel } from "./location-label";
 import type { OrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../components/site-formats";
 

@@ -9,7 +9,8 @@ import { apiRequest } from "../runtime/api-client";
 import { readPlacedOrders } from "./cart-store";
 import { OrderLines } from "./order-lines";
 import { useMoney } from "../components/use-money";
-import { locationLabel, useOrderingConfig } from "./use-ordering-config";
+import { useOrderingConfig } from "./use-ordering-config";
+import { locationLabel } from "./location-label";
 import { useSiteFormats } from "../components/site-formats";
 import "./ordering.css";
 

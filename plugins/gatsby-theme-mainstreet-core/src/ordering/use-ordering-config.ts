@@ -25,11 +25,6 @@ export interface OrderingLocation {
   taxRateBps: number;
 }
 
-/** A location as the cart, checkout and the order page name it: its own name, else its street and city. */
-export function locationLabel(location: Pick<OrderingLocation, "name" | "street" | "city">): string {
-  return location.name ?? `${location.street}, ${location.city}`;
-}
-
 export interface OrderingConfig {
   siteId: string;
   businessType: string;
