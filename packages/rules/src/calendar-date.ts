@@ -4,7 +4,7 @@
  */
 import { MINUTES_PER_DAY } from "./hours-base";
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = MINUTES_PER_DAY * 60_000;
 
 /** Whole days since 1970-01-01 for a YYYY-MM-DD date, or null when it is not a real date. Dates have no zone. */
@@ -32,4 +32,3 @@ export function weekdayOfDate(date: string): number {
   // 1970-01-01 was a Thursday (4).
   return ((((number + 3) % 7) + 7) % 7) + 1;
 }
-

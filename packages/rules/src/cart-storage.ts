@@ -1,11 +1,12 @@
 /**
  * The stored cart: where the browser keeps the visitor's open order (per site and location, with an
- * expiry), how a stored value is checked before it is trusted, the placed orders remembered for the
- * confirmation page, and the count the navigation shows. Kept apart from cart.ts (choices, prices,
- * notices) so the cart button on every page carries only this.
+ * expiry), how a stored value is checked before it is trusted, and the count the navigation shows. Kept
+ * apart from cart.ts (choices, prices, notices) so the cart button on every page carries only this; the
+ * placed orders the order page reads are placed-orders.ts.
  */
 import { DEFAULT_CURRENCY, majorUnits } from "./currency";
 import { siteStorageKey } from "./storage";
+import { isSessionToken } from "./session-token";
 import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
 
 /**
@@ -13,18 +14,10 @@ import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
  * that a week-old cart with yesterday's specials never greets the visitor. Every change restarts it.
  */
 export const CART_EXPIRY_MS = 24 * 60 * 60 * 1000;
-/** A placed order's token is kept this long so the confirmation page can be reloaded. */
-export const PLACED_ORDER_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
-/** Placed orders remembered per site, newest first. */
-export const MAX_REMEMBERED_ORDERS = 10;
 
 export function cartStorageKey(siteId: string, locationId: string): string {
   if (!locationId.trim()) throw new RangeError(`cartStorageKey: expected a location id, got ${JSON.stringify(locationId)}`);
   return siteStorageKey(siteId, `cart:${locationId.trim()}`);
-}
-
-export function placedOrdersKey(siteId: string): string {
-  return siteStorageKey(siteId, "placed-orders");
 }
 
 export interface StoredCart {
@@ -35,13 +28,11 @@ export interface StoredCart {
   order: OrderView;
 }
 
-const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
-
 /** The stored cart if it is one this site can use for this location, else null (so it starts over). */
 export function parseStoredCart(value: unknown, locationId: string): StoredCart | null {
   if (value === null || typeof value !== "object") return null;
   const cart = value as Partial<StoredCart>;
-  if (cart.version !== 1 || typeof cart.orderId !== "string" || typeof cart.token !== "string" || !TOKEN_PATTERN.test(cart.token)) return null;
+  if (cart.version !== 1 || typeof cart.orderId !== "string" || !isSessionToken(cart.token)) return null;
   if (cart.locationId !== locationId || !isOrderView(cart.order) || cart.order.id !== cart.orderId) return null;
   // A cart whose order went into checkout elsewhere is still shown (the checkout page finishes it);
   // a placed one is history, not a cart.
@@ -51,25 +42,6 @@ export function parseStoredCart(value: unknown, locationId: string): StoredCart 
 
 export function storedCart(order: OrderView, token: string, locationId: string): StoredCart {
   return { version: 1, orderId: order.id, token, locationId, order };
-}
-
-export interface PlacedOrderRef {
-  orderId: string;
-  token: string;
-  number: string;
-}
-
-export function parsePlacedOrders(value: unknown): PlacedOrderRef[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (entry): entry is PlacedOrderRef =>
-      entry !== null && typeof entry === "object" && typeof entry.orderId === "string" && typeof entry.number === "string" && typeof entry.token === "string" && TOKEN_PATTERN.test(entry.token),
-  );
-}
-
-/** Adds a placed order to the remembered list, newest first, without duplicates, capped. */
-export function rememberPlacedOrder(list: readonly PlacedOrderRef[], order: PlacedOrderRef): PlacedOrderRef[] {
-  return [order, ...list.filter((entry) => entry.orderId !== order.orderId)].slice(0, MAX_REMEMBERED_ORDERS);
 }
 
 export function cartItemCount(order: Pick<OrderView, "line_items"> | null | undefined): number {

@@ -184,11 +184,6 @@ export function lineItemPayload(item: OrderableItem, selection: ItemSelection, c
   };
 }
 
-/** "12-inch · 'Nduja, Olives" for a cart line; the variation is left out when it has no name. */
-export function lineDescription(line: Pick<OrderView["line_items"][number], "selected_variation" | "selected_modifiers">): string {
-  return [line.selected_variation.name, line.selected_modifiers.map((modifier) => modifier.name).join(", ")].filter((part) => part.trim() !== "").join(" · ");
-}
-
 // The stored cart (keys, expiry, parsing, counts) lives in cart-storage.ts so the navigation's cart
 // button does not carry the pricing rules; it is re-exported here for the modules that need both.
 export * from "./cart-storage";

@@ -8,9 +8,11 @@
  */
 import { DEFAULT_LOCALE, HOURS, UI_TEXT } from "./constants";
 import { dateNumber, weekdayOfDate } from "./calendar-date";
+import { shortDateLabel } from "./short-date";
 import { isWithinDays, type DatedHours } from "./hours-today";
 
 export { dateAfter, dateNumber, weekdayOfDate } from "./calendar-date";
+export { shortDateLabel } from "./short-date";
 
 export {
   DAY_NAMES,
@@ -276,8 +278,6 @@ export function weekHoursView(
 
 // ─── special hours (dated overrides) ─────────────────────────────────────────────────────────────
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The special entries of one date, or null when the weekly hours apply to it. */
 export function specialEntriesOn(specialHours: readonly SpecialHoursInput[] | null | undefined, date: string): SpecialHoursInput[] | null {
   const entries = (specialHours ?? []).filter((entry) => entry.date === date);
@@ -318,15 +318,6 @@ export type SpecialHoursRow = {
   /** Why, e.g. `Christmas Day`; several entries' labels joined. */
   label?: string;
 };
-
-const SHORT_MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-
-/** `Fri 25 Dec` for a YYYY-MM-DD date. */
-export function shortDateLabel(date: string): string {
-  const match = DATE_PATTERN.exec(date);
-  if (!match || dateNumber(date) === null) throw new RangeError(`shortDateLabel: expected a date like 2026-03-08, got "${date}"`);
-  return `${SHORT_DAY_NAMES[weekdayOfDate(date) - 1]} ${Number(match[3])} ${SHORT_MONTH_NAMES[Number(match[2]) - 1]}`;
-}
 
 /**
  * The special hours from `fromDate` to `days` days after it (inclusive), one row per date, earliest first:

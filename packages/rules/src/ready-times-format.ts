@@ -4,7 +4,9 @@
  * pickup today at 6:30pm" without loading luxon. The zone arithmetic goes through wall-clock.ts (Intl).
  */
 import { DEFAULT_LOCALE } from "./constants";
-import { dateAfter, formatMinuteOfDay, shortDateLabel } from "./hours-format";
+import { dateAfter } from "./calendar-date";
+import { shortDateLabel } from "./short-date";
+import { formatMinuteOfDay } from "./hours-base";
 import { formatDateLabel } from "./locale";
 import { parseOffsetTime, wallClock, zoneNameAt } from "./wall-clock";
 

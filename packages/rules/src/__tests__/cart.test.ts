@@ -4,7 +4,6 @@ import {
   cartNotices,
   clampQuantity,
   initialSelection,
-  lineDescription,
   lineItemPayload,
   orderingEvent,
   selectionPriceCents,
@@ -15,9 +14,9 @@ import {
   type MenuModifierSet,
   type OrderableItem,
 } from "../cart";
-import type { OrderLineView, OrderView } from "../order-api";
+import type { OrderView } from "../order-api";
 import type { CatalogView } from "../api-views";
-import { line, order } from "./order-view-fixtures";
+import { order } from "./order-view-fixtures";
 
 const mod = (id: string, priceCents = 0, available = true) => ({ id, name: id.replace("mod-", ""), priceCents, available });
 const sauce: MenuModifierSet = { id: "set-sauce", name: "Sauce", minAllowed: 1, maxAllowed: 1, modifiers: [mod("mod-red"), mod("mod-white", 100)] };
@@ -154,16 +153,6 @@ describe("lineItemPayload", () => {
   it("writes the display prices in whole units of the currency: yen have no minor unit (issue 19)", () => {
     const payload = lineItemPayload(pizza, select({ modifierIds: ["mod-olive"] }), "JPY");
     expect([payload.selected_variation.price, payload.selected_modifiers[0].price]).toEqual([1600, 150]);
-  });
-});
-
-describe("lineDescription", () => {
-  it.each<[string, OrderLineView, string]>([
-    ["variation and modifiers", line(), "12-inch · nduja"],
-    ["no modifiers", line({ selected_modifiers: [] }), "12-inch"],
-    ["unnamed variation", line({ selected_variation: { id: "v", menu_item: "i", name: "", price_cents: 1 } }), "nduja"],
-  ])("%s", (_label, input, text) => {
-    expect(lineDescription(input)).toBe(text);
   });
 });
 

@@ -1,7 +1,8 @@
 import React, { useEffect, useId, useState } from "react";
 import { Link } from "gatsby";
 import { ANALYTICS_ACTIONS } from "@mainstreet/rules/analytics";
-import { MAX_QUANTITY, cartBlocksCheckout, cartNotices, lineDescription, orderingEvent } from "@mainstreet/rules/cart";
+import { MAX_QUANTITY, cartBlocksCheckout, cartNotices, orderingEvent } from "@mainstreet/rules/cart";
+import { lineDescription } from "@mainstreet/rules/order-line";
 import { formatCents } from "@mainstreet/rules/money";
 import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import type { OrderLineView } from "@mainstreet/rules/order-api";

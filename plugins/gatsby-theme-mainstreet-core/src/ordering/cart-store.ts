@@ -1,16 +1,11 @@
 import { useEffect, useState } from "react";
 import {
   CART_EXPIRY_MS,
-  PLACED_ORDER_EXPIRY_MS,
   cartStorageKey,
   isStaleOrderStatus,
-  parsePlacedOrders,
   parseStoredCart,
   payloadFromLine,
-  placedOrdersKey,
-  rememberPlacedOrder,
   storedCart,
-  type PlacedOrderRef,
   type StoredCart,
 } from "@mainstreet/rules/cart-storage";
 import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/rules/order-api";
@@ -46,14 +41,6 @@ export function saveCart(siteId: string, cart: StoredCart): void {
 export function clearCart(siteId: string, locationId: string): void {
   store.remove(cartStorageKey(siteId, locationId));
   notify();
-}
-
-export function readPlacedOrders(siteId: string): PlacedOrderRef[] {
-  return parsePlacedOrders(store.get<unknown>(placedOrdersKey(siteId), [], { now: Date.now() }));
-}
-
-export function rememberPlaced(siteId: string, order: PlacedOrderRef): void {
-  store.set(placedOrdersKey(siteId), rememberPlacedOrder(readPlacedOrders(siteId), order), { expiresInMs: PLACED_ORDER_EXPIRY_MS, now: Date.now() });
 }
 
 /** The stored cart for a location, kept current across components and tabs; null before mount. */

@@ -99,6 +99,7 @@ export function TotalsSection({
   currency,
   delivery,
   promise,
+  promisePending,
   progress,
   submitting,
   blocked,
@@ -108,6 +109,8 @@ export function TotalsSection({
   /** The delivery line's name ("Delivery fee", "Shipping"), or null for pickup. */
   delivery: string | null;
   promise: string | null;
+  /** The ready times are still being read: the promise's line is kept for it, so the button does not move. */
+  promisePending: boolean;
   progress: string;
   submitting: boolean;
   /** Adjustments wait to be accepted. */
@@ -120,6 +123,10 @@ export function TotalsSection({
       {promise ? (
         <p className="checkout__promise" data-testid="checkout-promise">
           {promise}
+        </p>
+      ) : promisePending ? (
+        <p className="checkout__promise" aria-hidden="true">
+          {"\u00a0"}
         </p>
       ) : null}
       <dl className="totals">

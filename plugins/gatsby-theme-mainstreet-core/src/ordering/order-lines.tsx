@@ -1,5 +1,5 @@
 import React from "react";
-import { lineDescription } from "@mainstreet/rules/cart";
+import { lineDescription } from "@mainstreet/rules/order-line";
 import type { OrderView } from "@mainstreet/rules/order-api";
 import { useMoney } from "../components/use-money";
 

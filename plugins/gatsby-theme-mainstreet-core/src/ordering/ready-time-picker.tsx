@@ -31,6 +31,10 @@ function asapHint(view: FulfillmentSlotsView, now: number, locale: string): stri
   return text.replace(/^Ready for pickup /, "ready ").replace(/^Delivery /, "delivered ");
 }
 
+function zoneHint(timeZone: string, locationName: string): string {
+  return `Times are ${zoneNameAt(Date.now(), timeZone, "long")}, the local time at ${locationName}.`;
+}
+
 function dayNote(day: FulfillmentSlotsView["days"][number]): string {
   if (day.slots.length === 0) return " (no times)";
   return day.slots.some((slot) => slot.available) ? "" : " (fully booked)";
@@ -49,22 +53,46 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const error = errors.scheduledFor;
   const describedBy = [ids.status, ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ");
 
-  if (state.status !== "ready") {
+  if (state.status === "loading") {
+    // The usual answer's shape while the times are read (as soon as possible, or later, and the zone), so the
+    // form below does not move when they arrive: a tap on Place order as the button moved was lost (issue 18).
+    return (
+      <fieldset className="ready-time" aria-describedby={describedBy} disabled>
+        <legend className="ready-time__legend">When</legend>
+        <p id={ids.status} className="visually-hidden" role="status">
+          Checking when your order can be ready…
+        </p>
+        <div className="choice-group">
+          <label className="choice">
+            <input id={fieldId("when")} type="radio" name="when" value="asap" checked={choice.when === "asap"} readOnly />
+            <span className="choice__name">As soon as possible</span>
+            <span className="choice__price" aria-hidden="true">
+              checking…
+            </span>
+          </label>
+          <label className="choice">
+            <input type="radio" name="when" value="scheduled" checked={choice.when === "scheduled"} readOnly />
+            <span className="choice__name">Schedule for later</span>
+          </label>
+        </div>
+        <p id={ids.zone} className="field__hint">
+          {zoneHint(location.timezone, locationName)}
+        </p>
+        <FieldError field="scheduledFor" errors={errors} />
+      </fieldset>
+    );
+  }
+
+  if (state.status === "failed") {
     return (
       <fieldset className="ready-time" aria-describedby={describedBy}>
         <legend className="ready-time__legend">When</legend>
-        {state.status === "loading" ? (
-          <p id={ids.status} className="field__hint" role="status">
-            Checking when your order can be ready…
-          </p>
-        ) : (
-          <p id={ids.status} className="notice notice--warning">
-            The times we can have your order ready could not be loaded ({state.message}).{" "}
-            <button type="button" className="text-button" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-        )}
+        <p id={ids.status} className="notice notice--warning">
+          The times we can have your order ready could not be loaded ({state.message}).{" "}
+          <button type="button" className="text-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
         <FieldError field="scheduledFor" errors={errors} />
       </fieldset>
     );
@@ -155,7 +183,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
         </div>
       ) : null}
       <p id={ids.zone} className="field__hint">
-        Times are {zoneNameAt(now, view.time_zone, "long")}, the local time at {locationName}.
+        {zoneHint(view.time_zone, locationName)}
       </p>
       <FieldError field="scheduledFor" errors={errors} />
     </fieldset>

@@ -13,6 +13,6 @@ export interface ReviewsSubject {
  * fetches the list's code (approved-reviews-body.tsx).
  */
 export async function fetchApprovedReviews(siteId: string, subject: ReviewsSubject): Promise<ShownReviews | null> {
-  const reply = await apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/reviews/`, { item_id: subject.itemId, location_id: subject.locationId });
+  const reply = await apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/reviews/`, { query: { item_id: subject.itemId, location_id: subject.locationId } });
   return readPublicReviews(reply);
 }

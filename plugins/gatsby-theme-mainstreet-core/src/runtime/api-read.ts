@@ -2,8 +2,9 @@ import { apiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-
 
 /**
  * Reading from the API service (SPEC §7): where it is, and a plain GET whose failure becomes an ApiError with the
- * SPEC §8 message. What pages read after they load (approved reviews, what is sold out) needs no more than
- * this; the calls that change something, with their tokens, bot proof and retries, are api-client.ts.
+ * SPEC §8 message. What pages read after they load (approved reviews, what is sold out, a placed order) needs no
+ * more than this; the calls that change something, with their bot proof, idempotency keys and retries, are
+ * api-client.ts.
  */
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -44,11 +45,19 @@ export async function answerBody<T>(response: Response): Promise<T> {
   return body as T;
 }
 
+export interface ReadOptions {
+  query?: ApiQuery;
+  /** Order session token (SPEC §6), for reading the visitor's own order: sent as `Authorization: Bearer …`. */
+  token?: string | null;
+}
+
 /** GET `path` (with `query`) as JSON. */
-export async function apiGet<T>(path: string, query?: ApiQuery, fetchImpl: typeof fetch = fetch): Promise<T> {
+export async function apiGet<T>(path: string, { query, token }: ReadOptions = {}, fetchImpl: typeof fetch = fetch): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetchImpl(apiUrl(path, query), { headers: { accept: "application/json" } });
+    response = await fetchImpl(apiUrl(path, query), { headers });
   } catch {
     throw unreachable();
   }

@@ -307,6 +307,36 @@ describe("when the order will be ready", () => {
     expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: null });
   });
 
+  it("while the times are read, the picker and the promise hold the usual answer's place, so nothing below moves", async () => {
+    const { fetchMock } = api();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = fetchMock.getMockImplementation();
+    if (!answer) throw new Error("fakeFetch: expected an implementation");
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url.includes("fulfillment-slots/")) await held;
+      return answer(url, init);
+    });
+    useSample("restaurant");
+    storeCart("osteria-vela", "loc-fishtown", orderView());
+    render(<CheckoutPage />);
+    const when = await screen.findByRole("group", { name: "When" });
+    expect(when).toBeDisabled();
+    expect(within(when).getByRole("status")).toHaveTextContent("Checking when your order can be ready…");
+    expect(within(when).getByRole("radio", { name: "As soon as possible" })).toBeChecked();
+    expect(within(when).getByRole("radio", { name: "Schedule for later" })).not.toBeChecked();
+    expect(within(when).getByText("Times are Eastern Daylight Time, the local time at Vela Fishtown.")).toBeInTheDocument();
+    expect(screen.queryByTestId("checkout-promise")).toBeNull();
+    expect(document.querySelectorAll(".checkout__promise")).toHaveLength(1);
+
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId("checkout-promise")).toHaveTextContent("Ready for pickup today at 6:25pm (as soon as possible)"));
+    const ready = screen.getByRole("group", { name: "When" });
+    expect(ready).toBeEnabled();
+    expect(within(ready).getByRole("radio", { name: /^As soon as possible/ })).toHaveAccessibleName("As soon as possible ready today at 6:25pm");
+    expect(document.querySelectorAll(".checkout__promise")).toHaveLength(1);
+  });
+
   it("closed: says so, offers the first time there is, and sends it as scheduled_for", async () => {
     const { calls } = api({ closed: true });
     await renderCheckout();

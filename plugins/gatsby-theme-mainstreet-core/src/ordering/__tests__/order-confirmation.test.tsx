@@ -1,6 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { OrderConfirmation as Confirmation, confirmationPromise } from "../order-confirmation";
+import { OrderConfirmation as Confirmation } from "../order-confirmation";
+import { confirmationPromise } from "../order-details";
 import { ORDER_ID, TOKEN, fakeFetch, orderView, useSample } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/order-api";
 
