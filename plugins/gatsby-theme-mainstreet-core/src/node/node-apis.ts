@@ -16,7 +16,7 @@ import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
 import { precompressDir } from "./precompress";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
-import { nameSharedChunksByTheirUsers } from "./shared-chunks";
+import { nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
 
@@ -139,6 +139,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig();
   config.plugins = [...(config.plugins ?? []), ...browserPlugins];
   nameSharedChunksByTheirUsers(config);
+  shareSmallModules(config);
+  shortenChunkHashes(config);
   actions.replaceWebpackConfig(config);
 };
 

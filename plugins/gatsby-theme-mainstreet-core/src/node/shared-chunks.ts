@@ -29,3 +29,42 @@ export function nameSharedChunksByTheirUsers(config: { context?: string; optimiz
   };
   shared.name = (_module: unknown, chunks: SharedChunk[]) => crypto.createHash("sha1").update(chunks.map(chunkKey).sort().join("|")).digest("hex");
 }
+
+/** Modules that get a chunk of their own however small (`test` matches a module's file). */
+export const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-error)\.ts$/;
+
+/**
+ * The API's read helpers (runtime/api-read.ts, and the rules' api-error.ts it uses) serve most parts that load
+ * after the page: reviews, what is sold out, the forms, the cart, checkout. Under the shared group's 20 kB
+ * minimum, webpack copied them into each part's chunk, and an item page loaded them twice (its Add button's
+ * chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.
+ */
+export function shareSmallModules(config: { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }): void {
+  const splitChunks = config.optimization?.splitChunks;
+  if (!splitChunks) return;
+  splitChunks.cacheGroups = {
+    ...splitChunks.cacheGroups,
+    apiRead: {
+      test: (module: { nameForCondition?: () => string | null }) => SMALL_SHARED_MODULES.test(module.nameForCondition?.() ?? ""),
+      name: "api-read",
+      chunks: "async",
+      minChunks: 2,
+      minSize: 0,
+      // Above Gatsby's `shared` group (10), which would otherwise take them with a part's other modules.
+      priority: 15,
+      reuseExistingChunk: true,
+    },
+  };
+}
+
+/** Gatsby's name for a chunk loaded after the app (a page template, a part loaded with import()). */
+export const GATSBY_CHUNK_FILENAME = "[name]-[contenthash].js";
+
+/**
+ * The webpack runtime, on every page, lists the file of every chunk the site can load: ~80 hashes of 20 hex
+ * digits each, which gzip cannot shrink. 16 digits (64 bits) tell one deploy's files from another's as
+ * surely, in ~150 bytes less gzip on every page. A chunk name other than Gatsby's is left as it is.
+ */
+export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown } }): void {
+  if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = "[name]-[contenthash:16].js";
+}

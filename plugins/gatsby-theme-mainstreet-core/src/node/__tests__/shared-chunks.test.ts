@@ -1,4 +1,4 @@
-import { nameSharedChunksByTheirUsers, type SharedChunk } from "../shared-chunks";
+import { GATSBY_CHUNK_FILENAME, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type SharedChunk } from "../shared-chunks";
 
 const SITE = "/site";
 
@@ -46,5 +46,50 @@ describe("shared chunks are named after the parts that use them", () => {
     const config = { optimization: { splitChunks: false as const } };
     nameSharedChunksByTheirUsers(config);
     expect(config).toEqual({ optimization: { splitChunks: false } });
+  });
+});
+
+describe("the API's read helpers get one chunk of their own", () => {
+  type Group = { test: (module: { nameForCondition: () => string | null }) => boolean; name: string; minSize: number; chunks: string; priority: number };
+  const module = (file: string) => ({ nameForCondition: () => file });
+
+  it.each([
+    ["/site/plugins/gatsby-theme-mainstreet-core/src/runtime/api-read.ts", true],
+    ["/site/packages/rules/src/api-error.ts", true],
+    ["/site/plugins/gatsby-theme-mainstreet-core/src/runtime/api-client.ts", false],
+    ["/site/packages/rules/src/api-errors.ts", false],
+    ["/site/node_modules/some-lib/src/api-read.ts", false],
+  ])("%s: %s", (file, taken) => {
+    const config = { optimization: { splitChunks: { cacheGroups: { shared: {} } as Record<string, unknown> } } };
+    shareSmallModules(config);
+    expect((config.optimization.splitChunks.cacheGroups.apiRead as Group).test(module(file))).toBe(taken);
+  });
+
+  it("however small, above Gatsby's shared group, keeping Gatsby's groups", () => {
+    const shared = { priority: 10 };
+    const config = { optimization: { splitChunks: { cacheGroups: { shared } as Record<string, unknown> } } };
+    shareSmallModules(config);
+    const group = config.optimization.splitChunks.cacheGroups.apiRead as Group;
+    expect(config.optimization.splitChunks.cacheGroups.shared).toBe(shared);
+    expect(group).toMatchObject({ name: "api-read", minSize: 0, chunks: "async" });
+    expect(group.priority).toBeGreaterThan(shared.priority);
+  });
+
+  it("leaves a config without split chunks as it is", () => {
+    const config = { optimization: { splitChunks: false as const } };
+    shareSmallModules(config);
+    expect(config).toEqual({ optimization: { splitChunks: false } });
+  });
+});
+
+describe("chunk files named with 16 hex digits of their content's hash", () => {
+  it.each<[string, unknown, unknown]>([
+    ["Gatsby's name", GATSBY_CHUNK_FILENAME, "[name]-[contenthash:16].js"],
+    ["another name, left as it is", "[id].js", "[id].js"],
+    ["no name", undefined, undefined],
+  ])("%s", (_case, before, after) => {
+    const config = { output: { chunkFilename: before } };
+    shortenChunkHashes(config);
+    expect(config.output.chunkFilename).toBe(after);
   });
 });
