@@ -2,6 +2,7 @@ import React, { Suspense } from "react";
 import { Link } from "gatsby";
 import { useMounted } from "../hooks/use-mounted";
 import { lazyComponent } from "../components/deferred";
+import { BusyLine } from "../components/busy-line";
 import { useCart } from "./cart-store";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
@@ -9,14 +10,6 @@ import "./ordering.css";
 // The form, its rules and its calls come only for a cart with lines (issue 18): an empty cart's checkout, or
 // one whose cart has expired, loads the page's own code and little more.
 const CheckoutForm = lazyComponent(() => import("./checkout-form"));
-
-function Loading() {
-  return (
-    <p className="container" aria-busy="true">
-      Loading your cart…
-    </p>
-  );
-}
 
 /**
  * The checkout page body: the form (checkout-form.tsx) for the active location's cart, or what to do when
@@ -28,7 +21,7 @@ export function CheckoutPage() {
   const [location] = useOrderingLocation(config);
   const cart = useCart(config?.siteId, location?.locationId);
   if (!config) return <p className="container">This business does not take online orders.</p>;
-  if (!mounted || !location) return <Loading />;
+  if (!mounted || !location) return <BusyLine>Loading your cart…</BusyLine>;
   if (!cart || cart.order.line_items.length === 0) {
     return (
       <div className="container prose checkout-empty">
@@ -42,7 +35,7 @@ export function CheckoutPage() {
     );
   }
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<BusyLine>Loading your cart…</BusyLine>}>
       <CheckoutForm config={config} location={location} cart={cart} />
     </Suspense>
   );

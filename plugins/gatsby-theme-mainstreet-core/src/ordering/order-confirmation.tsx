@@ -8,18 +8,11 @@ import { apiGet } from "../runtime/api-read";
 import { readPlacedOrders } from "./placed-orders";
 import { useOrderingConfig } from "./use-ordering-config";
 import { lazyComponent } from "../components/deferred";
+import { BusyLine } from "../components/busy-line";
 import "./ordering.css";
 
 // What an order shows (its lines, totals, promise) comes only with an order to show, fetched alongside it.
 const OrderDetails = lazyComponent(() => import("./order-details"));
-
-function Loading() {
-  return (
-    <p className="container" aria-busy="true">
-      Loading your order…
-    </p>
-  );
-}
 
 type Load =
   | { state: "loading" }
@@ -108,7 +101,7 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
     return (
       <>
         {header(title)}
-        <Loading />
+        <BusyLine>Loading your order…</BusyLine>
       </>
     );
   }
@@ -157,7 +150,7 @@ export function OrderConfirmation({ search, header }: { search: string; header: 
   return (
     <>
       {header(title)}
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<BusyLine>Loading your order…</BusyLine>}>
         <OrderDetails config={config} order={load.order} refreshing={load.refreshing} error={load.error} onRefresh={() => void fetchOrder()} headingRef={headingRef} />
       </Suspense>
     </>
