@@ -1,5 +1,5 @@
 import { type ApiError, apiError, isApiError } from "@mainstreet/rules/api-error";
-import { answerBody, apiUrl, unreachable, type ApiQuery } from "./api-read";
+import { answerBody, apiUrl, bearer, unreachable, type ApiQuery } from "./api-read";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/bot-protection";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/idempotency";
 
@@ -61,7 +61,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}, fetc
   const method = request.method ?? (request.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.body !== undefined) headers["content-type"] = "application/json";
-  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (request.token) headers.authorization = bearer(request.token);
   if (request.botProof) {
     headers[BOT_TOKEN_HEADER] = request.botProof.token;
     headers[BOT_SITE_KEY_HEADER] = request.botProof.siteKey;

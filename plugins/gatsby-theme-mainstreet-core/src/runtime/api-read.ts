@@ -45,6 +45,11 @@ export async function answerBody<T>(response: Response): Promise<T> {
   return body as T;
 }
 
+/** The order session token (SPEC §6) as the service takes it: the `Authorization` header's value. */
+export function bearer(token: string): string {
+  return `Bearer ${token}`;
+}
+
 export interface ReadOptions {
   query?: ApiQuery;
   /** Order session token (SPEC §6), for reading the visitor's own order: sent as `Authorization: Bearer …`. */
@@ -54,7 +59,7 @@ export interface ReadOptions {
 /** GET `path` (with `query`) as JSON. */
 export async function apiGet<T>(path: string, { query, token }: ReadOptions = {}, fetchImpl: typeof fetch = fetch): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.authorization = bearer(token);
   let response: Response;
   try {
     response = await fetchImpl(apiUrl(path, query), { headers });
