@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/navigation-ui";
+import { gzipBodyBytes } from "../scripts/audit/network";
 import { artifactsDir, type siteUnderTest } from "./site";
 
 /**
@@ -169,4 +170,24 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The scripts of `origin` a page asks for while `opening` runs and until the network is idle, and what they
+ * weigh as the JavaScript budget counts it: each body as the service sends it gzip (issue 18).
+ */
+export async function scriptsLoaded(page: Page, origin: string, opening: () => Promise<void>): Promise<{ scripts: Set<string>; kib: number }> {
+  const scripts = new Set<string>();
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(origin)) scripts.add(request.url());
+  };
+  page.on("request", onRequest);
+  try {
+    await opening();
+    await page.waitForLoadState("networkidle");
+  } finally {
+    page.off("request", onRequest);
+  }
+  const bytes = await Promise.all([...scripts].map((url) => gzipBodyBytes(url)));
+  return { scripts, kib: bytes.reduce((sum, size) => sum + size, 0) / 1024 };
 }

@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
 import { Service } from "./service";
-import { gzipBodyBytes } from "../scripts/audit/network";
+import { scriptsLoaded } from "./look";
 import { menuPage, orderingLocation, itemsWithModifiers, addItem, tabTo, openCheckout, ADA, checkoutForm, fillCustomer, fillCard, chooseTip15, confirmationTotals, placedOrderRef } from "./visitor-order";
 import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready-times";
 
@@ -230,16 +230,12 @@ test.describe(`${site}: online ordering`, () => {
     const loadScripts = async (pagePath: string, shown: (opened: Page) => Locator) => {
       const opened = await context.newPage();
       await opened.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
-      const scripts = new Set<string>();
-      opened.on("request", (request) => {
-        if (request.resourceType() === "script" && request.url().startsWith(service.baseURL)) scripts.add(new URL(request.url()).pathname);
+      const loaded = await scriptsLoaded(opened, service.baseURL, async () => {
+        await opened.goto(`${service.baseURL}${pagePath}`);
+        await expect(shown(opened)).toBeVisible();
       });
-      await opened.goto(`${service.baseURL}${pagePath}`);
-      await expect(shown(opened)).toBeVisible();
-      await opened.waitForLoadState("networkidle");
       await opened.close();
-      const bytes = (await Promise.all([...scripts].map((script) => gzipBodyBytes(`${service.baseURL}${script}`)))).reduce((sum, size) => sum + size, 0);
-      return { scripts, kib: (bytes / 1024).toFixed(1) };
+      return { scripts: loaded.scripts, kib: loaded.kib.toFixed(1) };
     };
     const placeOrder = (opened: Page) => opened.getByRole("button", { name: /^Place order/ });
     const empty = await loadScripts("/checkout/", (opened) => opened.getByText("Your cart is empty."));
@@ -257,7 +253,7 @@ test.describe(`${site}: online ordering`, () => {
     console.log(`${site}: checkout ${empty.kib} KiB gzip with no cart, ${withCart.kib} KiB with one; the order page ${unnamed.kib} KiB with no order named, ${withOrder.kib} KiB with one`);
     // The form's code is the script that writes "Place order", the details' the one that writes "What you ordered".
     const writing = async (scripts: Set<string>, words: string) => {
-      const bodies = await Promise.all([...scripts].map(async (script) => [script, await (await fetch(`${service.baseURL}${script}`)).text()] as const));
+      const bodies = await Promise.all([...scripts].map(async (script) => [script, await (await fetch(script)).text()] as const));
       return bodies.filter(([, body]) => body.includes(words)).map(([script]) => script);
     };
     expect(await writing(empty.scripts, "Place order")).toEqual([]);

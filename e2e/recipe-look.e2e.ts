@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { onePagePerTemplate, recipeUnderTest, siteUnderTest } from "./site";
-import { FIT_WIDTHS, open, pathFor, sidewaysOverflow, stubThirdParties } from "./look";
+import { FIT_WIDTHS, open, pathFor, scriptsLoaded, sidewaysOverflow, stubThirdParties } from "./look";
 import { loadBudgets } from "../scripts/audit/budgets";
-import { gzipBodyBytes } from "../scripts/audit/network";
 
 /**
  * The look checks every recipe gets, beside axe (a11y.e2e.ts) and every page building (pages.e2e.ts):
@@ -55,19 +54,11 @@ test.describe(`${site} with ${recipe}: JavaScript on every page type, on a phone
   // checkout form's code comes only once there is a cart to check out (ordering/checkout-page.tsx).
   for (const planned of onePagePerTemplate(pages)) {
     test(`${planned.template}: at most ${JS_KIB_MAX} KiB gzip`, async ({ page, baseURL }) => {
-      const scripts = new Set<string>();
-      const onRequest = (request: import("@playwright/test").Request) => {
-        if (request.resourceType() === "script" && request.url().startsWith(baseURL ?? "http://localhost")) scripts.add(request.url());
-      };
-      page.on("request", onRequest);
-      await open(page, pathFor(planned));
-      // The build under test really is this recipe (the layout marks it), not a stale public/.
-      await expect(page.locator(".site")).toHaveAttribute("data-recipe", recipe);
-      await page.waitForLoadState("networkidle");
-      page.off("request", onRequest);
-      // As the audit counts them: each script's body as the service sends it gzip.
-      const bytes = await Promise.all([...scripts].map((url) => gzipBodyBytes(url)));
-      const kib = bytes.reduce((sum, size) => sum + size, 0) / 1024;
+      const { scripts, kib } = await scriptsLoaded(page, baseURL ?? "http://localhost", async () => {
+        await open(page, pathFor(planned));
+        // The build under test really is this recipe (the layout marks it), not a stale public/.
+        await expect(page.locator(".site")).toHaveAttribute("data-recipe", recipe);
+      });
       console.log(`${site} with ${recipe}, ${planned.template}: ${scripts.size} scripts, ${kib.toFixed(1)} KiB gzip`);
       expect(scripts.size).toBeGreaterThan(0);
       expect(kib).toBeLessThanOrEqual(JS_KIB_MAX);
