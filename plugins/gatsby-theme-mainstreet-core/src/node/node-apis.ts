@@ -16,6 +16,7 @@ import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
 import { precompressDir } from "./precompress";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
+import { CompileHintsPlugin } from "./compile-hints";
 import { nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
@@ -137,7 +138,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // One replaced config (a replace after a set would drop what the set added).
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), ...browserPlugins];
+  config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin()];
   nameSharedChunksByTheirUsers(config);
   shareSmallModules(config);
   shortenChunkHashes(config);
