@@ -3,18 +3,27 @@ import os from "node:os";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import webpack from "webpack";
-import { COMPILE_HINT, CompileHintsPlugin, isScriptAsset } from "../compile-hints";
+import { COMPILE_HINT, CompileHintsPlugin, hintedScripts, type HintedChunk } from "../compile-hints";
 
-/** A production build as Gatsby makes one: minified, comments extracted, source maps written. */
+/**
+ * A production build shaped as Gatsby makes one: minified, comments extracted, source maps written, webpack's
+ * runtime in a chunk of its own, a framework chunk split from the app, and a part loaded with import().
+ */
 function build(dir: string): Promise<webpack.Stats> {
-  fs.writeFileSync(path.join(dir, "entry.js"), 'import("./part").then((part) => part.greet("visitor"));\n');
-  fs.writeFileSync(path.join(dir, "part.js"), '/*! @license part */\nexport function greet(name) {\n  throw new Error("hello " + name);\n}\n');
+  fs.mkdirSync(path.join(dir, "framework"));
+  fs.writeFileSync(path.join(dir, "framework", "index.js"), '/*! @license framework */\nexport function render(text) {\n  return "<p>" + text + "</p>";\n}\n');
+  fs.writeFileSync(path.join(dir, "app.js"), 'import { render } from "./framework";\nimport("./part").then((part) => part.greet(render("visitor")));\n');
+  fs.writeFileSync(path.join(dir, "part.js"), 'export function greet(name) {\n  throw new Error("hello " + name);\n}\n');
   const compiler = webpack({
     mode: "production",
     context: dir,
-    entry: "./entry.js",
+    entry: { app: "./app.js" },
     devtool: "source-map",
     output: { path: path.join(dir, "out"), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
+    optimization: {
+      runtimeChunk: { name: "webpack-runtime" },
+      splitChunks: { chunks: "all", cacheGroups: { framework: { name: "framework", test: /[\\/]framework[\\/]/, chunks: "all", enforce: true } } },
+    },
     plugins: [new CompileHintsPlugin()],
   });
   return new Promise((resolve, reject) => {
@@ -27,7 +36,7 @@ function build(dir: string): Promise<webpack.Stats> {
   });
 }
 
-describe("every script starts with V8's compile hint", () => {
+describe("the scripts every page loads first start with V8's compile hint", () => {
   let dir: string;
   let stats: webpack.Stats;
 
@@ -38,49 +47,61 @@ describe("every script starts with V8's compile hint", () => {
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  const scripts = () => fs.readdirSync(path.join(dir, "out")).filter((file) => file.endsWith(".js"));
+  const files = () => fs.readdirSync(path.join(dir, "out"));
+  const read = (file: string) => fs.readFileSync(path.join(dir, "out", file), "utf8");
+  const script = (prefix: string) => {
+    const found = files().filter((file) => file.startsWith(`${prefix}-`) && file.endsWith(".js"));
+    expect(found).toHaveLength(1);
+    return found[0];
+  };
 
-  it("puts the hint first in the entry and in a chunk loaded with import(), after minification", () => {
-    expect(scripts()).toHaveLength(2);
-    for (const file of scripts()) {
-      const text = fs.readFileSync(path.join(dir, "out", file), "utf8");
-      expect(text.startsWith(COMPILE_HINT)).toBe(true);
-      expect(text.split(COMPILE_HINT)).toHaveLength(2);
+  it("hints the app and the framework chunk, once, at the very top (after minification kept the license note)", () => {
+    for (const file of [script("app"), script("framework")]) {
+      expect(read(file).startsWith(COMPILE_HINT)).toBe(true);
+      expect(read(file).split(COMPILE_HINT)).toHaveLength(2);
     }
+    expect(read(script("framework"))).toContain("For license information");
+  });
+
+  it("leaves webpack's runtime and the part loaded with import() as they were", () => {
+    const part = files().find((file) => file.endsWith(".js") && read(file).includes("hello "));
+    expect(part).toBeDefined();
+    for (const file of [script("webpack-runtime"), part!]) expect(read(file)).not.toContain("allFunctionsCalledOnLoad");
   });
 
   it("leaves source maps and license texts without it", () => {
-    const others = fs.readdirSync(path.join(dir, "out")).filter((file) => !file.endsWith(".js"));
+    const others = files().filter((file) => !file.endsWith(".js"));
     expect(others.some((file) => file.endsWith(".js.map"))).toBe(true);
-    for (const file of others) expect(fs.readFileSync(path.join(dir, "out", file), "utf8")).not.toContain("allFunctionsCalledOnLoad");
+    for (const file of others) expect(read(file)).not.toContain("allFunctionsCalledOnLoad");
   });
 
-  it("keeps the source maps right: the part's code still maps to its own line", () => {
-    const part = scripts().find((file) => fs.readFileSync(path.join(dir, "out", file), "utf8").includes("hello "));
-    expect(part).toBeDefined();
-    const text = fs.readFileSync(path.join(dir, "out", part!), "utf8");
-    const lines = text.split("\n");
-    const line = lines.findIndex((content) => content.includes('"hello "'));
-    const column = lines[line].indexOf('"hello "');
-    const map = new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(dir, "out", `${part}.map`), "utf8")));
-    const original = map.originalPositionFor({ line: line + 1, column });
-    expect(original.source).toMatch(/part\.js$/);
+  it("keeps the source map right: the framework's code still maps to its own line", () => {
+    const file = script("framework");
+    const lines = read(file).split("\n");
+    const line = lines.findIndex((content) => content.includes('"<p>"'));
+    expect(line).toBeGreaterThan(0);
+    const map = new SourceMapConsumer(JSON.parse(read(`${file}.map`)));
+    const original = map.originalPositionFor({ line: line + 1, column: lines[line].indexOf('"<p>"') });
+    expect(original.source).toMatch(/framework\/index\.js$/);
     expect(original.line).toBe(3);
   });
 
   it("names the same files in webpack's stats as on disk (the hashes follow the new content)", () => {
-    const assets = stats.toJson({ assets: true }).assets?.map((asset) => asset.name).filter(isScriptAsset) ?? [];
-    expect(assets.sort()).toEqual(scripts().sort());
+    const assets = stats.toJson({ assets: true }).assets?.map((asset) => asset.name).filter((name) => name.endsWith(".js")) ?? [];
+    expect(assets.sort()).toEqual(files().filter((file) => file.endsWith(".js")).sort());
   });
 });
 
-describe("isScriptAsset", () => {
+describe("hintedScripts", () => {
+  const chunk = (files: string[], initial: boolean, runtime: boolean): HintedChunk => ({ files, canBeInitial: () => initial, hasRuntime: () => runtime });
+
   it.each([
-    ["app-0123456789abcdef.js", true],
-    ["app-0123456789abcdef.js.map", false],
-    ["framework-0123.js.LICENSE.txt", false],
-    ["styles.css", false],
-  ])("%s → %s", (file, script) => {
-    expect(isScriptAsset(file)).toBe(script);
+    ["an initial chunk's script", chunk(["app-0123.js"], true, false), ["app-0123.js"]],
+    ["not its source map or license text", chunk(["app-0123.js", "app-0123.js.map", "app-0123.js.LICENSE.txt"], true, false), ["app-0123.js"]],
+    ["not the runtime chunk", chunk(["webpack-runtime-0123.js"], true, true), []],
+    ["not a chunk loaded later", chunk(["component---home-0123.js"], false, false), []],
+    ["not a stylesheet", chunk(["styles.css"], true, false), []],
+  ])("%s", (_case, given, expected) => {
+    expect(hintedScripts([given])).toEqual(expected);
   });
 });
