@@ -73,3 +73,18 @@ export function ratioTable(pages: readonly PageFigures[], subject: string, refer
     }),
   );
 }
+
+/** Lighthouse runs one round may take: a failed run (its trace missed the navigation, Chromium died) is run again. */
+export const ATTEMPTS_PER_RUN = 3;
+
+/**
+ * A round's figures, from the first of `attempts` runs that gives any. A failure left out of a page's
+ * median shortened it: one of three rounds lost made the median the mean of two (stop 27's /services/).
+ */
+export async function firstResult<T>(attempts: number, run: (attempt: number) => Promise<T | null>): Promise<T | null> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    const result = await run(attempt);
+    if (result !== null) return result;
+  }
+  return null;
+}

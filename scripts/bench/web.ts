@@ -21,7 +21,7 @@ import { CHROME_FLAGS, CHROME_PATH, assertChromium } from "../audit/browser";
 import { underBuildLock } from "../audit/build-lock";
 import { startSiteServer, type SiteServer } from "../audit/site-server";
 import { copyWithoutScripts } from "./no-js";
-import { figuresTable, medians, ratioTable, type PageFigures, type WebRun } from "./web-table";
+import { ATTEMPTS_PER_RUN, figuresTable, firstResult, medians, ratioTable, type PageFigures, type WebRun } from "./web-table";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
 const SALON = path.join(REPO_ROOT, "data", "salon", "business.json");
@@ -155,7 +155,10 @@ async function main(): Promise<number> {
       for (let round = 1; round <= target.rounds; round += 1) {
         for (const name of sites) {
           const url = `${origins[name]}${target.path[name]}`;
-          const result = await lighthouse(url, work);
+          const result = await firstResult(ATTEMPTS_PER_RUN, (attempt) => {
+            if (attempt > 1) say(`  ${target.page} round ${round}/${target.rounds} ${name}: again (attempt ${attempt} of ${ATTEMPTS_PER_RUN})`);
+            return lighthouse(url, work);
+          });
           if (result) runs[name].push(result);
           say(`  ${target.page} round ${round}/${target.rounds} ${name}: ${result ? `perf ${result.performance?.toFixed(2)}, LCP ${Math.round(result.lcpMs ?? 0)} ms, TBT ${Math.round(result.tbtMs ?? 0)} ms, CLS ${result.cls?.toFixed(3)}` : "no result"}`);
         }

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copyWithoutScripts, withoutScripts } from "../no-js";
-import { median, medians, ratio, ratioTable, type WebRun } from "../web-table";
+import { firstResult, median, medians, ratio, ratioTable, type WebRun } from "../web-table";
 
 describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
   it.each<[string, string, string]>([
@@ -68,5 +68,18 @@ describe("bench:web figures", () => {
     );
     const row = table.split("\n").find((line) => line.startsWith("| home"));
     expect(row?.split("|").map((cell) => cell.trim()).filter(Boolean)).toEqual(["home", "-0.01", "1.92×", "1.12×", "0.000", "1.00×"]);
+  });
+});
+
+describe("firstResult (a failed Lighthouse run is run again)", () => {
+  it.each<[string, (number | null)[], number | null, number]>([
+    ["the first run's figures when it gives any", [7, 8], 7, 1],
+    ["the second run's after one failure", [null, 8], 8, 2],
+    ["none after every attempt failed", [null, null, null], null, 3],
+  ])("%s", async (_case, outcomes, expected, runs) => {
+    const run = jest.fn(async (attempt: number) => outcomes[attempt - 1] ?? null);
+    await expect(firstResult(3, run)).resolves.toBe(expected);
+    expect(run).toHaveBeenCalledTimes(runs);
+    expect(run.mock.calls.map(([attempt]) => attempt)).toEqual(Array.from({ length: runs }, (_, index) => index + 1));
   });
 });
