@@ -67,6 +67,21 @@ describe("PUT fulfillments/: the promise", () => {
       [reply.body.scheduled_for, reply.body.promised_at, reply.body.promised_until, reply.body.location_time_zone],
       [null, "2030-06-04T12:20:00.000-04:00", "2030-06-04T12:20:00.000-04:00", "America/New_York"],
     );
+    assert.equal(reply.body.promise_text, "Ready for pickup on Tuesday 4 June 2030 at 12:20pm (EDT) (as soon as possible)");
+    assert.equal((await read(order)).body.promise_text, reply.body.promise_text, "the order read states it too");
+  });
+
+  it("writes the promise in the business's locale, on the location's wall clock", async () => {
+    ctx.catalog.put({ ...structuredClone(original), locale: "en-GB" });
+    const order = await createOrder(ctx.app);
+    const reply = await fulfil(order, { method: "pickup", scheduled_for: "2030-06-04T19:30:00Z" });
+    assert.equal(reply.status, 200, JSON.stringify(reply.body));
+    assert.equal(reply.body.promise_text, "Ready for pickup on Tuesday, 4 June 2030 at 15:30 (EDT)");
+  });
+
+  it("states no promise before a fulfillment is chosen", async () => {
+    const order = await createOrder(ctx.app);
+    assert.equal((await read(order)).body.promise_text, null);
   });
 
   it("a scheduled delivery: ready at the time, arriving within the delivery window", async () => {

@@ -107,6 +107,11 @@ export const OrderViewSchema = z
     promised_at: iso,
     /** End of the delivery window (equal to promised_at for pickup); null when promised_at is. */
     promised_until: iso,
+    /**
+     * The promise in words, as the order page shows it: the date written out, on the location's wall clock,
+     * in the business's locale (ready-times-format.ts confirmationPromise); null when promised_at is.
+     */
+    promise_text: z.string().nullable(),
     created_at: iso,
     updated_at: iso,
     placed_at: iso,

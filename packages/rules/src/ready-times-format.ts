@@ -9,6 +9,7 @@ import { shortDateLabel } from "./short-date";
 import { formatMinuteOfDay } from "./hours-base";
 import { formatDateLabel } from "./locale";
 import { parseOffsetTime, wallClock, zoneNameAt } from "./wall-clock";
+import type { OrderView } from "./order-api";
 
 /** `today at 6:30pm`, `tomorrow at 6:30pm`, or `Fri 27 Nov at 6:30pm`, on the location's wall clock (the time in the site's locale). */
 export function readyTimeLabel(instant: number | string, timeZone: string, now: Date | number, locale: string = DEFAULT_LOCALE): string {
@@ -56,4 +57,19 @@ export function promiseText(input: {
 function splitWhen(when: string): [string, string] {
   const match = /^(.*?)at (\S+)(?: \(.+\))?$/.exec(when);
   return match ? [match[1], match[2]] : ["", when];
+}
+
+/**
+ * An order's promise as its confirmation states it, the date written out, in the location's zone:
+ * `Ready for pickup on Friday 27 November 2026 at 6:25pm (EST) (as soon as possible)`. The service
+ * writes it into the order view (`promise_text`), in the business's locale, so the order page shows it
+ * without loading the wall-clock and locale formatting. Null when no time is promised (shipping).
+ */
+export function confirmationPromise(
+  order: Pick<OrderView, "fulfillment" | "promised_at" | "promised_until" | "scheduled_for" | "location_time_zone">,
+  locale?: string,
+): string | null {
+  if (!order.promised_at || !order.location_time_zone || !order.fulfillment) return null;
+  const text = promiseText({ method: order.fulfillment.method, readyAt: order.promised_at, until: order.promised_until, timeZone: order.location_time_zone, locale });
+  return `${text}${order.scheduled_for ? "" : " (as soon as possible)"}`;
 }

@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { AdjustmentView, OrderLineView, OrderView, TotalsView } from "@mainstreet/rules/order-api";
 import type { CatalogEntry } from "../catalog/catalog";
+import { confirmationPromise } from "@mainstreet/rules/ready-times";
 import { promiseView } from "./promises";
 import type { Queryable } from "../db/db";
 import {
@@ -119,6 +120,12 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
   const frozen = checkout && checkout.status !== "payment_failed" && order.status !== "open";
   const totals = frozen ? frozenTotals(checkout) : liveTotals(entry, order, lines);
   const location = entry?.locations.get(order.location_id);
+  const promise = promiseView(location, order.fulfillment_method, order.promised_at);
+  const fulfillment = order.fulfillment_method
+    ? { method: order.fulfillment_method, fee_cents: order.fulfillment_method === "delivery" ? (location?.delivery.feeCents ?? 0) : 0 }
+    : null;
+  const timeZone = location?.timezone ?? null;
+  const scheduledFor = order.scheduled_for ? zoned(order.scheduled_for, location?.timezone) : null;
   return {
     id: order.id,
     number: orderNumber(order.id),
@@ -131,9 +138,7 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
     line_items: lines.map(lineView),
     customer: customer ?? null,
     recipient: recipient ?? null,
-    fulfillment: order.fulfillment_method
-      ? { method: order.fulfillment_method, fee_cents: order.fulfillment_method === "delivery" ? (location?.delivery.feeCents ?? 0) : 0 }
-      : null,
+    fulfillment,
     attributes: order.attributes,
     payment_source: order.payment_token
       ? { provider_id: order.payment_provider, default: order.payment_default, token_last4: order.payment_token.slice(-4) }
@@ -149,9 +154,10 @@ export function composeOrderView(entry: CatalogEntry | undefined, parts: OrderPa
           failure_message: payment?.failure_message ?? null,
         }
       : null,
-    location_time_zone: location?.timezone ?? null,
-    scheduled_for: order.scheduled_for ? zoned(order.scheduled_for, location?.timezone) : null,
-    ...promiseView(location, order.fulfillment_method, order.promised_at),
+    location_time_zone: timeZone,
+    scheduled_for: scheduledFor,
+    ...promise,
+    promise_text: confirmationPromise({ fulfillment, ...promise, scheduled_for: scheduledFor, location_time_zone: timeZone }, entry?.business.locale),
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
     placed_at: iso(order.placed_at),

@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import type { HoursInput, SpecialHoursInput } from "../hours";
 import { NY, WEEK_HOURS, ny } from "./hours-fixtures";
-import { type ReadyTimesInput, checkReadyTime, firstReadySlot, promiseText, promiseUntil, readyTimeLabel, readyTimes, slotStartOf } from "../ready-times";
+import { type ReadyTimesInput, checkReadyTime, confirmationPromise, firstReadySlot, promiseText, promiseUntil, readyTimeLabel, readyTimes, slotStartOf } from "../ready-times";
 
 const HOURS = WEEK_HOURS;
 const SPECIAL: SpecialHoursInput[] = [
@@ -228,6 +228,31 @@ describe("promises as text", () => {
     ["summer time in a mail", { method: "pickup", readyAt: "2026-06-05T18:30:00-04:00", timeZone: NY }, "Ready for pickup on Friday 5 June 2026 at 6:30pm (EDT)"],
   ])("promiseText: %s", (_name, input, expected) => {
     expect(promiseText(input)).toBe(expected);
+  });
+
+  it.each<[string, Parameters<typeof confirmationPromise>[0], string | undefined, string | null]>([
+    [
+      "pickup as soon as possible",
+      { fulfillment: { method: "pickup", fee_cents: 0 }, scheduled_for: null, promised_at: "2026-11-27T18:25:00.000-05:00", promised_until: "2026-11-27T18:25:00.000-05:00", location_time_zone: NY },
+      undefined,
+      "Ready for pickup on Friday 27 November 2026 at 6:25pm (EST) (as soon as possible)",
+    ],
+    [
+      "a scheduled delivery window",
+      { fulfillment: { method: "delivery", fee_cents: 499 }, scheduled_for: "2026-11-27T23:30:00.000Z", promised_at: "2026-11-27T23:30:00.000Z", promised_until: "2026-11-28T00:00:00.000Z", location_time_zone: NY },
+      undefined,
+      "Delivery on Friday 27 November 2026 between 6:30pm and 7:00pm (EST)",
+    ],
+    [
+      "the date and clock in the business's locale",
+      { fulfillment: { method: "pickup", fee_cents: 0 }, scheduled_for: "2026-11-27T18:25:00.000-05:00", promised_at: "2026-11-27T18:25:00.000-05:00", promised_until: "2026-11-27T18:25:00.000-05:00", location_time_zone: NY },
+      "en-GB",
+      "Ready for pickup on Friday, 27 November 2026 at 18:25 (EST)",
+    ],
+    ["shipping promises no time", { fulfillment: { method: "delivery", fee_cents: 800 }, scheduled_for: null, promised_at: null, promised_until: null, location_time_zone: "America/Los_Angeles" }, undefined, null],
+    ["no fulfillment chosen yet", { fulfillment: null, scheduled_for: null, promised_at: "2026-11-27T18:25:00.000-05:00", promised_until: null, location_time_zone: NY }, undefined, null],
+  ])("confirmationPromise (the order view's promise_text): %s", (_name, order, locale, expected) => {
+    expect(confirmationPromise(order, locale)).toBe(expected);
   });
 
   it.each<["pickup" | "delivery", number]>([

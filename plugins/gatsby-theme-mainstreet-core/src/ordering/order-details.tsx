@@ -2,20 +2,11 @@ import React, { type Ref } from "react";
 import { Link } from "gatsby";
 import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import type { OrderView } from "@mainstreet/rules/order-api";
-import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { fulfillmentProgress } from "@mainstreet/rules/fulfillment-status";
 import { OrderLines } from "./order-lines";
 import { useMoney } from "../components/use-money";
 import { locationLabel } from "./location-label";
-import { useSiteFormats } from "../components/site-formats";
 import type { OrderingConfig } from "./use-ordering-config";
-
-/** The promise as the confirmation states it: the date written out, in the location's zone. */
-export function confirmationPromise(order: Pick<OrderView, "fulfillment" | "promised_at" | "promised_until" | "scheduled_for" | "location_time_zone">, locale?: string): string | null {
-  if (!order.promised_at || !order.location_time_zone || !order.fulfillment) return null;
-  const text = promiseText({ method: order.fulfillment.method, readyAt: order.promised_at, until: order.promised_until, timeZone: order.location_time_zone, locale });
-  return `${text}${order.scheduled_for ? "" : " (as soon as possible)"}`;
-}
 
 const STATUS_TEXT: Record<OrderView["status"], string> = {
   placed: "Placed. We have your order.",
@@ -40,13 +31,14 @@ interface OrderDetailsProps {
  * only when there is an order to show (order-confirmation.tsx), alongside the call that reads it.
  */
 export default function OrderDetails({ config, order, refreshing, error, onRefresh, headingRef }: OrderDetailsProps) {
-  const { locale } = useSiteFormats();
   const formatMoney = useMoney();
   const money = (cents: number) => formatMoney(cents, order.currency);
   const location = config.locations.find((candidate) => candidate.locationId === order.merchant_location);
   const recipient = order.recipient;
   const attributes = order.attributes;
-  const promise = confirmationPromise(order, locale);
+  // Written by the service, in the business's locale (order-api.ts promise_text): the page loads none of the
+  // wall-clock and date formatting it takes.
+  const promise = order.promise_text;
   const failure = order.status === "open" ? order.checkout?.failure_message : null;
   const progress = fulfillmentProgress(order);
   return (

@@ -125,6 +125,7 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     scheduled_for: null,
     promised_at: null,
     promised_until: null,
+    promise_text: null,
     created_at: "2030-06-04T18:00:00.000Z",
     updated_at: "2030-06-04T18:00:00.000Z",
     placed_at: null,
