@@ -17,7 +17,7 @@ import { precompressDir } from "./precompress";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
-import { nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
+import { addCacheBuildDependency, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
 
@@ -142,6 +142,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   nameSharedChunksByTheirUsers(config);
   shareSmallModules(config);
   shortenChunkHashes(config);
+  addCacheBuildDependency(config, `${__dirname}${path.sep}`);
   actions.replaceWebpackConfig(config);
 };
 

@@ -68,3 +68,19 @@ export const GATSBY_CHUNK_FILENAME = "[name]-[contenthash].js";
 export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown } }): void {
   if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = "[name]-[contenthash:16].js";
 }
+
+export type CachedConfig = { cache?: boolean | { type?: string; buildDependencies?: Record<string, string[]> } };
+
+/**
+ * Gatsby keys webpack's persistent cache (`.cache/webpack`) on each plugin's gatsby-node file, and webpack does
+ * not follow the TypeScript ours loads. A change to how this folder shapes the build (the compile hint, the
+ * chunk splitting) was not seen: the next build reused chunks made the old way, under the same hashed names,
+ * and webpack does not rewrite a file whose hashed name is already on disk. `folder` (with its trailing
+ * separator, webpack's form for a directory) becomes a build dependency of the cache.
+ */
+export function addCacheBuildDependency(config: CachedConfig, folder: string): void {
+  const cache = config.cache;
+  if (!cache || typeof cache !== "object" || cache.type !== "filesystem") return;
+  const dependencies = cache.buildDependencies ?? {};
+  cache.buildDependencies = { ...dependencies, config: [...(dependencies.config ?? []), folder] };
+}

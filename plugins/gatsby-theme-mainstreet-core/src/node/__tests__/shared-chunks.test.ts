@@ -1,4 +1,4 @@
-import { GATSBY_CHUNK_FILENAME, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type SharedChunk } from "../shared-chunks";
+import { GATSBY_CHUNK_FILENAME, addCacheBuildDependency, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type CachedConfig, type SharedChunk } from "../shared-chunks";
 
 const SITE = "/site";
 
@@ -91,5 +91,31 @@ describe("chunk files named with 16 hex digits of their content's hash", () => {
     const config = { output: { chunkFilename: before } };
     shortenChunkHashes(config);
     expect(config.output.chunkFilename).toBe(after);
+  });
+});
+
+describe("the theme's node folder is a build dependency of webpack's persistent cache", () => {
+  const FOLDER = "/site/plugins/gatsby-theme-mainstreet-core/src/node/";
+
+  it("adds the folder to Gatsby's own dependencies (each plugin's gatsby-node), keeping them", () => {
+    const config: CachedConfig = { cache: { type: "filesystem", buildDependencies: { config: ["/gatsby/webpack.config.js", "/site/plugins/core/gatsby-node.js"] } } };
+    addCacheBuildDependency(config, FOLDER);
+    expect(config.cache).toEqual({ type: "filesystem", buildDependencies: { config: ["/gatsby/webpack.config.js", "/site/plugins/core/gatsby-node.js", FOLDER] } });
+  });
+
+  it("starts the list when Gatsby gave none", () => {
+    const config: CachedConfig = { cache: { type: "filesystem" } };
+    addCacheBuildDependency(config, FOLDER);
+    expect(config.cache).toEqual({ type: "filesystem", buildDependencies: { config: [FOLDER] } });
+  });
+
+  it.each<[string, CachedConfig["cache"]]>([
+    ["no cache", undefined],
+    ["the cache switched off", false],
+    ["the memory cache", { type: "memory" }],
+  ])("leaves %s as it is", (_case, cache) => {
+    const config: CachedConfig = { cache };
+    addCacheBuildDependency(config, FOLDER);
+    expect(config.cache).toEqual(cache);
   });
 });
