@@ -17,6 +17,7 @@ import { precompressDir } from "./precompress";
 import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
+import { FrameworkFirstPlugin } from "./framework-first";
 import { addCacheBuildDependency, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
@@ -138,7 +139,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // One replaced config (a replace after a set would drop what the set added).
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin()];
+  config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin(), new FrameworkFirstPlugin()];
   nameSharedChunksByTheirUsers(config);
   shareSmallModules(config);
   shortenChunkHashes(config);

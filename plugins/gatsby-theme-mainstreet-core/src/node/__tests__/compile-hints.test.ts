@@ -2,39 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
-import webpack from "webpack";
+import type webpack from "webpack";
 import { COMPILE_HINT, CompileHintsPlugin, hintedScripts, type HintedChunk } from "../compile-hints";
-
-/**
- * A production build shaped as Gatsby makes one: minified, comments extracted, source maps written, webpack's
- * runtime in a chunk of its own, a framework chunk split from the app, and a part loaded with import().
- */
-function build(dir: string): Promise<webpack.Stats> {
-  fs.mkdirSync(path.join(dir, "framework"));
-  fs.writeFileSync(path.join(dir, "framework", "index.js"), '/*! @license framework */\nexport function render(text) {\n  return "<p>" + text + "</p>";\n}\n');
-  fs.writeFileSync(path.join(dir, "app.js"), 'import { render } from "./framework";\nimport("./part").then((part) => part.greet(render("visitor")));\n');
-  fs.writeFileSync(path.join(dir, "part.js"), 'export function greet(name) {\n  throw new Error("hello " + name);\n}\n');
-  const compiler = webpack({
-    mode: "production",
-    context: dir,
-    entry: { app: "./app.js" },
-    devtool: "source-map",
-    output: { path: path.join(dir, "out"), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
-    optimization: {
-      runtimeChunk: { name: "webpack-runtime" },
-      splitChunks: { chunks: "all", cacheGroups: { framework: { name: "framework", test: /[\\/]framework[\\/]/, chunks: "all", enforce: true } } },
-    },
-    plugins: [new CompileHintsPlugin()],
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) reject(error ?? new Error("webpack gave no stats"));
-      else if (stats.hasErrors()) reject(new Error(stats.toString("errors-only")));
-      else resolve(stats);
-    });
-  });
-}
+import { buildLikeGatsby } from "./webpack-build";
 
 describe("the scripts every page loads first start with V8's compile hint", () => {
   let dir: string;
@@ -42,7 +12,7 @@ describe("the scripts every page loads first start with V8's compile hint", () =
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
-    stats = await build(dir);
+    stats = await buildLikeGatsby(dir, [new CompileHintsPlugin()]);
   }, 60_000);
 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -83,7 +53,7 @@ describe("the scripts every page loads first start with V8's compile hint", () =
     const map = new SourceMapConsumer(JSON.parse(read(`${file}.map`)));
     const original = map.originalPositionFor({ line: line + 1, column: lines[line].indexOf('"<p>"') });
     expect(original.source).toMatch(/framework\/index\.js$/);
-    expect(original.line).toBe(3);
+    expect(original.line).toBe(4);
   });
 
   it("names the same files in webpack's stats as on disk (the hashes follow the new content)", () => {

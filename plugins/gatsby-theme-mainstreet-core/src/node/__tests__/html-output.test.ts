@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, templateScripts, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
 
 /** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
 function renderStreamed(element: React.ReactElement): Promise<Buffer> {
@@ -81,16 +81,22 @@ describe("the app's scripts fetched after load", () => {
     expect(withScriptsAfterLoad(html)).toBe(html);
   });
 
-  it("the loader runs each script after the frame that follows load, and at once on a page already loaded", () => {
+  it("the loader adds each script in a task of its own, after the frame that follows load (at once on a page already loaded)", () => {
     const added: string[] = [];
+    const asyncFlags: unknown[] = [];
     const listeners: Array<() => void> = [];
     const frames: Array<() => void> = [];
     const tasks: Array<() => void> = [];
     const fakeDocument = {
       readyState: "interactive",
       visibilityState: "visible",
-      createElement: () => ({}) as { src?: string },
-      body: { appendChild: (element: { src: string }) => added.push(element.src) },
+      createElement: () => ({}) as { src?: string; async?: boolean },
+      body: {
+        appendChild: (element: { src: string; async?: boolean }) => {
+          added.push(element.src);
+          asyncFlags.push(element.async);
+        },
+      },
     };
     const fakeWindow = { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
     const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js", "/b.js"]))?.[1] ?? "";
@@ -111,11 +117,16 @@ describe("the app's scripts fetched after load", () => {
     expect(added).toEqual([]);
     drain(listeners);
     expect(added).toEqual([]);
-    // The frame after load, then a task: only then.
+    // The frame after load, then a task: only then, and then one script per task.
     expect(tasks).toHaveLength(0);
     drain(frames);
     expect(added).toEqual([]);
     drain(tasks);
+    expect(added).toEqual([]);
+    expect(tasks).toHaveLength(2);
+    tasks.shift()!();
+    expect(added).toEqual(["/a.js"]);
+    tasks.shift()!();
     expect(added).toEqual(["/a.js", "/b.js"]);
 
     added.length = 0;
@@ -123,11 +134,56 @@ describe("the app's scripts fetched after load", () => {
     drain(listeners);
     expect(frames).toHaveLength(0);
     drain(tasks);
+    drain(tasks);
     expect(added).toEqual(["/a.js", "/b.js"]);
 
     added.length = 0;
     run("complete");
+    expect(added).toEqual([]);
+    drain(tasks);
     expect(added).toEqual(["/a.js", "/b.js"]);
+    // In order (a script inserted by a script is async unless told otherwise), each run in its own task.
+    expect(asyncFlags).toEqual(Array(6).fill(false));
+  });
+
+  it("adds the page template's scripts after the app's, with the same prefix, once", () => {
+    const html = withScriptsAfterLoad(`<body>${gatsbyTail}`, ["4557-9a.js", "component---home-8b.js", "app-3c.js"]);
+    expect(html).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js", "/4557-9a.js", "/component---home-8b.js"]));
+    const prefixed = withScriptsAfterLoad('<body><script src="/shop/app-3c.js" async></script>', ["component---home-8b.js"]);
+    expect(prefixed).toContain(scriptsAfterLoad(["/shop/app-3c.js", "/shop/component---home-8b.js"]));
+  });
+
+  describe("templateScripts: the chunks of the template a page renders", () => {
+    let dir: string;
+    const groups = {
+      namedChunkGroups: {
+        "component---home": { assets: [{ name: "4557-9a.js" }, { name: "component---home-8b.js" }, { name: "component---home-8b.js.map" }] },
+        "component---item": { assets: ["component---item-7c.js"] },
+      },
+    };
+    const page = (pagePath: string, componentChunkName: string) => {
+      fs.mkdirSync(path.join(dir, "page-data", pagePath), { recursive: true });
+      fs.writeFileSync(path.join(dir, "page-data", pagePath, "page-data.json"), JSON.stringify({ componentChunkName, path: pagePath }));
+    };
+
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "template-scripts-"));
+      page("index", "component---home");
+      page("services/haircuts/trim", "component---item");
+      page("404.html", "component---item");
+      page("gone", "component---removed");
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it.each([
+      ["the home page", "index.html", ["4557-9a.js", "component---home-8b.js"]],
+      ["a nested page", "services/haircuts/trim/index.html", ["component---item-7c.js"]],
+      ["the 404 page", "404.html", ["component---item-7c.js"]],
+      ["a page without page data (the offline page)", "offline/index.html", []],
+      ["a template webpack's stats do not name", "gone/index.html", []],
+    ])("%s", (_case, file, expected) => {
+      expect(templateScripts(dir, path.join(dir, file), groups)).toEqual(expected);
+    });
   });
 
   it("rewrites every page under public/ and counts them", () => {
@@ -135,8 +191,11 @@ describe("the app's scripts fetched after load", () => {
     fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), `<html><body>${gatsbyTail}`);
     fs.writeFileSync(path.join(dir, "plain.html"), "<p>no scripts</p>");
+    fs.mkdirSync(path.join(dir, "page-data", "index"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "page-data", "index", "page-data.json"), JSON.stringify({ componentChunkName: "component---home" }));
+    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: { "component---home": { assets: [{ name: "component---home-8b.js" }] } } }));
     expect(deferScriptsInBuiltHtml(dir)).toBe(1);
-    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain('id="scripts-after-load"');
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js", "/component---home-8b.js"]));
     fs.rmSync(dir, { recursive: true });
   });
 });
