@@ -28,7 +28,6 @@ interface SeoQuery {
     name: string;
     description?: string | null;
     siteUrl: string;
-    locale: string;
     recipeStyle: string;
     recipeFonts: string[];
     logo?: HeadImage | null;
@@ -46,8 +45,7 @@ export function JsonLdScript({ text }: { text: string }) {
 }
 
 /**
- * Everything in a page's head (Gatsby Head API): the document's language (the business's locale),
- * title, description, canonical, Open Graph and Twitter tags, and the structured data every page
+ * Everything in a page's head (Gatsby Head API): title, description, canonical, Open Graph and Twitter tags, and the structured data every page
  * carries (LocalBusiness + navigation list).
  */
 export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
@@ -57,7 +55,6 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
         name
         description
         siteUrl
-        locale
         recipeStyle
         recipeFonts
         logo {
@@ -85,8 +82,6 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
 
   return (
     <>
-      {/* Head attributes of <html> win over onRenderBody's, on the server and after client navigation. */}
-      <html lang={business.locale} />
       <title>{fullTitle}</title>
       {/* The recipe's tokens as :root variables, brand palette included: in the head, so every element
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first

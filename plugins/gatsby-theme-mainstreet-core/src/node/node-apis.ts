@@ -123,7 +123,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
  *   `require`s "gatsby" as a whole, so every export of Gatsby's browser entry counted as used and gatsby-script
  *   (~1 KiB gzip) stayed in the app bundle although nothing calls it.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    // The document's language, written by the server render (runtime/ssr-api.ts says why not by each page's head).
+    actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.MAINSTREET_LOCALE": JSON.stringify(loadOrPanic(reporter).business.locale) })] });
+    return;
+  }
   if (stage !== "build-javascript" && stage !== "develop") return;
   const nothing = path.join(__dirname, "no-browser-apis.js");
   const browserPlugins = [

@@ -4,11 +4,14 @@ import { DEFAULT_LOCALE } from "@mainstreet/rules/constants";
 import { IconSprite } from "../components/icon-paths";
 
 /**
- * The document language before any page's head has its say: every page's SeoHead sets `<html lang>` to
- * the business's locale (issue 19), which wins over this; a page without a head would still be English.
+ * The document's language: the business's locale (issue 19), which the build defines from the business file
+ * (node-apis.ts, onCreateWebpackConfig), on every page the server renders. Not a Head's `<html lang>`: Gatsby
+ * applies a Head's <html> attributes again in the browser once the page has hydrated, and setting `lang`, even
+ * to the value it has, made Chromium restyle every element of the page (`:lang()` might match differently), a
+ * 16 ms task on the salon's home page at every load that the same page without scripts does not have (issue 18).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
-  setHtmlAttributes({ lang: DEFAULT_LOCALE });
+  setHtmlAttributes({ lang: process.env.MAINSTREET_LOCALE || DEFAULT_LOCALE });
   // Every icon on the page draws from this sprite (components/icons.tsx), so their drawings are HTML, not JavaScript.
   setPreBodyComponents([React.createElement(IconSprite, { key: "icon-sprite" })]);
 };

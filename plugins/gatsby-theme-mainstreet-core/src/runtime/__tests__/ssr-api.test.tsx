@@ -29,6 +29,29 @@ describe("withTitledFrames", () => {
   });
 });
 
+describe("onRenderBody: the document's language", () => {
+  const language = (defined: string | undefined) => {
+    const saved = process.env.MAINSTREET_LOCALE;
+    if (defined === undefined) delete process.env.MAINSTREET_LOCALE;
+    else process.env.MAINSTREET_LOCALE = defined;
+    let attributes: Record<string, string> = {};
+    try {
+      (onRenderBody as unknown as (args: object) => void)({ setHtmlAttributes: (given: Record<string, string>) => (attributes = given), setPreBodyComponents: () => undefined });
+    } finally {
+      if (saved === undefined) delete process.env.MAINSTREET_LOCALE;
+      else process.env.MAINSTREET_LOCALE = saved;
+    }
+    return attributes;
+  };
+
+  it.each([
+    ["the business's locale, as the build defines it", "ja-JP", { lang: "ja-JP" }],
+    ["English when the build defined none (a test render)", undefined, { lang: "en-US" }],
+  ])("%s", (_case, defined, expected) => {
+    expect(language(defined)).toEqual(expected);
+  });
+});
+
 describe("onRenderBody: the icons' sprite", () => {
   it("puts one symbol per icon in every page, and each icon draws from its own", () => {
     let body: React.ReactNode[] = [];
