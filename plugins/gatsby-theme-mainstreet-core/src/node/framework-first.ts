@@ -26,7 +26,7 @@ export const FRAMEWORK_RUN_ID = "framework:run";
  */
 export function frameworkRun(globalObject: string, chunkLoadingGlobal: string, moduleIds: readonly (string | number)[]): string {
   const queue = `${globalObject}[${JSON.stringify(chunkLoadingGlobal)}]`;
-  return `\n(${queue}=${queue}||[]).push([[${JSON.stringify(FRAMEWORK_RUN_ID)}],{},function(r){${JSON.stringify(moduleIds)}.forEach(function(i){r(i)})}]);`;
+  return `\n(${queue}=${queue}||[]).push([[${JSON.stringify(FRAMEWORK_RUN_ID)}],{},function(r){${JSON.stringify(moduleIds)}.forEach(r)}]);`;
 }
 
 const NAME = "MainstreetFrameworkFirst";

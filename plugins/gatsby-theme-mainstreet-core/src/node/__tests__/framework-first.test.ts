@@ -81,8 +81,8 @@ describe("the framework's modules are evaluated in the framework script's own ta
 
 describe("frameworkRun", () => {
   it.each([
-    ["numeric ids", ["self", "webpackChunkmainstreet", [961, 5338]], '(self["webpackChunkmainstreet"]=self["webpackChunkmainstreet"]||[]).push([["framework:run"],{},function(r){[961,5338].forEach(function(i){r(i)})}]);'],
-    ["named ids and another global", ["globalThis", "webpackChunk", ["./node_modules/react/index.js"]], '(globalThis["webpackChunk"]=globalThis["webpackChunk"]||[]).push([["framework:run"],{},function(r){["./node_modules/react/index.js"].forEach(function(i){r(i)})}]);'],
+    ["numeric ids", ["self", "webpackChunkmainstreet", [961, 5338]], '(self["webpackChunkmainstreet"]=self["webpackChunkmainstreet"]||[]).push([["framework:run"],{},function(r){[961,5338].forEach(r)}]);'],
+    ["named ids and another global", ["globalThis", "webpackChunk", ["./node_modules/react/index.js"]], '(globalThis["webpackChunk"]=globalThis["webpackChunk"]||[]).push([["framework:run"],{},function(r){["./node_modules/react/index.js"].forEach(r)}]);'],
   ] as const)("%s", (_case, [global, queue, ids], expected) => {
     expect(frameworkRun(global, queue, ids)).toBe(`\n${expected}`);
   });
