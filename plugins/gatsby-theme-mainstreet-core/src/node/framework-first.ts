@@ -37,10 +37,16 @@ export class FrameworkFirstPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        const { chunkGraph, outputOptions } = compilation;
+        const { chunkGraph, moduleGraph, outputOptions } = compilation;
         for (const chunk of compilation.chunks) {
           if (chunk.name !== FRAMEWORK_CHUNK || !chunk.canBeInitial() || chunk.hasRuntime()) continue;
-          const ids = [...chunkGraph.getChunkModulesIterableBySourceType(chunk, "javascript") ?? []]
+          const modules = new Set(chunkGraph.getChunkModulesIterableBySourceType(chunk, "javascript") ?? []);
+          // Only the modules nothing else in the chunk requires (react-dom/client, react/jsx-runtime, prop-types):
+          // requiring them evaluates the rest, and every byte here counts against every page's budget.
+          const roots = [...modules].filter(
+            (module) => ![...moduleGraph.getIncomingConnections(module)].some((connection) => connection.originModule !== module && connection.originModule !== null && modules.has(connection.originModule)),
+          );
+          const ids = (roots.length > 0 ? roots : [...modules])
             .map((module) => chunkGraph.getModuleId(module))
             .filter((id): id is string | number => id !== null && id !== undefined)
             .sort((a, b) => String(a).localeCompare(String(b), "en", { numeric: true }));

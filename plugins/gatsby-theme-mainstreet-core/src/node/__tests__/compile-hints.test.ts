@@ -53,7 +53,7 @@ describe("the scripts every page loads first start with V8's compile hint", () =
     const map = new SourceMapConsumer(JSON.parse(read(`${file}.map`)));
     const original = map.originalPositionFor({ line: line + 1, column: lines[line].indexOf('"<p>"') });
     expect(original.source).toMatch(/framework\/index\.js$/);
-    expect(original.line).toBe(4);
+    expect(original.line).toBe(5);
   });
 
   it("names the same files in webpack's stats as on disk (the hashes follow the new content)", () => {

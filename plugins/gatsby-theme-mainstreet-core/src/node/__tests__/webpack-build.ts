@@ -5,15 +5,16 @@ import webpack from "webpack";
 /**
  * A production build shaped as Gatsby makes one, for the tests of our webpack plugins: minified, comments
  * extracted, source maps written, webpack's runtime in a chunk of its own, a framework chunk split from the
- * app, and a part loaded with import(). The framework and the app note in `globalThis.order` when their
+ * app (two modules, one requiring the other), and a part loaded with import(). The framework's modules and the app note in `globalThis.order` when their
  * modules are evaluated.
  */
 export function buildLikeGatsby(dir: string, plugins: webpack.WebpackPluginInstance[]): Promise<webpack.Stats> {
   fs.mkdirSync(path.join(dir, "framework"));
   fs.writeFileSync(
     path.join(dir, "framework", "index.js"),
-    '/*! @license framework */\n(globalThis.order = globalThis.order || []).push("framework");\nexport function render(text) {\n  return "<p>" + text + "</p>";\n}\n',
+    '/*! @license framework */\nimport { tag } from "./tag";\n(globalThis.order = globalThis.order || []).push("framework");\nexport function render(text) {\n  return "<p>" + tag(text) + "</p>";\n}\n',
   );
+  fs.writeFileSync(path.join(dir, "framework", "tag.js"), '(globalThis.order = globalThis.order || []).push("framework:tag");\nexport function tag(text) {\n  return String(text).trim();\n}\n');
   fs.writeFileSync(
     path.join(dir, "app.js"),
     'import { render } from "./framework";\nglobalThis.order.push("app");\nimport("./part").then((part) => part.greet(render("visitor")));\n',
