@@ -8,9 +8,16 @@ import { CompileHintsPlugin } from "../compile-hints";
 import { FRAMEWORK_RUN_ID, FrameworkFirstPlugin, frameworkRun } from "../framework-first";
 import { buildLikeGatsby } from "./webpack-build";
 
-/** A browser-like global for the built scripts: `self`, and a document whose script tags go nowhere (the part loaded with import() is not needed). */
+/**
+ * A browser-like global for the built scripts: `self`, and a document whose script tags go nowhere (the part
+ * loaded with import() is not needed). Its timers never run: webpack's chunk loading arms a two-minute one.
+ */
 function browserContext(): vm.Context & { order?: string[] } {
-  const context = vm.createContext({ document: { createElement: () => ({ setAttribute() {} }), head: { appendChild() {} }, getElementsByTagName: () => [] }, setTimeout, clearTimeout });
+  const context = vm.createContext({
+    document: { createElement: () => ({ setAttribute() {} }), head: { appendChild() {} }, getElementsByTagName: () => [] },
+    setTimeout: () => 0,
+    clearTimeout: () => undefined,
+  });
   vm.runInContext("var self = globalThis;", context);
   return context;
 }
