@@ -60,17 +60,14 @@ export function scriptsAfterLoad(sources: readonly string[]): string {
   // image is painted, and scripts requested in between delayed that paint (an item page's largest paint). A
   // hidden tab paints no frames, so there they are requested after the load task.
   // Each script is added in a task of its own: starting a request costs the main thread a few milliseconds (more
-  // under Lighthouse, which records each request's initiator), and five in one task made a long one. Not async:
+  // under Lighthouse, which records each request's initiator), and three in one task made a long one. Not async:
   // they download side by side and run in order, each in its own task, so the framework's script is evaluated
   // before the app's rather than in the same task as the whole start-up (framework-first.ts).
   return `<script id="scripts-after-load">(function(s){function go(){s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)})</script>`;
 }
 
-/**
- * The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place, followed by the page's own
- * scripts (its template's chunks, `pageScripts`); a page without Gatsby's tags as it was.
- */
-export function withScriptsAfterLoad(html: string, pageScripts: readonly string[] = []): string {
+/** The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place; a page without them as it was. */
+export function withScriptsAfterLoad(html: string): string {
   const sources: string[] = [];
   let first = -1;
   const rest = html.replace(APP_SCRIPT, (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
@@ -79,49 +76,17 @@ export function withScriptsAfterLoad(html: string, pageScripts: readonly string[
     return "";
   });
   if (sources.length === 0) return html;
-  const prefix = sources[0].slice(0, sources[0].lastIndexOf("/") + 1);
-  const all = [...sources, ...pageScripts.map((file) => `${prefix}${file}`).filter((source) => !sources.includes(source))];
-  return `${rest.slice(0, first)}${scriptsAfterLoad(all)}${rest.slice(first)}`;
-}
-
-interface ChunkGroups {
-  namedChunkGroups?: Record<string, { assets?: Array<string | { name: string }> }>;
-}
-
-/**
- * The scripts of the page template an HTML file renders (the chunks webpack loads for it), as file names: read
- * from the page's page-data (its template) and webpack's stats (the template's chunk group). Gatsby's loader
- * requests them only once the page data has arrived, in the task that handles it, which made that task long
- * and hydration one round trip later; fetched with the app's scripts, webpack finds them there (its loader
- * reuses a script tag already in the document for the same file). None for a page without page data.
- */
-export function templateScripts(publicDir: string, htmlFile: string, groups: ChunkGroups): string[] {
-  const relative = path.relative(publicDir, htmlFile).split(path.sep).join("/");
-  const pagePath = relative === "index.html" ? "index" : relative.endsWith("/index.html") ? relative.slice(0, -"/index.html".length) : relative;
-  let template: unknown;
-  try {
-    template = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", pagePath, "page-data.json"), "utf8")).componentChunkName;
-  } catch {
-    return [];
-  }
-  const assets = typeof template === "string" ? (groups.namedChunkGroups?.[template]?.assets ?? []) : [];
-  return assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((name) => name.endsWith(".js"));
+  return `${rest.slice(0, first)}${scriptsAfterLoad(sources)}${rest.slice(first)}`;
 }
 
 /** Every page under the build's output directory with its scripts fetched after load; the number of pages changed. */
 export function deferScriptsInBuiltHtml(publicDir: string): number {
-  let groups: ChunkGroups = {};
-  try {
-    groups = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as ChunkGroups;
-  } catch {
-    // Without webpack's stats the template's chunks are fetched by Gatsby's loader, as before.
-  }
   let changed = 0;
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, "utf8");
-    const next = withScriptsAfterLoad(html, templateScripts(publicDir, file, groups));
+    const next = withScriptsAfterLoad(html);
     if (next === html) continue;
     fs.writeFileSync(file, next);
     changed += 1;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, templateScripts, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
 
 /** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
 function renderStreamed(element: React.ReactElement): Promise<Buffer> {
@@ -146,56 +146,13 @@ describe("the app's scripts fetched after load", () => {
     expect(asyncFlags).toEqual(Array(6).fill(false));
   });
 
-  it("adds the page template's scripts after the app's, with the same prefix, once", () => {
-    const html = withScriptsAfterLoad(`<body>${gatsbyTail}`, ["4557-9a.js", "component---home-8b.js", "app-3c.js"]);
-    expect(html).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js", "/4557-9a.js", "/component---home-8b.js"]));
-    const prefixed = withScriptsAfterLoad('<body><script src="/shop/app-3c.js" async></script>', ["component---home-8b.js"]);
-    expect(prefixed).toContain(scriptsAfterLoad(["/shop/app-3c.js", "/shop/component---home-8b.js"]));
-  });
-
-  describe("templateScripts: the chunks of the template a page renders", () => {
-    let dir: string;
-    const groups = {
-      namedChunkGroups: {
-        "component---home": { assets: [{ name: "4557-9a.js" }, { name: "component---home-8b.js" }, { name: "component---home-8b.js.map" }] },
-        "component---item": { assets: ["component---item-7c.js"] },
-      },
-    };
-    const page = (pagePath: string, componentChunkName: string) => {
-      fs.mkdirSync(path.join(dir, "page-data", pagePath), { recursive: true });
-      fs.writeFileSync(path.join(dir, "page-data", pagePath, "page-data.json"), JSON.stringify({ componentChunkName, path: pagePath }));
-    };
-
-    beforeAll(() => {
-      dir = fs.mkdtempSync(path.join(os.tmpdir(), "template-scripts-"));
-      page("index", "component---home");
-      page("services/haircuts/trim", "component---item");
-      page("404.html", "component---item");
-      page("gone", "component---removed");
-    });
-    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-    it.each([
-      ["the home page", "index.html", ["4557-9a.js", "component---home-8b.js"]],
-      ["a nested page", "services/haircuts/trim/index.html", ["component---item-7c.js"]],
-      ["the 404 page", "404.html", ["component---item-7c.js"]],
-      ["a page without page data (the offline page)", "offline/index.html", []],
-      ["a template webpack's stats do not name", "gone/index.html", []],
-    ])("%s", (_case, file, expected) => {
-      expect(templateScripts(dir, path.join(dir, file), groups)).toEqual(expected);
-    });
-  });
-
   it("rewrites every page under public/ and counts them", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-scripts-"));
     fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true });
     fs.writeFileSync(path.join(dir, "index.html"), `<html><body>${gatsbyTail}`);
     fs.writeFileSync(path.join(dir, "plain.html"), "<p>no scripts</p>");
-    fs.mkdirSync(path.join(dir, "page-data", "index"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "page-data", "index", "page-data.json"), JSON.stringify({ componentChunkName: "component---home" }));
-    fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: { "component---home": { assets: [{ name: "component---home-8b.js" }] } } }));
     expect(deferScriptsInBuiltHtml(dir)).toBe(1);
-    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js", "/component---home-8b.js"]));
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]));
     fs.rmSync(dir, { recursive: true });
   });
 });
