@@ -44,6 +44,19 @@ test.describe(`${site}: the built files`, () => {
     expect(leaks).toEqual([]);
   });
 
+  test("every page reads one static query (Gatsby's loader fetches each as a request of its own on the first load)", () => {
+    const pageData = filesUnder(path.join(PUBLIC, "page-data"), ["page-data.json"]);
+    expect(pageData.length).toBeGreaterThan(5);
+    const hashes = new Set<string>();
+    const over = pageData.flatMap((file) => {
+      const { staticQueryHashes } = JSON.parse(fs.readFileSync(file, "utf8")) as { staticQueryHashes: string[] };
+      staticQueryHashes.forEach((hash) => hashes.add(hash));
+      return staticQueryHashes.length > 1 ? [`${path.relative(PUBLIC, file)}: ${staticQueryHashes.length} static queries`] : [];
+    });
+    expect(over).toEqual([]);
+    expect(hashes.size).toBe(1);
+  });
+
   test("the service worker is the site's own (Workbox), precaching only the offline page, which is kept out of search", () => {
     const worker = fs.readFileSync(path.join(PUBLIC, "sw.js"), "utf8");
     // One bundled script: no importScripts() of Workbox from a CDN, no app shell.

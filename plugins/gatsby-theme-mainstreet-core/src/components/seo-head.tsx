@@ -1,7 +1,7 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import { canonicalUrl, joinUrl } from "@mainstreet/rules/canonical";
 import { documentTitle } from "@mainstreet/rules/page-title";
+import { useMainstreetStaticData } from "../hooks/use-static-data";
 
 interface SeoHeadProps {
   title: string;
@@ -23,7 +23,7 @@ interface HeadImage {
   file?: { publicURL?: string | null } | null;
 }
 
-interface SeoQuery {
+export interface SeoQuery {
   mainstreetBusiness: {
     name: string;
     description?: string | null;
@@ -49,30 +49,7 @@ export function JsonLdScript({ text }: { text: string }) {
  * carries (LocalBusiness + navigation list).
  */
 export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
-  const { mainstreetBusiness: business } = useStaticQuery<SeoQuery>(graphql`
-    query MainstreetSeo {
-      mainstreetBusiness {
-        name
-        description
-        siteUrl
-        recipeStyle
-        recipeFonts
-        logo {
-          alt
-          file {
-            publicURL
-          }
-        }
-        heroImage {
-          alt
-          file {
-            publicURL
-          }
-        }
-        structuredData
-      }
-    }
-  `);
+  const { mainstreetBusiness: business } = useMainstreetStaticData();
   const siteUrl = business.siteUrl;
   const fullTitle = documentTitle(title, business.name);
   const text = description ?? business.description ?? "";

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { useMainstreetStaticData } from "../hooks/use-static-data";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import type { ReservationSettings } from "@mainstreet/rules/booking";
 
-/** What the forms need from the business data; the one place their GraphQL lives. */
+/** What the forms need from the business data (read from the one static query, use-static-data.ts). */
 export interface FormsBusiness {
   businessId: string;
   type: string;
@@ -72,64 +72,7 @@ export function formsDataFromQuery(query: FormsQuery | null | undefined): FormsD
 }
 
 export function useFormsData(): FormsData | null {
-  const query = useStaticQuery<FormsQuery>(graphql`
-    query MainstreetFormsData {
-      mainstreetBusiness {
-        businessId
-        type
-        name
-        siteUrl
-        recipe
-        bookingUrl
-      }
-      allMainstreetLocation(sort: { order: ASC }) {
-        nodes {
-          locationId
-          primaryLocation
-          name
-          path
-          street
-          city
-          email
-          contactEmails
-          timezone
-          hours
-          specialHours
-          reservations
-        }
-      }
-      allMainstreetPlannedPage(filter: { template: { eq: "reservations" } }) {
-        nodes {
-          path
-          template
-        }
-      }
-      allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
-        nodes {
-          memberId
-          name
-          show
-        }
-      }
-      allMainstreetMenuCategory(sort: { order: ASC }) {
-        nodes {
-          name
-          items {
-            itemId
-            name
-            visible
-          }
-        }
-      }
-      allMainstreetMenuItem(filter: { visible: { eq: true } }) {
-        nodes {
-          itemId
-          likeCount
-          visible
-        }
-      }
-    }
-  `);
+  const query = useMainstreetStaticData();
   // One object per query result, so parts that receive it (deferred forms) see the same props each render.
   return useMemo(() => formsDataFromQuery(query), [query]);
 }

@@ -1,12 +1,12 @@
-import { graphql, useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import type { Navigation } from "@mainstreet/rules/navigation";
 import type { BookingTarget } from "@mainstreet/rules/booking";
+import { useMainstreetStaticData } from "./use-static-data";
 
-/** Shapes every layout piece reads; the one place the layout's GraphQL lives. */
+/** Shapes every layout piece reads, from the one static query (use-static-data.ts). */
 export interface SiteImage {
   src: string;
   alt: string;
@@ -73,64 +73,13 @@ export interface SiteData {
   locations: SiteLocation[];
 }
 
-interface SiteDataQuery {
+export interface SiteDataQuery {
   mainstreetBusiness: SiteBusiness;
   allMainstreetLocation: { nodes: SiteLocation[] };
 }
 
 export function useSiteData(): SiteData {
-  const data = useStaticQuery<SiteDataQuery>(graphql`
-    query MainstreetSiteData {
-      mainstreetBusiness {
-        businessId
-        type
-        name
-        description
-        siteUrl
-        bookingUrl
-        socialMedia
-        brandIdentity
-        announcement
-        brandCode
-        providerBrand
-        bannerColor
-        recipe
-        navigation
-        bookingTarget
-        ordering
-        locale
-        currency
-        logo {
-          src
-          alt
-          file {
-            childImageSharp {
-              gatsbyImageData(height: 44, layout: FIXED, placeholder: NONE)
-            }
-          }
-        }
-      }
-      allMainstreetLocation(sort: { order: ASC }) {
-        nodes {
-          locationId
-          primaryLocation
-          name
-          path
-          street
-          city
-          state
-          zip
-          country
-          phone
-          email
-          hours
-          specialHours
-          timezone
-          openSchedule
-        }
-      }
-    }
-  `);
+  const data = useMainstreetStaticData();
   return {
     business: data.mainstreetBusiness,
     locations: data.allMainstreetLocation.nodes,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import { useActiveLocation } from "../hooks/use-active-location";
+import { useMainstreetStaticData } from "../hooks/use-static-data";
 import type { MenuModifierSet } from "@mainstreet/rules/cart";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
 
@@ -48,7 +48,7 @@ interface RawModifierSet {
   modifiers: { modifierId: string; name: string; priceCents: number; available: boolean }[];
 }
 
-interface OrderingQuery {
+export interface OrderingQuery {
   mainstreetBusiness?: {
     businessId: string;
     type: string;
@@ -102,62 +102,7 @@ export function orderingConfigFrom(data: OrderingQuery | null | undefined): Orde
  * so every ordering control renders nothing there.
  */
 export function useOrderingConfig(): OrderingConfig | null {
-  const data = useStaticQuery<OrderingQuery>(graphql`
-    query MainstreetOrderingConfig {
-      mainstreetBusiness {
-        businessId
-        type
-        ordering
-      }
-      allMainstreetLocation(sort: { order: ASC }) {
-        nodes {
-          locationId
-          primaryLocation
-          name
-          street
-          city
-          state
-          zip
-          country
-          phone
-          timezone
-          hours
-          specialHours
-          orderingEnabled
-          pickupEnabled
-          delivery
-          taxRateBps
-        }
-      }
-      allMainstreetMenuItem {
-        nodes {
-          itemId
-          modifierSetIds
-        }
-      }
-      allMainstreetModifierSet {
-        nodes {
-          setId
-          name
-          description
-          minAllowed
-          maxAllowed
-          modifiers {
-            modifierId
-            name
-            priceCents
-            available
-          }
-        }
-      }
-      allMainstreetPlannedPage(filter: { template: { in: ["products", "services"] } }) {
-        nodes {
-          path
-          template
-        }
-      }
-    }
-  `);
+  const data = useMainstreetStaticData();
   return useMemo(() => orderingConfigFrom(data), [data]);
 }
 

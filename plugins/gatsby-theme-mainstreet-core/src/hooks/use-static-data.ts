@@ -1,0 +1,132 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SiteDataQuery } from "./use-site-data";
+import type { SeoQuery } from "../components/seo-head";
+import type { OrderingQuery } from "../ordering/use-ordering-config";
+import type { FormsQuery } from "../forms/use-forms-data";
+
+/** What the one static query returns: each reader's own shape, read from the same result. */
+export type MainstreetStaticData = SiteDataQuery & SeoQuery & OrderingQuery & FormsQuery;
+
+/**
+ * The build-time facts every page reads (layout, head, forms, ordering) in one static query. Gatsby's
+ * loader fetches each static query a page uses as a request of its own, all started in the task that
+ * handles the page data and each answered in a task of its own; four queries cost the first load three
+ * more requests and tasks than one, and sent the business and its locations' hours three times over.
+ * Readers shape what they need from it (useSiteData, SeoHead, useOrderingConfig, useFormsData).
+ */
+export function useMainstreetStaticData(): MainstreetStaticData {
+  return useStaticQuery<MainstreetStaticData>(graphql`
+    query MainstreetStaticData {
+      mainstreetBusiness {
+        businessId
+        type
+        name
+        description
+        siteUrl
+        bookingUrl
+        socialMedia
+        brandIdentity
+        announcement
+        brandCode
+        providerBrand
+        bannerColor
+        recipe
+        recipeStyle
+        recipeFonts
+        navigation
+        bookingTarget
+        ordering
+        locale
+        currency
+        structuredData
+        logo {
+          src
+          alt
+          file {
+            publicURL
+            childImageSharp {
+              gatsbyImageData(height: 44, layout: FIXED, placeholder: NONE)
+            }
+          }
+        }
+        heroImage {
+          alt
+          file {
+            publicURL
+          }
+        }
+      }
+      allMainstreetLocation(sort: { order: ASC }) {
+        nodes {
+          locationId
+          primaryLocation
+          name
+          path
+          street
+          city
+          state
+          zip
+          country
+          phone
+          email
+          contactEmails
+          hours
+          specialHours
+          timezone
+          openSchedule
+          reservations
+          orderingEnabled
+          pickupEnabled
+          delivery
+          taxRateBps
+        }
+      }
+      allMainstreetPlannedPage(filter: { template: { in: ["products", "services", "reservations"] } }) {
+        nodes {
+          path
+          template
+        }
+      }
+      allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
+        nodes {
+          memberId
+          name
+          show
+        }
+      }
+      allMainstreetMenuCategory(sort: { order: ASC }) {
+        nodes {
+          name
+          items {
+            itemId
+            name
+            visible
+          }
+        }
+      }
+      allMainstreetMenuItem(filter: { visible: { eq: true } }) {
+        nodes {
+          itemId
+          visible
+          likeCount
+          modifierSetIds
+        }
+      }
+      allMainstreetModifierSet {
+        nodes {
+          setId
+          name
+          description
+          minAllowed
+          maxAllowed
+          modifiers {
+            modifierId
+            name
+            priceCents
+            available
+          }
+        }
+      }
+    }
+  `);
+}
