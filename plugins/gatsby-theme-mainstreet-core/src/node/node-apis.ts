@@ -18,7 +18,7 @@ import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
-import { addCacheBuildDependency, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
+import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
 
@@ -146,6 +146,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig();
   config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin(), new FrameworkFirstPlugin()];
   nameSharedChunksByTheirUsers(config);
+  keepTemplateModulesInTemplates(config);
   shareSmallModules(config);
   shortenChunkHashes(config);
   addCacheBuildDependency(config, `${__dirname}${path.sep}`);

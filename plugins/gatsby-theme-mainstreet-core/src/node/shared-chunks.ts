@@ -30,6 +30,32 @@ export function nameSharedChunksByTheirUsers(config: { context?: string; optimiz
   shared.name = (_module: unknown, chunks: SharedChunk[]) => crypto.createHash("sha1").update(chunks.map(chunkKey).sort().join("|")).digest("hex");
 }
 
+/** Gatsby's name for a page template's chunk (`component---` and the template's path). */
+export const TEMPLATE_CHUNK = /^component---/;
+
+type ChunkGraphLike = { getModuleChunksIterable: (module: never) => Iterable<{ name?: string | null }> };
+type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => boolean;
+
+/**
+ * A module only page templates share stays in each template's chunk. Gatsby's `shared` group split such
+ * modules into a chunk of their own (the salon's home, services and category pages shared 4 KiB gzip of
+ * listing code), so a first load requested two chunks for its template, both from the task that handles the
+ * page data: under Lighthouse's tracing, starting each request cost that task several milliseconds, four
+ * times over on its simulated phone. The page loads the same bytes in one request; a later visit to another
+ * of those templates loads them again. A module a part loaded with import() shares is split as before.
+ */
+export function keepTemplateModulesInTemplates(config: { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { test?: unknown } | undefined) : undefined;
+  if (!shared) return;
+  const gatsbyTest = typeof shared.test === "function" ? (shared.test as SharedTest) : () => true;
+  shared.test = ((module, context) => {
+    if (!gatsbyTest(module, context)) return false;
+    for (const chunk of context.chunkGraph.getModuleChunksIterable(module)) if (!TEMPLATE_CHUNK.test(chunk.name ?? "")) return true;
+    return false;
+  }) satisfies SharedTest;
+}
+
 /** Modules that get a chunk of their own however small (`test` matches a module's file). */
 export const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-error)\.ts$/;
 

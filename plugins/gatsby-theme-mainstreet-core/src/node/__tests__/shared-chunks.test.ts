@@ -1,4 +1,8 @@
-import { GATSBY_CHUNK_FILENAME, addCacheBuildDependency, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type CachedConfig, type SharedChunk } from "../shared-chunks";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import webpack from "webpack";
+import { GATSBY_CHUNK_FILENAME, addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type CachedConfig, type SharedChunk } from "../shared-chunks";
 
 const SITE = "/site";
 
@@ -79,6 +83,103 @@ describe("the API's read helpers get one chunk of their own", () => {
     const config = { optimization: { splitChunks: false as const } };
     shareSmallModules(config);
     expect(config).toEqual({ optimization: { splitChunks: false } });
+  });
+});
+
+/**
+ * A real webpack build with Gatsby's `shared` group as Gatsby 5 writes it: two page templates (chunks named
+ * `component---…`) share a listing module; one of them and a part loaded with import() share a helper.
+ * Returns, for each module, the names (or ids) of the chunks holding it.
+ */
+async function chunksOfModules(keep: boolean): Promise<Record<string, string[]>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shared-chunks-"));
+  try {
+    const files: Record<string, string> = {
+      "app.js": 'import(/* webpackChunkName: "component---home" */ "./home");\nimport(/* webpackChunkName: "component---services" */ "./services");\nimport("./part");\n',
+      "home.js": 'import { list } from "./listing";\nexport default () => list(["home"]);\n',
+      "services.js": 'import { list } from "./listing";\nimport { helper } from "./helper";\nexport default () => list(["services"]) + helper();\n',
+      "part.js": 'import { helper } from "./helper";\nexport default () => helper();\n',
+      "listing.js": 'export function list(items) {\n  return items.map((item) => "<li>" + item + "</li>").join("");\n}\n',
+      "helper.js": 'export function helper() {\n  return "help";\n}\n',
+    };
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    type Chunk = { canBeInitial: () => boolean };
+    const config = {
+      mode: "production" as const,
+      context: dir,
+      entry: { app: "./app.js" },
+      output: { path: path.join(dir, "out") },
+      optimization: {
+        splitChunks: {
+          chunks: "all" as const,
+          minSize: 0,
+          cacheGroups: {
+            default: false as const,
+            defaultVendors: false as const,
+            shared: {
+              test(_module: unknown, { chunkGraph }: { chunkGraph: { getModuleChunksIterable: (module: unknown) => Iterable<Chunk> } }) {
+                for (const chunk of chunkGraph.getModuleChunksIterable(_module)) if (chunk.canBeInitial()) return false;
+                return true;
+              },
+              name: (_module: unknown, chunks: { name?: string | null; id?: unknown }[]) => `shared-${chunks.map((chunk) => chunk.name ?? chunk.id).join("+")}`,
+              priority: 10,
+              minChunks: 2,
+              reuseExistingChunk: true,
+            },
+          },
+        },
+      },
+    };
+    if (keep) keepTemplateModulesInTemplates(config);
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
+      const compiler = webpack(config as webpack.Configuration);
+      compiler.run((error, result) => {
+        compiler.close(() => undefined);
+        if (error || !result) reject(error ?? new Error("webpack gave no stats"));
+        else if (result.hasErrors()) reject(new Error(result.toString("errors-only")));
+        else resolve(result);
+      });
+    });
+    const holders: Record<string, string[]> = {};
+    for (const chunk of stats.toJson({ chunks: true, chunkModules: true }).chunks ?? []) {
+      const chunkName = chunk.names?.[0] ?? "(part)";
+      for (const module of chunk.modules ?? []) {
+        const file = path.basename(String(module.name ?? ""));
+        (holders[file] ??= []).push(chunkName);
+      }
+    }
+    for (const list of Object.values(holders)) list.sort();
+    return holders;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("a module only page templates share stays in each template's chunk", () => {
+  let gatsby: Record<string, string[]>;
+  let ours: Record<string, string[]>;
+  beforeAll(async () => {
+    [gatsby, ours] = await Promise.all([chunksOfModules(false), chunksOfModules(true)]);
+  }, 60_000);
+
+  it("Gatsby's group alone splits the templates' listing into a chunk of its own (the control)", () => {
+    expect(gatsby["listing.js"]).toEqual(["shared-component---home+component---services"]);
+  });
+
+  it("kept in both templates' chunks: a first load requests one chunk for its template", () => {
+    expect(ours["listing.js"]).toEqual(["component---home", "component---services"]);
+  });
+
+  it("a module a part loaded with import() shares is still split into a chunk of its own", () => {
+    expect(ours["helper.js"]).toHaveLength(1);
+    expect(ours["helper.js"][0]).toMatch(/^shared-/);
+    expect(ours["helper.js"]).toEqual(gatsby["helper.js"]);
+  });
+
+  it("leaves a config without Gatsby's shared group as it is", () => {
+    const config = { optimization: { splitChunks: { cacheGroups: {} } } };
+    keepTemplateModulesInTemplates(config);
+    expect(config).toEqual({ optimization: { splitChunks: { cacheGroups: {} } } });
   });
 });
 
