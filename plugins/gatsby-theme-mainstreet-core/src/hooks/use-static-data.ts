@@ -58,21 +58,10 @@ export function useMainstreetStaticData(): MainstreetStaticData {
       }
       allMainstreetLocation(sort: { order: ASC }) {
         nodes {
-          locationId
+          ...MainstreetLocationCard
           primaryLocation
-          name
-          path
-          street
-          city
-          state
-          zip
           country
-          phone
-          email
           contactEmails
-          hours
-          specialHours
-          timezone
           openSchedule
           reservations
           orderingEnabled
