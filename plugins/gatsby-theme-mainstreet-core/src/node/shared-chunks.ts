@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
 import path from "node:path";
 
+/** The part of webpack's config the split-chunk changes below read and write. */
+export type SplitChunksConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
+
 export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ origins: { request?: string; module?: { nameForCondition?: () => string | null } | null }[] }> };
 
 /**
@@ -11,7 +14,7 @@ export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ ori
  * (the requesting file, relative to the site, and the request), so modules go together only when the same
  * parts use them.
  */
-export function nameSharedChunksByTheirUsers(config: { context?: string; optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }): void {
+export function nameSharedChunksByTheirUsers(config: SplitChunksConfig & { context?: string }): void {
   const splitChunks = config.optimization?.splitChunks;
   const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { name?: unknown } | undefined) : undefined;
   if (!shared) return;
@@ -31,7 +34,7 @@ export function nameSharedChunksByTheirUsers(config: { context?: string; optimiz
 }
 
 /** Gatsby's name for a page template's chunk (`component---` and the template's path). */
-export const TEMPLATE_CHUNK = /^component---/;
+const TEMPLATE_CHUNK = /^component---/;
 
 type ChunkGraphLike = { getModuleChunksIterable: (module: never) => Iterable<{ name?: string | null }> };
 type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => boolean;
@@ -44,7 +47,7 @@ type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => bo
  * times over on its simulated phone. The page loads the same bytes in one request; a later visit to another
  * of those templates loads them again. A module a part loaded with import() shares is split as before.
  */
-export function keepTemplateModulesInTemplates(config: { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }): void {
+export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void {
   const splitChunks = config.optimization?.splitChunks;
   const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { test?: unknown } | undefined) : undefined;
   if (!shared) return;
@@ -65,7 +68,7 @@ export const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\
  * minimum, webpack copied them into each part's chunk, and an item page loaded them twice (its Add button's
  * chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.
  */
-export function shareSmallModules(config: { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } }): void {
+export function shareSmallModules(config: SplitChunksConfig): void {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks) return;
   splitChunks.cacheGroups = {
