@@ -308,6 +308,31 @@ test.describe(`${site}: online ordering`, () => {
     });
   }
 
+  test("a tap on Add before any of the page's scripts has run is held and opens its dialog once they have", async ({ browser }) => {
+    // The page is plain HTML until its scripts come, after it has loaded (node/html-output.ts): on a phone its Add
+    // buttons are on screen a second or more before that. Every script is held here until the tap, so the tap is
+    // certain to come first; only the page's inline script (components/early-taps.ts) is there to hold it.
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\.js(\?.*)?$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "load" });
+    const add = page.getByRole("button", { name: /^Add / }).first();
+    const name = ((await add.textContent()) ?? "").replace(/^Add\s*/, "").trim();
+    await add.tap();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null), "no script of the app had run at the tap").toBeNull();
+    releaseScripts();
+    await expect(page.getByRole("dialog", { name })).toBeVisible({ timeout: 20_000 });
+    // Done once: one dialog, and the cart is still empty until the visitor adds.
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await context.close();
+  });
+
   test("closed now (the page's clock and the service's pinned to a closed moment): the visitor orders for later with the keyboard and is told when it will be ready", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = closedMoment();

@@ -69,8 +69,10 @@ afterEach(() => {
 /** React's recoverable errors while hydrating; any is a failure unless a test expects it. */
 let recoverable: string[] = [];
 
-async function hydrate(element: React.ReactElement, label: string) {
+/** `beforeHydrating`: what the visitor does while the page's scripts run and React has not yet hydrated it. */
+async function hydrate(element: React.ReactElement, label: string, beforeHydrating?: () => void) {
   container.innerHTML = serverHtml(label);
+  beforeHydrating?.();
   recoverable = [];
   await act(async () => {
     root = hydrateRoot(container, element, { onRecoverableError: (error) => void recoverable.push(String(error)) });
@@ -124,6 +126,50 @@ describe("deferred parts", () => {
     expect(onPress).not.toHaveBeenCalled();
     await deliver();
     expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("hold a tap that comes before the page has hydrated (nothing of the part has mounted yet) and do it once the part is ready", async () => {
+    const { Part, requested, deliver } = controlledPart();
+    const onPress = jest.fn();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await hydrate(<Part label="Add" onPress={onPress} />, "Add", () => {
+      const button = screen.getByRole("button", { name: "Add" });
+      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      button.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    // The tap was the visitor's move: the part's code is fetched as the page hydrates.
+    await act(async () => undefined);
+    expect(requested()).toBe(1);
+    expect(onPress).not.toHaveBeenCalled();
+    await deliver();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    // Handed over once: the next tap is the part's own.
+    screen.getByRole("button", { name: "Add" }).click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it("a tap before the page has hydrated on a part whose code is already there is done as it hydrates with the page", async () => {
+    const Part = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { when: "visible", name: "add-early" });
+    await Part.preload();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Add" onPress={onPress} />, "Add", () => screen.getByRole("button", { name: "Add" }).click());
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+
+  it("leave a link tapped before the page has hydrated to the browser: it works as served", () => {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    container.innerHTML = serverHtml("Add");
+    const link = document.createElement("a");
+    link.href = "#menu";
+    link.textContent = "Menu";
+    container.querySelector("button")!.replaceWith(link);
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    // A tap outside every part is React's, never held.
+    const outside = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(outside);
+    expect(outside.defaultPrevented).toBe(false);
   });
 
   it("rendered again before their code (new props), show their server HTML as it was and fetch the code at once", async () => {
@@ -262,8 +308,9 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
     );
   }
 
-  async function hydrateCard(Cards: React.ComponentType<ButtonProps>, label: string, onPress: () => void) {
+  async function hydrateCard(Cards: React.ComponentType<ButtonProps>, label: string, onPress: () => void, beforeHydrating?: () => void) {
     container.innerHTML = cardHtml(label);
+    beforeHydrating?.();
     recoverable = [];
     await act(async () => {
       root = hydrateRoot(container, <Cards label={label} onPress={onPress} />, { onRecoverableError: (error) => void recoverable.push(String(error)) });
@@ -325,6 +372,20 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
     expect(onPress).toHaveBeenCalledTimes(1);
     screen.getByRole("button", { name: "Like Fringe" }).click();
     expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it("a tap on the button inside a card before the page has hydrated is done once, when the card and then the button are ready", async () => {
+    const inner = controlledPart();
+    const Cards = hydrateOnDemand(likeCard(inner.Part));
+    const onPress = jest.fn();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    await hydrateCard(Cards, "Trim", onPress, () => screen.getByRole("button", { name: "Like Trim" }).dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    await act(async () => undefined);
+    expect(inner.requested()).toBe(1);
+    expect(onPress).not.toHaveBeenCalled();
+    await inner.deliver();
+    expect(onPress).toHaveBeenCalledTimes(1);
   });
 
   it("rendered anew in the browser (the page reached by a link), renders at once with nothing to wait for", async () => {

@@ -1,6 +1,7 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
 import { lazyModule } from "./lazy-module";
+import { DEFERRED_CLASS, NATIVE_CONTROLS, takeEarlyTaps } from "./early-taps";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -57,8 +58,100 @@ export type DeferredComponent<P extends object> = React.MemoExoticComponent<(pro
 
 const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "mouseover"] as const;
 
-/** Controls whose click the browser carries out itself, with no code: never held. */
-const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label';
+
+/**
+ * Stops a click or submit aimed at a part that cannot answer it yet, and returns what does it again: the same
+ * click on the same element (an icon inside a button, too, with its count: a keyboard's click, detail 0, still
+ * reads as one), or the form's submit. Null for a click the browser carries out by itself, which is left alone:
+ * a click on a field or its label ticks a box or picks an option, and the form takes what the page shows when it
+ * hydrates (form-kit.tsx); held, a tick would come late.
+ */
+function holdEvent(event: Event, target: HTMLElement): (() => void) | null {
+  if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return null;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const form = event.type === "submit" ? (target as HTMLFormElement) : null;
+  const { detail, button, clientX, clientY } = event as MouseEvent;
+  return () => {
+    if (!target.isConnected) return;
+    if (form) form.requestSubmit();
+    else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
+  };
+}
+
+/** What the visitor did to a part before its component had mounted, kept by the part's wrapper element. */
+interface EarlyTouch {
+  approached: boolean;
+  hovered: Element | null;
+  action: (() => void) | null;
+}
+const early = new WeakMap<Element, EarlyTouch>();
+/** Wrappers whose component has mounted: from then on the part's own listeners answer for it. */
+const claimed = new WeakSet<Element>();
+
+/** The deferred wrappers around `target`, innermost first; none when one of them has mounted (it answers). */
+function unclaimedWrappers(target: Element): Element[] {
+  const wrappers: Element[] = [];
+  const selector = `.${DEFERRED_CLASS}`;
+  for (let wrapper = target.closest(selector); wrapper; wrapper = wrapper.parentElement?.closest(selector) ?? null) {
+    if (claimed.has(wrapper)) return [];
+    wrappers.push(wrapper);
+  }
+  return wrappers;
+}
+
+function earlyTouch(wrapper: Element): EarlyTouch {
+  let touch = early.get(wrapper);
+  if (!touch) early.set(wrapper, (touch = { approached: false, hovered: null, action: null }));
+  return touch;
+}
+
+/**
+ * A part's own listeners are set when its component mounts, in an effect of the page's hydration. Before that the
+ * page's scripts run but React has not hydrated it: it waits for the page's data and for the code of the parts
+ * already on screen (hydrateOrRender), and then hydrates in slices. A tap in that time fell on server HTML that
+ * nothing held, and React 18 drops a click on content it has not hydrated: on a phone still hydrating the menu,
+ * Add opened nothing. These listeners, set when this module runs, keep such a tap (and the approach that starts
+ * the part's load) on the outermost wrapper around it, whose component takes it when it mounts (claimEarly) and
+ * does it again once ready; so do the taps the page's inline script held before any script of ours had run
+ * (early-taps.ts), which are handed over here. A link is left to the browser: it works as served.
+ */
+function holdEarlyTouches(): void {
+  const approach = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!(target instanceof Element)) return;
+    for (const wrapper of unclaimedWrappers(target)) {
+      const touch = earlyTouch(wrapper);
+      touch.approached = true;
+      if (event.type === "mouseover") touch.hovered = target;
+    }
+  };
+  const hold = (event: Event) => {
+    const target = event.target as HTMLElement | null;
+    if (!(target instanceof Element) || (event.type === "click" && target.closest("a[href]"))) return;
+    const outermost = unclaimedWrappers(target).at(-1);
+    if (!outermost) return;
+    const action = holdEvent(event, target);
+    if (!action) return;
+    const touch = earlyTouch(outermost);
+    touch.approached = true;
+    touch.action = action;
+  };
+  for (const name of INTERACTION_EVENTS) window.addEventListener(name, approach, { capture: true, passive: true });
+  if (takeEarlyTaps(hold)) return;
+  window.addEventListener("click", hold, true);
+  window.addEventListener("submit", hold, true);
+}
+
+if (typeof window !== "undefined") holdEarlyTouches();
+
+/** The part's component has mounted on `wrapper`: what the visitor did to it before, handed over once. */
+function claimEarly(wrapper: Element): EarlyTouch | null {
+  claimed.add(wrapper);
+  const touch = early.get(wrapper) ?? null;
+  early.delete(wrapper);
+  return touch;
+}
 
 /** Every deferred part's loader, so tests (and a page about to be left) can load them all at once. */
 const loaders = new Set<() => Promise<void>>();
@@ -156,7 +249,7 @@ export function markInitialHydrationStart(): void {
  */
 function KeptHtml({ as: Tag, source, onShown }: { as: "div" | "span"; source: { current: string | null }; onShown: () => void }) {
   useEffect(onShown, [onShown]);
-  return <Tag className="deferred" dangerouslySetInnerHTML={{ __html: source.current ?? "" }} />;
+  return <Tag className={DEFERRED_CLASS} dangerouslySetInnerHTML={{ __html: source.current ?? "" }} />;
 }
 
 /** Tells the part's wrapper, from inside the Suspense boundary, that the part has hydrated (or rendered). */
@@ -240,8 +333,17 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
     useEffect(() => {
       const element = wrapper.current;
-      // Rendered or hydrated in this very commit: nothing to wait for.
-      if (!element || held.current.ready) return undefined;
+      if (!element) return undefined;
+      const before = claimEarly(element);
+      // Rendered or hydrated in this very commit: nothing to wait for, and a tap that came first is done now.
+      if (held.current.ready) {
+        before?.action?.();
+        return undefined;
+      }
+      if (before) {
+        held.current.action = before.action;
+        hovered.current = before.hovered;
+      }
       kept.current = element.innerHTML;
       // The server HTML is live before its code: a click would be lost (React 18 stops the propagation of
       // a click on unhydrated content and does not replay it) and a form's submit button would send the
@@ -253,20 +355,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
         if (held.current.ready) return;
         const target = event.target as HTMLElement | null;
         if (!target || !element.contains(target)) return;
-        // A click on a field or its label does what the browser does by itself (ticks a box, picks an option),
-        // and the form takes what the page shows when it hydrates (form-kit.tsx): held, a tick would come late.
-        if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return;
-        event.preventDefault();
-        event.stopImmediatePropagation();
-        const form = event.type === "submit" ? (target as HTMLFormElement) : null;
-        const { detail, button, clientX, clientY } = event as MouseEvent;
-        held.current.action = () => {
-          if (!target.isConnected) return;
-          if (form) form.requestSubmit();
-          // The same click, on the same element (an icon inside a button, too), with its count: a keyboard's
-          // click (detail 0) still reads as one.
-          else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
-        };
+        const action = holdEvent(event, target);
+        if (!action) return;
+        held.current.action = action;
         gate?.open();
       };
       window.addEventListener("click", hold, true);
@@ -303,6 +394,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       waiting.add(open);
       const signalled = openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
       signalled?.add(open);
+      // Touched before the page had hydrated: its moment has come.
+      if (before?.approached) open();
       function cleanup() {
         observer?.disconnect();
         for (const name of INTERACTION_EVENTS) window.removeEventListener(name, approach, { capture: true });
@@ -316,7 +409,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     }, [gate]);
 
     return (
-      <Tag ref={wrapper as React.Ref<never>} className="deferred" data-deferred-part={name}>
+      <Tag ref={wrapper as React.Ref<never>} className={DEFERRED_CLASS} data-deferred-part={name}>
         <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
           <Part gate={gate} props={props} onReady={onReady} />
         </Suspense>

@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { DEFAULT_LOCALE } from "@mainstreet/rules/constants";
 import { IconSprite } from "../components/icon-paths";
+import { earlyTapsScript } from "../components/early-taps";
 
 /**
  * The document's language: the business's locale (issue 19), which the build defines from the business file
@@ -10,8 +11,10 @@ import { IconSprite } from "../components/icon-paths";
  * to the value it has, made Chromium restyle every element of the page (`:lang()` might match differently), a
  * 16 ms task on the salon's home page at every load that the same page without scripts does not have (issue 18).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: process.env.MAINSTREET_LOCALE || DEFAULT_LOCALE });
+  // In the head, so a tap on the page is held from its first paint until the app's scripts take it over.
+  setHeadComponents([React.createElement("script", { key: "early-taps", id: "early-taps", dangerouslySetInnerHTML: { __html: earlyTapsScript() } })]);
   // Every icon on the page draws from this sprite (components/icons.tsx), so their drawings are HTML, not JavaScript.
   setPreBodyComponents([React.createElement(IconSprite, { key: "icon-sprite" })]);
 };

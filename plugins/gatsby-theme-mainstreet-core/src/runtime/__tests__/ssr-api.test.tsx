@@ -1,5 +1,6 @@
 import React from "react";
 import { onPreRenderHTML, onRenderBody, withTitledFrames } from "../ssr-api";
+import { earlyTapsScript } from "../../components/early-taps";
 import { Icon, ICON_NAMES } from "../../components/icons";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 
@@ -36,7 +37,7 @@ describe("onRenderBody: the document's language", () => {
     else process.env.MAINSTREET_LOCALE = defined;
     let attributes: Record<string, string> = {};
     try {
-      (onRenderBody as unknown as (args: object) => void)({ setHtmlAttributes: (given: Record<string, string>) => (attributes = given), setPreBodyComponents: () => undefined });
+      (onRenderBody as unknown as (args: object) => void)({ setHtmlAttributes: (given: Record<string, string>) => (attributes = given), setHeadComponents: () => undefined, setPreBodyComponents: () => undefined });
     } finally {
       if (saved === undefined) delete process.env.MAINSTREET_LOCALE;
       else process.env.MAINSTREET_LOCALE = saved;
@@ -56,7 +57,7 @@ describe("onRenderBody: the icons' sprite", () => {
   it("puts one symbol per icon in every page, and each icon draws from its own", () => {
     let body: React.ReactNode[] = [];
     const api = onRenderBody as unknown as (args: object) => void;
-    api({ setHtmlAttributes: () => undefined, setPreBodyComponents: (components: React.ReactNode[]) => (body = components) });
+    api({ setHtmlAttributes: () => undefined, setHeadComponents: () => undefined, setPreBodyComponents: (components: React.ReactNode[]) => (body = components) });
     const page = document.createElement("div");
     page.innerHTML = renderToStaticHtml(
       <>
@@ -73,5 +74,16 @@ describe("onRenderBody: the icons' sprite", () => {
       const target = icon.querySelector("use")!.getAttribute("href")!;
       expect(page.querySelector(target)?.getAttribute("id")).toBe(`icon-${icon.getAttribute("data-icon")}`);
     }
+  });
+});
+
+describe("onRenderBody: the taps held before the app's scripts run", () => {
+  it("puts the inline script that holds them in every page's head", () => {
+    let head: React.ReactNode[] = [];
+    const api = onRenderBody as unknown as (args: object) => void;
+    api({ setHtmlAttributes: () => undefined, setHeadComponents: (components: React.ReactNode[]) => (head = components), setPreBodyComponents: () => undefined });
+    const page = document.createElement("div");
+    page.innerHTML = renderToStaticHtml(<>{head}</>);
+    expect(page.querySelector("script#early-taps")?.textContent).toBe(earlyTapsScript());
   });
 });

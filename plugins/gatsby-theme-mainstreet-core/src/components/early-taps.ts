@@ -1,0 +1,41 @@
+/**
+ * Taps that come before the app's scripts have run. The page is served as HTML that works on its own, and its
+ * scripts are fetched once it has loaded (node/html-output.ts): on a phone the Add buttons and forms are on
+ * screen for a second or more before any code of ours is there. A tap on Add then did nothing, and a form sent
+ * itself as a plain GET of its fields. The inline script below, in every page's head, holds a click or submit
+ * aimed inside a deferred part from the first moment; components/deferred.tsx takes them over when it runs and
+ * does each again once its part is ready.
+ */
+
+/** Controls whose click the browser carries out itself, with no code: never held. */
+export const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label';
+
+/** The class of a deferred part's wrapper element (deferred.tsx). */
+export const DEFERRED_CLASS = "deferred";
+
+/** The global through which the app takes the held taps, and every later one, over. */
+const GLOBAL = "___mainstreetEarlyTaps";
+
+type TapHandler = (event: Event) => void;
+
+/**
+ * The inline script. A link works as served and a field's click does what the browser does by itself, so
+ * neither is held; nothing outside a deferred part is touched. Once the app hands it a handler, every click and
+ * submit goes to that handler first (the held ones in order), so there is one listener for both moments.
+ */
+export function earlyTapsScript(): string {
+  const skip = JSON.stringify(`a[href], ${NATIVE_CONTROLS}`);
+  const part = JSON.stringify(`.${DEFERRED_CLASS}`);
+  return `(function(w){var q=[],f=null;function h(e){if(f)return f(e);var t=e.target;if(!(t instanceof Element)||!t.closest(${part})||e.type==="click"&&t.closest(${skip}))return;e.preventDefault();e.stopImmediatePropagation();q.push(e)}w.addEventListener("click",h,true);w.addEventListener("submit",h,true);w.${GLOBAL}=function(g){f=g;q.splice(0).forEach(g)}})(window)`;
+}
+
+/**
+ * Hands the taps held so far, and every click and submit from now on, to `handler`, through the inline
+ * script's listener; false when the page has no such script (a test, a page rendered without it).
+ */
+export function takeEarlyTaps(handler: TapHandler): boolean {
+  const take = (window as unknown as Record<string, unknown>)[GLOBAL];
+  if (typeof take !== "function") return false;
+  (take as (handler: TapHandler) => void)(handler);
+  return true;
+}
