@@ -112,13 +112,20 @@ describe("deferred parts", () => {
     expect(onPress).toHaveBeenCalledTimes(1);
   });
 
-  it("hold a click that comes before their code and do it once they have hydrated: no tap is lost or doubled", async () => {
+  it.each([
+    ["once the page has hydrated", false],
+    ["before the page has hydrated (nothing of the part has mounted yet)", true],
+  ])("hold a click that comes before their code (%s) and do it once they have hydrated: no tap is lost or doubled", async (_moment, beforeHydration) => {
     const { Part, requested, deliver } = controlledPart();
     const onPress = jest.fn();
-    await hydrate(<Part label="Add" onPress={onPress} />, "Add");
-    const button = screen.getByRole("button", { name: "Add" });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    button.dispatchEvent(click);
+    const tap = () => {
+      const button = screen.getByRole("button", { name: "Add" });
+      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      button.dispatchEvent(click);
+    };
+    await hydrate(<Part label="Add" onPress={onPress} />, "Add", beforeHydration ? tap : undefined);
+    if (!beforeHydration) tap();
     // The browser's own action (a form's submit) is stopped, and the code is on its way.
     expect(click.defaultPrevented).toBe(true);
     await act(async () => undefined);
@@ -126,25 +133,7 @@ describe("deferred parts", () => {
     expect(onPress).not.toHaveBeenCalled();
     await deliver();
     expect(onPress).toHaveBeenCalledTimes(1);
-  });
-
-  it("hold a tap that comes before the page has hydrated (nothing of the part has mounted yet) and do it once the part is ready", async () => {
-    const { Part, requested, deliver } = controlledPart();
-    const onPress = jest.fn();
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    await hydrate(<Part label="Add" onPress={onPress} />, "Add", () => {
-      const button = screen.getByRole("button", { name: "Add" });
-      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-      button.dispatchEvent(click);
-    });
-    expect(click.defaultPrevented).toBe(true);
-    // The tap was the visitor's move: the part's code is fetched as the page hydrates.
-    await act(async () => undefined);
-    expect(requested()).toBe(1);
-    expect(onPress).not.toHaveBeenCalled();
-    await deliver();
-    expect(onPress).toHaveBeenCalledTimes(1);
-    // Handed over once: the next tap is the part's own.
+    // Done once: the next tap is the part's own.
     screen.getByRole("button", { name: "Add" }).click();
     expect(onPress).toHaveBeenCalledTimes(2);
   });
@@ -341,13 +330,17 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
     expect(container.querySelector("article")).toBe(served);
   });
 
-  it("holds a click that comes first and does it once the card and the parts inside it are ready", async () => {
+  it.each([
+    ["once the page has hydrated", false],
+    ["before the page has hydrated", true],
+  ])("holds a click that comes first (%s) and does it once the card and the parts inside it are ready", async (_moment, beforeHydration) => {
     const inner = controlledPart();
     const Cards = hydrateOnDemand(likeCard(inner.Part));
     const onPress = jest.fn();
-    await hydrateCard(Cards, "Gloss", onPress);
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    screen.getByRole("button", { name: "Like Gloss" }).dispatchEvent(click);
+    const tap = () => screen.getByRole("button", { name: "Like Gloss" }).dispatchEvent(click);
+    await hydrateCard(Cards, "Gloss", onPress, beforeHydration ? tap : undefined);
+    if (!beforeHydration) tap();
     expect(click.defaultPrevented).toBe(true);
     await act(async () => undefined);
     expect(inner.requested()).toBe(1);
@@ -372,20 +365,6 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
     expect(onPress).toHaveBeenCalledTimes(1);
     screen.getByRole("button", { name: "Like Fringe" }).click();
     expect(onPress).toHaveBeenCalledTimes(2);
-  });
-
-  it("a tap on the button inside a card before the page has hydrated is done once, when the card and then the button are ready", async () => {
-    const inner = controlledPart();
-    const Cards = hydrateOnDemand(likeCard(inner.Part));
-    const onPress = jest.fn();
-    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    await hydrateCard(Cards, "Trim", onPress, () => screen.getByRole("button", { name: "Like Trim" }).dispatchEvent(click));
-    expect(click.defaultPrevented).toBe(true);
-    await act(async () => undefined);
-    expect(inner.requested()).toBe(1);
-    expect(onPress).not.toHaveBeenCalled();
-    await inner.deliver();
-    expect(onPress).toHaveBeenCalledTimes(1);
   });
 
   it("rendered anew in the browser (the page reached by a link), renders at once with nothing to wait for", async () => {
