@@ -79,26 +79,24 @@ function holdEvent(event: Event, target: HTMLElement): (() => void) | null {
   };
 }
 
-/** What the visitor did to a part before its component had mounted, kept by the part's wrapper element. */
+/** A part whose component has mounted, as the page's listeners reach it. */
+interface MountedPart {
+  /** Its content has hydrated or rendered: a tap inside it is its own. */
+  ready: () => boolean;
+  /** Keeps a tap that came before, to do again once ready. */
+  hold: (action: () => void) => void;
+  /** The visitor points at, touches, focuses or types in it. */
+  approach: (event: Event, target: Element) => void;
+}
+const mounted = new WeakMap<Element, MountedPart>();
+
+/** What the visitor did to a part before its component had mounted, kept by its wrapper until it mounts. */
 interface EarlyTouch {
   approached: boolean;
   hovered: Element | null;
   action: (() => void) | null;
 }
 const early = new WeakMap<Element, EarlyTouch>();
-/** Wrappers whose component has mounted: from then on the part's own listeners answer for it. */
-const claimed = new WeakSet<Element>();
-
-/** The deferred wrappers around `target`, innermost first; none when one of them has mounted (it answers). */
-function unclaimedWrappers(target: Element): Element[] {
-  const wrappers: Element[] = [];
-  const selector = `.${DEFERRED_CLASS}`;
-  for (let wrapper = target.closest(selector); wrapper; wrapper = wrapper.parentElement?.closest(selector) ?? null) {
-    if (claimed.has(wrapper)) return [];
-    wrappers.push(wrapper);
-  }
-  return wrappers;
-}
 
 function earlyTouch(wrapper: Element): EarlyTouch {
   let touch = early.get(wrapper);
@@ -106,51 +104,65 @@ function earlyTouch(wrapper: Element): EarlyTouch {
   return touch;
 }
 
+/** The deferred wrappers around `target`, innermost first. */
+function wrappersAround(target: Element): Element[] {
+  const wrappers: Element[] = [];
+  const selector = `.${DEFERRED_CLASS}`;
+  for (let wrapper = target.closest(selector); wrapper; wrapper = wrapper.parentElement?.closest(selector) ?? null) wrappers.push(wrapper);
+  return wrappers;
+}
+
 /**
- * A part's own listeners are set when its component mounts, in an effect of the page's hydration. Before that the
- * page's scripts run but React has not hydrated it: it waits for the page's data and for the code of the parts
- * already on screen (hydrateOrRender), and then hydrates in slices. A tap in that time fell on server HTML that
- * nothing held, and React 18 drops a click on content it has not hydrated: on a phone still hydrating the menu,
- * Add opened nothing. These listeners, set when this module runs, keep such a tap (and the approach that starts
- * the part's load) on the outermost wrapper around it, whose component takes it when it mounts (claimEarly) and
- * does it again once ready; so do the taps the page's inline script held before any script of ours had run
- * (early-taps.ts), which are handed over here. A link is left to the browser: it works as served.
+ * One set of listeners, on the window in the capture phase, for every part of the page: they run before React's
+ * own on the root, which stops a discrete event (pointerdown, touchstart, focusin, keydown, click) aimed at
+ * unhydrated content before it could reach the part, and drops the click. A part's approach starts its load; a
+ * click or submit inside it before its code has run is held by the outermost part around it that is not yet ready
+ * (an inner part mounts only once its outer one has hydrated, and React hydrates it in a pass of its own a moment
+ * later) and done again once that part is ready.
+ *
+ * They are set when this module runs, before React hydrates the page: it waits for the page's data and for the code
+ * of the parts already on screen (hydrateOrRender), then hydrates in slices, and only then do the parts mount. A tap
+ * in that time is kept on the part's wrapper, which its component takes when it mounts. The taps the page's inline
+ * script held before any script of ours had run (early-taps.ts) are handed over here, as is every later one.
+ * Before this, both were lost: on a phone still loading the menu, Add opened nothing. A link not yet in a mounted
+ * part is left to the browser: it works as served.
  */
-function holdEarlyTouches(): void {
-  const approach = (event: Event) => {
-    const target = event.target as Element | null;
-    if (!(target instanceof Element)) return;
-    for (const wrapper of unclaimedWrappers(target)) {
+function approach(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Element)) return;
+  for (const wrapper of wrappersAround(target)) {
+    const part = mounted.get(wrapper);
+    if (part) part.approach(event, target);
+    else {
       const touch = earlyTouch(wrapper);
       touch.approached = true;
       if (event.type === "mouseover") touch.hovered = target;
     }
-  };
-  const hold = (event: Event) => {
-    const target = event.target as HTMLElement | null;
-    if (!(target instanceof Element) || (event.type === "click" && target.closest("a[href]"))) return;
-    const outermost = unclaimedWrappers(target).at(-1);
-    if (!outermost) return;
-    const action = holdEvent(event, target);
-    if (!action) return;
-    const touch = earlyTouch(outermost);
-    touch.approached = true;
-    touch.action = action;
-  };
-  for (const name of INTERACTION_EVENTS) window.addEventListener(name, approach, { capture: true, passive: true });
-  if (takeEarlyTaps(hold)) return;
-  window.addEventListener("click", hold, true);
-  window.addEventListener("submit", hold, true);
+  }
 }
 
-if (typeof window !== "undefined") holdEarlyTouches();
+function hold(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  let holder: Element | null = null;
+  for (const wrapper of wrappersAround(target)) if (!mounted.get(wrapper)?.ready()) holder = wrapper;
+  if (!holder) return;
+  const part = mounted.get(holder);
+  if (!part && event.type === "click" && target.closest("a[href]")) return;
+  const action = holdEvent(event, target);
+  if (!action) return;
+  if (part) return part.hold(action);
+  const touch = earlyTouch(holder);
+  touch.approached = true;
+  touch.action = action;
+}
 
-/** The part's component has mounted on `wrapper`: what the visitor did to it before, handed over once. */
-function claimEarly(wrapper: Element): EarlyTouch | null {
-  claimed.add(wrapper);
-  const touch = early.get(wrapper) ?? null;
-  early.delete(wrapper);
-  return touch;
+if (typeof window !== "undefined") {
+  for (const name of INTERACTION_EVENTS) window.addEventListener(name, approach, { capture: true, passive: true });
+  if (!takeEarlyTaps(hold)) {
+    window.addEventListener("click", hold, true);
+    window.addEventListener("submit", hold, true);
+  }
 }
 
 /** Every deferred part's loader, so tests (and a page about to be left) can load them all at once. */
@@ -316,12 +328,9 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // The element a mouse entered to start the load: told again once hydrated, so hover menus open.
     const hovered = useRef<Element | null>(null);
     const kept = useRef<string | null>(null);
-    const holding = useRef<(() => void) | null>(null);
     const onReady = useCallback(() => {
       const { action } = held.current;
       held.current = { ready: true, action: null };
-      holding.current?.();
-      holding.current = null;
       action?.();
       const target = hovered.current;
       hovered.current = null;
@@ -334,78 +343,61 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return undefined;
-      const before = claimEarly(element);
+      const before = early.get(element);
+      early.delete(element);
+      let observer: IntersectionObserver | null = null;
+      const signalled = gate && openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
+      const stopWaiting = () => {
+        observer?.disconnect();
+        waiting.delete(open);
+        signalled?.delete(open);
+      };
+      let done = !gate;
+      function open() {
+        if (done) return;
+        done = true;
+        stopWaiting();
+        gate?.open();
+      }
+      // The page's listeners (above) reach the part through this: one that has no gate of its own holds too (an
+      // inner part, which React hydrates in a pass after its outer part's).
+      mounted.set(element, {
+        ready: () => held.current.ready,
+        hold: (action) => {
+          held.current.action = action;
+          open();
+        },
+        approach: (event, target) => {
+          if (event.type === "mouseover") hovered.current = target;
+          open();
+        },
+      });
+      const unmount = () => {
+        stopWaiting();
+        mounted.delete(element);
+      };
       // Rendered or hydrated in this very commit: nothing to wait for, and a tap that came first is done now.
       if (held.current.ready) {
         before?.action?.();
-        return undefined;
+        return unmount;
       }
       if (before) {
         held.current.action = before.action;
         hovered.current = before.hovered;
       }
       kept.current = element.innerHTML;
-      // The server HTML is live before its code: a click would be lost (React 18 stops the propagation of
-      // a click on unhydrated content and does not replay it) and a form's submit button would send the
-      // form as a plain GET. Held here and done again when ready. Listened for on the window, in the capture
-      // phase, so it runs before React's own listener on the root. A part with no gate of its own holds too: one
-      // inside a part that has just hydrated (a listing's Like buttons) is hydrated by React in a pass of its own
-      // a moment later, and the click its outer part does again may come first.
-      const hold = (event: Event) => {
-        if (held.current.ready) return;
-        const target = event.target as HTMLElement | null;
-        if (!target || !element.contains(target)) return;
-        const action = holdEvent(event, target);
-        if (!action) return;
-        held.current.action = action;
-        gate?.open();
-      };
-      window.addEventListener("click", hold, true);
-      window.addEventListener("submit", hold, true);
-      const stopHolding = () => {
-        window.removeEventListener("click", hold, true);
-        window.removeEventListener("submit", hold, true);
-      };
-      holding.current = stopHolding;
-      if (!gate) return stopHolding;
-      let done = false;
-      const open = () => {
-        if (done) return;
-        done = true;
-        cleanup();
-        gate.open();
-      };
-      // On the window in the capture phase too: React stops a discrete event (pointerdown, touchstart, focusin,
-      // keydown) aimed at unhydrated content at its root, before it could reach the part.
-      const approach = (event: Event) => {
-        const target = event.target as Element | null;
-        if (!target || !element.contains(target)) return;
-        if (event.type === "mouseover") hovered.current = target;
-        open();
-      };
-      const observer =
-        when === "visible" && typeof IntersectionObserver !== "undefined"
-          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-              rootMargin: `${VIEWPORT_OBSERVER.marginPx}px`,
-            })
-          : null;
-      observer?.observe(observedElement(element));
-      for (const name of INTERACTION_EVENTS) window.addEventListener(name, approach, { capture: true, passive: true });
+      if (!gate) return unmount;
+      if (when === "visible" && typeof IntersectionObserver !== "undefined") {
+        observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+          rootMargin: `${VIEWPORT_OBSERVER.marginPx}px`,
+        });
+        observer.observe(observedElement(element));
+      }
       waiting.add(open);
-      const signalled = openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
       signalled?.add(open);
       // Touched before the page had hydrated: its moment has come.
       if (before?.approached) open();
-      function cleanup() {
-        observer?.disconnect();
-        for (const name of INTERACTION_EVENTS) window.removeEventListener(name, approach, { capture: true });
-        waiting.delete(open);
-        signalled?.delete(open);
-      }
-      return () => {
-        cleanup();
-        stopHolding();
-      };
+      return unmount;
     }, [gate]);
 
     return (
