@@ -116,6 +116,16 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
 };
 
 /**
+ * Babel writes `a?.b` and `a ?? b` for the browsers that lack them (the supported list includes some) as
+ * `null === a || void 0 === a ? …`, which only `document.all` (an object that equals undefined) needs; no code
+ * here reads it. With Babel's `noDocumentAll` assumption each becomes `null == a ? …`: about 12 bytes less
+ * each, 60 of them in the app's script alone (issue 18's budget).
+ */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  actions.setBabelOptions({ options: { assumptions: { noDocumentAll: true } } });
+};
+
+/**
  * Browser code no Mainstreet page runs, resolved to nothing so it is not in every page's bundle:
  * - the browser half of Gatsby's internal Partytown plugin, for `<Script strategy="off-main-thread">`, which no
  *   page uses (the tag manager is gatsby-plugin-google-tagmanager's inline snippet, present only with an id);
