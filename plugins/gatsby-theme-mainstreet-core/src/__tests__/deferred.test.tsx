@@ -19,6 +19,9 @@ interface ButtonProps {
 function PressButton({ label, onPress }: ButtonProps) {
   return (
     <button type="button" onClick={onPress}>
+      <svg className="icon" aria-hidden="true">
+        <use href="#icon-plus" />
+      </svg>
       {label}
     </button>
   );
@@ -119,10 +122,11 @@ describe("deferred parts", () => {
     const { Part, requested, deliver } = controlledPart();
     const onPress = jest.fn();
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    // On the button's icon, where a tap on its middle lands: the target is an SVG element, not an HTML one.
     const tap = () => {
-      const button = screen.getByRole("button", { name: "Add" });
-      button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-      button.dispatchEvent(click);
+      const icon = screen.getByRole("button", { name: "Add" }).querySelector("svg")!;
+      icon.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+      icon.dispatchEvent(click);
     };
     await hydrate(<Part label="Add" onPress={onPress} />, "Add", beforeHydration ? tap : undefined);
     if (!beforeHydration) tap();

@@ -66,7 +66,7 @@ const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "
  * a click on a field or its label ticks a box or picks an option, and the form takes what the page shows when it
  * hydrates (form-kit.tsx); held, a tick would come late.
  */
-function holdEvent(event: Event, target: HTMLElement): (() => void) | null {
+function holdEvent(event: Event, target: Element): (() => void) | null {
   if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return null;
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -143,7 +143,8 @@ function approach(event: Event): void {
 
 function hold(event: Event): void {
   const target = event.target;
-  if (!(target instanceof HTMLElement)) return;
+  // An Element, not only an HTMLElement: a tap on a button's icon is aimed at its <svg>.
+  if (!(target instanceof Element)) return;
   let holder: Element | null = null;
   for (const wrapper of wrappersAround(target)) if (!mounted.get(wrapper)?.ready()) holder = wrapper;
   if (!holder) return;
