@@ -58,7 +58,6 @@ export type DeferredComponent<P extends object> = React.MemoExoticComponent<(pro
 
 const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "mouseover"] as const;
 
-
 /**
  * Stops a click or submit aimed at a part that cannot answer it yet, and returns what does it again: the same
  * click on the same element (an icon inside a button, too, with its count: a keyboard's click, detail 0, still
