@@ -368,6 +368,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
           open();
         },
         approach: (event, target) => {
+          // Ready, the part answers the visitor itself: nothing left to start or to tell again.
+          if (held.current.ready) return;
           if (event.type === "mouseover") hovered.current = target;
           open();
         },

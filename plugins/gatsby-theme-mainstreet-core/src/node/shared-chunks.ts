@@ -6,6 +6,12 @@ export type SplitChunksConfig = { optimization?: { splitChunks?: false | { cache
 
 export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ origins: { request?: string; module?: { nameForCondition?: () => string | null } | null }[] }> };
 
+/** Gatsby's `shared` split-chunk group, when the config has one (a develop build or a test's config may not). */
+function sharedGroup(config: SplitChunksConfig): { name?: unknown; test?: unknown } | undefined {
+  const splitChunks = config.optimization?.splitChunks;
+  return splitChunks ? (splitChunks.cacheGroups?.shared as { name?: unknown; test?: unknown } | undefined) : undefined;
+}
+
 /**
  * Gatsby's `shared` split-chunk group names a chunk after the names of the chunks that use its modules.
  * A chunk loaded with `import()` has no name, so every module shared by the same NUMBER of such chunks
@@ -15,8 +21,7 @@ export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ ori
  * parts use them.
  */
 export function nameSharedChunksByTheirUsers(config: SplitChunksConfig & { context?: string }): void {
-  const splitChunks = config.optimization?.splitChunks;
-  const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { name?: unknown } | undefined) : undefined;
+  const shared = sharedGroup(config);
   if (!shared) return;
   const context = config.context ?? process.cwd();
   const chunkKey = (chunk: SharedChunk): string => {
@@ -48,8 +53,7 @@ type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => bo
  * of those templates loads them again. A module a part loaded with import() shares is split as before.
  */
 export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void {
-  const splitChunks = config.optimization?.splitChunks;
-  const shared = splitChunks ? (splitChunks.cacheGroups?.shared as { test?: unknown } | undefined) : undefined;
+  const shared = sharedGroup(config);
   if (!shared) return;
   const gatsbyTest = typeof shared.test === "function" ? (shared.test as SharedTest) : () => true;
   shared.test = ((module, context) => {
