@@ -89,9 +89,11 @@ interface MountedPart {
 }
 const mounted = new WeakMap<Element, MountedPart>();
 
-/** What the visitor did to a part before its component had mounted, kept by its wrapper until it mounts. */
+/**
+ * What the visitor did to a part before its component had mounted, kept by its wrapper until it mounts. Any entry
+ * means the visitor approached the part.
+ */
 interface EarlyTouch {
-  approached: boolean;
   hovered: Element | null;
   action: (() => void) | null;
 }
@@ -99,7 +101,7 @@ const early = new WeakMap<Element, EarlyTouch>();
 
 function earlyTouch(wrapper: Element): EarlyTouch {
   let touch = early.get(wrapper);
-  if (!touch) early.set(wrapper, (touch = { approached: false, hovered: null, action: null }));
+  if (!touch) early.set(wrapper, (touch = { hovered: null, action: null }));
   return touch;
 }
 
@@ -134,7 +136,6 @@ function approach(event: Event): void {
     if (part) part.approach(event, target);
     else {
       const touch = earlyTouch(wrapper);
-      touch.approached = true;
       if (event.type === "mouseover") touch.hovered = target;
     }
   }
@@ -152,9 +153,7 @@ function hold(event: Event): void {
   const action = holdEvent(event, target);
   if (!action) return;
   if (part) return part.hold(action);
-  const touch = earlyTouch(holder);
-  touch.approached = true;
-  touch.action = action;
+  earlyTouch(holder).action = action;
 }
 
 if (typeof window !== "undefined") {
@@ -398,7 +397,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       waiting.add(open);
       signalled?.add(open);
       // Touched before the page had hydrated: its moment has come.
-      if (before?.approached) open();
+      if (before) open();
       return unmount;
     }, [gate]);
 
