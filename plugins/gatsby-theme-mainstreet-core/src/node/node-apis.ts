@@ -16,6 +16,7 @@ import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
+import { MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "./gatsby-internals";
 import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
@@ -111,7 +112,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
  * Babel writes `a?.b` and `a ?? b` for the browsers that lack them (the supported list includes some) as
  * `null === a || void 0 === a ? …`, which only `document.all` (an object that equals undefined) needs; no code
  * here reads it. With Babel's `noDocumentAll` assumption each becomes `null == a ? …`: about 12 bytes less
- * each, 60 of them in the app's script alone (issue 18's budget).
+ * each, 60 of them in the app's script alone.
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelOptions({ options: { assumptions: { noDocumentAll: true } } });
@@ -134,8 +135,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript" && stage !== "develop") return;
   const nothing = path.join(__dirname, "no-browser-apis.js");
   const browserPlugins = [
-    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, nothing),
-    plugins.normalModuleReplacement(/gatsby-plugin-manifest[\\/]gatsby-browser\.js$/, nothing),
+    plugins.normalModuleReplacement(PARTYTOWN_BROWSER_ENTRY, nothing),
+    plugins.normalModuleReplacement(MANIFEST_BROWSER_ENTRY, nothing),
     // The tag-manager id as a constant even when unset (Gatsby leaves an unset GATSBY_ variable to run time), so
     // webpack drops the code only a tag manager needs (runtime/browser-api.ts).
     plugins.define({ "process.env.GATSBY_GTM_ID": JSON.stringify(siteOrPanic(reporter).config.gtmId ?? "") }),
