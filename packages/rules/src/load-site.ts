@@ -52,7 +52,7 @@ export function loadSiteBusiness(config: SiteConfig): SiteBusiness {
   return settle(config, loaded(loadBusinessFile(displayPath(config.dataFile))));
 }
 
-export type SiteLoader = (env: Record<string, string | undefined>, cwd?: string) => SiteBuild;
+type SiteLoader = (env: Record<string, string | undefined>, cwd?: string) => SiteBuild;
 
 /** The data file's identity on disk: a build that edits it between two reads sees the new text. */
 function fileStamp(file: string): string | undefined {

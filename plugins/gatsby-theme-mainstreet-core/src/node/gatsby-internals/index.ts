@@ -33,7 +33,7 @@ export const isStartupChunk = (chunk: ChunkLike): boolean => chunk.canBeInitial(
 export const isFrameworkChunk = (chunk: ChunkLike): boolean => chunk.name === FRAMEWORK_CHUNK && isStartupChunk(chunk);
 
 /** Gatsby names a page template's chunk `component---` and the template's path, kebab-cased. */
-export const TEMPLATE_CHUNK_PREFIX = "component---";
+const TEMPLATE_CHUNK_PREFIX = "component---";
 
 export const isTemplateChunk = (name: string | null | undefined): boolean => (name ?? "").startsWith(TEMPLATE_CHUNK_PREFIX);
 
@@ -54,7 +54,7 @@ export const MANIFEST_BROWSER_ENTRY = /gatsby-plugin-manifest[\\/]gatsby-browser
 export type SplitChunksConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
 
 /** Gatsby's `shared` group as the core rewrites it: its chunk name and its module test. */
-export type SharedGroup = { name?: unknown; test?: unknown; priority?: unknown };
+type SharedGroup = { name?: unknown; test?: unknown; priority?: unknown };
 
 /** Gatsby's `shared` split-chunk group, when the config has one (a develop build or a test's config may not). */
 export function sharedCacheGroup(config: SplitChunksConfig): SharedGroup | undefined {
