@@ -1,15 +1,15 @@
 /**
  * Validates the configured business data file before Gatsby starts, so a bad file stops the
- * build with one line per problem and nothing in public/ is touched.
+ * build with one line per problem and nothing in public/ is touched. It loads the data the way the
+ * build does (`loadSite`: read, validated and planned), so what passes here is what Gatsby gets.
  */
-import { readSiteConfig, SiteConfigError } from "@mainstreet/rules/site-config";
-import { BusinessDataError, loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { SiteConfigError } from "@mainstreet/rules/site-config";
+import { BusinessDataError, loadSite } from "@mainstreet/rules/load-site";
 import { checkRecipe, RecipeError } from "gatsby-theme-mainstreet-core/recipe";
 
 function main(): number {
   try {
-    const config = readSiteConfig(process.env);
-    const { business, recipe: named } = loadSiteBusiness(config);
+    const { business, recipe: named } = loadSite(process.env);
     const recipe = checkRecipe(named);
     process.stdout.write(`Business data OK: ${business.name} (${business.type}), recipe ${recipe}\n`);
     return 0;

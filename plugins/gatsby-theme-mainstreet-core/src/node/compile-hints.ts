@@ -1,10 +1,11 @@
 import type { Compiler } from "webpack";
+import { isStartupChunk, type ChunkLike } from "./gatsby-internals";
 
 /**
  * V8 compiles a function the first time it runs, on the main thread. The app's start-up runs the modules of
  * the scripts every page loads first (React's framework chunk and Gatsby's app chunk, Gatsby's runtime and
- * ours) in one task, and half of that task was lazy compilation: 74 of 151 ms on a salon item page at 4× CPU
- * throttling, a long task the no-JS copy of the page does not have (issue 18's blocking time). The magic
+ * ours) in one task, and about half of that task was lazy compilation, a long task the no-JS copy of the page
+ * does not have. The magic
  * comment below (Chrome 136+) asks V8 to compile every function of the file eagerly, while the script
  * streams in on a background thread. Engines that do not know it read a comment.
  */
@@ -13,9 +14,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const NAME = "MainstreetCompileHints";
 
 /** What the plugin asks of a webpack chunk. */
-export interface HintedChunk {
-  canBeInitial(): boolean;
-  hasRuntime(): boolean;
+export interface HintedChunk extends ChunkLike {
   files: Iterable<string>;
 }
 
@@ -28,7 +27,7 @@ export interface HintedChunk {
 export function hintedScripts(chunks: Iterable<HintedChunk>): string[] {
   const files: string[] = [];
   for (const chunk of chunks) {
-    if (!chunk.canBeInitial() || chunk.hasRuntime()) continue;
+    if (!isStartupChunk(chunk)) continue;
     for (const file of chunk.files) if (file.endsWith(".js")) files.push(file);
   }
   return files;

@@ -1,20 +1,19 @@
 import type { Compiler } from "webpack";
+import { isFrameworkChunk } from "./gatsby-internals";
 
 /**
  * Gatsby's framework chunk (React, ReactDOM, the scheduler, prop-types) only defines its modules when its
  * script runs; they are evaluated when the app chunk's entry requires them. Whichever of the two scripts
  * came in last therefore ran the whole start-up in one task: the framework's own script, then ReactDOM's
- * module body, then every module of the app chunk (27–69 ms on a salon item page unthrottled, 4× that on
- * Lighthouse's simulated phone: issue 18's largest blocking task). The page's scripts now run in order
- * (html-output.ts), and this plugin ends the framework script with a run of its own modules, so React is
- * evaluated in the framework's task and the app's task only evaluates the app: two tasks of about half the
- * length each.
+ * module body, then every module of the app chunk, the page's largest blocking task on a phone. The page's
+ * scripts run in order (html-output.ts), and this plugin ends the framework script with a run of its own
+ * modules, so React is evaluated in the framework's task and the app's task only evaluates the app: two
+ * tasks of about half the length each.
  *
  * Evaluating these modules early changes nothing a visitor can see: the app's entry requires all of them
- * before it does anything else, and they are libraries without side effects on the page. Only the chunk
- * Gatsby names `framework` is run, for that reason; other shared chunks are evaluated when first required.
+ * before it does anything else, and they are libraries without side effects on the page. Only Gatsby's
+ * framework chunk is run, for that reason; other shared chunks are evaluated when first required.
  */
-export const FRAMEWORK_CHUNK = "framework";
 
 /** The id of the pseudo-chunk whose push runs the framework's modules (never a real chunk: webpack's are numbers or names without it). */
 export const FRAMEWORK_RUN_ID = "framework:run";
@@ -39,7 +38,7 @@ export class FrameworkFirstPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const { chunkGraph, moduleGraph, outputOptions } = compilation;
         for (const chunk of compilation.chunks) {
-          if (chunk.name !== FRAMEWORK_CHUNK || !chunk.canBeInitial() || chunk.hasRuntime()) continue;
+          if (!isFrameworkChunk(chunk)) continue;
           const modules = new Set(chunkGraph.getChunkModulesIterableBySourceType(chunk, "javascript") ?? []);
           // Only the modules nothing else in the chunk requires (react-dom/client, react/jsx-runtime, prop-types):
           // requiring them evaluates the rest, and every byte here counts against every page's budget.

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { takeAppScripts } from "./gatsby-internals";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.
@@ -44,11 +45,8 @@ export function repairBuiltHtml(publicDir: string): HtmlRepair {
   return result;
 }
 
-/** Gatsby's tags for the app's scripts, as its `_gatsby-scripts` slice writes them at the end of the body. */
-const APP_SCRIPT = /<script src="([^"]+\.js)" async=""><\/script>|<script src="([^"]+\.js)" async><\/script>/g;
-
 /**
- * The inline script that fetches the app's scripts once the page has loaded (issue 18). Gatsby writes them as
+ * The inline script that fetches the app's scripts once the page has loaded. Gatsby writes them as
  * `<script async>` at the end of the body, so on a phone's link they download beside the hero image and the
  * fonts and run before the first screen is painted: the largest paint came 30–40% later than on the same page
  * without scripts. Fetched after `load` (the first screen's images and fonts are in by then), the page paints as
@@ -68,15 +66,9 @@ export function scriptsAfterLoad(sources: readonly string[]): string {
 
 /** The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place; a page without them as it was. */
 export function withScriptsAfterLoad(html: string): string {
-  const sources: string[] = [];
-  let first = -1;
-  const rest = html.replace(APP_SCRIPT, (tag, quoted: string | undefined, bare: string | undefined, offset: number) => {
-    if (first === -1) first = offset;
-    sources.push((quoted ?? bare) as string);
-    return "";
-  });
+  const { sources, rest, at } = takeAppScripts(html);
   if (sources.length === 0) return html;
-  return `${rest.slice(0, first)}${scriptsAfterLoad(sources)}${rest.slice(first)}`;
+  return `${rest.slice(0, at)}${scriptsAfterLoad(sources)}${rest.slice(at)}`;
 }
 
 /** Every page under the build's output directory with its scripts fetched after load; the number of pages changed. */

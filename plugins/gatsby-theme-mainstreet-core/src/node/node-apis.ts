@@ -1,11 +1,9 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { RECIPES, readSiteConfig } from "@mainstreet/rules/site-config";
+import { RECIPES } from "@mainstreet/rules/site-config";
 import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
-import { BusinessDataError, loadSiteBusiness, type SiteBusiness } from "@mainstreet/rules/load-site";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { BusinessDataError, loadSite, type SiteBuild } from "@mainstreet/rules/load-site";
 import type { Navigation } from "@mainstreet/rules/navigation";
-import { publishedBusiness } from "@mainstreet/rules/business/published";
 import { paletteBase, tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
 import { brandPalette } from "@mainstreet/rules/color";
 import { businessNodes, typeDefs } from "./gatsby-nodes";
@@ -18,6 +16,7 @@ import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
+import { MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "./gatsby-internals";
 import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
@@ -25,17 +24,12 @@ export { createResolvers } from "./structured-data-resolvers";
 /**
  * The core theme's gatsby-node only orchestrates: the data is validated by the shared schema, pages are
  * planned by the pure page plan, node shapes come from gatsby-nodes.ts, and every page is created from
- * this theme's own `*-query` templates, whatever the recipe.
+ * this theme's own `*-query` templates, whatever the recipe. The business is read, validated and planned
+ * once per process (`loadSite`); each API below receives that one result.
  */
-let site: SiteBusiness | undefined;
-
-function loadOrPanic(reporter: Reporter): SiteBusiness {
-  if (site) return site;
+function siteOrPanic(reporter: Reporter): SiteBuild {
   try {
-    const loaded = loadSiteBusiness(readSiteConfig(process.env));
-    // Hidden records never enter the data layer: Gatsby publishes query results as JSON.
-    site = { ...loaded, business: publishedBusiness(loaded.business) };
-    return site;
+    return loadSite(process.env);
   } catch (error) {
     if (error instanceof BusinessDataError) {
       return reporter.panic(`The business data file is invalid:\n${error.problems.join("\n")}`);
@@ -61,9 +55,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   });
 
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }, pluginOptions) => {
-  const { business } = loadOrPanic(reporter);
+  const { published: business, config } = siteOrPanic(reporter);
   const { tokens } = optionsOrPanic(pluginOptions, reporter);
-  const { dataDir } = readSiteConfig(process.env);
+  const { dataDir } = config;
   await writeAppIcon({
     name: business.name,
     logoFile: business.logo ? path.join(dataDir, business.logo.file) : undefined,
@@ -77,10 +71,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter, store }, pluginOptions) => {
-  const { business, siteUrl } = loadOrPanic(reporter);
+  const { published: business, siteUrl, config, plan } = siteOrPanic(reporter);
   const { recipe, tokens } = optionsOrPanic(pluginOptions, reporter);
-  const config = readSiteConfig(process.env);
-  const { pages } = planPages(business);
+  const { pages } = plan;
   const fonts = publishFonts(tokens, path.join(store.getState().program.directory, "public"));
   const recipeStyle = fonts.css + tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
   for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.urls, config, pages, buildTime: Date.now() })) {
@@ -94,9 +87,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pluginOptions) => {
-  const { business } = loadOrPanic(reporter);
+  const { published: business, plan } = siteOrPanic(reporter);
   const { recipe } = optionsOrPanic(pluginOptions, reporter);
-  const { pages, warnings } = planPages(business);
+  const { pages, warnings } = plan;
   warnings.forEach((warning) => reporter.warn(warning));
   for (const page of pages) {
     actions.createPage({
@@ -119,7 +112,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
  * Babel writes `a?.b` and `a ?? b` for the browsers that lack them (the supported list includes some) as
  * `null === a || void 0 === a ? …`, which only `document.all` (an object that equals undefined) needs; no code
  * here reads it. With Babel's `noDocumentAll` assumption each becomes `null == a ? …`: about 12 bytes less
- * each, 60 of them in the app's script alone (issue 18's budget).
+ * each, 60 of them in the app's script alone.
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelOptions({ options: { assumptions: { noDocumentAll: true } } });
@@ -136,17 +129,17 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
   if (stage === "build-html" || stage === "develop-html") {
     // The document's language, written by the server render (runtime/ssr-api.ts says why not by each page's head).
-    actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.MAINSTREET_LOCALE": JSON.stringify(loadOrPanic(reporter).business.locale) })] });
+    actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.MAINSTREET_LOCALE": JSON.stringify(siteOrPanic(reporter).published.locale) })] });
     return;
   }
   if (stage !== "build-javascript" && stage !== "develop") return;
   const nothing = path.join(__dirname, "no-browser-apis.js");
   const browserPlugins = [
-    plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, nothing),
-    plugins.normalModuleReplacement(/gatsby-plugin-manifest[\\/]gatsby-browser\.js$/, nothing),
+    plugins.normalModuleReplacement(PARTYTOWN_BROWSER_ENTRY, nothing),
+    plugins.normalModuleReplacement(MANIFEST_BROWSER_ENTRY, nothing),
     // The tag-manager id as a constant even when unset (Gatsby leaves an unset GATSBY_ variable to run time), so
     // webpack drops the code only a tag manager needs (runtime/browser-api.ts).
-    plugins.define({ "process.env.GATSBY_GTM_ID": JSON.stringify(readSiteConfig(process.env).gtmId ?? "") }),
+    plugins.define({ "process.env.GATSBY_GTM_ID": JSON.stringify(siteOrPanic(reporter).config.gtmId ?? "") }),
   ];
   if (stage === "develop") {
     actions.setWebpackConfig({ plugins: browserPlugins });
@@ -166,12 +159,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  const { config } = siteOrPanic(reporter);
   const publicDir = path.join(store.getState().program.directory, "public");
   const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
   reporter.info(`HTML output: the app's scripts fetched after load on ${deferScriptsInBuiltHtml(publicDir)} pages`);
   // After the repair: the offline page's revision is taken from its final bytes.
-  const bytes = await writeServiceWorker(publicDir, readSiteConfig(process.env).apiBase);
+  const bytes = await writeServiceWorker(publicDir, config.apiBase);
   reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);
   // Last: it compresses each text file as it now stands, so nothing may change a file after it (the HTML
   // rewrites and sw.js above come first).

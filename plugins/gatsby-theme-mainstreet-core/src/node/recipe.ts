@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { RECIPES, readSiteConfig, type Recipe } from "@mainstreet/rules/site-config";
-import { loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { RECIPES, type Recipe } from "@mainstreet/rules/site-config";
+import { loadSite } from "@mainstreet/rules/load-site";
 
 /**
  * Which recipe theme a site builds with: SITE_RECIPE, else the data file's `recipe`, else the default.
@@ -43,8 +43,7 @@ export function checkRecipe(recipe: string, cwd: string = process.cwd()): Recipe
 
 /** The recipe this environment builds with, checked. */
 export function resolveRecipe(env: Record<string, string | undefined>, cwd: string = process.cwd()): Recipe {
-  const config = readSiteConfig(env, cwd);
-  return checkRecipe(loadSiteBusiness(config).recipe, cwd);
+  return checkRecipe(loadSite(env, cwd).recipe, cwd);
 }
 
 /** The site's one plugin entry: the recipe theme, which brings the core theme with it. */

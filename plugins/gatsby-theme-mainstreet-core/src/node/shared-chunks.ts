@@ -1,16 +1,17 @@
 import crypto from "node:crypto";
 import path from "node:path";
-
-/** The part of webpack's config the split-chunk changes below read and write. */
-export type SplitChunksConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
+import {
+  addCacheGroup,
+  GATSBY_CHUNK_FILENAME,
+  isTemplateChunk,
+  persistentCache,
+  sharedCacheGroup,
+  SHARED_GROUP_PRIORITY,
+  type CachedConfig,
+  type SplitChunksConfig,
+} from "./gatsby-internals";
 
 export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ origins: { request?: string; module?: { nameForCondition?: () => string | null } | null }[] }> };
-
-/** Gatsby's `shared` split-chunk group, when the config has one (a develop build or a test's config may not). */
-function sharedGroup(config: SplitChunksConfig): { name?: unknown; test?: unknown } | undefined {
-  const splitChunks = config.optimization?.splitChunks;
-  return splitChunks ? (splitChunks.cacheGroups?.shared as { name?: unknown; test?: unknown } | undefined) : undefined;
-}
 
 /**
  * Gatsby's `shared` split-chunk group names a chunk after the names of the chunks that use its modules.
@@ -21,7 +22,7 @@ function sharedGroup(config: SplitChunksConfig): { name?: unknown; test?: unknow
  * parts use them.
  */
 export function nameSharedChunksByTheirUsers(config: SplitChunksConfig & { context?: string }): void {
-  const shared = sharedGroup(config);
+  const shared = sharedCacheGroup(config);
   if (!shared) return;
   const context = config.context ?? process.cwd();
   const chunkKey = (chunk: SharedChunk): string => {
@@ -38,9 +39,6 @@ export function nameSharedChunksByTheirUsers(config: SplitChunksConfig & { conte
   shared.name = (_module: unknown, chunks: SharedChunk[]) => crypto.createHash("sha1").update(chunks.map(chunkKey).sort().join("|")).digest("hex");
 }
 
-/** Gatsby's name for a page template's chunk (`component---` and the template's path). */
-const TEMPLATE_CHUNK = /^component---/;
-
 type ChunkGraphLike = { getModuleChunksIterable: (module: never) => Iterable<{ name?: string | null }> };
 type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => boolean;
 
@@ -53,12 +51,12 @@ type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => bo
  * of those templates loads them again. A module a part loaded with import() shares is split as before.
  */
 export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void {
-  const shared = sharedGroup(config);
+  const shared = sharedCacheGroup(config);
   if (!shared) return;
   const gatsbyTest = typeof shared.test === "function" ? (shared.test as SharedTest) : () => true;
   shared.test = ((module, context) => {
     if (!gatsbyTest(module, context)) return false;
-    for (const chunk of context.chunkGraph.getModuleChunksIterable(module)) if (!TEMPLATE_CHUNK.test(chunk.name ?? "")) return true;
+    for (const chunk of context.chunkGraph.getModuleChunksIterable(module)) if (!isTemplateChunk(chunk.name)) return true;
     return false;
   }) satisfies SharedTest;
 }
@@ -73,25 +71,17 @@ export const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\
  * chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.
  */
 export function shareSmallModules(config: SplitChunksConfig): void {
-  const splitChunks = config.optimization?.splitChunks;
-  if (!splitChunks) return;
-  splitChunks.cacheGroups = {
-    ...splitChunks.cacheGroups,
-    apiRead: {
-      test: (module: { nameForCondition?: () => string | null }) => SMALL_SHARED_MODULES.test(module.nameForCondition?.() ?? ""),
-      name: "api-read",
-      chunks: "async",
-      minChunks: 2,
-      minSize: 0,
-      // Above Gatsby's `shared` group (10), which would otherwise take them with a part's other modules.
-      priority: 15,
-      reuseExistingChunk: true,
-    },
-  };
+  addCacheGroup(config, "apiRead", {
+    test: (module: { nameForCondition?: () => string | null }) => SMALL_SHARED_MODULES.test(module.nameForCondition?.() ?? ""),
+    name: "api-read",
+    chunks: "async",
+    minChunks: 2,
+    minSize: 0,
+    // Above Gatsby's `shared` group, which would otherwise take them with a part's other modules.
+    priority: SHARED_GROUP_PRIORITY + 5,
+    reuseExistingChunk: true,
+  });
 }
-
-/** Gatsby's name for a chunk loaded after the app (a page template, a part loaded with import()). */
-export const GATSBY_CHUNK_FILENAME = "[name]-[contenthash].js";
 
 /**
  * The webpack runtime, on every page, lists the file of every chunk the site can load: ~80 hashes of 20 hex
@@ -102,8 +92,6 @@ export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown 
   if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = "[name]-[contenthash:16].js";
 }
 
-export type CachedConfig = { cache?: boolean | { type?: string; buildDependencies?: Record<string, string[]> } };
-
 /**
  * Gatsby keys webpack's persistent cache (`.cache/webpack`) on each plugin's gatsby-node file, and webpack does
  * not follow the TypeScript ours loads. A change to how this folder shapes the build (the compile hint, the
@@ -112,8 +100,8 @@ export type CachedConfig = { cache?: boolean | { type?: string; buildDependencie
  * separator, webpack's form for a directory) becomes a build dependency of the cache.
  */
 export function addCacheBuildDependency(config: CachedConfig, folder: string): void {
-  const cache = config.cache;
-  if (!cache || typeof cache !== "object" || cache.type !== "filesystem") return;
+  const cache = persistentCache(config);
+  if (!cache) return;
   const dependencies = cache.buildDependencies ?? {};
   cache.buildDependencies = { ...dependencies, config: [...(dependencies.config ?? []), folder] };
 }

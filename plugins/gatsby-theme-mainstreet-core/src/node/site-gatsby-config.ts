@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import { MANIFEST, PAGE_DATA } from "@mainstreet/rules/constants";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
-import { loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { loadSite } from "@mainstreet/rules/load-site";
 import { APP_ICON_PATH } from "./app-icon";
 import { parseThemeOptions } from "./theme-options";
 
@@ -13,8 +12,8 @@ import { parseThemeOptions } from "./theme-options";
 export function siteGatsbyConfig(themeOptions: unknown, env: Record<string, string | undefined>): GatsbyConfig {
   // Checked here too, so a recipe with a broken token stops the build before any plugin runs.
   parseThemeOptions(themeOptions);
-  const config = readSiteConfig(env);
-  const { business, siteUrl } = loadSiteBusiness(config);
+  // The process's one load: the site's gatsby-config read it already to pick the recipe.
+  const { business, siteUrl, config } = loadSite(env);
   return {
     siteMetadata: {
       title: business.name,

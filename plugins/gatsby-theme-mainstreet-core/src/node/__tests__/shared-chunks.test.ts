@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import webpack from "webpack";
-import { GATSBY_CHUNK_FILENAME, addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type CachedConfig, type SharedChunk } from "../shared-chunks";
+import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type SharedChunk } from "../shared-chunks";
+import { GATSBY_CHUNK_FILENAME, type CachedConfig } from "../gatsby-internals";
 
 const SITE = "/site";
 

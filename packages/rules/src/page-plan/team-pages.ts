@@ -1,0 +1,34 @@
+/** A page per shown team member, under /team/. */
+import { ROOT_SLUGS, uniqueSlugs } from "../slugs";
+import { byOrder, parentOf, quote, type PlanBuilder } from "./plan-builder";
+import { DEFAULT_NAVIGATION_ORDER, type PlanInput } from "./types";
+
+export function planTeamPages(plan: PlanBuilder, business: PlanInput): void {
+  const root = ROOT_SLUGS.team;
+  const parent = parentOf(business, "team");
+  const team = byOrder(business.team);
+  const slugs = uniqueSlugs(team.map(({ record }) => record.name));
+  team.forEach(({ record: member, index }, position) => {
+    if (!member.show) return;
+    const slug = slugs[position];
+    const path = `/${root}/${slug ? `${slug}/` : ""}`;
+    plan.addGenerated(
+      {
+        path,
+        template: "team-member",
+        context: {
+          id: member.id,
+          title: member.name,
+          navigationOrder: position,
+          navigationGroupOrder: DEFAULT_NAVIGATION_ORDER,
+          ...parent,
+          canonicalPath: path,
+          memberId: member.id,
+        },
+      },
+      `team[${index}] ${quote(member.name)} (id ${member.id})`,
+      root,
+      slug === "" ? "its name gives an empty slug" : `its slug ${quote(slug)} ends with the root slug`,
+    );
+  });
+}
