@@ -20,12 +20,6 @@ export function soldOutUntil(choice: SoldOutChoice, now: Date | number, timeZone
   return local.plus({ days: 1 }).startOf("day").toMillis();
 }
 
-/** Whether a stored mark (its end, null for none) still holds at `now`. */
-export function isSoldOutAt(until: number | null, now: Date | number): boolean {
-  const at = typeof now === "number" ? now : now.getTime();
-  return until === null || until > at;
-}
-
 /** The end as the workspace shows it: the ISO instant on the zone's clock, or "indefinitely". */
 export function soldOutUntilText(until: number | null, timeZone: string): string {
   if (until === null) return "indefinitely";

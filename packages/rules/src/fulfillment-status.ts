@@ -10,8 +10,6 @@ import type { FulfillmentStatus } from "./order-api";
 
 export type { FulfillmentStatus };
 
-export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = ["placed", "accepted", "ready", "completed", "cancelled"];
-
 const NEXT: Readonly<Record<FulfillmentStatus, readonly FulfillmentStatus[]>> = {
   placed: ["accepted", "cancelled"],
   accepted: ["ready", "cancelled"],

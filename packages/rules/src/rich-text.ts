@@ -172,12 +172,3 @@ function readLink(text: string, index: number): { node: RichInline; end: number 
   const children = label.nodes.length > 0 ? label.nodes : [{ kind: "text" as const, text: url }];
   return { node: { kind: "link", href: safeHref(url), children }, end: close + 1 };
 }
-
-/** The text of a body without its marks, e.g. for a summary or a description. */
-export function plainText(blocks: readonly RichBlock[]): string {
-  const inline = (nodes: readonly RichInline[]): string => nodes.map((node) => (node.kind === "text" ? node.text : inline(node.children))).join("");
-  return blocks
-    .map((block) => (block.kind === "list" ? block.items.map(inline).join(" ") : inline(block.children)))
-    .join(" ")
-    .trim();
-}

@@ -50,11 +50,3 @@ export function parseManageHash(hash: string): ManageRoute {
   const screen = MANAGE_SCREENS.find((candidate) => candidate === first);
   return screen ? { screen, view: decode(second) } : { screen: "orders", view: null };
 }
-
-/**
- * The link in a staff invitation: the workspace's accept screen with the single-use token. Relative
- * to the service's origin (`siteOrigin` empty) or absolute for a mail.
- */
-export function invitationAcceptUrl(token: string, siteOrigin = ""): string {
-  return `${siteOrigin.replace(/\/+$/, "")}${MANAGE_PATH}${manageHash({ screen: "accept", token })}`;
-}
