@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 
-export const HTML_VALIDATE_CONFIG: ConfigData = {
+const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ["html-validate:standard"],
   rules: {
     "missing-doctype": "error",
