@@ -40,7 +40,7 @@ export const ANALYTICS_ACTIONS = {
   redeemOffer: "Redeem Offer",
 } as const;
 
-/** The Blog category's link events (issue 19): a post opened from the index, a page of the index, a link in a post. */
+/** The Blog category's link events: a post opened from the index, a page of the index, a link in a post. */
 export const BLOG_ACTIONS = {
   readPost: "Read Post",
   changePage: "Change Page",

@@ -1,5 +1,5 @@
 /**
- * Sold out from the merchant workspace (issue 17): an item or one of its variations marked sold out "for
+ * Sold out from the merchant workspace: an item or one of its variations marked sold out "for
  * today" (until the next midnight on the business's wall clock) or "until further notice". The service
  * stores the end (or none), refuses orders for what is sold out, and publishes it; the site's menu shows
  * it. The data file's `available: false` is a different, permanent mark that the workspace does not change.

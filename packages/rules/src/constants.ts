@@ -146,7 +146,7 @@ export const MANIFEST = {
 } as const;
 
 
-/** The site's locale when the business data names none (issue 19; locale.ts). */
+/** The site's locale when the business data names none (locale.ts). */
 export const DEFAULT_LOCALE = "en-US";
 
 /** The currency of a business whose data names none (ISO 4217). */

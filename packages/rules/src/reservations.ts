@@ -1,5 +1,5 @@
 /**
- * Booking rules (issue 8): which dates and times the reservation form offers (the time-slots rule in the
+ * Booking rules: which dates and times the reservation form offers (the time-slots rule in the
  * location's zone) and how a booking is described back to the visitor, with luxon; the clock-free rules
  * (Book Now, reservation pages, slot lists, the cancel link) are in booking.ts and re-exported here.
  * Pure: `now` and zones are parameters.

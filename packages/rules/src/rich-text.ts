@@ -1,5 +1,5 @@
 /**
- * The body of a blog post (issue 19): a small, safe subset of Markdown, read into a tree the site renders
+ * The body of a blog post: a small, safe subset of Markdown, read into a tree the site renders
  * as React elements. Nothing here is ever HTML: `<b>` in the text is the four characters `<b>`, and a link
  * keeps its url only when the link rules allow it (http, https, mailto, tel or a site path; see links.ts).
  *

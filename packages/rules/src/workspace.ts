@@ -1,5 +1,5 @@
 /**
- * Where the merchant workspace lives (issue 17): its own small app, served by the API service at
+ * Where the merchant workspace lives: its own small app, served by the API service at
  * `/manage/` and never loaded by visitor pages. One document; its screens are hash routes
  * (`/manage/#/orders`), so the service serves that one file whatever the screen.
  */

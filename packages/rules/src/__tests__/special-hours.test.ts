@@ -19,7 +19,7 @@ import { isSlotOffered, timeSlots } from "../time-slots";
 import { DINNER_HOURS, NY, ny } from "./hours-fixtures";
 
 /**
- * Special hours (issue 15): dated overrides of the weekly hours, applied by every rule that reads hours:
+ * Special hours: dated overrides of the weekly hours, applied by every rule that reads hours:
  * open intervals, the open status and the schedule baked into the site, booking slots, the hours display.
  */
 const HOURS = DINNER_HOURS;
