@@ -39,7 +39,7 @@ function convert(price: unknown, sample: LocaleSample, where: string): number | 
 }
 
 /** The business document in the sample's currency and locale: every price converted, nothing else touched. */
-export function localeVariant(document: Json, sample: LocaleSample): Json {
+function localeVariant(document: Json, sample: LocaleSample): Json {
   const copy = structuredClone(document) as Json & { menu?: Json; locations?: Json[]; ordering?: Json };
   copy.locale = sample.locale;
   copy.ordering = { ...(copy.ordering ?? {}), currency: sample.currency };
