@@ -2,8 +2,9 @@ import type { KnipConfig } from "knip";
 
 /**
  * Unused files, exports, types and dependencies, checked by `npm run lint` twice: `knip` with the tests,
- * then `knip --production` without them, which finds what only tests use. A pattern ending in `!` is
- * production code: everything the build, the API service, the workspace and the repository's scripts run.
+ * then `knip --production --workspace packages/rules` without them, which finds a rule that only tests
+ * use. A pattern ending in `!` is production code: everything the build, the API service, the workspace
+ * and the repository's scripts run. An export tagged `@internal` is a test oracle shared across packages.
  *
  * Knip's Gatsby plugin executes gatsby-config and gatsby-node to read plugin names, which would load and
  * validate the business; here the Gatsby files are plain entries instead, so a check reads no data.
