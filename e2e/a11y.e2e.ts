@@ -56,8 +56,8 @@ const typesAt = (width: number) =>
 
 for (const width of A11Y_WIDTHS) {
   test.describe(`${site}: accessibility and screenshots at ${width}px`, () => {
-    // Scanned settled: with reduced motion the reveal animations start at their end state, which is what
-    // the scans checked after waiting for them before (and a scan no longer waits ~1 s per page for them).
+    // Scanned settled: with reduced motion the reveal animations start at their end state, the state a
+    // visitor's page reaches, without the scan waiting for them on every page.
     test.use({ viewport: { width, height: VIEWPORT_HEIGHT }, reducedMotion: "reduce" });
 
     for (const planned of typesAt(width)) {

@@ -5,7 +5,7 @@ import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
 import { validateHtml, validateWithW3c, w3cCheckerUnavailable } from "../scripts/audit/html-check";
 import { siteUnderTest } from "./site";
 
-// The build checks its own output (issue 16): what Gatsby wrote to public/ for this sample, read as files.
+// The build checks its own output: what Gatsby wrote to public/ for this sample, read as files.
 const { site, business } = siteUnderTest();
 const PUBLIC = path.resolve("public");
 

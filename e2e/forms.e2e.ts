@@ -12,7 +12,7 @@ import { businessTypePath } from "@mainstreet/rules/validation";
 import { hydrated, siteUnderTest } from "./site";
 
 /**
- * Issue 8 end to end, on the production build: every form a visitor uses lands in the database and
+ * The visitor forms end to end, on the production build: every form a visitor uses lands in the database and
  * the merchant's inbox.
  *
  * How the database and the mail are checked honestly: this spec runs its own copy of the API service

@@ -8,7 +8,7 @@ import { loadVocabulary } from "../scripts/audit/schema-vocabulary";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 
 /**
- * Issue 19's acceptance: a business in another currency and locale builds and reads as its visitors write
+ * A business in another currency and locale builds and reads as its visitors write
  * money and time. scripts/e2e.mjs runs this on the locale samples (scripts/locale-samples.json: the
  * restaurant in yen, for ja-JP), never on the committed samples.
  */

@@ -131,7 +131,7 @@ export async function focusedCoverage(page: Page): Promise<{ description: string
   });
 }
 
-/** Widths no page may scroll sideways at (issue 14): the narrowest phone, a common phone, a tablet, a laptop. */
+/** Widths no page may scroll sideways at: the narrowest phone, a common phone, a tablet, a laptop. */
 export const FIT_WIDTHS = [320, 375, 768, 1280] as const;
 
 /**
@@ -174,7 +174,7 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /**
  * The scripts of `origin` a page asks for while `opening` runs and until the network is idle, and what they
- * weigh as the JavaScript budget counts it: each body as the service sends it gzip (issue 18).
+ * weigh as the JavaScript budget counts it: each body as the service sends it gzip.
  */
 export async function scriptsLoaded(page: Page, origin: string, opening: () => Promise<void>): Promise<{ scripts: Set<string>; kib: number }> {
   const scripts = new Set<string>();

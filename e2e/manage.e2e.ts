@@ -9,7 +9,7 @@ import { Service } from "./service";
 import { addItem, chooseTip15, fillCard, fillCustomer, itemsWithModifiers, menuPage, openCheckout, placedOrderRef } from "./visitor-order";
 
 /**
- * The merchant workspace end to end (issue 17), on the production build of a business that takes orders:
+ * The merchant workspace end to end, on the production build of a business that takes orders:
  * a visitor orders on the site, the merchant (signed in at /manage/ on a tablet) sees the order arrive
  * without reloading, accepts it and marks it ready, and the visitor's order page says "Ready"; an item the
  * merchant marks sold out shows as sold out on the menu, without a rebuild, and comes back when cleared.

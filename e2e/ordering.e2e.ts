@@ -12,7 +12,7 @@ import { menuPage, orderingLocation, itemsWithModifiers, addItem, tabTo, openChe
 import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready-times";
 
 /**
- * Online ordering end to end (issue 7): a phone visitor orders from the built site and the API
+ * Online ordering end to end: a phone visitor orders from the built site and the API
  * service really takes the order. The tests run the production server (the built public/ plus the API,
  * e2e/service.ts) on a PGlite data directory and a private copy of the business data of their worker, or
  * of their own where they need settings or change data (a price changed and reloaded with `kill -HUP`);
@@ -229,8 +229,8 @@ test.describe(`${site}: online ordering`, () => {
     // Each page opened anew, as a visitor coming back to it: every script it asks for, counted as the
     // budget counts it (gzip as the service sends it). The order page with an order is what every visitor
     // who orders sees: it is held to the budget every page type is held to as first opened
-    // (recipe-look.e2e.ts). Checkout with a cart loads its form and the cart's code, and is printed only
-    // (the note of issue 18 says how far over).
+    // (recipe-look.e2e.ts). Checkout with a cart loads its form and the cart's code on top of that, so its
+    // weight is printed, not held to that budget.
     const loadScripts = async (pagePath: string, shown: (opened: Page) => Locator) => {
       const opened = await context.newPage();
       await opened.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
@@ -276,9 +276,9 @@ test.describe(`${site}: online ordering`, () => {
       // Every script a part of the page loads later (the Add button's own code, the dialog) is held until
       // the tap below, so the tap is certain to come before the button's code. The page still hydrates:
       // React hydrates the root without waiting for a part whose code has not arrived (its server HTML
-      // stays). A fixed delay on these scripts was outrun by the scrolling at CPU ×4 on a busy machine,
-      // and so was holding only the scripts asked for after the test saw the page hydrated: the page asks
-      // for a part's code the moment it hydrates, before the test hears of it.
+      // stays). A fixed delay on these scripts can be outrun by the scrolling at CPU ×4 on a busy machine,
+      // and holding only the scripts asked for after the test saw the page hydrated is too late: the page
+      // asks for a part's code the moment it hydrates, before the test hears of it.
       const firstLoad = firstLoadScripts(menuPage);
       let releaseScripts = () => {};
       const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));

@@ -36,7 +36,7 @@ test.describe(`${site}: every planned page`, () => {
       expect((await page.title()).split(business.name).length - 1).toBe(1);
       await expect(page.locator("h1").first()).toBeVisible();
       expect(errors).toEqual([]);
-      // No page of any sample scrolls sideways, from the narrowest phone to a laptop (issue 14).
+      // No page of any sample scrolls sideways, from the narrowest phone to a laptop.
       expect(await sidewaysOverflow(page)).toEqual([]);
     });
   }
@@ -48,7 +48,7 @@ test.describe(`${site}: every planned page`, () => {
   });
 });
 
-// Issue 19: a business with a blog page gets its index and a page per post, every one of them also in the
+// A business with a blog page gets its index and a page per post, every one of them also in the
 // list above; here what only the blog has.
 const blogIndex = pages.filter((page) => page.template === "blog-index");
 const blogPosts = pages.filter((page) => page.template === "blog-post");

@@ -5,8 +5,8 @@ import { loadBudgets } from "../scripts/audit/budgets";
 
 /**
  * The look checks every recipe gets, beside axe (a11y.e2e.ts) and every page building (pages.e2e.ts):
- * nothing scrolls sideways from the narrowest phone to a laptop, and every page type's JavaScript stays in budget
- * (issues 14 and 18). Both are deterministic: a width in CSS pixels and a byte count.
+ * nothing scrolls sideways from the narrowest phone to a laptop, and every page type's JavaScript stays in budget.
+ * Both are deterministic: a width in CSS pixels and a byte count.
  */
 const { site, pages } = siteUnderTest();
 const { recipe } = recipeUnderTest();
@@ -32,8 +32,8 @@ test.describe(`${site} with ${recipe}: no sideways scroll at ${FIT_WIDTHS.join("
   }
 });
 
-// Issue 14: a restaurant's whole menu is a short scroll on a phone (11,144 px when it was cards), measured as
-// the showcase measures it (the document's height at 375 px). Bundled fonts make it the same on every machine.
+// A restaurant's whole menu is a short scroll on a phone, measured as the showcase measures it (the
+// document's height at 375 px). Bundled fonts make it the same on every machine.
 const MENU_PAGE_MAX_PX = 5000;
 const menuPage = pages.find((planned) => planned.template === "services" && planned.path === "/menu/");
 if (menuPage) {

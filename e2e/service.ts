@@ -44,8 +44,7 @@ export interface PlacedRow {
 /**
  * One API service process on its own port, data directory and copy of the business data. A worker shares
  * one (ordering.e2e.ts) among the tests that need no settings of their own: a fresh service's start (tsx,
- * PGlite's WebAssembly, a new database) was most of each test's time on the 2-core CI machine (13 s of a
- * 17 s test alone, over 30 s beside the other worker).
+ * PGlite's WebAssembly, a new database) would be most of each test's time on the 2-core CI machine.
  */
 export class Service {
   private process: ChildProcess | null = null;
@@ -117,7 +116,7 @@ export class Service {
     this.process.stdout?.on("data", (chunk) => (this.log += String(chunk)));
     this.process.stderr?.on("data", (chunk) => (this.log += String(chunk)));
     // Generous: a start loads tsx and PGlite's WebAssembly and may create a database, and on the 2-core CI
-    // machine the other worker's axe scans share the CPU (a start once took over 45 s there).
+    // machine the other worker's axe scans share the CPU.
     const deadline = Date.now() + STARTUP_LIMIT_MS;
     while (Date.now() < deadline) {
       if (this.process.exitCode !== null) throw new Error(`the API service exited with ${this.process.exitCode}:\n${this.log}`);

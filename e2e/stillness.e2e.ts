@@ -3,7 +3,7 @@ import { reactCommits, recordReactCommits } from "./react-commits";
 import { hydrated, onePagePerTemplate, siteUnderTest } from "./site";
 
 /**
- * Issue 18: a page hydrates once and then stays still while nobody touches it. What only the browser knows (the
+ * A page hydrates once and then stays still while nobody touches it. What only the browser knows (the
  * open status, today's hours, the announcement's moment, the sticky bar, a dismissed announcement) is written
  * into the page without a render, and the parts that wait for the visitor (the header's menus, forms, likes, the
  * footer) are left as the server wrote them. After hydration React may commit twice: Gatsby renders the page's
@@ -45,8 +45,8 @@ test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
 });
 
 /**
- * A listing's cards are left as served by the page's hydration when the business takes no orders (issue 18:
- * they were most of a services page's hydration work); they hydrate when the visitor reaches for one, and
+ * A listing's cards are left as served by the page's hydration when the business takes no orders (they
+ * would be most of a services page's hydration work); they hydrate when the visitor reaches for one, and
  * what the visitor did meanwhile is not lost: a link opens its page in the app, a Like counts.
  */
 const listing = pages.find((page) => page.template === "services" || page.template === "products");

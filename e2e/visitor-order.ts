@@ -76,8 +76,8 @@ export async function tabTo(page: Page, target: Locator, limit = 250): Promise<v
  * that changed shows a notice above the form) and the ready times (the time picker grows from one line to its
  * choices, and the promise appears above the totals). Each moves Place order down the page. A click is a press
  * and a release: moved between the two, the release lands elsewhere and the browser fires no click on the button.
- * Twice in CI, on a busy machine where those answers can come seconds late, a Place order pressed right after the
- * fields were filled did nothing at all: the form neither ran nor showed an error. This is the one way found for that.
+ * On a busy machine those answers can come seconds late, and a Place order pressed right after the fields are
+ * filled can then do nothing at all: the form neither runs nor shows an error. Waiting for both prevents that.
  */
 export async function openCheckout(page: Page): Promise<void> {
   const read = (pattern: RegExp) => page.waitForResponse((response) => response.request().method() === "GET" && pattern.test(new URL(response.url()).pathname));

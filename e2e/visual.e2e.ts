@@ -3,7 +3,7 @@ import { onePagePerTemplate, recipeUnderTest, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, open, pathFor, stubThirdParties } from "./look";
 
 /**
- * Visual regression (issue 14): the first screen of the salon's home, services, an item and contact pages
+ * Visual regression: the first screen of the salon's home, services, an item and contact pages
  * in every recipe at a phone and a laptop width, against baselines committed in e2e/visual/. Viewport
  * screenshots, not full pages: the first screen is what a merchant judges a design by, and it keeps the
  * baselines small. Deterministic: bundled fonts (awaited), a frozen clock (open status, the announcement

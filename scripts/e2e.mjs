@@ -1,6 +1,6 @@
 // Builds each sample business and runs the browser tests against that production build; then builds the
-// salon with every other recipe and runs the look specs on it (issue 13: behaviour lives once in the core
-// theme and is tested once per sample; look is tested once per recipe).
+// salon with every other recipe and runs the look specs on it: behaviour lives once in the core theme and
+// is tested once per sample; look is tested once per recipe.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -71,10 +71,10 @@ const allSpecs = fs
   .map((name) => `e2e/${name}`)
   .filter((spec) => !quarantineOn || !quarantine.some((entry) => entry.spec === spec));
 const specArgs = requested.length > 0 ? requested : allSpecs;
-// The look-and-navigation acceptance specs (issue 5) sweep every page type at four widths, menus closed
-// and open: several minutes per sample on 2 cores. Issue 5 asks for them on the salon and the
-// restaurant; the merchant is covered by the audit's axe pass instead.
-// The merchant workspace's flow (issue 17) runs on the restaurant, the business it was written for; the
+// The look-and-navigation acceptance specs sweep every page type at four widths, menus closed and open:
+// several minutes per sample on 2 cores. They run on the salon and the restaurant; the merchant is
+// covered by the audit's axe pass instead.
+// The merchant workspace's flow runs on the restaurant, the business it was written for; the
 // workspace is one app whatever the site, and its own tests and the API's cover the rest.
 // Staying still after hydration (stillness.e2e.ts) is the core's JavaScript: the salon and the restaurant
 // between them render every page type and the ordering pages.
@@ -103,8 +103,8 @@ const LOOK_WIDTHS = "375,1280";
 // menu list, an item, a location's forms beside its details), with the page settled (reduced motion);
 // landmarks and the skip link are markup, the same in every recipe, checked once per sample; every page type of
 // every recipe is still loaded at 320 px by recipe-look.e2e.ts, and the configured recipe is scanned on
-// every page type at the phone and laptop widths. Each scan costs ~10 s on 2 cores: all types for four more recipes
-// would add ~20 minutes to CI.
+// every page type at the phone and laptop widths. Scanning every type for four more recipes would multiply
+// the time CI spends on scans for no behaviour the core does not already test once.
 // The announcement, modal and hours popup (base styles over the tokens, whose pairings the unit tests
 // check for every recipe) are scanned on the configured recipe; the other recipes' screenshots are the
 // visual baselines (visual.e2e.ts) rather than review copies.

@@ -1,6 +1,6 @@
 /**
- * Samples in another currency and locale (issue 19's acceptance: "a data file with "currency": "JPY" and
- * "locale": "ja-JP" builds with prices like ¥1,200 and 24-hour times"). Each is a committed sample with its
+ * Samples in another currency and locale: a data file with "currency": "JPY" and "locale": "ja-JP" must
+ * build with prices like ¥1,200 and 24-hour times. Each is a committed sample with its
  * currency, locale and prices changed, written outside the repository's data/ and built by the browser
  * tests (scripts/e2e.mjs runs e2e/locale.e2e.ts on it), so no fourth sample has to be kept by hand.
  *
@@ -39,7 +39,7 @@ function convert(price: unknown, sample: LocaleSample, where: string): number | 
 }
 
 /** The business document in the sample's currency and locale: every price converted, nothing else touched. */
-export function localeVariant(document: Json, sample: LocaleSample): Json {
+function localeVariant(document: Json, sample: LocaleSample): Json {
   const copy = structuredClone(document) as Json & { menu?: Json; locations?: Json[]; ordering?: Json };
   copy.locale = sample.locale;
   copy.ordering = { ...(copy.ordering ?? {}), currency: sample.currency };

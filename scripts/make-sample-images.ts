@@ -227,7 +227,7 @@ const card = { width: 1200, height: 900 };
 const tall = { width: 800, height: 1000 };
 const logoSize = { width: 720, height: 240 };
 
-export const SAMPLE_IMAGES: Record<string, ImageSpec[]> = {
+const SAMPLE_IMAGES: Record<string, ImageSpec[]> = {
   salon: [
     { file: "images/logo.png", motif: "logo", palette: SALON, ...logoSize, text: "Luma" },
     { file: "images/hero.jpg", motif: "room", palette: SALON, ...wide },

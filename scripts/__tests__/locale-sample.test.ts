@@ -7,7 +7,7 @@ import { formatCents } from "@mainstreet/rules/money";
 import { planPages } from "@mainstreet/rules/page-plan";
 import { LOCALE_SAMPLES, writeLocaleSample } from "../locale-sample";
 
-// Issue 19: the locale samples the browser tests build (the restaurant in yen, for ja-JP) are valid data
+// The locale samples the browser tests build (the restaurant in yen, for ja-JP) are valid data
 // files, priced in whole yen, with the same pages as the sample they come from.
 const load = (file: string) => {
   const result = loadBusinessFile(file);

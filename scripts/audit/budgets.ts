@@ -67,7 +67,7 @@ const Budget = z
   });
 export type Budget = z.infer<typeof Budget>;
 
-export const BudgetFileSchema = z
+const BudgetFileSchema = z
   .object({
     $comment: z.string().optional(),
     budgets: z.object(Object.fromEntries(METRICS.map((metric) => [metric, Budget])) as Record<Metric, typeof Budget>).strict(),

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const BUILD_LOCK_FILE = process.env.MAINSTREET_BUILD_LOCK ?? "/tmp/mainstreet-build.lock";
+const BUILD_LOCK_FILE = process.env.MAINSTREET_BUILD_LOCK ?? "/tmp/mainstreet-build.lock";
 
 function onPath(command: string): string | null {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {

@@ -1,7 +1,7 @@
 /** Command-line options of `npm run audit`. Pure: argv and the known samples in, options or a usage error out. */
 import { AUDIT_PAGE_TYPES, isAuditPageType, type AuditPageType } from "./page-types";
 
-export const DEFAULT_SITES = ["salon", "restaurant", "merchant"];
+const DEFAULT_SITES = ["salon", "restaurant", "merchant"];
 
 export interface AuditOptions {
   check: boolean;

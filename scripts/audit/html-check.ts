@@ -1,7 +1,7 @@
 /**
  * HTML validity of the served page with html-validate: its "standard" preset (the HTML standard's
  * conformance rules, not style), plus a required doctype and id references that must resolve; plus what
- * html-validate does not see and the W3C checker does (U+0000 in the text, issue 16). When a Java runtime
+ * html-validate does not see and the W3C checker does (U+0000 in the text). When a Java runtime
  * is present, the W3C's own checker (vnu.jar from the vnu-jar package) runs too: one JVM for a batch of
  * files, because starting it costs seconds.
  */
@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 
-export const HTML_VALIDATE_CONFIG: ConfigData = {
+const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ["html-validate:standard"],
   rules: {
     "missing-doctype": "error",

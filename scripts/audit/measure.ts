@@ -58,8 +58,8 @@ function runWorker(jobFile: string): Promise<string> {
 
 /**
  * `gatedOnly` (`--check`): Lighthouse runs only what a gated budget reads. The performance category's trace
- * and simulation were about half of each page's time, for scores that machine load decides and the gate
- * does not read (measured on the salon's home page: 79 s with it, 39 s without).
+ * and simulation take about half of each page's time, for scores that machine load decides and the gate
+ * does not read.
  */
 export async function measurePage(url: string, workDir: string, gatedOnly = false, slot = 0): Promise<Measurement> {
   // One pair of files per measurement running at once (`slot`).

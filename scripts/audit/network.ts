@@ -32,10 +32,7 @@ export interface NetworkSummary {
   heaviest: RequestWeight[];
 }
 
-export const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
-
-/** Only script requests count as JavaScript: a `<link rel=prefetch>` of another page's chunk is type Other. */
-export const isScript = (request: NetworkRequest) => request.resourceType === "Script";
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /**
  * Totals for a page load. `gzipBytes` gives the gzip-served body size for same-origin urls (undefined
@@ -52,6 +49,7 @@ export function summarizeNetwork(requests: readonly NetworkRequest[], gzipBytes:
     }
     weights.push({ url: request.url, resourceType: request.resourceType ?? "Other", bytes: gzipBytes(request.url) ?? request.transferSize });
   }
+  // Only script requests count as JavaScript: a `<link rel=prefetch>` of another page's chunk is type Other.
   const scripts = weights.filter((weight) => weight.resourceType === "Script");
   const sum = (list: readonly RequestWeight[]) => list.reduce((total, weight) => total + weight.bytes, 0);
   return {

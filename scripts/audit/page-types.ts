@@ -1,5 +1,5 @@
 /**
- * Which pages the audit visits: the first planned page of each page type (issue 9's list), and what
+ * Which pages the audit visits: the first planned page of each page type, and what
  * structured data each must carry. Pure: the business and its page plan in, choices out.
  */
 import type { Business } from "@mainstreet/rules/business/schema";
@@ -8,7 +8,7 @@ import type { PageSpec, PageTemplate } from "@mainstreet/rules/page-plan";
 import { localBusinessType, priceString } from "@mainstreet/rules/structured-data";
 import type { JsonLdExpectations } from "./json-ld";
 
-/** Issue 9's page types, in its order, and issue 19's blog; each is a page-plan template. */
+/** The page types the audit covers, the blog's included; each is a page-plan template. */
 export const AUDIT_PAGE_TYPES = [
   "home",
   "about",

@@ -45,7 +45,7 @@ export function missingPageRow(site: string, pageType: AuditPageType): PageRow {
 }
 
 /** No figure at all: the page could not be built, served or measured. */
-export const notAudited = (row: PageRow) => row.path !== null && METRICS.every((metric) => row.metrics[metric] === null);
+const notAudited = (row: PageRow) => row.path !== null && METRICS.every((metric) => row.metrics[metric] === null);
 
 /** A row whose page was planned but could not be audited (build, serve or tool failure). */
 export function failedPageRow(site: string, pageType: AuditPageType, path: string, reason: string, budgets: Budgets): PageRow {
@@ -103,7 +103,7 @@ export function resultsTable(rows: readonly PageRow[], budgets: Budgets): string
   return markdownTable(header, [budgetRow, ...body]);
 }
 
-export const LEGEND = "✗ outside the budget · ! within the limit but over the target · † reported, not gated by --check · KiB = 1024 bytes, as served gzip";
+const LEGEND = "✗ outside the budget · ! within the limit but over the target · † reported, not gated by --check · KiB = 1024 bytes, as served gzip";
 
 function describeCheck(check: Check): string {
   const value = formatValue(check.metric, check.value);
@@ -174,7 +174,7 @@ export function causes(check: Check, findings: Findings, limit = 8): string[] {
 const missed = (check: Check) => check.status === "fail" || check.status === "missing" || check.status === "warn";
 
 /** Rows with a missed limit or target, each with its checks and their causes; an unaudited page says why once. */
-export function failureSections(rows: readonly PageRow[], perCheck = 8): { title: string; checks: { text: string; gate: boolean; causes: string[] }[] }[] {
+function failureSections(rows: readonly PageRow[], perCheck = 8): { title: string; checks: { text: string; gate: boolean; causes: string[] }[] }[] {
   return rows
     .filter((row) => row.checks.some(missed))
     .map((row) => ({

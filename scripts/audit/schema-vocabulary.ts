@@ -10,9 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
-export const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "../../packages/rules/src/__tests__/fixtures/schemaorg-current-https.jsonld.gz");
+const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "../../packages/rules/src/__tests__/fixtures/schemaorg-current-https.jsonld.gz");
 
-export interface VocabularyProperty {
+interface VocabularyProperty {
   domains: string[];
   ranges: string[];
   superseded: boolean;
@@ -41,7 +41,7 @@ function schemaRefs(value: unknown): string[] {
     .map((id) => id.slice("schema:".length));
 }
 
-export function parseVocabulary(document: unknown): Vocabulary {
+function parseVocabulary(document: unknown): Vocabulary {
   const graph = (document as { "@graph"?: VocabularyNode[] })["@graph"];
   if (!Array.isArray(graph)) throw new Error('schema.org vocabulary: expected a JSON-LD document with an "@graph" array');
   const vocabulary: Vocabulary = { classes: new Map(), properties: new Map(), members: new Map(), flagged: new Set() };
@@ -82,7 +82,7 @@ export function loadVocabulary(file: string = process.env.SCHEMAORG_VOCABULARY ?
 }
 
 /** The class and all its superclasses. */
-export function ancestors(vocabulary: Vocabulary, name: string): Set<string> {
+function ancestors(vocabulary: Vocabulary, name: string): Set<string> {
   const seen = new Set<string>();
   const queue = [name];
   while (queue.length > 0) {

@@ -10,7 +10,7 @@ import path from "node:path";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -1,5 +1,5 @@
 /**
- * The physical limit of a design (issue 18): the same built HTML and CSS with every script removed, so
+ * The physical limit of a design: the same built HTML and CSS with every script removed, so
  * the browser paints exactly what the server sent and runs nothing. Structured data (JSON-LD) is data,
  * not code, and stays; so do the styles, fonts and images the page references.
  */

@@ -11,7 +11,7 @@ export interface WebRun {
   jsBytes: number | null;
 }
 
-export type Metric = keyof WebRun;
+type Metric = keyof WebRun;
 
 export function median(values: readonly (number | null)[]): number | null {
   const sorted = values.filter((value): value is number => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 /**
- * `npm run showcase` (issue 14): builds every sample business in every recipe, photographs the first screen
+ * `npm run showcase`: builds every sample business in every recipe, photographs the first screen
  * of its home, menu or services, an item and contact pages at a phone and a laptop width, measures each
  * page's full height at 375 px and the home page's JavaScript, and writes one contact sheet,
  * showcase/index.html, so a merchant can compare the recipes on their own kind of business.

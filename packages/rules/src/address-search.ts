@@ -1,5 +1,5 @@
 /**
- * Address search at checkout (issue 19, SPEC §7 `businesses/search/autocomplete/` and `place/details/`):
+ * Address search at checkout (SPEC §7 `businesses/search/autocomplete/` and `place/details/`):
  * the keyboard model of the street field's suggestions (the WAI-ARIA APG combobox with a listbox popup,
  * list autocomplete, no automatic selection), what the live region says, and how a chosen place fills the
  * address fields. Pure: the component keeps the state and makes the calls.

@@ -39,9 +39,8 @@ export const ANALYTICS_ACTIONS = {
   signup: "Signup",
   redeemOffer: "Redeem Offer",
 } as const;
-export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[keyof typeof ANALYTICS_ACTIONS];
 
-/** The Blog category's link events (issue 19): a post opened from the index, a page of the index, a link in a post. */
+/** The Blog category's link events: a post opened from the index, a page of the index, a link in a post. */
 export const BLOG_ACTIONS = {
   readPost: "Read Post",
   changePage: "Change Page",

@@ -16,7 +16,7 @@ export interface ApiError extends Error {
 }
 
 // A plain Error with two fields, not a subclass: the site's Babel (babel-preset-gatsby) compiles `extends Error`
-// with a wrapper for native classes, 0.4 KiB gzip in every chunk that reads the service (issue 18).
+// with a wrapper for native classes, which every chunk that reads the service would carry.
 export function apiError(message: string, status: number, body: unknown): ApiError {
   return Object.assign(new Error(message), { name: "ApiError" as const, status, body });
 }

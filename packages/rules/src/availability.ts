@@ -1,5 +1,5 @@
 /**
- * Sold out from the merchant workspace (issue 17): an item or one of its variations marked sold out "for
+ * Sold out from the merchant workspace: an item or one of its variations marked sold out "for
  * today" (until the next midnight on the business's wall clock) or "until further notice". The service
  * stores the end (or none), refuses orders for what is sold out, and publishes it; the site's menu shows
  * it. The data file's `available: false` is a different, permanent mark that the workspace does not change.
@@ -18,12 +18,6 @@ export function soldOutUntil(choice: SoldOutChoice, now: Date | number, timeZone
   if (choice === "indefinitely") return null;
   const local = zonedNow(now, timeZone);
   return local.plus({ days: 1 }).startOf("day").toMillis();
-}
-
-/** Whether a stored mark (its end, null for none) still holds at `now`. */
-export function isSoldOutAt(until: number | null, now: Date | number): boolean {
-  const at = typeof now === "number" ? now : now.getTime();
-  return until === null || until > at;
 }
 
 /** The end as the workspace shows it: the ISO instant on the zone's clock, or "indefinitely". */

@@ -1,5 +1,5 @@
 /**
- * The blog index's pages and their paths (issue 19), without luxon: the index's page links use them in the
+ * The blog index's pages and their paths, without luxon: the index's page links use them in the
  * browser; blog.ts, which the page plan uses, re-exports them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §3 Blog post, issue 19): the posts' slugs, their order (newest first), the pages of the
+ * The blog (SPEC §3 Blog post): the posts' slugs, their order (newest first), the pages of the
  * index, and when each post was published, as an instant on the business's clock. Pure: the zone and the
  * locale are parameters. Used at build (page plan, nodes); the browser only ever sees the results, and
  * the index's paths, which it needs for its page links, are in the luxon-free blog-paths.ts (re-exported).

@@ -1,5 +1,5 @@
 /**
- * Booking rules that need no clock (issue 8): where Book Now goes, which locations take reservations on
+ * Booking rules that need no clock: where Book Now goes, which locations take reservations on
  * the site, how the form lists slots, and the cancel link. The header and footer show Book Now on every
  * page, so these stay apart from the date and slot rules in reservations.ts (luxon), which re-exports them.
  */
@@ -32,7 +32,7 @@ export function bookableLocations<T extends ReservableLocationInput & { location
 export const RESERVATIONS_SLUG = "reservations";
 
 /**
- * Issue 8: restaurants, and businesses without an external booking link, get a reservation page, if
+ * Restaurants, and businesses without an external booking link, get a reservation page, if
  * any of their locations takes reservations (the API refuses the others, so a page would be empty).
  */
 export function hasReservationPage(business: { type: string; bookingUrl?: string | null; locations: readonly ReservableLocationInput[] }): boolean {

@@ -40,7 +40,10 @@ export function isHexColor(value: unknown): value is string {
   return typeof value === "string" && HEX.test(value.trim());
 }
 
-/** The colour as browsers report a computed colour: "rgb(163, 21, 74)". */
+/**
+ * The colour as browsers report a computed colour: "rgb(163, 21, 74)".
+ * @internal Tests only: the browser and component tests compare a computed colour with the palette.
+ */
 export function cssRgb(hex: string): string {
   const { r, g, b } = parseHexColor(hex);
   return `rgb(${r}, ${g}, ${b})`;

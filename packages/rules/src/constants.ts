@@ -15,27 +15,6 @@ export const BREAKPOINTS = {
   wideMin: 1920,
 } as const;
 
-/** Media queries matching BREAKPOINTS, for CSS-in-JS and `matchMedia`. */
-export const MEDIA_QUERIES = {
-  mobile: `(max-width: ${BREAKPOINTS.mobileMax}px)`,
-  tablet: `(min-width: ${BREAKPOINTS.tabletMin}px) and (max-width: ${BREAKPOINTS.tabletMax}px)`,
-  smallMonitor: `(min-width: ${BREAKPOINTS.smallMonitorMin}px) and (max-width: ${BREAKPOINTS.smallMonitorMax}px)`,
-  largeMonitor: `(min-width: ${BREAKPOINTS.largeMonitorMin}px) and (max-width: ${BREAKPOINTS.largeMonitorMax}px)`,
-  wide: `(min-width: ${BREAKPOINTS.wideMin}px)`,
-  desktop: `(min-width: ${BREAKPOINTS.smallMonitorMin}px)`,
-} as const;
-
-export type ViewportName = "mobile" | "tablet" | "smallMonitor" | "largeMonitor" | "wide";
-
-/** Names the SPEC §9 range a viewport width falls in. */
-export function viewportForWidth(widthPx: number): ViewportName {
-  if (widthPx <= BREAKPOINTS.mobileMax) return "mobile";
-  if (widthPx <= BREAKPOINTS.tabletMax) return "tablet";
-  if (widthPx <= BREAKPOINTS.smallMonitorMax) return "smallMonitor";
-  if (widthPx <= BREAKPOINTS.largeMonitorMax) return "largeMonitor";
-  return "wide";
-}
-
 /** Animation durations and delays (ms), SPEC §2 and §9. */
 export const ANIMATION = {
   defaultDurationMs: 250,
@@ -132,12 +111,6 @@ export const OPEN_SCHEDULE = {
   lookAheadDays: 8,
 } as const;
 
-/** Distance display, SPEC §9. Unit `M` is miles. */
-export const DISTANCE = {
-  decimals: 2,
-  units: ["M", "km"],
-} as const;
-
 /** Page data loading, SPEC §4 and §9. */
 export const PAGE_DATA = {
   fetchRetries: 3,
@@ -173,17 +146,11 @@ export const MANIFEST = {
 } as const;
 
 
-/** The site's locale when the business data names none (issue 19; locale.ts). */
+/** The site's locale when the business data names none (locale.ts). */
 export const DEFAULT_LOCALE = "en-US";
 
 /** The currency of a business whose data names none (ISO 4217). */
 export const DEFAULT_CURRENCY = "USD";
-
-/** Support brands, SPEC §9. */
-export const SUPPORT = {
-  brandCodes: ["FISH", "GLAM"],
-} as const;
-export type BrandCode = (typeof SUPPORT.brandCodes)[number];
 
 /** Business type path segments that are already plural, SPEC §5 and §9. */
 export const PLURAL_BUSINESS_TYPES = ["restaurants", "merchants"] as const;

@@ -1,5 +1,5 @@
 /**
- * CSV as spreadsheets read it (RFC 4180), safe to open: the subscriber export (issue 17) holds addresses
+ * CSV as spreadsheets read it (RFC 4180), safe to open: the subscriber export holds addresses
  * visitors typed, and a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is run as a
  * formula by Excel, LibreOffice and Google Sheets (CSV injection, OWASP). Such a cell gets a leading `'`,
  * which those programs show as text.

@@ -1,5 +1,5 @@
 /**
- * What happens to an order after it is placed (issue 17): the kitchen accepts it, marks it ready, and hands
+ * What happens to an order after it is placed: the kitchen accepts it, marks it ready, and hands
  * it over (completed); or cancels it (the payment is voided or refunded). The workspace's buttons, the
  * service's refusals (409 naming the current status) and the visitor's order page all read these rules.
  *
@@ -9,8 +9,6 @@
 import type { FulfillmentStatus } from "./order-api";
 
 export type { FulfillmentStatus };
-
-export const FULFILLMENT_STATUSES: readonly FulfillmentStatus[] = ["placed", "accepted", "ready", "completed", "cancelled"];
 
 const NEXT: Readonly<Record<FulfillmentStatus, readonly FulfillmentStatus[]>> = {
   placed: ["accepted", "cancelled"],

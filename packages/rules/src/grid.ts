@@ -1,6 +1,6 @@
 /**
- * How many columns a grid of `count` cards gets at its widest (issue 14: "3 cards in a 4-column grid
- * leaving empty columns"). Fewer cards than columns: one column each, so the row is full. Otherwise the
+ * How many columns a grid of `count` cards gets at its widest, so that 3 cards never sit in a 4-column
+ * grid beside an empty column. Fewer cards than columns: one column each, so the row is full. Otherwise the
  * widest of `max` and `max - 1` columns that leaves the fewest holes in the last row (7 → 4: one hole;
  * 5 → 3: one hole instead of three; 6 → 3: none).
  */

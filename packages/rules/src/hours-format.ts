@@ -11,22 +11,15 @@ import { dateNumber, weekdayOfDate } from "./calendar-date";
 import { shortDateLabel } from "./short-date";
 import { isWithinDays, type DatedHours } from "./hours-today";
 
-export { dateAfter, dateNumber, weekdayOfDate } from "./calendar-date";
+export { dateAfter, dateNumber } from "./calendar-date";
 export { shortDateLabel } from "./short-date";
 
 export {
-  DAY_NAMES,
-  HOURS_DISPLAY_OPTIONS,
   MINUTES_PER_DAY,
   RANGES_JOINER,
-  RANGE_SEPARATOR,
-  SHORT_DAY_NAMES,
   formatMinuteOfDay,
-  formatTime,
   hasAnyHours,
-  hhmmToMinutes,
   isCompleteEntry,
-  isValidDay,
   isValidHhmm,
   type HoursDisplayOption,
   type HoursInput,
@@ -95,10 +88,6 @@ export function dayRanges(hours: readonly HoursInput[], day: number, locale: str
 
 export function previousDay(day: number): number {
   return day === 1 ? 7 : day - 1;
-}
-
-export function nextDay(day: number): number {
-  return day === 7 ? 1 : day + 1;
 }
 
 type MinuteSpan = [start: number, end: number];
@@ -257,7 +246,8 @@ export type HoursView = {
 /**
  * What each display option needs: `daily` lists `daily`; `grouped` lists `grouped`; `dailyWithPopup`
  * shows `today` with `daily` in the popup; `modal` opens `grouped` (or `daily`) in a modal. `weekday` is
- * today's weekday in the location's zone, found by the caller (hoursView with luxon, or a prebuilt schedule).
+ * today's weekday in the location's zone, found by the caller.
+ * @internal Tests only: the full rules that the browser's todayHours (hours-today.ts) must agree with.
  */
 export function weekHoursView(
   hours: readonly HoursInput[] | null | undefined,

@@ -2,7 +2,7 @@
  * The lines of an hours block that depend on the date: today's hours and the special dates coming up. A page
  * lives for weeks, so only the visitor's browser knows which date it is in the location's zone; everything
  * else is worked out at build (datedHours in hours-format.ts) and the browser only picks, with these rules and
- * no more of the hours rules, so showing them costs a page next to no code (issue 18).
+ * no more of the hours rules, so showing them costs a page next to no code.
  */
 import { SPECIAL_HOURS_NOTICE_DAYS } from "./constants";
 import { dateNumber, weekdayOfDate } from "./calendar-date";

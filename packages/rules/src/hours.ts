@@ -5,16 +5,7 @@
  * re-exported here, so callers that already have luxon import one module.
  */
 import { DateTime } from "luxon";
-import {
-  type DayRow,
-  type HoursInput,
-  type HoursView,
-  type SpecialHoursInput,
-  MINUTES_PER_DAY,
-  dateRanges,
-  dayRow,
-  weekHoursView,
-} from "./hours-format";
+import { type HoursInput, type SpecialHoursInput, MINUTES_PER_DAY, dateRanges } from "./hours-format";
 
 export * from "./hours-format";
 
@@ -27,28 +18,6 @@ export function zonedNow(now: Date | number, timeZone: string): DateTime {
     );
   }
   return at;
-}
-
-/** The weekday (1 = Monday … 7 = Sunday) at `now` in the location's zone. */
-export function weekdayAt(now: Date | number, timeZone: string): number {
-  return zonedNow(now, timeZone).weekday;
-}
-
-/** The row for the weekday it is at `now` in the location's zone. */
-export function todayRow(hours: readonly HoursInput[], options: { now: Date | number; timeZone: string }): DayRow {
-  return dayRow(hours, weekdayAt(options.now, options.timeZone));
-}
-
-/**
- * The display rows, with `today` when `now` and `timeZone` are given (the browser knows them; the server
- * render does not); today's special hours, when it has some, replace its weekly row there.
- */
-export function hoursView(
-  hours: readonly HoursInput[] | null | undefined,
-  options: { startDay?: number; now?: Date | number; timeZone?: string; specialHours?: readonly SpecialHoursInput[] | null; locale?: string } = {},
-): HoursView {
-  const at = options.now !== undefined && options.timeZone ? zonedNow(options.now, options.timeZone) : undefined;
-  return weekHoursView(hours, { startDay: options.startDay, weekday: at?.weekday, date: at?.toISODate() ?? undefined, specialHours: options.specialHours, locale: options.locale });
 }
 
 /** An absolute open period, epoch milliseconds, end exclusive. */

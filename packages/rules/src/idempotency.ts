@@ -1,7 +1,7 @@
 /**
- * Safe retries (issue 15, docs/api.md "Safe retries"): every POST, PUT, PATCH and DELETE under `orders/`
- * and `checkouts/`, and the merchant workspace's order status change (`POST manage/orders/{id}/status/`,
- * issue 17), honours an `Idempotency-Key` header. The site sends a fresh key with each such call and
+ * Safe retries (docs/api.md "Safe retries"): every POST, PUT, PATCH and DELETE under `orders/`
+ * and `checkouts/`, and the merchant workspace's order status change (`POST manage/orders/{id}/status/`),
+ * honours an `Idempotency-Key` header. The site sends a fresh key with each such call and
  * the same key when it retries that call; the API service answers a repeat with the first answer instead
  * of acting twice. Which calls honour it is decided here, once, for both.
  */

@@ -1,5 +1,5 @@
 /**
- * Sold out as the service says now (issue 17): the site's menu cards and item dialog read
+ * Sold out as the service says now: the site's menu cards and item dialog read
  * `GET businesses/{id}/availability/` (api-views.ts PublicAvailabilitySchema) and mark what the merchant
  * sold out since the build. The live answer only adds marks: what the build data says is sold out stays
  * sold out (the data file's `available: false` is permanent, and the service counts it too).

@@ -2,9 +2,9 @@
  * Animation rules (SPEC §4 Animation status, Reveal animations, Accordion; §9 Animation): the status
  * cycle, when a reveal plays and with which delay and offset, and which accordion items stay open.
  */
-import { ANIMATION_STATUSES, REVEAL, STORAGE, type AnimationStatus } from "./constants";
+import { REVEAL, STORAGE, type AnimationStatus } from "./constants";
 
-export { ANIMATION_STATUSES, type AnimationStatus };
+export type { AnimationStatus };
 
 /** serverSide while rendering on the server; a browser starts at preAnimating. */
 export function initialAnimationStatus(isServer: boolean): AnimationStatus {

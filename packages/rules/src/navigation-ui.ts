@@ -12,6 +12,7 @@ export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];
  * The variant for a viewport width, from the variants a recipe provides. Phones get mobile; tablets get
  * tablet, falling back to mobile, then desktop (SPEC §2); wider screens get desktop. A recipe must provide
  * desktop, the last fallback of every width.
+ * @internal Tests only: the header's CSS applies this rule; the browser tests check each width against it.
  */
 export function navigationVariant(widthPx: number, provided: readonly NavigationVariant[] = ["mobile", "desktop"]): NavigationVariant {
   if (!provided.includes("desktop")) {

@@ -4,7 +4,7 @@
  * (static `childPages` and generated pages such as service categories) grouped by navigation group.
  */
 import { POPUP_ACCORDION } from "./constants";
-import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolveLink } from "./links";
+import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolveLink, sortButtonsLast } from "./links";
 import type { Business } from "./business/schema";
 import type { PageSpec } from "./page-plan";
 
@@ -181,7 +181,7 @@ export function buildNavigation(
   });
   const links = items.filter((item) => !item.isButton);
   const buttons = items.filter((item) => item.isButton);
-  return { links, buttons, all: [...links, ...buttons], warnings };
+  return { links, buttons, all: sortButtonsLast(items), warnings };
 }
 
 export type PopupAccordionGroup = {

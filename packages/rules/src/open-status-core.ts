@@ -136,8 +136,8 @@ export function scheduleDayAt(schedule: OpenSchedule, now: number): number | nul
 
 /**
  * The local date at `now` in the schedule's zone and the instant the next local day starts, or null outside its
- * days: what the browser needs for today's hours without asking Intl for the zone (creating that formatter was
- * 15 ms of a phone's main thread on the first page of a visit).
+ * days: what the browser needs for today's hours without asking Intl for the zone (creating that formatter is
+ * a noticeable stretch of a phone's main thread on the first page of a visit).
  */
 export function scheduleDateAt(schedule: OpenSchedule, now: number): { date: string; nextDayAt: number } | null {
   const day = scheduleDayAt(schedule, now);

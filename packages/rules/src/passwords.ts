@@ -1,5 +1,5 @@
 /**
- * What a merchant password must be (issue 17): the workspace's sign-up form, the invitation's acceptance and
+ * What a merchant password must be: the workspace's sign-up form, the invitation's acceptance and
  * the `merchant:add` CLI apply this one rule. It follows NIST SP 800-63B §5.1.1.2 rather than composition
  * rules: long enough (12 characters or more), not absurdly long (the hash input is bounded), and not a
  * value an attacker tries first — a well-known password, one character repeated, a keyboard or alphabet run,

@@ -1,5 +1,5 @@
 /**
- * When an online order can be ready (issue 15): "as soon as possible" and the scheduled times a visitor
+ * When an online order can be ready: "as soon as possible" and the scheduled times a visitor
  * may choose, from a location's hours (special hours included) in its IANA zone, its preparation time,
  * how far ahead it takes orders and its kitchen capacity. The checkout lists these, and the API service
  * checks every chosen time (and re-checks it when the order is paid for) with the same functions.
@@ -13,7 +13,7 @@
  * - A slot holding `ordersPerSlot` orders is full: it is not offered, and as soon as possible moves to the
  *   next slot with room in the same open period (its start becomes the promise), or is not offered.
  * - Scheduling reaches `daysAhead` days after today (0: today only).
- * - The kitchen's controls (the merchant workspace, issue 17): in a rush, `rushMinutes` more are needed
+ * - The kitchen's controls (the merchant workspace): in a rush, `rushMinutes` more are needed
  *   from now (nothing is ready before now + preparation + rush; times after opening later are unchanged);
  *   paused until a time, as soon as possible is not offered and nothing is ready before the pause ends plus
  *   the preparation time (the kitchen starts again then).

@@ -1,5 +1,5 @@
 /**
- * Booking rules (issue 8): which dates and times the reservation form offers (the time-slots rule in the
+ * Booking rules: which dates and times the reservation form offers (the time-slots rule in the
  * location's zone) and how a booking is described back to the visitor, with luxon; the clock-free rules
  * (Book Now, reservation pages, slot lists, the cancel link) are in booking.ts and re-exported here.
  * Pure: `now` and zones are parameters.
@@ -47,7 +47,10 @@ export function firstDateWithSlots(search: SlotSearch & { from: string; searchDa
   return null;
 }
 
-/** The first date from `from` (inclusive) with no slot at all (closed, or too late today), within `searchDays`. */
+/**
+ * The first date from `from` (inclusive) with no slot at all (closed, or too late today), within `searchDays`.
+ * @internal Tests only: the booking browser test picks a closed date with it.
+ */
 export function firstClosedDate(search: SlotSearch & { from: string; searchDays?: number }): string | null {
   const days = search.searchDays ?? 14;
   for (let offset = 0; offset <= days; offset += 1) {

@@ -1,5 +1,5 @@
 /**
- * How approved reviews are shown (issue 17): the reviewer as first name and last initial ("Ada L."), never
+ * How approved reviews are shown: the reviewer as first name and last initial ("Ada L."), never
  * the full name or address the form collected; and the aggregate (count, average to one decimal). The
  * service's public reviews call and the structured data (structured-data.ts reviewJsonLd) use these.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of a blog post (issue 19): a small, safe subset of Markdown, read into a tree the site renders
+ * The body of a blog post: a small, safe subset of Markdown, read into a tree the site renders
  * as React elements. Nothing here is ever HTML: `<b>` in the text is the four characters `<b>`, and a link
  * keeps its url only when the link rules allow it (http, https, mailto, tel or a site path; see links.ts).
  *
@@ -171,13 +171,4 @@ function readLink(text: string, index: number): { node: RichInline; end: number 
   if (url === "" || /\s/.test(url)) return null;
   const children = label.nodes.length > 0 ? label.nodes : [{ kind: "text" as const, text: url }];
   return { node: { kind: "link", href: safeHref(url), children }, end: close + 1 };
-}
-
-/** The text of a body without its marks, e.g. for a summary or a description. */
-export function plainText(blocks: readonly RichBlock[]): string {
-  const inline = (nodes: readonly RichInline[]): string => nodes.map((node) => (node.kind === "text" ? node.text : inline(node.children))).join("");
-  return blocks
-    .map((block) => (block.kind === "list" ? block.items.map(inline).join(" ") : inline(block.children)))
-    .join(" ")
-    .trim();
 }

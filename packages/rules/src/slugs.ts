@@ -8,7 +8,6 @@ export const NOT_A_STRING_MESSAGE = "The provided value must be a string.";
 
 /** Root slugs of the generated detail pages (SPEC §2). */
 export const ROOT_SLUGS = { services: "services", team: "team", locations: "locations" } as const;
-export type RootSlug = (typeof ROOT_SLUGS)[keyof typeof ROOT_SLUGS];
 
 const NON_ASCII_LETTER = /[^\u0000-\u007f]/u;
 const LETTER = /\p{L}/u;
@@ -69,9 +68,4 @@ export function locationSlugSource(location: LocationSlugInput, all: readonly Lo
   const city = toSlug(location.city);
   const sharing = all.filter((other) => toSlug(other.city) === city).length;
   return sharing > 1 ? `${location.city} ${location.street}` : location.city;
-}
-
-/** SPEC §2 location slugs, duplicates suffixed by position like category slugs. */
-export function locationSlugs(locations: readonly LocationSlugInput[]): string[] {
-  return uniqueSlugs(locations.map((location) => locationSlugSource(location, locations)));
 }

@@ -1,5 +1,5 @@
 /**
- * Sold out (issue 15): an item marked unavailable, or every one of its variations, cannot be ordered;
+ * Sold out: an item marked unavailable, or every one of its variations, cannot be ordered;
  * one variation marked unavailable is sold out on its own while the others stay orderable. Tiny and
  * dependency-free, because menu pages decide "Sold out" or "Add" on their first load.
  */

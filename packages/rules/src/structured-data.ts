@@ -410,7 +410,7 @@ export type BlogPostingOptions = {
 const OFFSET_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * A blog post's BlogPosting block (issue 19), as Google's Article rich result reads it: headline, image,
+ * A blog post's BlogPosting block, as Google's Article rich result reads it: headline, image,
  * datePublished with its offset, the author as a Person with a name (the business as an Organization when
  * the post names nobody), and the business as publisher with its logo.
  */

@@ -48,33 +48,3 @@ export function cleanDomainLabel(label: string): string {
   );
   return trimEnds(cleaned.slice(0, MAX_DOMAIN_LABEL_LENGTH));
 }
-
-export const IMAGE_LAYOUTS = ["fixed", "fullWidth", "constrained"] as const;
-export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
-
-export type ImagePropsInput = {
-  alt?: unknown;
-  layout?: unknown;
-};
-
-/**
- * SPEC §5 image rules: alt is required (an empty string is allowed and marks a decorative image, as in
- * HTML), layout is fixed, fullWidth or constrained (absent means gatsby-plugin-image's constrained).
- * Returns one message per problem; an empty list means the props are fine.
- */
-export function checkImageProps(props: ImagePropsInput, where = "image"): string[] {
-  const problems: string[] = [];
-  if (typeof props.alt !== "string") {
-    problems.push(`${where}: alt: expected text (use "" for a decorative image), got ${describe(props.alt)}`);
-  }
-  if (props.layout !== undefined && !(IMAGE_LAYOUTS as readonly unknown[]).includes(props.layout)) {
-    problems.push(`${where}: layout: expected one of ${IMAGE_LAYOUTS.join(", ")}, got ${describe(props.layout)}`);
-  }
-  return problems;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (typeof value === "string") return JSON.stringify(value);
-  return String(value === null ? "null" : typeof value === "object" ? JSON.stringify(value) : value);
-}

@@ -1,5 +1,5 @@
 /**
- * Where the merchant workspace lives (issue 17): its own small app, served by the API service at
+ * Where the merchant workspace lives: its own small app, served by the API service at
  * `/manage/` and never loaded by visitor pages. One document; its screens are hash routes
  * (`/manage/#/orders`), so the service serves that one file whatever the screen.
  */
@@ -49,12 +49,4 @@ export function parseManageHash(hash: string): ManageRoute {
   if (first === "sign-in") return { screen: "sign-in" };
   const screen = MANAGE_SCREENS.find((candidate) => candidate === first);
   return screen ? { screen, view: decode(second) } : { screen: "orders", view: null };
-}
-
-/**
- * The link in a staff invitation: the workspace's accept screen with the single-use token. Relative
- * to the service's origin (`siteOrigin` empty) or absolute for a mail.
- */
-export function invitationAcceptUrl(token: string, siteOrigin = ""): string {
-  return `${siteOrigin.replace(/\/+$/, "")}${MANAGE_PATH}${manageHash({ screen: "accept", token })}`;
 }

@@ -1,4 +1,4 @@
-import { isSoldOutAt, soldOutUntil, soldOutUntilText, type SoldOutChoice } from "../availability";
+import { soldOutUntil, soldOutUntilText, type SoldOutChoice } from "../availability";
 import { NY, ny } from "./hours-fixtures";
 
 describe("sold out until (issue 17)", () => {
@@ -14,15 +14,6 @@ describe("sold out until (issue 17)", () => {
   ])("%s", (_name, choice, now, zone, expected) => {
     const until = soldOutUntil(choice, now, zone);
     expect(until === null ? null : soldOutUntilText(until, zone)).toBe(expected);
-  });
-
-  it.each<[string, number | null, number, boolean]>([
-    ["no end: sold out", null, ny("2030-01-01T00:00"), true],
-    ["before the end", ny("2026-11-25T00:00"), ny("2026-11-24T23:59"), true],
-    ["at the end: available again", ny("2026-11-25T00:00"), ny("2026-11-25T00:00"), false],
-    ["after the end", ny("2026-11-25T00:00"), ny("2026-11-25T09:00"), false],
-  ])("%s", (_name, until, now, soldOut) => {
-    expect(isSoldOutAt(until, now)).toBe(soldOut);
   });
 
   it("writes no end as indefinitely", () => {

@@ -1,47 +1,18 @@
 import {
   ANIMATION,
   BREAKPOINTS,
-  DISTANCE,
   DROPDOWN,
   FOOTER,
   HOURS,
   MANIFEST,
-  MEDIA_QUERIES,
   NAVIGATION,
   PAGE_DATA,
   POPUP_ACCORDION,
   REVEAL,
   STORAGE,
-  SUPPORT,
   UI_TEXT,
   VIEWPORT_OBSERVER,
-  type ViewportName,
-  viewportForWidth,
 } from "../constants";
-
-describe("viewportForWidth (SPEC §9 breakpoints)", () => {
-  it.each<[number, ViewportName]>([
-    [320, "mobile"],
-    [767, "mobile"],
-    [768, "tablet"],
-    [991, "tablet"],
-    [992, "smallMonitor"],
-    [1199, "smallMonitor"],
-    [1200, "largeMonitor"],
-    [1919, "largeMonitor"],
-    [1920, "wide"],
-    [3840, "wide"],
-  ])("%p px → %p", (width, expected) => {
-    expect(viewportForWidth(width)).toBe(expected);
-  });
-
-  it("media queries agree with the breakpoints", () => {
-    expect(MEDIA_QUERIES.mobile).toBe("(max-width: 767px)");
-    expect(MEDIA_QUERIES.tablet).toBe("(min-width: 768px) and (max-width: 991px)");
-    expect(MEDIA_QUERIES.desktop).toBe("(min-width: 992px)");
-    expect(MEDIA_QUERIES.wide).toBe("(min-width: 1920px)");
-  });
-});
 
 describe("SPEC §9 values", () => {
   it.each<[string, unknown, unknown]>([
@@ -55,12 +26,10 @@ describe("SPEC §9 values", () => {
     ["viewport observer", VIEWPORT_OBSERVER, { marginPx: 100, threshold: 0.05, debounceMs: 100, edgeThreshold: 0.25, dropdownEdgeThreshold: 0.2 }],
     ["popup accordion", [POPUP_ACCORDION.linksPerGroup, POPUP_ACCORDION.masonryColumns], [4, { default: 3, upToTabletMax: 2, upToMobileMax: 1 }]],
     ["hours", HOURS, { soonWindowMinutes: 60, firstDay: 1, lastDay: 7, defaultStartDay: 1, slotIntervalMinutes: 30 }],
-    ["distance", DISTANCE, { decimals: 2, units: ["M", "km"] }],
     ["page data", PAGE_DATA, { fetchRetries: 3, delayedRouteUpdateMs: 1000, routeChangeEventDelayMs: 50, webVitalsReporting: false }],
     ["dropdown and popup", DROPDOWN, { minTypedCharacters: 1, hoverOpenDelayMs: 50, pointerLeaveCloseMs: 70, pointerLeaveCloseHoverableMs: 300, transitionMs: 500 }],
     ["sticky navigation offset", NAVIGATION.stickyOffsetPx, 300],
     ["manifest", MANIFEST, { display: "standalone", backgroundColor: "#dfdfdf", themeColor: "#dfdfdf", iconSizePx: 512 }],
-    ["brand codes", SUPPORT.brandCodes, ["FISH", "GLAM"]],
     ["storage names", STORAGE, { namespace: "mainstreet", timedElementKeyPrefix: "mainstreet:timed-element:", activeLocationName: "active-location" }],
     ["footer columns", [FOOTER.gridColumns, FOOTER.columnWidths, FOOTER.poweredByBackground], [16, [4, 6, 4, 6], "#000000"]],
     ["fixed texts", [UI_TEXT.callBusiness, UI_TEXT.noResults, UI_TEXT.addItem, UI_TEXT.genericError], ["Call Business", "No results found.", "Add ", "An error occurred"]],

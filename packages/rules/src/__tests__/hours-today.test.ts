@@ -4,7 +4,7 @@ import { SPECIAL_HOURS_NOTICE_DAYS } from "../constants";
 import { DINNER_HOURS } from "./hours-fixtures";
 
 /**
- * The date-dependent lines of an hours block (issue 18): worked out at build for every date (datedHours), picked
+ * The date-dependent lines of an hours block: worked out at build for every date (datedHours), picked
  * in the browser by the visitor's date (hours-today.ts). Picking must give what the full rules give on that date.
  */
 const SPECIAL: SpecialHoursInput[] = [

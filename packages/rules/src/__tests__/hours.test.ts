@@ -6,18 +6,17 @@ import {
   dayCoverage,
   dayRow,
   entryRange,
-  formatTime,
   groupedRows,
   hasAnyHours,
-  hhmmToMinutes,
-  hoursView,
   isAlwaysOpen,
   isOpen24Hours,
   isValidHhmm,
   openIntervals,
   orderedDays,
-  todayRow,
+  weekHoursView,
+  zonedNow,
 } from "../hours";
+import { formatTime, hhmmToMinutes } from "../hours-base";
 
 const weekdays = (open: number | null, close: number | null, days = [1, 2, 3, 4, 5]): HoursInput[] =>
   days.map((day) => ({ day, open, close }));
@@ -90,7 +89,7 @@ describe("hasAnyHours (the block renders nothing when all entries lack times)", 
     ["one complete entry", [{ day: 1, open: null, close: null }, { day: 2, open: 900, close: 1700 }], true],
   ])("%s → %p", (_name, hours, expected) => {
     expect(hasAnyHours(hours)).toBe(expected);
-    expect(hoursView(hours).visible).toBe(expected);
+    expect(weekHoursView(hours).visible).toBe(expected);
   });
 });
 
@@ -218,7 +217,7 @@ describe("groupedRows (consecutive days with identical hours)", () => {
   });
 });
 
-describe("todayRow / hoursView today (weekday in the location's zone)", () => {
+describe("today's row (weekday in the location's zone)", () => {
   const hours: HoursInput[] = [
     { day: 1, open: 900, close: 1700 },
     { day: 2, open: 1000, close: 1800 },
@@ -230,16 +229,17 @@ describe("todayRow / hoursView today (weekday in the location's zone)", () => {
     ["UTC Monday early is still Sunday in New York", "2026-03-09T03:00:00Z", "America/New_York", 7, "12:00pm – 4:00pm"],
     ["Monday in New York", "2026-03-09T14:00:00Z", "America/New_York", 1, "9:00am – 5:00pm"],
   ])("%s", (_name, now, timeZone, day, text) => {
-    expect(todayRow(hours, { now: new Date(now), timeZone })).toMatchObject({ day, text });
-    expect(hoursView(hours, { now: Date.parse(now), timeZone }).today).toMatchObject({ day, text });
+    const weekday = zonedNow(new Date(now), timeZone).weekday;
+    expect(dayRow(hours, weekday)).toMatchObject({ day, text });
+    expect(weekHoursView(hours, { weekday }).today).toMatchObject({ day, text });
   });
 
   it("has no today without a clock (server render)", () => {
-    expect(hoursView(hours).today).toBeUndefined();
+    expect(weekHoursView(hours).today).toBeUndefined();
   });
 
   it("names an unknown zone", () => {
-    expect(() => todayRow(hours, { now: 0, timeZone: "Mars/Olympus" })).toThrow('expected an IANA zone like "America/New_York", got "Mars/Olympus"');
+    expect(() => zonedNow(0, "Mars/Olympus")).toThrow('expected an IANA zone like "America/New_York", got "Mars/Olympus"');
   });
 });
 

@@ -1,5 +1,6 @@
 import { canonicalLocale, DEFAULT_LOCALE, formatDateLabel } from "../locale";
-import { dailyRows, formatMinuteOfDay, formatTime, groupedRows } from "../hours";
+import { dailyRows, formatMinuteOfDay, groupedRows } from "../hours";
+import { formatTime } from "../hours-base";
 import { openStatus } from "../open-status";
 import { timeSlots } from "../time-slots";
 import { dateLabel, reservationTimeLabel } from "../reservations";

@@ -1,4 +1,4 @@
-import { parseInline, parseRichText, plainText, type RichBlock, type RichInline } from "../rich-text";
+import { parseInline, parseRichText, type RichBlock, type RichInline } from "../rich-text";
 
 const t = (text: string): RichInline => ({ kind: "text", text });
 const p = (...children: RichInline[]): RichBlock => ({ kind: "paragraph", children });
@@ -65,8 +65,3 @@ describe("parseInline: marks and links", () => {
   });
 });
 
-describe("plainText", () => {
-  it("drops the marks and keeps the words", () => {
-    expect(plainText(parseRichText("## Care\n\nUse **cool** water and [a gloss](/services/).\n\n- one\n- two"))).toBe("Care Use cool water and a gloss. one two");
-  });
-});

@@ -1,4 +1,4 @@
-import { locationSlugs, locationSlugSource, NOT_A_STRING_MESSAGE, toSlug, uniqueSlugs } from "../slugs";
+import { locationSlugSource, NOT_A_STRING_MESSAGE, toSlug, uniqueSlugs } from "../slugs";
 
 describe("toSlug", () => {
   it.each<[string, string]>([
@@ -59,7 +59,7 @@ describe("uniqueSlugs", () => {
   });
 });
 
-describe("locationSlugs", () => {
+describe("location slugs (the page plan's: each location's source words, made unique)", () => {
   const carrow = { city: "Brooklyn", street: "418 Carrow Street" };
   const halden = { city: "Brooklyn", street: "92 Halden Avenue" };
   const lakeview = { name: "Luma Lakeview", city: "Chicago", street: "2816 North Wrenfield Avenue" };
@@ -74,7 +74,7 @@ describe("locationSlugs", () => {
     ["a name that slugs to nothing falls back to the city", [{ name: "★", city: "Austin", street: "1 Congress Ave" }], ["austin"]],
     ["accents in cities", [{ city: "Montréal", street: "1 Rue" }], ["montreal"]],
   ])("%s", (_name, locations, expected) => {
-    expect(locationSlugs(locations)).toEqual(expected);
+    expect(uniqueSlugs(locations.map((location) => locationSlugSource(location, locations)))).toEqual(expected);
   });
 
   it("names the words the slug came from", () => {

@@ -3,21 +3,23 @@ import {
   type HoursInput,
   type SpecialHoursInput,
   dateAfter,
+  dailyRows,
   dateNumber,
   dateRanges,
-  hoursView,
   openIntervals,
   shortDateLabel,
   specialHoursRows,
-  weekdayOfDate,
+  weekHoursView,
+  zonedNow,
 } from "../hours";
+import { weekdayOfDate } from "../calendar-date";
 import { buildOpenSchedule, openSchedule, openStatus, statusFromSchedule } from "../open-status";
 import { firstDateWithSlots } from "../reservations";
 import { isSlotOffered, timeSlots } from "../time-slots";
 import { DINNER_HOURS, NY, ny } from "./hours-fixtures";
 
 /**
- * Special hours (issue 15): dated overrides of the weekly hours, applied by every rule that reads hours:
+ * Special hours: dated overrides of the weekly hours, applied by every rule that reads hours:
  * open intervals, the open status and the schedule baked into the site, booking slots, the hours display.
  */
 const HOURS = DINNER_HOURS;
@@ -178,14 +180,14 @@ describe("the hours display with special hours", () => {
     ["today is a holiday closure", "2026-12-25T12:00", "Closed", "Christmas Day"],
     ["today has changed hours", "2026-12-31T12:00", "4:00pm – 8:00pm", "New Year's Eve"],
     ["today is an ordinary day", "2026-12-24T12:00", "5:00pm – 10:00pm", undefined],
-  ])("hoursView today: %s", (_name, local, text, label) => {
-    const view = hoursView(HOURS, { now: ny(local), timeZone: NY, specialHours: SPECIAL });
+  ])("the week's view, today: %s", (_name, local, text, label) => {
+    const at = zonedNow(ny(local), NY);
+    const view = weekHoursView(HOURS, { weekday: at.weekday, date: at.toISODate() ?? undefined, specialHours: SPECIAL });
     expect(view.today?.text).toBe(text);
     expect(view.today?.secondaryLabel).toBe(label);
   });
 
   it("keeps the weekly rows as they are", () => {
-    const view = hoursView(HOURS, { now: ny("2026-12-25T12:00"), timeZone: NY, specialHours: SPECIAL });
-    expect(view.daily.find((row) => row.day === 5)?.text).toBe("5:00pm – 1:00am");
+    expect(dailyRows(HOURS).find((row) => row.day === 5)?.text).toBe("5:00pm – 1:00am");
   });
 });

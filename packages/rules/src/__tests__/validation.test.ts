@@ -1,4 +1,4 @@
-import { businessTypePath, checkImageProps, cleanDomainLabel, isValidEmail, isValidPhone } from "../validation";
+import { businessTypePath, cleanDomainLabel, isValidEmail, isValidPhone } from "../validation";
 
 describe("isValidEmail (SPEC §5: non-empty, an @, a dot after it, no spaces)", () => {
   it.each<[string, boolean]>([
@@ -85,22 +85,3 @@ describe("cleanDomainLabel (SPEC §5)", () => {
   });
 });
 
-describe("checkImageProps (SPEC §5: alt required; layout fixed, fullWidth or constrained)", () => {
-  it.each<[string, Parameters<typeof checkImageProps>[0], string[]]>([
-    ["alt and a layout", { alt: "Stylist at work", layout: "constrained" }, []],
-    ["fixed", { alt: "x", layout: "fixed" }, []],
-    ["fullWidth", { alt: "x", layout: "fullWidth" }, []],
-    ["no layout (defaults to constrained)", { alt: "x" }, []],
-    ["an empty alt marks a decorative image", { alt: "" }, []],
-    ["missing alt", { layout: "fixed" }, ['hero: alt: expected text (use "" for a decorative image), got nothing']],
-    ["null alt", { alt: null }, ['hero: alt: expected text (use "" for a decorative image), got null']],
-    ["bad layout", { alt: "x", layout: "full-width" }, ['hero: layout: expected one of fixed, fullWidth, constrained, got "full-width"']],
-    ["both wrong", { alt: 3, layout: 7 }, ['hero: alt: expected text (use "" for a decorative image), got 3', "hero: layout: expected one of fixed, fullWidth, constrained, got 7"]],
-  ])("%s", (_name, props, expected) => {
-    expect(checkImageProps(props, "hero")).toEqual(expected);
-  });
-
-  it("names the image by default", () => {
-    expect(checkImageProps({})).toEqual(['image: alt: expected text (use "" for a decorative image), got nothing']);
-  });
-});

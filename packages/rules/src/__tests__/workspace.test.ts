@@ -1,4 +1,4 @@
-import { invitationAcceptUrl, manageHash, parseManageHash, type ManageRoute } from "../workspace";
+import { manageHash, parseManageHash, type ManageRoute } from "../workspace";
 
 describe("parseManageHash (the workspace's hash routes)", () => {
   it.each<[string, ManageRoute]>([
@@ -32,13 +32,3 @@ describe("parseManageHash (the workspace's hash routes)", () => {
   });
 });
 
-describe("invitationAcceptUrl", () => {
-  it.each([
-    ["tok123", "", "/manage/#/accept/tok123"],
-    ["tok123", "https://shop.example.com", "https://shop.example.com/manage/#/accept/tok123"],
-    ["tok123", "https://shop.example.com/", "https://shop.example.com/manage/#/accept/tok123"],
-    ["a b", "", "/manage/#/accept/a%20b"],
-  ])("%s at %j → %s", (token, origin, expected) => {
-    expect(invitationAcceptUrl(token, origin)).toBe(expected);
-  });
-});
