@@ -5,9 +5,9 @@ import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover, type MenuA
 import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/navigation-ui";
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
-import { lazyComponent } from "./deferred";
-import { Icon } from "./icons";
-import { SiteLink } from "./site-link";
+import { lazyComponent } from "../hydration/deferred";
+import { Icon } from "../components/icons";
+import { SiteLink } from "../components/site-link";
 
 // The panels (popup accordion, height animation, masonry) are fetched when the visitor first heads for the
 // menus, so pages whose visitors never open one carry none of it.

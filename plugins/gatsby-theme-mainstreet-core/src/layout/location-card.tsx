@@ -3,17 +3,17 @@ import { Link } from "gatsby";
 import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
-import { CallPhoneLink } from "./call-phone-link";
-import { Icon } from "./icons";
-import { OpenStatusBadge } from "./open-status-badge";
-import { deferred } from "./deferred";
-import { mapsEmbedKey } from "./maps-key";
-import type { MapEmbedProps } from "./map-embed";
+import { CallPhoneLink } from "../components/call-phone-link";
+import { Icon } from "../components/icons";
+import { OpenStatusBadge } from "../components/open-status-badge";
+import { deferred } from "../hydration/deferred";
+import { mapsEmbedKey } from "../components/maps-key";
+import type { MapEmbedProps } from "../components/map-embed";
 
 // The map and the embed code load with a location card that shows a map, when it nears the screen; the
 // hours block's code (today's row, the week in a popup) when the card does: its table is in the HTML.
-const MapEmbed = deferred<MapEmbedProps>(() => import("./map-embed"));
-const HoursDisplay = deferred(() => import("./hours-display"));
+const MapEmbed = deferred<MapEmbedProps>(() => import("../components/map-embed"));
+const HoursDisplay = deferred(() => import("../components/hours-display"));
 
 export interface LocationData {
   locationId: string;

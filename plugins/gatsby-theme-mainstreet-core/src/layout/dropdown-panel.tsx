@@ -4,8 +4,8 @@ import { ANIMATION } from "@mainstreet/rules/constants";
 import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
 import { masonryColumnCount } from "@mainstreet/rules/navigation-ui";
 import { useViewportWidth } from "../hooks/use-viewport-width";
-import { Collapse } from "./collapse";
-import { PopupAccordion } from "./popup-accordion";
+import { Collapse } from "../components/collapse";
+import { PopupAccordion } from "../components/popup-accordion";
 
 export interface DropdownPanelProps {
   item: NavItem;
