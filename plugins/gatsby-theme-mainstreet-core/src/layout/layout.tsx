@@ -33,6 +33,7 @@ export function Layout({ children, path, template }: LayoutProps) {
     <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
       <OpenSchedulesProvider schedules={schedules}>
         <PageLiveHours path={path} />
+        {/* No stylesheet reads data-recipe: the e2e checks by it that the build it runs is the recipe under test. */}
         <div className="site" data-recipe={recipe}>
           <a className="skip-link" href="#main">
             Skip to content
