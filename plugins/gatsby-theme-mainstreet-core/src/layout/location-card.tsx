@@ -2,34 +2,22 @@ import React from "react";
 import { Link } from "gatsby";
 import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
+import type { HoursDisplayOption } from "@mainstreet/rules/hours-base";
 import { CallPhoneLink } from "../components/call-phone-link";
 import { Icon } from "../components/icons";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { deferred } from "../hydration/deferred";
 import { mapsEmbedKey } from "../components/maps-key";
 import type { MapEmbedProps } from "../components/map-embed";
+import type { SiteLocation } from "../hooks/use-site-data";
 
 // The map and the embed code load with a location card that shows a map, when it nears the screen; the
 // hours block's code (today's row, the week in a popup) when the card does: its table is in the HTML.
 const MapEmbed = deferred<MapEmbedProps>(() => import("../components/map-embed"));
 const HoursDisplay = deferred(() => import("../components/hours-display"));
 
-export interface LocationData {
-  locationId: string;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string | null;
-  email?: string | null;
-  hours: HoursInput[];
-  timezone: string;
-  /** Dated overrides from the build's date on (holiday closures, changed hours). */
-  specialHours?: SpecialHoursInput[] | null;
-}
+/** What a card shows of a location, read from the same location the layout reads. */
+export type LocationData = Pick<SiteLocation, "locationId" | "name" | "path" | "street" | "city" | "state" | "zip" | "phone" | "email" | "hours" | "timezone" | "specialHours">;
 
 export function LocationCard({
   location,
