@@ -1,10 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import type { HoursDisplayOption } from "@mainstreet/rules/hours-base";
-import { CallPhoneLink } from "../components/call-phone-link";
-import { Icon } from "../components/icons";
+import { MapsLinkItem, PhoneAndEmailItems, StreetLines } from "../components/location-contact";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { deferred } from "../hydration/deferred";
 import { mapsEmbedKey } from "../components/maps-key";
@@ -36,7 +34,6 @@ export function LocationCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const maps = mapsSearchUrl({ ...location, name: businessName });
-  const email = emailHref(location.email);
   const title = location.name ?? `${location.city}, ${location.street}`;
   return (
     <article className="location-card">
@@ -44,33 +41,11 @@ export function LocationCard({
         <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
         <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
         <address>
-          {location.street}
-          <br />
-          {location.city}
-          {location.state ? `, ${location.state}` : ""} {location.zip}
+          <StreetLines {...location} />
         </address>
         <ul className="location-card__contact">
-          {location.phone ? (
-            <li>
-              <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
-            </li>
-          ) : null}
-          {email && location.email ? (
-            <li>
-              <a href={email} className="with-icon">
-                <Icon name="mail" size={18} />
-                {location.email.toLowerCase()}
-              </a>
-            </li>
-          ) : null}
-          {maps ? (
-            <li>
-              <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
-                <Icon name="mapPin" size={18} />
-                Open in maps<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null}
+          <PhoneAndEmailItems phone={location.phone} email={location.email} />
+          {maps ? <MapsLinkItem href={maps} label="Open in maps" /> : null}
         </ul>
         <HoursDisplay
           hours={location.hours}
