@@ -2,12 +2,12 @@ import React, { Suspense } from "react";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createRoot } from "react-dom/client";
-import { deferred, hydrateOnDemand, markInitialHydrationDone, markInitialHydrationStart, preloadVisibleParts } from "../components/deferred";
+import { deferred, hydrateOnDemand, markInitialHydrationDone, markInitialHydrationStart, preloadVisibleParts } from "../hydration/deferred";
 import { installIntersectionObserver, intersect } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 
 /**
- * Deferred parts (components/deferred.tsx): the server HTML of the part stays as it is while the page
+ * Deferred parts (hydration/deferred.tsx): the server HTML of the part stays as it is while the page
  * hydrates; its code loads when it nears the screen or is touched; a click that came before is done again.
  */
 

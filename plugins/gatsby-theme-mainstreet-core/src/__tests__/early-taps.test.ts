@@ -2,17 +2,17 @@
  * @jest-environment jsdom
  */
 import { act, createElement as h, Suspense, type FormEvent, type ReactElement } from "react";
-import { earlyTapsScript } from "../components/early-taps";
+import { earlyTapsScript } from "../hydration/early-taps";
 import { renderToStaticHtml } from "./server-render";
 
 /**
- * The page's inline script (components/early-taps.ts) holds the taps that come before the app's scripts have run;
+ * The page's inline script (hydration/early-taps.ts) holds the taps that come before the app's scripts have run;
  * deferred.tsx takes them over when it loads and does each again once its part is ready. This file is outside the
  * component tests' set-up, which loads deferred.tsx first: here, as in the browser, the inline script runs first,
  * the visitor taps, and only then does the app's code load.
  */
 
-type DeferredModule = typeof import("../components/deferred");
+type DeferredModule = typeof import("../hydration/deferred");
 
 const PressButton = ({ label, onPress }: { label: string; onPress: () => void }) => h("button", { type: "button", onClick: onPress }, label);
 const SignUp = ({ onSubmit }: { onSubmit: (event: FormEvent) => void }) =>
@@ -54,7 +54,7 @@ it("before any script of the app, holds a tap and a submit inside a part, and le
 
 it("once the app's code runs, does each held tap once, when its part is ready, and from then on the parts are the app's", async () => {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only now, after the taps, as the browser does */
-  const { deferred } = require("../components/deferred") as DeferredModule;
+  const { deferred } = require("../hydration/deferred") as DeferredModule;
   const { hydrateRoot } = require("react-dom/client") as typeof import("react-dom/client");
   /* eslint-enable @typescript-eslint/no-require-imports */
   const deliveries: (() => void)[] = [];

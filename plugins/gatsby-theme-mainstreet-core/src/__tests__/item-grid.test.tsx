@@ -1,8 +1,8 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ItemGrid, type ItemData } from "../components/sections";
-import { CategoryBar } from "../components/menu-sections";
+import { ItemGrid, type ItemData } from "../layout/sections";
+import { CategoryBar } from "../layout/menu-sections";
 import { VariationList } from "../components/item-details";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
 import { answerStaticQueries, sampleSite } from "./fixtures";

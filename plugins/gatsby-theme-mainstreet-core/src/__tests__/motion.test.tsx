@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { onFirstInteraction } from "../components/first-interaction";
+import { onFirstInteraction } from "../hydration/first-interaction";
 import { m, motion } from "framer-motion";
 import { MotionProvider, useMotionEnabled } from "../components/motion";
 import { REDUCED_MOTION_QUERY } from "../hooks/media-queries";

@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby";
 import { Layout } from "../layout/layout";
 import { DROPDOWN, NAVIGATION, POPUP_ACCORDION } from "@mainstreet/rules/constants";
 import { CAN_HOVER_QUERY } from "../hooks/media-queries";
-import { TRAY_BODY_CLASS } from "../components/tray-ids";
+import { TRAY_BODY_CLASS } from "../layout/tray-ids";
 import { installPointerEvent, mockMatchMedia } from "./dom-helpers";
 import { sampleSite } from "./fixtures";
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   installPointerEvent();
   // The tray is a lazy chunk; compiling it (and framer-motion) on first use took over findByRole's 1 s
   // on a loaded 2-core CI machine. Loading it here keeps the specs about the tray, not the transform.
-  await import("../components/tray-layer");
+  await import("../layout/tray-layer");
 });
 
 beforeEach(() => {

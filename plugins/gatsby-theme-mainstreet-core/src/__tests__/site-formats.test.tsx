@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HoursTable } from "../components/hours-table";
 import { OpenStatusBadge } from "../components/open-status-badge";
-import { ItemCard, type ItemData } from "../components/sections";
+import { ItemCard, type ItemData } from "../layout/sections";
 import { VariationList } from "../components/item-details";
-import { SiteFormatsProvider } from "../components/site-formats";
+import { SiteFormatsProvider } from "../hooks/site-formats";
 import { installIntersectionObserver, mockMatchMedia, pinDate } from "./dom-helpers";
 import { answerStaticQueries, sampleSite } from "./fixtures";
 

@@ -11,7 +11,7 @@ import HomeTemplate from "../components/pages/home";
 import NotFoundTemplate from "../components/pages/404";
 import { formatCents } from "@mainstreet/rules/money";
 import { openStatus } from "@mainstreet/rules/open-status";
-import { OpenSchedulesProvider } from "../components/open-schedules";
+import { OpenSchedulesProvider } from "../hooks/open-schedules";
 import { pinDate } from "./dom-helpers";
 import { FIXTURE_BUILD_TIME, sampleSite, answerStaticQueries } from "./fixtures";
 

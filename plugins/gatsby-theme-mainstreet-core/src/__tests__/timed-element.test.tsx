@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TimedElement } from "../components/timed-element";
-import { AnnouncementBanner, forceShowRequested } from "../components/announcement-banner";
+import { AnnouncementBanner, forceShowRequested } from "../layout/announcement-banner";
 import { createStore, timedElementKey } from "@mainstreet/rules/storage";
 import { resolveTimedElementSettings, type DismissalStores, type TimedElementSettings, type TimedElementSettingsInput } from "@mainstreet/rules/timed-element";
 import { memoryStorage } from "./dom-helpers";

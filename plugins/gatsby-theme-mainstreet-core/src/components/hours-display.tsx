@@ -4,7 +4,7 @@ import { useLiveHoursIn } from "../hooks/use-live-hours";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { Modal, preloadModal } from "./modal";
-import { useSiteFormats } from "./site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -20,7 +20,7 @@ interface HoursDisplayProps {
 
 /**
  * Today's hours in the location's zone (its weekday's, or its special hours): only the visitor's browser knows
- * the date, so the line holds its place unseen and the browser fills it (runtime/live-hours.ts) from the lines
+ * the date, so the line holds its place unseen and the browser fills it (hooks/live-hours.ts) from the lines
  * worked out here for every date.
  */
 function TodayLine({ hours, timeZone, specialHours }: Pick<HoursDisplayProps, "hours" | "timeZone" | "specialHours">) {
@@ -39,7 +39,7 @@ function TodayLine({ hours, timeZone, specialHours }: Pick<HoursDisplayProps, "h
 /**
  * "Special hours" under the week: each coming date that differs, e.g. `Fri 25 Dec: closed (Christmas Day)`.
  * Every special date from the first given on is in the HTML, hidden; the browser shows those of the coming
- * weeks in the location's zone (runtime/live-hours.ts), and the group once one is shown.
+ * weeks in the location's zone (hooks/live-hours.ts), and the group once one is shown.
  */
 export function SpecialHoursNote({ specialHours, timeZone }: { specialHours?: readonly SpecialHoursInput[] | null; timeZone: string }) {
   const titleId = useId();
@@ -131,7 +131,7 @@ function HoursModal({ hours, timeZone, specialHours, caption, title = "Opening h
 /**
  * Opening hours in one of the SPEC §2 display options, with the special hours of the coming weeks under
  * them. Renders nothing when no day has times (SPEC §5). Today's line and the special hours depend on the
- * visitor's date, so the browser fills them in (runtime/live-hours.ts); the rest is the same for every visitor.
+ * visitor's date, so the browser fills them in (hooks/live-hours.ts); the rest is the same for every visitor.
  */
 export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
   if (!hasAnyHours(props.hours)) return null;

@@ -1,6 +1,6 @@
 import React from "react";
 import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
-import { useSiteFormats } from "./site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 
 interface HoursTableProps {
   hours: HoursInput[];

@@ -2,7 +2,26 @@ import React from "react";
 import { safeHref } from "@mainstreet/rules/hrefs";
 import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
 import { sortedVariations } from "@mainstreet/rules/variations";
-import type { InteractionData, VariationData } from "./sections";
+
+export interface VariationData {
+  id: string;
+  name: string;
+  priceCents: number;
+  order: number;
+  priceDisplay?: string;
+  /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/money). */
+  priceText: string;
+  /** false: this variation is sold out. */
+  available?: boolean;
+}
+
+export interface InteractionData {
+  id: string;
+  label: string;
+  behaviorType: string;
+  url?: string;
+  enabled: boolean;
+}
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
   return (

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { AnimatePresence, m } from "framer-motion";
 import { MODAL } from "@mainstreet/rules/constants";
@@ -6,7 +6,15 @@ import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { Icon } from "./icons";
 import { loadMotionFeatures, MotionProvider, transitionFor, useMotionEnabled } from "./motion";
-import type { ModalProps } from "./modal";
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}
+
 
 /** Gatsby's root: made inert while a modal is open so neither Tab nor a screen reader can wander behind it. */
 const APP_ROOT_ID = "___gatsby";

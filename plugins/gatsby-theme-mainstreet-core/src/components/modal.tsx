@@ -1,13 +1,6 @@
-import React, { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import React, { lazy, Suspense, useEffect, useState } from "react";
 import { useMounted } from "../hooks/use-mounted";
-
-export interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  className?: string;
-}
+import type { ModalProps } from "./modal-layer";
 
 const loadModal = () => import("./modal-layer");
 const ModalLayer = lazy(loadModal);

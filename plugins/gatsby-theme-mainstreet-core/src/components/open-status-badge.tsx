@@ -18,7 +18,7 @@ const PENDING = '<span class="open-status__dot"></span>&nbsp;';
 /**
  * Open status is computed in the visitor's browser in the location's zone: a static page lives for weeks, so
  * a status baked in at build would be wrong. The server HTML holds the line's place (unseen, unread), with the
- * hours and zone it is told from; the browser writes the status into it (runtime/live-hours.ts), without
+ * hours and zone it is told from; the browser writes the status into it (hooks/live-hours.ts), without
  * moving anything below it (CLS 0) and without a render, wherever it is, hydrated or not.
  */
 export function OpenStatusBadge({ hours, timeZone, specialHours }: OpenStatusBadgeProps) {

@@ -49,7 +49,7 @@ export function JsonLdScript({ text }: { text: string }) {
  * carries (LocalBusiness + navigation list).
  */
 export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
-  const { mainstreetBusiness: business } = useMainstreetStaticData();
+  const { mainstreetBusiness: business } = useMainstreetStaticData<SeoQuery>();
   const siteUrl = business.siteUrl;
   const fullTitle = documentTitle(title, business.name);
   const text = description ?? business.description ?? "";

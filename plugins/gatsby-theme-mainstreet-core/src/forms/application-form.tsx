@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import { useFormsData } from "./use-forms-data";
 
 // The form's code loads when the form comes near the screen or the visitor reaches it.

@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 
 // The button's behaviour (the visitor's own likes, the live count, sending a like) loads when the item
 // comes near the screen; the server HTML shows the button and the build's count until then.

@@ -10,16 +10,16 @@ import {
   type ReservationValues,
 } from "@mainstreet/rules/forms";
 import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking";
-import { lazyModule } from "../components/lazy-module";
+import { lazyModule } from "../hydration/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
-import { onFirstInteraction } from "../components/first-interaction";
+import { onFirstInteraction } from "../hydration/first-interaction";
 import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
 import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
 import { locationAddressLine, locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
-import { useSiteFormats } from "../components/site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 
 const LABELS = {
   locationId: "Location",

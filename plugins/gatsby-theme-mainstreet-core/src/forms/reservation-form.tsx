@@ -1,6 +1,6 @@
 import React from "react";
 import { bookableLocations } from "@mainstreet/rules/booking";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import type { ReservationFormProps } from "./reservation-form-body";
 import { useFormsData } from "./use-forms-data";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import type { ReviewFormProps } from "./review-form-body";
 import { useFormsData } from "./use-forms-data";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import { useFormsData } from "./use-forms-data";
 
 // The form's code (validation, the form kit, the API calls) loads when the footer comes near the screen.

@@ -72,7 +72,7 @@ export function formsDataFromQuery(query: FormsQuery | null | undefined): FormsD
 }
 
 export function useFormsData(): FormsData | null {
-  const query = useMainstreetStaticData();
+  const query = useMainstreetStaticData<FormsQuery>();
   // One object per query result, so parts that receive it (deferred forms) see the same props each render.
   return useMemo(() => formsDataFromQuery(query), [query]);
 }

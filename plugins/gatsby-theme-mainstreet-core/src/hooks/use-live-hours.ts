@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, type RefObject } from "react";
-import { OpenSchedulesContext } from "../components/open-schedules";
-import { useSiteFormats } from "../components/site-formats";
-import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../runtime/live-hours";
+import { OpenSchedulesContext } from "./open-schedules";
+import { useSiteFormats } from "./site-formats";
+import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "./live-hours";
 
 /** Never sooner than this after a fill: a change due "now" (a clock at the boundary) is read again a moment later. */
 const MIN_REFILL_MS = 1000;
@@ -13,7 +13,7 @@ function useLiveHoursContext(): LiveHoursContext {
 }
 
 /**
- * Fills the live hours elements inside a component as it mounts (runtime/live-hours.ts): a part rendered in the
+ * Fills the live hours elements inside a component as it mounts (hooks/live-hours.ts): a part rendered in the
  * browser after the page's own fill (a page the visitor moved to, a part whose code arrived later) shows its
  * status at once. The page's fill (usePageLiveHours) keeps them current.
  */

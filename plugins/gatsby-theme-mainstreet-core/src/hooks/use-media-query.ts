@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { CAN_HOVER_QUERY, REDUCED_MOTION_QUERY, TOUCH_QUERY } from "./media-queries";
+import { REDUCED_MOTION_QUERY } from "./media-queries";
 
 function supportsMatchMedia(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function";
@@ -23,15 +23,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }
 
-
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
-}
-
-export function useCanHover(): boolean {
-  return useMediaQuery(CAN_HOVER_QUERY);
-}
-
-export function useTouchDevice(): boolean {
-  return useMediaQuery(TOUCH_QUERY);
 }

@@ -79,7 +79,7 @@ export interface SiteDataQuery {
 }
 
 export function useSiteData(): SiteData {
-  const data = useMainstreetStaticData();
+  const data = useMainstreetStaticData<SiteDataQuery>();
   return {
     business: data.mainstreetBusiness,
     locations: data.allMainstreetLocation.nodes,

@@ -1,21 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SiteDataQuery } from "./use-site-data";
-import type { SeoQuery } from "../components/seo-head";
-import type { OrderingQuery } from "../ordering/use-ordering-config";
-import type { FormsQuery } from "../forms/use-forms-data";
-
-/** What the one static query returns: each reader's own shape, read from the same result. */
-export type MainstreetStaticData = SiteDataQuery & SeoQuery & OrderingQuery & FormsQuery;
 
 /**
  * The build-time facts every page reads (layout, head, forms, ordering) in one static query. Gatsby's
  * loader fetches each static query a page uses as a request of its own, all started in the task that
  * handles the page data and each answered in a task of its own; four queries cost the first load three
  * more requests and tasks than one, and sent the business and its locations' hours three times over.
- * Readers shape what they need from it (useSiteData, SeoHead, useOrderingConfig, useFormsData).
+ * Readers shape what they need from it (useSiteData, SeoHead, useOrderingConfig, useFormsData), each
+ * naming the part it reads as `Shape` (its own query type), so this hook, below them all, knows none of them.
  */
-export function useMainstreetStaticData(): MainstreetStaticData {
-  return useStaticQuery<MainstreetStaticData>(graphql`
+export function useMainstreetStaticData<Shape>(): Shape {
+  return useStaticQuery<Shape>(graphql`
     query MainstreetStaticData {
       mainstreetBusiness {
         businessId

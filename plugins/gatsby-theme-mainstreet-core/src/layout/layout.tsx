@@ -1,10 +1,10 @@
 import React, { useMemo } from "react";
 import type { LayoutProps } from "./layouts";
-import { AnnouncementBanner } from "../components/announcement-banner";
-import { Header } from "../components/header";
-import { Footer } from "../components/footer";
-import { OpenSchedulesProvider } from "../components/open-schedules";
-import { SiteFormatsProvider } from "../components/site-formats";
+import { AnnouncementBanner } from "./announcement-banner";
+import { Header } from "./header";
+import { Footer } from "./footer";
+import { OpenSchedulesProvider } from "../hooks/open-schedules";
+import { SiteFormatsProvider } from "../hooks/site-formats";
 import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { usePageLiveHours } from "../hooks/use-live-hours";
@@ -33,6 +33,7 @@ export function Layout({ children, path, template }: LayoutProps) {
     <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
       <OpenSchedulesProvider schedules={schedules}>
         <PageLiveHours path={path} />
+        {/* No stylesheet reads data-recipe: the e2e checks by it that the build it runs is the recipe under test. */}
         <div className="site" data-recipe={recipe}>
           <a className="skip-link" href="#main">
             Skip to content

@@ -2,10 +2,17 @@ import React, { Suspense, lazy, useEffect, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/constants";
 import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/cart";
-import type { AddableItem } from "./add-to-cart-button";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow } from "./live-availability";
 import "./ordering.css";
+
+export interface AddableItem {
+  itemId: string;
+  name: string;
+  available: boolean;
+  /** `available: false` on a variation: that one is sold out. */
+  variations: { id: string; name: string; priceCents: number; order: number; available?: boolean }[];
+}
 
 // The modal's code loads on the first Add (or the first touch of the button), so menu pages carry only this button.
 const loadItemModal = () => import("./item-modal");

@@ -1,20 +1,15 @@
 import React from "react";
 import { isItemSoldOut } from "@mainstreet/rules/sold-out";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import { useSiteData } from "../hooks/use-site-data";
+import type { AddableItem } from "./add-to-cart-button-body";
+
+export type { AddableItem };
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 // "visible": its code reads what the merchant sold out since the build, which the card must show unasked.
 const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible", name: "add-to-cart" });
 // A tap that comes before that code is held by the deferred part and done again once it has hydrated.
-
-export interface AddableItem {
-  itemId: string;
-  name: string;
-  available: boolean;
-  /** `available: false` on a variation: that one is sold out. */
-  variations: { id: string; name: string; priceCents: number; order: number; available?: boolean }[];
-}
 
 /**
  * The `Add` button of a menu item (SPEC §8 label default "Add "), followed by the item's name for

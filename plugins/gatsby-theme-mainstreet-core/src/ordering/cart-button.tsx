@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "../components/deferred";
+import { deferred } from "../hydration/deferred";
 import { useSiteData } from "../hooks/use-site-data";
 
 // The cart (its storage, the order API, the drawer) is code only a business that takes orders loads.

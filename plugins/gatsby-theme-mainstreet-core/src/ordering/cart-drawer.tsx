@@ -15,7 +15,7 @@ import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./c
 import { useOrderingLocation } from "./use-ordering-config";
 import { locationLabel } from "./location-label";
 import type { OrderingConfig } from "./use-ordering-config";
-import { useSiteFormats } from "../components/site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 
 /**
  * A control that stays focusable while it cannot act (aria-disabled, never `disabled`): a disabled button

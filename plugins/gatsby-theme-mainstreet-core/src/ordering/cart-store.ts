@@ -12,7 +12,7 @@ import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/r
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import type { OrderingConfig } from "./use-ordering-config";
-import { openDeferred } from "../components/deferred";
+import { openDeferred } from "../hydration/deferred";
 import { CART_SIGNAL } from "./cart-signal";
 
 /**

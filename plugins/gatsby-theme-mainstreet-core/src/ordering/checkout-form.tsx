@@ -35,8 +35,8 @@ import { OrderLines } from "./order-lines";
 import { ReadyTimePicker, type ReadyChoice } from "./ready-time-picker";
 import { StreetAddressField } from "./street-address-field";
 import { useReadyTimes, type ReadyTimesState } from "./use-ready-times";
-import { useSiteFormats } from "../components/site-formats";
-import { useMoney } from "../components/use-money";
+import { useSiteFormats } from "../hooks/site-formats";
+import { useMoney } from "../hooks/use-money";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
 

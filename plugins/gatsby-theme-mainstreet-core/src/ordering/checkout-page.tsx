@@ -1,7 +1,7 @@
 import React, { Suspense } from "react";
 import { Link } from "gatsby";
 import { useMounted } from "../hooks/use-mounted";
-import { lazyComponent } from "../components/deferred";
+import { lazyComponent } from "../hydration/deferred";
 import { BusyLine } from "../components/busy-line";
 import { useCart } from "./cart-store";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";

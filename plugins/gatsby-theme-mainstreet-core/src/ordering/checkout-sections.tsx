@@ -3,7 +3,7 @@ import type { CheckoutForm, FieldErrors, TipChoice } from "@mainstreet/rules/che
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
 import { FieldError, TextField, errorId, fieldId, type TextFieldKey } from "./checkout-fields";
-import { useMoney } from "../components/use-money";
+import { useMoney } from "../hooks/use-money";
 
 /** The tip: the business's percentages with their amounts, a custom amount, or none (SPEC §5). */
 export function TipSection({ form, errors, presets, subtotalCents, currency, onChoose }: { form: CheckoutForm; errors: FieldErrors; presets: number[]; subtotalCents: number; currency: string; onChoose: (tip: TipChoice) => void }) {

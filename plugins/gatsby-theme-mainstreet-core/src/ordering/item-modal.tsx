@@ -29,7 +29,7 @@ import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
 import { refreshLiveAvailability, useLiveSoldOut } from "./live-availability";
 import type { OrderingConfig } from "./use-ordering-config";
-import { useSiteFormats } from "../components/site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 
 export interface ItemModalProps {
   item: OrderableItem;

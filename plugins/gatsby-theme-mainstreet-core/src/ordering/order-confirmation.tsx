@@ -7,7 +7,7 @@ import { ORDER_STATUS_REFRESH_MS, isActiveFulfillment } from "@mainstreet/rules/
 import { apiGet } from "../runtime/api-read";
 import { readPlacedOrders } from "./placed-orders";
 import { useOrderingConfig } from "./use-ordering-config";
-import { lazyComponent } from "../components/deferred";
+import { lazyComponent } from "../hydration/deferred";
 import { BusyLine } from "../components/busy-line";
 import "./ordering.css";
 

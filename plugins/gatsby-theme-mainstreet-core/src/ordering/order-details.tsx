@@ -4,7 +4,7 @@ import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import type { OrderView } from "@mainstreet/rules/order-api";
 import { fulfillmentProgress } from "@mainstreet/rules/fulfillment-status";
 import { OrderLines } from "./order-lines";
-import { useMoney } from "../components/use-money";
+import { useMoney } from "../hooks/use-money";
 import { locationLabel } from "./location-label";
 import type { OrderingConfig } from "./use-ordering-config";
 

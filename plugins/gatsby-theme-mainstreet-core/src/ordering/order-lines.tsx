@@ -1,7 +1,7 @@
 import React from "react";
 import { lineDescription } from "@mainstreet/rules/order-line";
 import type { OrderView } from "@mainstreet/rules/order-api";
-import { useMoney } from "../components/use-money";
+import { useMoney } from "../hooks/use-money";
 
 /** The lines of an order as the checkout and the confirmation list them: quantity × name, choices, note, price. */
 export function OrderLines({ order }: { order: Pick<OrderView, "line_items" | "currency"> }) {

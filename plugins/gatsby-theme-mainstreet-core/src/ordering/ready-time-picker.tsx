@@ -4,7 +4,7 @@ import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
-import { useSiteFormats } from "../components/site-formats";
+import { useSiteFormats } from "../hooks/site-formats";
 import { FieldError, errorId, fieldId } from "./checkout-fields";
 import type { ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";

@@ -102,7 +102,7 @@ export function orderingConfigFrom(data: OrderingQuery | null | undefined): Orde
  * so every ordering control renders nothing there.
  */
 export function useOrderingConfig(): OrderingConfig | null {
-  const data = useMainstreetStaticData();
+  const data = useMainstreetStaticData<OrderingQuery>();
   return useMemo(() => orderingConfigFrom(data), [data]);
 }
 

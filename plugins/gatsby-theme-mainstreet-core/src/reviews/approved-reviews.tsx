@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
-import { lazyModule } from "../components/lazy-module";
+import { lazyModule } from "../hydration/lazy-module";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ApprovedReviewsListProps } from "./approved-reviews-body";
 import type { ReviewsSubject } from "./read-reviews";

@@ -2,7 +2,7 @@ import { startTransition, type ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../components/deferred";
+import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../hydration/deferred";
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
@@ -29,7 +29,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
   installCanonicalSync();
   // Deferred parts the layout keeps across pages (the footer's sign-up form) load as the visitor leaves,
-  // so the next page renders them with their code already there (components/deferred.tsx).
+  // so the next page renders them with their code already there (hydration/deferred.tsx).
   document.addEventListener(
     "click",
     (event) => {
@@ -53,7 +53,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
- * React's "recoverable" errors, minus one we cause on purpose: a deferred part (components/deferred.tsx)
+ * React's "recoverable" errors, minus one we cause on purpose: a deferred part (hydration/deferred.tsx)
  * that is still unhydrated when the visitor moves to another page gets the new page's context before its
  * code has arrived, and React renders it from scratch instead of hydrating it (error 421). That is the
  * intended outcome, not a fault; anything else is still reported.

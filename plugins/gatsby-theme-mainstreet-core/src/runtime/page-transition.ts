@@ -96,7 +96,3 @@ export function finishPageTransition(): void {
     state = "idle";
   });
 }
-
-export function pageTransitionState(): State {
-  return state;
-}

@@ -2,7 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { DEFAULT_LOCALE } from "@mainstreet/rules/constants";
 import { IconSprite } from "../components/icon-paths";
-import { earlyTapsScript } from "../components/early-taps";
+import { earlyTapsScript } from "../hydration/early-taps";
 
 /**
  * The document's language: the business's locale (issue 19), which the build defines from the business file

@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
 import { PageHeader, TextBlocks } from "../page-header";
-import { LocationCard, type LocationData } from "../location-card";
+import { LocationCard, type LocationData } from "../../layout/location-card";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ContactForm } from "../../forms/contact-form";

@@ -1,9 +1,9 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { ItemGrid, visibleItems, type CategoryData } from "../sections";
+import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections";
 import { TextBlocks, type ImageNode } from "../page-header";
 import { MemberCard, type MemberData } from "../member-card";
-import { LocationCard, type LocationData } from "../location-card";
+import { LocationCard, type LocationData } from "../../layout/location-card";
 import { Hero } from "../hero";
 import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";

@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
 import { PageHeader } from "../page-header";
-import { LocationCard, type LocationData } from "../location-card";
+import { LocationCard, type LocationData } from "../../layout/location-card";
 import type { PlannedPageContext } from "./page-context";
 import { LocationForms } from "../../forms/location-forms";
 import { ApprovedReviews } from "../../reviews/approved-reviews";

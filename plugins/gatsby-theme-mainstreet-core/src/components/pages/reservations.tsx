@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
 import { PageHeader } from "../page-header";
-import { LocationCard, type LocationData } from "../location-card";
+import { LocationCard, type LocationData } from "../../layout/location-card";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
 

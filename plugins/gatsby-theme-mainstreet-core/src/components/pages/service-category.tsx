@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { ItemGrid, visibleItems, type CategoryData, type InteractionData } from "../sections";
-import { InteractionButtons } from "../item-details";
+import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections";
+import { InteractionButtons, type InteractionData } from "../item-details";
 import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 

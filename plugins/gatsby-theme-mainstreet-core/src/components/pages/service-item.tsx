@@ -1,6 +1,6 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import type { ItemData } from "../sections";
+import type { ItemData } from "../../layout/sections";
 import { InteractionButtons, VariationList } from "../item-details";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";

@@ -1,7 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { MenuPage } from "../menu-page";
-import type { CategoryData } from "../sections";
+import { MenuPage } from "./menu-page";
+import type { CategoryData } from "../../layout/sections";
 import type { PlannedPageContext, WebsitePageData } from "./page-context";
 
 export interface Data {

@@ -1,6 +1,6 @@
 import React from "react";
 import { onPreRenderHTML, onRenderBody, withTitledFrames } from "../ssr-api";
-import { earlyTapsScript } from "../../components/early-taps";
+import { earlyTapsScript } from "../../hydration/early-taps";
 import { Icon, ICON_NAMES } from "../../components/icons";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 

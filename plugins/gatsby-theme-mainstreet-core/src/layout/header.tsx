@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from "react";
 import { useStickyFlag } from "../hooks/use-sticky-flag";
 import { CART_SIGNAL, hasStoredCart } from "../ordering/cart-signal";
-import { deferred, openDeferred } from "./deferred";
+import { deferred, openDeferred } from "../hydration/deferred";
 import type { HeaderProps } from "./header-body";
 
 /**

@@ -2,13 +2,13 @@ import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "
 import type { Navigation } from "@mainstreet/rules/navigation";
 import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/menu-state";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
-import { CallPhoneLink } from "./call-phone-link";
+import { CallPhoneLink } from "../components/call-phone-link";
 import { DesktopNav, itemKey } from "./desktop-nav";
-import { Icon } from "./icons";
-import { Logo } from "./logo";
-import { onFirstInteraction } from "./first-interaction";
+import { Icon } from "../components/icons";
+import { Logo } from "../components/logo";
+import { onFirstInteraction } from "../hydration/first-interaction";
 import { TRAY_ID } from "./tray-ids";
-import { SiteLink } from "./site-link";
+import { SiteLink } from "../components/site-link";
 import { CartButton } from "../ordering/cart-button";
 import { BookingLink } from "../forms/booking-link";
 

@@ -4,16 +4,21 @@ import { ANIMATION } from "@mainstreet/rules/constants";
 import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
 import { masonryColumnCount } from "@mainstreet/rules/navigation-ui";
 import { useViewportWidth } from "../hooks/use-viewport-width";
-import { Collapse } from "./collapse";
-import { PopupAccordion } from "./popup-accordion";
+import { Collapse } from "../components/collapse";
+import { PopupAccordion } from "../components/popup-accordion";
 
-export interface DropdownPanelProps {
+/** What a dropdown is drawn from: its page, and the navigation's menu state. */
+export interface DropdownProps {
   item: NavItem;
+  state: MenuState;
+  dispatch: Dispatch<MenuAction>;
+}
+
+/** The dropdown's props, with what the dropdown works out from them. */
+export interface DropdownPanelProps extends DropdownProps {
   menuId: string;
   panelId: string;
   open: boolean;
-  state: MenuState;
-  dispatch: Dispatch<MenuAction>;
   /** The pointer entered the panel: it then stays open a little longer when the pointer slips off. */
   onPointerEnter: () => void;
   /** Called each time the panel is in the page open (keyboard opening then moves focus into it). */

@@ -1,8 +1,8 @@
 import React from "react";
-import { visibleItems, type CategoryData } from "./sections";
-import { CategoryBar, CategorySection } from "./menu-sections";
-import { PageHeader, TextBlocks } from "./page-header";
-import { pageText, type WebsitePageData } from "./pages/page-context";
+import { visibleItems, type CategoryData } from "../../layout/sections";
+import { CategoryBar, CategorySection } from "../../layout/menu-sections";
+import { PageHeader, TextBlocks } from "../page-header";
+import { pageText, type WebsitePageData } from "./page-context";
 
 interface MenuPageProps {
   title: string;

@@ -1,22 +1,11 @@
 import React from "react";
-import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
-import { deferred } from "./deferred";
-import { TimedElement } from "./timed-element";
+import { deferred } from "../hydration/deferred";
+import { TimedElement } from "../components/timed-element";
+import type { AnnouncementData } from "./announcement-bar";
 
 // The bar's own code (its link, the dismiss button) comes when the visitor heads for it; when it shows and hides
 // is the timed element's, which writes it without the bar's code.
 const AnnouncementBar = deferred(() => import("./announcement-bar"));
-
-export interface AnnouncementData {
-  title?: string | null;
-  text: string;
-  /** Its target worked out at build (normalizeLinkUrl): `internal` for a path on this site. */
-  link?: { url: string; label: string; href: string; internal: boolean } | null;
-  /** Resolved at build: the window's start and end are instants (the core theme's src/node/gatsby-nodes.ts). */
-  settings: TimedElementSettings;
-  /** Whether its window was open at build, so the page's HTML holds its place (holdsPlaceAtBuild). */
-  holdsPlace?: boolean;
-}
 
 /** `?announcement=show` on any page brings a dismissed announcement back (the force-show action). */
 export const FORCE_SHOW_PARAM = "announcement";

@@ -2,39 +2,20 @@ import React from "react";
 import { Link } from "gatsby";
 import { gridColumns } from "@mainstreet/rules/grid";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
-import { Picture, type ImageNode } from "./page-header";
-import { RevealGroup } from "./reveal";
+import { Picture, type ImageNode } from "../components/page-header";
+import { RevealGroup } from "../components/reveal";
 import { AddToCartButton } from "../ordering/add-to-cart-button";
 import { LikeButton } from "../forms/like-button";
-import { hydrateOnDemand } from "./deferred";
+import { hydrateOnDemand } from "../hydration/deferred";
 import { useSiteData } from "../hooks/use-site-data";
+import type { InteractionData, VariationData } from "../components/item-details";
 
 // The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
 // the items' (cards, grids, prices) and names the others for pages and recipes that import them here: a
 // menu's sections are menu-sections.tsx, an item page's details item-details.tsx.
-export { Picture, PageHeader, TextBlocks, type ImageNode } from "./page-header";
-export { MemberCard, type MemberData } from "./member-card";
+export { Picture, PageHeader, TextBlocks, type ImageNode } from "../components/page-header";
+export { MemberCard, type MemberData } from "../components/member-card";
 export { LocationCard, type LocationData } from "./location-card";
-
-export interface VariationData {
-  id: string;
-  name: string;
-  priceCents: number;
-  order: number;
-  priceDisplay?: string;
-  /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/money). */
-  priceText: string;
-  /** false: this variation is sold out. */
-  available?: boolean;
-}
-
-export interface InteractionData {
-  id: string;
-  label: string;
-  behaviorType: string;
-  url?: string;
-  enabled: boolean;
-}
 
 export interface ItemData {
   itemId: string;

@@ -1,17 +1,15 @@
 import React, { type CSSProperties } from "react";
 import type { Navigation } from "@mainstreet/rules/navigation";
-import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import { FOOTER } from "@mainstreet/rules/constants";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
-import { CallPhoneLink } from "./call-phone-link";
-import { HoursDisplay } from "./hours-display";
-import { Icon } from "./icons";
-import { Logo } from "./logo";
-import { OpenStatusBadge } from "./open-status-badge";
-import { PoweredBy } from "./powered-by";
-import { SiteLink } from "./site-link";
-import { SocialLinks } from "./social-links";
+import { HoursDisplay } from "../components/hours-display";
+import { MapsLinkItem, PhoneAndEmailItems, StreetLines } from "../components/location-contact";
+import { Logo } from "../components/logo";
+import { OpenStatusBadge } from "../components/open-status-badge";
+import { PoweredBy } from "../components/powered-by";
+import { SiteLink } from "../components/site-link";
+import { SocialLinks } from "../components/social-links";
 import { BookingLink } from "../forms/booking-link";
 import { SubscribeForm } from "../forms/subscribe-form";
 
@@ -36,7 +34,6 @@ export function footerColumns(widths: readonly number[] = FOOTER.columnWidths): 
  * the accessibility statement and an optional privacy policy; the 'Powered by' banner.
  */
 export default function FooterBody({ business, navigation, location, year }: FooterProps) {
-  const email = emailHref(location?.email);
   const maps = location ? mapsSearchUrl({ ...location, name: business.name }) : null;
   const privacy = navigation.all.find((link) => /privacy/i.test(link.label));
   const sitemap = navigation.links.filter((link) => link.kind === "internal");
@@ -67,34 +64,12 @@ export default function FooterBody({ business, navigation, location, year }: Foo
                   <br />
                 </>
               ) : null}
-              {location.street}
-              <br />
-              {location.city}
-              {location.state ? `, ${location.state}` : ""} {location.zip}
+              <StreetLines {...location} />
             </address>
           ) : null}
           <ul className="site-footer__contact">
-            {maps ? (
-              <li>
-                <a href={maps} target="_blank" rel="noopener noreferrer" className="with-icon">
-                  <Icon name="mapPin" size={18} />
-                  Get directions<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-            {location?.phone ? (
-              <li>
-                <CallPhoneLink phone={location.phone} label={location.phone} className="with-icon" />
-              </li>
-            ) : null}
-            {email && location?.email ? (
-              <li>
-                <a href={email} className="with-icon">
-                  <Icon name="mail" size={18} />
-                  {location.email.toLowerCase()}
-                </a>
-              </li>
-            ) : null}
+            {maps ? <MapsLinkItem href={maps} label="Get directions" /> : null}
+            <PhoneAndEmailItems phone={location?.phone} email={location?.email} />
           </ul>
         </section>
         <nav className="site-footer__col" aria-labelledby="footer-sitemap">

@@ -1,6 +1,6 @@
 import React from "react";
 import { AnimatePresence } from "framer-motion";
-import { loadMotionFeatures, MotionProvider } from "./motion";
+import { loadMotionFeatures, MotionProvider } from "../components/motion";
 import { MobileTray, type MobileTrayProps } from "./mobile-tray";
 
 /** Starts downloading the animation features, so the first opening already slides in. */

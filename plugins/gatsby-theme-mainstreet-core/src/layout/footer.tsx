@@ -1,5 +1,5 @@
 import React from "react";
-import { deferred } from "./deferred";
+import { deferred } from "../hydration/deferred";
 import type { FooterProps } from "./footer-body";
 
 /**

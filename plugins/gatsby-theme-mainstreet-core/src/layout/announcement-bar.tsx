@@ -1,8 +1,20 @@
 import React from "react";
 import { Link } from "gatsby";
-import { Icon } from "./icons";
-import type { TimedElementApi } from "./timed-element";
-import type { AnnouncementData } from "./announcement-banner";
+import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
+import { Icon } from "../components/icons";
+import type { TimedElementApi } from "../components/timed-element";
+
+export interface AnnouncementData {
+  title?: string | null;
+  text: string;
+  /** Its target worked out at build (normalizeLinkUrl): `internal` for a path on this site. */
+  link?: { url: string; label: string; href: string; internal: boolean } | null;
+  /** Resolved at build: the window's start and end are instants (the core theme's src/node/gatsby-nodes.ts). */
+  settings: TimedElementSettings;
+  /** Whether its window was open at build, so the page's HTML holds its place (holdsPlaceAtBuild). */
+  holdsPlace?: boolean;
+}
+
 
 /** The announcement's bar: its text, its link and the dismiss button (announcement-banner.tsx shows it). */
 export default function AnnouncementBar({ announcement, dismiss }: { announcement: AnnouncementData; dismiss: TimedElementApi["dismiss"] }) {

@@ -1,7 +1,7 @@
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
 import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours-today";
 import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
-import { lazyModule } from "../components/lazy-module";
+import { lazyModule } from "../hydration/lazy-module";
 
 /**
  * What only the visitor's browser knows about opening hours, written into the page: the open status lines,

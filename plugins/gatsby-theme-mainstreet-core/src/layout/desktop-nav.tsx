@@ -1,13 +1,14 @@
-import React, { Suspense, useCallback, useEffect, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent } from "react";
+import React, { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Navigation, NavItem } from "@mainstreet/rules/navigation";
 import { BREAKPOINTS } from "@mainstreet/rules/constants";
-import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
+import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover } from "@mainstreet/rules/menu-state";
 import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/navigation-ui";
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
-import { lazyComponent } from "./deferred";
-import { Icon } from "./icons";
-import { SiteLink } from "./site-link";
+import { lazyComponent } from "../hydration/deferred";
+import { Icon } from "../components/icons";
+import { SiteLink } from "../components/site-link";
+import type { DropdownProps } from "./dropdown-panel";
 
 // The panels (popup accordion, height animation, masonry) are fetched when the visitor first heads for the
 // menus, so pages whose visitors never open one carry none of it.
@@ -19,19 +20,14 @@ const warmUpPanel = () => {
 export const itemKey = (item: NavItem): string => item.id ?? item.href ?? item.label;
 const MENU_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
-interface DropdownProps {
-  item: NavItem;
-  state: MenuState;
-  dispatch: Dispatch<MenuAction>;
-}
-
 /**
  * A page link with its dropdown (SPEC §2): the link goes to the page, the button beside it opens the
  * child pages. Opens on click, Enter or Space, or after a 50 ms hover on a device that can hover; closes
  * 70 ms after the pointer leaves (300 ms once the panel was hovered), on Escape (focus back on the
  * button), when focus leaves it, or on a click elsewhere. Arrow keys, Home and End move through its links.
  */
-function Dropdown({ item, state, dispatch }: DropdownProps) {
+function Dropdown(props: DropdownProps) {
+  const { item, state, dispatch } = props;
   const id = itemKey(item);
   const open = state.openDropdown === id;
   const panelId = `nav-panel-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
@@ -148,12 +144,10 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
       {opened ? (
         <Suspense fallback={null}>
           <DropdownPanel
-            item={item}
+            {...props}
             menuId={id}
             panelId={panelId}
             open={open}
-            state={state}
-            dispatch={dispatch}
             onShown={onPanelShown}
             onPointerEnter={() => {
               panelHovered.current = true;
@@ -165,10 +159,8 @@ function Dropdown({ item, state, dispatch }: DropdownProps) {
   );
 }
 
-interface DesktopNavProps {
+interface DesktopNavProps extends Omit<DropdownProps, "item"> {
   navigation: Navigation;
-  state: MenuState;
-  dispatch: Dispatch<MenuAction>;
 }
 
 /** Desktop navigation (≥ 992 px): regular pages, those with child pages as dropdowns. */

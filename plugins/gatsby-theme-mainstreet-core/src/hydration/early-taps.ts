@@ -3,7 +3,7 @@
  * scripts are fetched once it has loaded (node/html-output.ts): on a phone the Add buttons and forms are on
  * screen for a second or more before any code of ours is there. A tap on Add then did nothing, and a form sent
  * itself as a plain GET of its fields. The inline script below, in every page's head, holds a click or submit
- * aimed inside a deferred part from the first moment; components/deferred.tsx takes them over when it runs and
+ * aimed inside a deferred part from the first moment; hydration/deferred.tsx takes them over when it runs and
  * does each again once its part is ready.
  */
 
