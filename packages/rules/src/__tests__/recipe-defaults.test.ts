@@ -1,5 +1,6 @@
 import { defineRecipeTokens, webFont, type OwnRecipeTokens } from "../recipe-defaults";
 import { parseRecipeTokens, SHARED_COLORS } from "../recipe-tokens";
+import { TOKENS } from "./recipe-fixtures";
 
 describe("webFont: a family named once, the rest as its package and @capsizecss/metrics spell it", () => {
   it.each<[string, "serif" | "sans-serif", string, string, "arial" | "georgia"]>([
@@ -20,23 +21,16 @@ describe("webFont: a family named once, the rest as its package and @capsizecss/
 });
 
 describe("defineRecipeTokens", () => {
-  const own: OwnRecipeTokens = {
-    colors: { brand: "#2b5d8c", ground: "#ffffff", surface: "#ffffff", footer: "#f4f5f7", ink: "#1c1f24", muted: "#4f5661", line: "#e3e6ea", lineStrong: "#868d98" },
-    fonts: { body: webFont("Inter", "sans-serif"), display: webFont("Fraunces", "serif"), displayWeight: 600 },
-    typeScale: { "-1": "0.875rem", "0": "1rem", "1": "1.25rem", "2": "1.5rem", "3": "2rem", "4": "3rem" },
-    space: ["0.5rem", "1rem", "1.5rem", "2.5rem", "4rem", "6rem"],
-    radii: { base: "8px", large: "16px" },
-    shadows: { card: "none", popup: "none" },
-    layout: { container: "72rem" },
-    motion: { duration: "200ms", ease: "ease-out" },
-  };
+  const { focus, success, warning, danger, darkText, lightText, ...ownColors } = TOKENS.colors;
+  const own: OwnRecipeTokens = { ...TOKENS, colors: ownColors, radii: { base: TOKENS.radii.base, large: TOKENS.radii.large } };
 
-  it("completes a recipe's own tokens into valid ones: shared colours first, then the recipe's, and a pill radius", () => {
+  it("completes a recipe's own tokens into the full, valid set: shared colours first, then the recipe's, and a pill radius", () => {
+    expect([focus, success, warning, danger, darkText, lightText]).toEqual(Object.values(SHARED_COLORS));
     const tokens = defineRecipeTokens(own);
+    expect(tokens).toEqual(TOKENS);
     expect(parseRecipeTokens("default", tokens)).toEqual(tokens);
-    expect(Object.keys(tokens.colors)).toEqual([...Object.keys(SHARED_COLORS), ...Object.keys(own.colors)]);
-    expect(tokens.colors).toMatchObject(SHARED_COLORS);
-    expect(tokens.radii).toEqual({ base: "8px", large: "16px", pill: "999px" });
+    expect(Object.keys(tokens.colors)).toEqual([...Object.keys(SHARED_COLORS), ...Object.keys(ownColors)]);
+    expect(tokens.radii.pill).toBe("999px");
   });
 
   it("lets a recipe name a shared colour or the pill radius of its own", () => {
