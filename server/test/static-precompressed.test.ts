@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { DOCUMENT_ONLY_HEADERS } from "../src/app";
-import { createTestContext, type TestContext } from "./helpers";
+import { createTestContext, IMMUTABLE, REVALIDATE, writeSiteFiles, type TestContext } from "./helpers";
 
 /**
  * The built site's precompressed copies (`<file>.br`, `<file>.gz`, written by the build): sent as they are
@@ -46,10 +45,8 @@ const copies: Record<string, "br+gz" | "gz"> = {
 let dir: string;
 let ctx: TestContext;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mainstreet-precompressed-"));
+  dir = writeSiteFiles("mainstreet-precompressed-", files);
   for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
     if (copies[path]) writeFileSync(join(dir, `${path}.gz`), gzipSync(content, { level: 9 }));
     if (copies[path] === "br+gz") writeFileSync(join(dir, `${path}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
@@ -60,8 +57,6 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 
 /** How the body went out: the build's copy, compressed for this request (chunked), or the file itself. */

@@ -8,16 +8,8 @@ import { dataLayerEvents, fakeFetch, formsQuery, useSample, type Call } from "./
 // Monday 23 November 2026, 10:00 in New York: Carrow Street is closed on Mondays.
 const NOW = Date.parse("2026-11-23T15:00:00Z");
 const TOKEN = "0123456789abcdef0123456789abcdef";
-const carrowHours = [
-  { day: 1, open: null, close: null },
-  { day: 2, open: 1000, close: 2000 },
-  { day: 3, open: 1000, close: 2000 },
-  { day: 4, open: 1000, close: 2100 },
-  { day: 5, open: 1000, close: 2100 },
-  { day: 6, open: 900, close: 1300 },
-  { day: 6, open: 1400, close: 1800 },
-  { day: 7, open: 1000, close: 1600 },
-];
+// The salon sample's Carrow Street hours (closed Monday, two ranges on Saturday), as the service reads them.
+const carrowHours = (formsQuery("salon").data.allMainstreetLocation?.nodes ?? []).find((location) => location.locationId === "loc-carrow")?.hours ?? [];
 
 /** Answers `reservations/slots/` like the service: the time-slots rule, with the given starts full. */
 function slotsHandler(full: string[] = []) {
