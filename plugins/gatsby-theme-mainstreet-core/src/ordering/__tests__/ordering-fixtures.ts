@@ -1,7 +1,7 @@
 import { useStaticQuery } from "gatsby";
 import { sampleSite } from "../../__tests__/fixtures";
 import { orderingConfigFrom, type OrderingConfig } from "../use-ordering-config";
-import { order } from "@mainstreet/rules/__tests__/order-view-fixtures";
+import { line as orderLine, order } from "@mainstreet/rules/__tests__/order-view-fixtures";
 import type { CreatedOrderView, FulfillmentSlotsView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
 
 /**
@@ -85,19 +85,16 @@ export function fakeFetch(handlers: Handler[], options: { ignore?: RegExp } = {}
 export const TOKEN = "0123456789abcdef0123456789abcdef";
 export const ORDER_ID = "6f9c1f7e-4a59-4d8b-9d3c-2b1f9c6d7e10";
 
+/** The rules package's order line, as a Margherita with 'Nduja at Osteria Vela. */
 export function line(overrides: Partial<OrderLineView> = {}): OrderLineView {
-  return {
-    id: "line-1",
+  return orderLine({
     menu_item: "item-margherita",
     name: "Margherita",
     selected_variation: { id: "var-margherita-12", menu_item: "item-margherita", name: "12-inch", price_cents: 1600 },
     selected_modifiers: [{ id: "mod-nduja", name: "'Nduja", price_cents: 300, modifier_set_id: "set-toppings" }],
     special_instructions: "",
-    quantity: 2,
-    unit_price_cents: 1900,
-    total_price_cents: 3800,
     ...overrides,
-  };
+  });
 }
 
 /** The rules package's order, placed at the Fishtown location, its totals worked out from its lines (8% tax). */
