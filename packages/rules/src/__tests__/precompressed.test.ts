@@ -17,9 +17,7 @@ describe("isPrecompressible: which built files get .gz and .br copies", () => {
     ["static/abc/hero.webp", false],
     ["fonts/fraunces.woff2", false],
     ["chunk-map.jsonp", false],
-  ])("%s → %s", (name, expected) => {
-    expect(isPrecompressible(name)).toBe(expected);
-  });
+  ])("%s → %s", (name, expected) => expect(isPrecompressible(name)).toBe(expected));
 });
 
 describe("precompressedSource: the file a copy stands for", () => {
@@ -33,7 +31,5 @@ describe("precompressedSource: the file a copy stands for", () => {
     ["downloads/menu.tar.gz", null],
     ["static/abc/hero.jpg.br", null],
     [".gz", null],
-  ])("%s → %s", (name, expected) => {
-    expect(precompressedSource(name)).toBe(expected);
-  });
+  ])("%s → %s", (name, expected) => expect(precompressedSource(name)).toBe(expected));
 });
