@@ -19,7 +19,9 @@ describe("budgets.json (issue 9's numbers)", () => {
     ["axeViolations", { max: 0, gate: true }],
     ["htmlErrors", { max: 0, gate: true }],
     ["jsonLdErrors", { max: 0, gate: true }],
-  ])("%s is %o", (metric, expected) => expect(budgets[metric]).toMatchObject(expected));
+  ])("%s is %o", (metric, expected) => {
+    expect(budgets[metric]).toMatchObject(expected);
+  });
 
   it("has an entry for every metric the audit measures", () => {
     expect(Object.keys(budgets).sort()).toEqual([...METRICS].sort());
@@ -39,7 +41,9 @@ describe("parseBudgets rejects a bad file with the field named", () => {
     ["an unknown metric", withBudget("fcpMs", { max: 1000, gate: false }), 'budgets.json: budgets: Unrecognized key: "fcpMs"'],
     ["a missing metric", without("cls"), "budgets.json: budgets.cls: Invalid input: expected object"],
     ["a string limit", withBudget("tbtMs", { max: "50", gate: false }), "budgets.tbtMs.max"],
-  ])("%s", (_name, document, message) => expect(() => parseBudgets(document, "budgets.json")).toThrow(message));
+  ])("%s", (_name, document, message) => {
+    expect(() => parseBudgets(document, "budgets.json")).toThrow(message);
+  });
 });
 
 describe("checkMetric", () => {
@@ -57,7 +61,9 @@ describe("checkMetric", () => {
     ["a reported-only figure that was not measured (--check skips performance)", "tbtMs", null, { max: 50, gate: false }, "info"],
     ["a figure without a limit", "requests", 42, { gate: false }, "info"],
     ["an unmeasured figure without a limit", "requests", null, { gate: false }, "info"],
-  ])("%s → %s", (_name, metric, value, budget, status) => expect(checkMetric(metric, value, budget).status).toBe(status));
+  ])("%s → %s", (_name, metric, value, budget, status) => {
+    expect(checkMetric(metric, value, budget).status).toBe(status);
+  });
 });
 
 describe("limitText", () => {
@@ -67,7 +73,9 @@ describe("limitText", () => {
     [{ min: 1, gate: true }, "= 1"],
     [{ min: 0.98, gate: false }, "≥ 0.98"],
     [{ gate: false }, ""],
-  ])("%o → %s", (budget, text) => expect(limitText(budget)).toBe(text));
+  ])("%o → %s", (budget, text) => {
+    expect(limitText(budget)).toBe(text);
+  });
 });
 
 describe("gatedFailures", () => {
@@ -98,5 +106,7 @@ describe("gatedFailures", () => {
     ["a11y, best-practices and SEO scores below 1 fail", { accessibility: 0.96, bestPractices: 0.95, seo: 0.66 }, ["accessibility", "bestPractices", "seo"]],
     ["an unmeasured gated figure fails", { accessibility: null, htmlErrors: null }, ["accessibility", "htmlErrors"]],
     ["an unmeasured ungated figure does not", { performance: null, requests: null }, []],
-  ])("%s", (_name, changes, metrics) => expect(failing(changes)).toEqual(metrics));
+  ])("%s", (_name, changes, metrics) => {
+    expect(failing(changes)).toEqual(metrics);
+  });
 });

@@ -94,7 +94,9 @@ describe("checkJsonLd accepts what packages/rules/src/structured-data.ts produce
     ["a top-level array of nodes", page(script([navigation, business])), homeExpectations],
     ["a blog post: navigation and its BlogPosting", page(script(navigation), script(posting)), postExpectations],
     ["a blog post by the business itself", page(script(navigation), script(edit(posting, ["author"], { "@type": "Organization", name: "Luma Hair" }))), { ...postExpectations, blogPosting: { ...postExpectations.blogPosting!, author: null } }],
-  ])("%s", (_name, html, expectations) => expect(problemsFor(html, expectations)).toEqual([]));
+  ])("%s", (_name, html, expectations) => {
+    expect(problemsFor(html, expectations)).toEqual([]);
+  });
 });
 
 describe("checkJsonLd reports", () => {
@@ -130,7 +132,9 @@ describe("checkJsonLd reports", () => {
     ["a misspelt property", page(script(edit(business, ["telephon"], "555")), script(navigation)), homeExpectations, "block 1 $.telephon: not a schema.org property"],
     ["an invented type", page(script(business), script(navigation), script({ "@context": "https://schema.org", "@type": "HairSalonPlace", name: "x" })), homeExpectations, "block 3 $: @type HairSalonPlace is not a schema.org class"],
     ["a property outside its type's domain", page(script(edit(business, ["servesCuisine"], "Thai")), script(navigation)), homeExpectations, "block 1 $.servesCuisine: not a property of HealthAndBeautyBusiness"],
-  ])("%s", (_name, html, expectations, expected) => expect(problemsFor(html, expectations)).toEqual(expect.arrayContaining([expect.stringContaining(expected)])));
+  ])("%s", (_name, html, expectations, expected) => {
+    expect(problemsFor(html, expectations)).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
 });
 
 describe("vocabularyProblems (the schema.org check itself)", () => {
@@ -144,7 +148,9 @@ describe("vocabularyProblems (the schema.org check itself)", () => {
     ["a relative url where only URL fits", { "@type": "LocalBusiness", sameAs: "/about" }, '$.sameAs: expected an absolute http(s) URL, found "/about"'],
     ["a number where text is expected", { "@type": "LocalBusiness", name: 5 }, "$.name: expected a Text, found number 5"],
     ["a nested object without a type", { "@type": "LocalBusiness", address: { streetAddress: "x" } }, "$.address: expected a nested node with @type (or a bare {\"@id\"} reference), found an object without @type"],
-  ])("flags %s", (_name, doc, expected) => expect(vocabularyProblems(vocabulary, doc)).toContain(expected));
+  ])("flags %s", (_name, doc, expected) => {
+    expect(vocabularyProblems(vocabulary, doc)).toContain(expected);
+  });
 
   it.each<[string, unknown]>([
     ["a bare @id reference", { "@type": "Offer", seller: { "@id": `${SITE}/#business` } }],
@@ -152,5 +158,7 @@ describe("vocabularyProblems (the schema.org check itself)", () => {
     ["a price as a decimal string", { "@type": "Offer", price: "12.50", priceCurrency: "USD" }],
     ["a Thing given by name", { "@type": "Offer", seller: "Luma Hair" }],
     ["an @graph of nodes", { "@graph": [{ "@type": "LocalBusiness", name: "a" }, { "@type": "LocalBusiness", name: "b" }] }],
-  ])("accepts %s", (_name, doc) => expect(vocabularyProblems(vocabulary, doc)).toEqual([]));
+  ])("accepts %s", (_name, doc) => {
+    expect(vocabularyProblems(vocabulary, doc)).toEqual([]);
+  });
 });

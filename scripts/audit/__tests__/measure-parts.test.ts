@@ -34,7 +34,9 @@ describe("summarizeNetwork", () => {
     ["total counts every http(s) response: gzip size on our origin, recorded size elsewhere", summary.totalBytes, 15_000 + 45_000 + 37_000 + 9_500 + 6_244 + 20_000],
     ["data: urls and blocked requests are not requests", summary.requests, 6],
     ["blocked requests are counted apart", summary.failedRequests, 1],
-  ])("%s", (_name, actual, expected) => expect(actual).toBe(expected));
+  ])("%s", (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
 
   it("lists scripts and the heaviest requests, heaviest first", () => {
     expect(summary.scripts.map((script) => script.url)).toEqual([`${origin}/framework-1.js`, `${origin}/app-2.js`]);
@@ -47,7 +49,9 @@ describe("summarizeNetwork", () => {
     [133_120, 130],
     [133_121, 130],
     [133_222, 130.1],
-  ])("kib(%d) = %d", (bytes, expected) => expect(kib(bytes)).toBe(expected));
+  ])("kib(%d) = %d", (bytes, expected) => {
+    expect(kib(bytes)).toBe(expected);
+  });
 });
 
 describe("mergeViolations", () => {

@@ -96,7 +96,9 @@ describe("parseAuditArgs", () => {
     ["--page list", ["--page", "home,404", "--page=team"], { pages: ["home", "404", "team"] }],
     ["--no-build with one site", ["--no-build", "--site", "salon"], { build: false, sites: ["salon"] }],
     ["--help", ["--help"], { help: true }],
-  ])("%s", (_name, argv, expected) => expect(parseAuditArgs(argv, sites)).toEqual({ ...defaults, ...expected }));
+  ])("%s", (_name, argv, expected) => {
+    expect(parseAuditArgs(argv, sites)).toEqual({ ...defaults, ...expected });
+  });
 
   it.each<[string, string[], string]>([
     ["an unknown sample", ["--site", "bakery"], '--site: expected one of merchant, restaurant, salon, got "bakery"'],
@@ -105,5 +107,7 @@ describe("parseAuditArgs", () => {
     ["an unknown page type", ["--page", "blog"], '--page: expected one of home, about, services, service-category, service-item, team, team-member, location, products, contact, work-with-us, blog-index, blog-post, 404, got "blog"'],
     ["an unknown flag", ["--fast"], 'expected one of --check, --site, --page, --no-build, --help, got "--fast"'],
     ["--no-build for several samples", ["--no-build"], "--no-build: expected exactly one --site (the sample public/ was built from), got salon, restaurant, merchant"],
-  ])("rejects %s", (_name, argv, message) => expect(() => parseAuditArgs(argv, sites)).toThrow(message));
+  ])("rejects %s", (_name, argv, message) => {
+    expect(() => parseAuditArgs(argv, sites)).toThrow(message);
+  });
 });

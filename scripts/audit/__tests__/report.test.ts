@@ -54,7 +54,9 @@ describe("formatValue", () => {
     ["jsKiB", 95.25, "95.3"],
     ["requests", 18, "18"],
     ["axeViolations", null, "n/a"],
-  ])("%s %p → %s", (metric, value, text) => expect(formatValue(metric, value)).toBe(text));
+  ])("%s %p → %s", (metric, value, text) => {
+    expect(formatValue(metric, value)).toBe(text);
+  });
 });
 
 describe("markdownTable", () => {
@@ -82,7 +84,9 @@ describe("resultsTable", () => {
     ["missed limits carry ✗", 4, ["salon", "about", "/about/", "0.99", "0.96 ✗", "1.00", "1.00", "1200", "800 ✗", "0", "131.3 ✗", "240.0", "18", "1 ✗", "1 ✗", "0"]],
     ["a missed target carries !", 5, ["salon", "services", "/services/", "0.99", "1.00", "1.00", "1.00", "1200", "20", "0", "112.0 !", "240.0", "18", "0", "0", "0"]],
     ["a page type the sample lacks says so", 6, ["salon", "products", "(none: the salon sample has no products page)", "", "", "", "", "", "", "", "", "", "", "", "", ""]],
-  ])("%s", (_name, line, expected) => expect(cells(lines[line])).toEqual(expected));
+  ])("%s", (_name, line, expected) => {
+    expect(cells(lines[line])).toEqual(expected);
+  });
 });
 
 describe("causes", () => {
@@ -94,7 +98,9 @@ describe("causes", () => {
     ["htmlErrors", ['html element-required-attributes at 1:36806 (#main > picture > img): <img> is missing required "src" attribute']],
     ["accessibility", ["lighthouse color-contrast (Background and foreground colors do not have a sufficient contrast ratio.): span.hours__note"]],
     ["jsKiB", ["script 44.5 KiB http://localhost:1/framework.js", "script 36.2 KiB http://localhost:1/app.js"]],
-  ])("%s names what produced it", (metric, expected) => expect(causes(check(metric), about.findings)).toEqual(expected));
+  ])("%s names what produced it", (metric, expected) => {
+    expect(causes(check(metric), about.findings)).toEqual(expected);
+  });
 
   it("gives each timing its own Lighthouse audits and the performance score all of them", () => {
     const perf = findings({

@@ -47,7 +47,9 @@ describe("generateMenuBusiness", () => {
     ["a zero count", () => generateMenuBusiness(salon, 0), "itemCount: expected a whole number >= 1, got 0"],
     ["a fractional category size", () => generateMenuBusiness(salon, 10, 2.5), "perCategory: expected a whole number >= 1, got 2.5"],
     ["a business without a menu", () => generateMenuBusiness({ name: "x" }, 10), "base.menu: expected at least one item and one category to copy, found none"],
-  ])("rejects %s", (_name, run, message) => expect(run).toThrow(message));
+  ])("rejects %s", (_name, run, message) => {
+    expect(run).toThrow(message);
+  });
 });
 
 describe("bench tables", () => {
@@ -61,7 +63,9 @@ describe("bench tables", () => {
     [20, 50, "0.40×"],
     [null, 20, "n/a"],
     [20, 0, "n/a"],
-  ])("ratio(%p, %p) = %s", (a, b, text) => expect(ratio(a, b)).toBe(text));
+  ])("ratio(%p, %p) = %s", (a, b, text) => {
+    expect(ratio(a, b)).toBe(text);
+  });
 
   it("shows seconds and MiB per build, n/a for a failed one", () => {
     const cells = benchTable([bare, salonRow, large])

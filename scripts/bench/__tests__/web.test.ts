@@ -12,7 +12,9 @@ describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
     ["the manifest", '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>', ""],
     ["structured data stays", '<script type="application/ld+json">{"@type":"ItemList"}</script>', '<script type="application/ld+json">{"@type":"ItemList"}</script>'],
     ["fonts stay", '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>', '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>'],
-  ])("%s", (_name, html, expected) => expect(withoutScripts(html)).toBe(expected));
+  ])("%s", (_name, html, expected) => {
+    expect(withoutScripts(html)).toBe(expected);
+  });
 });
 
 describe("copyWithoutScripts", () => {
@@ -43,14 +45,18 @@ describe("bench:web figures", () => {
     [[4, 1, 3, 2], 2.5],
     [[null, 5], 5],
     [[], null],
-  ])("median of %p is %p", (values, expected) => expect(median(values)).toBe(expected));
+  ])("median of %p is %p", (values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
 
   it.each<[number | null, number | null, string]>([
     [280, 140, "2.00×"],
     [0, 0, "1.00×"],
     [10, 0, "n/a"],
     [null, 3, "n/a"],
-  ])("ratio %p / %p", (a, b, expected) => expect(ratio(a, b)).toBe(expected));
+  ])("ratio %p / %p", (a, b, expected) => {
+    expect(ratio(a, b)).toBe(expected);
+  });
 
   const runOf = (performance: number, lcpMs: number, tbtMs: number): WebRun => ({ performance, lcpMs, tbtMs, cls: 0, fcpMs: 900, mainThreadMs: 800, jsBytes: 1000 });
 

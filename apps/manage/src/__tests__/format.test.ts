@@ -11,7 +11,9 @@ describe("instantAt (a wall-clock time in a zone)", () => {
     ["2:30 skipped by the spring change moves on to 3:30", "2030-03-10", 2 * 60 + 30, "America/New_York", "2030-03-10T07:30:00.000Z"],
     ["1:30 repeated in the autumn is its first time", "2030-11-03", 60 + 30, "America/New_York", "2030-11-03T05:30:00.000Z"],
     ["UTC", "2030-06-04", 23 * 60 + 59, "UTC", "2030-06-04T23:59:00.000Z"],
-  ])("%s", (_name, date, minute, zone, expected) => expect(new Date(instantAt(date, minute, zone)).toISOString()).toBe(expected));
+  ])("%s", (_name, date, minute, zone, expected) => {
+    expect(new Date(instantAt(date, minute, zone)).toISOString()).toBe(expected);
+  });
 });
 
 describe("nextWallTime (the pause picker)", () => {
@@ -20,7 +22,9 @@ describe("nextWallTime (the pause picker)", () => {
     ["already past today: tomorrow", "09:00", "2030-06-04T16:00:00Z", "2030-06-05T13:00:00.000Z"],
     ["this very minute: tomorrow", "12:00", "2030-06-04T16:00:00Z", "2030-06-05T16:00:00.000Z"],
     ["just after the location's midnight", "00:30", "2030-06-05T03:50:00Z", "2030-06-05T04:30:00.000Z"],
-  ])("%s", (_name, time, now, expected) => expect(new Date(nextWallTime(time, "America/New_York", at(now))).toISOString()).toBe(expected));
+  ])("%s", (_name, time, now, expected) => {
+    expect(new Date(nextWallTime(time, "America/New_York", at(now))).toISOString()).toBe(expected);
+  });
 
   it.each(["", "7pm", "25", "12:3"])("refuses %j", (time) => {
     expect(() => nextWallTime(time, "America/New_York", at("2030-06-04T16:00:00Z"))).toThrow(/expected HH:MM/);
@@ -34,30 +38,40 @@ describe("dates and times on the location's clock", () => {
     ["yesterday", "2030-06-03T13:00:00Z", "Yesterday 9:00 AM"],
     ["later", "2030-06-07T13:00:00Z", "Fri, Jun 7 9:00 AM"],
     ["after the zone's midnight, not the machine's", "2030-06-05T03:30:00Z", "11:30 PM"],
-  ])("formatWhen: %s", (_name, instant, expected) => expect(formatWhen(instant, "America/New_York", at("2030-06-04T16:00:00Z"))).toBe(expected));
+  ])("formatWhen: %s", (_name, instant, expected) => {
+    expect(formatWhen(instant, "America/New_York", at("2030-06-04T16:00:00Z"))).toBe(expected);
+  });
 
   it.each([
     ["2030-06-05T03:30:00Z", "America/New_York", "2030-06-04"],
     ["2030-06-05T03:30:00Z", "Asia/Tokyo", "2030-06-05"],
     ["2030-12-31T23:30:00Z", "Pacific/Auckland", "2031-01-01"],
-  ])("zonedDate(%s, %s) = %s", (instant, zone, expected) => expect(zonedDate(instant, zone)).toBe(expected));
+  ])("zonedDate(%s, %s) = %s", (instant, zone, expected) => {
+    expect(zonedDate(instant, zone)).toBe(expected);
+  });
 
   it.each([
     ["2030-06-04", 1, "2030-06-05"],
     ["2030-12-31", 1, "2031-01-01"],
     ["2030-03-01", -1, "2030-02-28"],
     ["2030-06-04", 30, "2030-07-04"],
-  ])("dateAfter(%s, %d) = %s", (date, days, expected) => expect(dateAfter(date, days)).toBe(expected));
+  ])("dateAfter(%s, %d) = %s", (date, days, expected) => {
+    expect(dateAfter(date, days)).toBe(expected);
+  });
 
   it.each([
     ["2030-06-04T23:30:00Z", "America/New_York", "19:30"],
     ["2030-06-05T04:05:00Z", "America/New_York", "00:05"],
-  ])("wallTimeValue(%s, %s) = %s", (instant, zone, expected) => expect(wallTimeValue(instant, zone)).toBe(expected));
+  ])("wallTimeValue(%s, %s) = %s", (instant, zone, expected) => {
+    expect(wallTimeValue(instant, zone)).toBe(expected);
+  });
 
   it.each([
     [20_000, "just now"],
     [4 * 60_000, "4 min ago"],
     [3 * 3_600_000, "3 h ago"],
     [3 * 86_400_000, "3 days ago"],
-  ])("formatAgo %d ms → %s", (ago, expected) => expect(formatAgo(at("2030-06-04T16:00:00Z") - ago, at("2030-06-04T16:00:00Z"))).toBe(expected));
+  ])("formatAgo %d ms → %s", (ago, expected) => {
+    expect(formatAgo(at("2030-06-04T16:00:00Z") - ago, at("2030-06-04T16:00:00Z"))).toBe(expected);
+  });
 });

@@ -14,10 +14,14 @@ describe("chooseActiveLocation", () => {
     ["the default when nothing is stored", { defaultId: "a" }, "a"],
     ["a stored id that no longer exists falls back to the default", { storedId: "gone", defaultId: "a" }, "a"],
     ["an unknown default falls back to primary", { defaultId: "gone" }, "b"],
-  ])("%s", (_name, options, expected) => expect(chooseActiveLocation(locations, options)?.id).toBe(expected));
+  ])("%s", (_name, options, expected) => {
+    expect(chooseActiveLocation(locations, options)?.id).toBe(expected);
+  });
 
   it.each([
     [[{ id: "x" }, { id: "y" }], "x"],
     [[], undefined],
-  ])("falls back to the first location (%#)", (list, expected) => expect(chooseActiveLocation(list)?.id).toBe(expected));
+  ])("falls back to the first location (%#)", (list, expected) => {
+    expect(chooseActiveLocation(list)?.id).toBe(expected);
+  });
 });

@@ -23,27 +23,35 @@ describe("comboboxKey (APG combobox with a listbox popup)", () => {
     ["Tab closes and moves on", open(1), { key: "Tab" }, closed(), { kind: "none", preventDefault: false }],
     ["a letter is typing", open(1), { key: "a" }, open(1), { kind: "none", preventDefault: false }],
     ["Home moves the caret, not the option", open(1), { key: "Home" }, open(1), { kind: "none", preventDefault: false }],
-  ])("%s", (_label, state, key, next, effect) => expect(comboboxKey(state, key)).toEqual({ state: next, effect }));
+  ])("%s", (_label, state, key, next, effect) => {
+    expect(comboboxKey(state, key)).toEqual({ state: next, effect });
+  });
 });
 
 describe("comboboxResults, shouldSearch and suggestionsStatus", () => {
   it.each<[number, ComboboxState]>([
     [3, { open: true, active: -1, count: 3 }],
     [0, { open: false, active: -1, count: 0 }],
-  ])("%i results → %j (nothing moved to: Enter still submits)", (count, state) => expect(comboboxResults(open(2), count)).toEqual(state));
+  ])("%i results → %j (nothing moved to: Enter still submits)", (count, state) => {
+    expect(comboboxResults(open(2), count)).toEqual(state);
+  });
 
   it.each<[string, boolean]>([
     ["", false],
     ["   ", false],
     ["1", ADDRESS_SEARCH.minCharacters <= 1],
     ["1200 Fr", true],
-  ])("search for %j: %s (SPEC §9: after the first typed character)", (text, search) => expect(shouldSearch(text)).toBe(search));
+  ])("search for %j: %s (SPEC §9: after the first typed character)", (text, search) => {
+    expect(shouldSearch(text)).toBe(search);
+  });
 
   it.each<[number, string]>([
     [0, "No results found."],
     [1, "1 address suggestion: use the up and down arrow keys to choose, Enter to fill the address."],
     [4, "4 address suggestions: use the up and down arrow keys to choose, Enter to fill the address."],
-  ])("%i → %s", (count, text) => expect(suggestionsStatus(count)).toBe(text));
+  ])("%i → %s", (count, text) => {
+    expect(suggestionsStatus(count)).toBe(text);
+  });
 });
 
 describe("predictionsFrom", () => {

@@ -29,7 +29,9 @@ describe("validatePostalCode", () => {
     ["ZZ", "anything", true],
     ["ZZ", "  ", false],
     ["US", "", false],
-  ])("%s %p → %p", (country, code, expected) => expect(validatePostalCode(country, code)).toBe(expected));
+  ])("%s %p → %p", (country, code, expected) => {
+    expect(validatePostalCode(country, code)).toBe(expected);
+  });
 });
 
 describe("postalCodeMatchesPrefixes (delivery areas)", () => {
@@ -43,7 +45,9 @@ describe("postalCodeMatchesPrefixes (delivery areas)", () => {
     ["62701-1234", ["627011"], true],
     ["", ["627"], false],
     ["62701", ["", " "], true],
-  ])("%p in %j → %p", (code, prefixes, expected) => expect(postalCodeMatchesPrefixes(code, prefixes)).toBe(expected));
+  ])("%p in %j → %p", (code, prefixes, expected) => {
+    expect(postalCodeMatchesPrefixes(code, prefixes)).toBe(expected);
+  });
 
   it("normalizes case, spaces and hyphens", () => {
     expect(normalizePostalCode(" sw1a 1aa ")).toBe("SW1A1AA");

@@ -9,7 +9,9 @@ describe("redact (SPEC §3: any text containing @)", () => {
     ["", ""],
     [null, undefined],
     [undefined, undefined],
-  ])("%p → %p", (text, expected) => expect(redact(text)).toBe(expected));
+  ])("%p → %p", (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
 });
 
 describe("buildEvent", () => {
@@ -21,13 +23,17 @@ describe("buildEvent", () => {
     ["a fractional value is rounded", { category: "Products", action: "Add to Cart", value: 12.5 }, { category: "Products", action: "Add to Cart", value: 13 }],
     ["nonInteraction kept only when true", { category: "Announcement", action: "View", nonInteraction: true }, { category: "Announcement", action: "View", nonInteraction: true }],
     ["empty label and nulls are left out", { category: "Footer", action: "Call", label: "  ", value: null, nonInteraction: false }, { category: "Footer", action: "Call" }],
-  ])("%s", (_name, input, expected) => expect(buildEvent(input)).toEqual(expected));
+  ])("%s", (_name, input, expected) => {
+    expect(buildEvent(input)).toEqual(expected);
+  });
 
   it.each<[string, BuildEventInput, string]>([
     ["an unknown category", { category: "Shop" as BuildEventInput["category"], action: "x" }, 'analytics event: category: expected one of Booking, Services, Products, Reviews, Team, Gallery, Blog, Contact, Location, Navigation, Footer, Announcement, Newsletter, Social, Carousel, PaginatedGrid, HoursOfOperation, About, Hero, got "Shop"'],
     ["an empty action", { category: "Booking", action: " " }, 'analytics event: action: expected text like "Add to Cart", got an empty string'],
     ["a negative value", { category: "Booking", action: "x", value: -1 }, "analytics event: value: expected a number >= 0, got -1"],
-  ])("refuses %s", (_name, input, message) => expect(() => buildEvent(input)).toThrow(message));
+  ])("refuses %s", (_name, input, message) => {
+    expect(() => buildEvent(input)).toThrow(message);
+  });
 });
 
 describe("constants and data layer", () => {
@@ -51,7 +57,9 @@ describe("constants and data layer", () => {
     ["Team", true],
     ["team", false],
     [3, false],
-  ])("isAnalyticsCategory(%p) → %p", (value, expected) => expect(isAnalyticsCategory(value)).toBe(expected));
+  ])("isAnalyticsCategory(%p) → %p", (value, expected) => {
+    expect(isAnalyticsCategory(value)).toBe(expected);
+  });
 
   it("shapes the data layer push", () => {
     expect(dataLayerEvent(buildEvent({ category: "Products", action: "Add to Cart", label: "Tea", value: 300 }))).toEqual({

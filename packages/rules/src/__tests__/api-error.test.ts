@@ -14,7 +14,9 @@ describe("apiErrorMessage (SPEC §8)", () => {
     ["a list of messages", { status: 400, body: { message: ["Email is invalid.", "Phone is invalid."] } }, undefined, "Email is invalid. Phone is invalid."],
     ["a non-text message is skipped", { status: 400, statusText: "Bad Request", body: { message: { field: "x" } } }, undefined, "Bad Request"],
     ["499 is not a server error", { status: 499, body: { message: "Client closed" } }, undefined, "Client closed"],
-  ])("%s", (_name, res, fallback, expected) => expect(apiErrorMessage(res, fallback)).toBe(expected));
+  ])("%s", (_name, res, fallback, expected) => {
+    expect(apiErrorMessage(res, fallback)).toBe(expected);
+  });
 });
 
 describe("apiError / isApiError", () => {
@@ -30,5 +32,7 @@ describe("apiError / isApiError", () => {
     ["an Error named ApiError without a status", Object.assign(new Error("x"), { name: "ApiError" })],
     ["an object shaped like one", { name: "ApiError", message: "x", status: 409 }],
     ["nothing", undefined],
-  ])("tells %s from a refused call", (_name, value) => expect(isApiError(value)).toBe(false));
+  ])("tells %s from a refused call", (_name, value) => {
+    expect(isApiError(value)).toBe(false);
+  });
 });

@@ -21,7 +21,9 @@ describe("sold out until (issue 17)", () => {
     ["before the end", ny("2026-11-25T00:00"), ny("2026-11-24T23:59"), true],
     ["at the end: available again", ny("2026-11-25T00:00"), ny("2026-11-25T00:00"), false],
     ["after the end", ny("2026-11-25T00:00"), ny("2026-11-25T09:00"), false],
-  ])("%s", (_name, until, now, soldOut) => expect(isSoldOutAt(until, now)).toBe(soldOut));
+  ])("%s", (_name, until, now, soldOut) => {
+    expect(isSoldOutAt(until, now)).toBe(soldOut);
+  });
 
   it("writes no end as indefinitely", () => {
     expect(soldOutUntilText(null, NY)).toBe("indefinitely");

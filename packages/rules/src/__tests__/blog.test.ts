@@ -28,7 +28,9 @@ describe("blogPostSlugs: SPEC §2 slug rules", () => {
     ["equal titles get -2, -3 by position", [{ title: "Spring" }, { title: "Spring" }, { title: "Spring!" }], ["spring", "spring-2", "spring-3"]],
     ["a title never takes a slug a merchant chose, even from an earlier post", [{ title: "Spring" }, { title: "Other", slug: "spring" }], ["spring-2", "spring"]],
     ["a title of symbols gives an empty slug", [{ title: "✨✨" }], [""]],
-  ])("%s", (_name, posts, expected) => expect(blogPostSlugs(posts)).toEqual(expected));
+  ])("%s", (_name, posts, expected) => {
+    expect(blogPostSlugs(posts)).toEqual(expected);
+  });
 });
 
 describe("newestFirst", () => {
@@ -38,7 +40,9 @@ describe("newestFirst", () => {
     ["a date and a time on the same day: the time is later than midnight", [post("a", "2025-03-01T08:00:00-05:00"), post("b", "2025-03-01")], [0, 1]],
     ["equal instants keep file order", [post("a", "2025-03-01"), post("b", "2025-03-01T00:00:00-05:00")], [0, 1]],
     ["offsets are compared as instants", [post("a", "2025-03-01T23:30:00-08:00"), post("b", "2025-03-02T02:00:00-05:00")], [0, 1]],
-  ])("%s", (_name, posts, expected) => expect(newestFirst(posts, "America/New_York")).toEqual(expected));
+  ])("%s", (_name, posts, expected) => {
+    expect(newestFirst(posts, "America/New_York")).toEqual(expected);
+  });
 });
 
 describe("pagination", () => {
@@ -48,13 +52,17 @@ describe("pagination", () => {
     [BLOG_PAGE_SIZE, 1],
     [BLOG_PAGE_SIZE + 1, 2],
     [BLOG_PAGE_SIZE * 3, 3],
-  ])("%i posts need %i page(s)", (count, pages) => expect(blogPageCount(count)).toBe(pages));
+  ])("%i posts need %i page(s)", (count, pages) => {
+    expect(blogPageCount(count)).toBe(pages);
+  });
 
   it.each<[string, number, string]>([
     ["/blog/", 1, "/blog/"],
     ["/blog/", 2, "/blog/page/2/"],
     ["/news/journal/", 3, "/news/journal/page/3/"],
-  ])("%s page %i is %s", (base, page, path) => expect(blogIndexPath(base, page)).toBe(path));
+  ])("%s page %i is %s", (base, page, path) => {
+    expect(blogIndexPath(base, page)).toBe(path);
+  });
 
   it.each([0, 1.5, -1])("refuses page %p", (page) => {
     expect(() => blogIndexPath("/blog/", page)).toThrow("expected a whole page number from 1");

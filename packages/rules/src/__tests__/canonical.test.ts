@@ -9,7 +9,9 @@ describe("canonicalUrl", () => {
     ["https://luma.test", "//services//cuts/", "#", "https://luma.test/services/cuts/"],
     ["https://luma.test", "/", "#locations", "https://luma.test/#locations"],
     ["https://luma.test", "/a/#old", "#new", "https://luma.test/a/#new"],
-  ])("%s + %s + %p → %s", (site, path, hash, expected) => expect(canonicalUrl(site, path, hash)).toBe(expected));
+  ])("%s + %s + %p → %s", (site, path, hash, expected) => {
+    expect(canonicalUrl(site, path, hash)).toBe(expected);
+  });
 });
 
 describe("withCurrentHash", () => {
@@ -18,5 +20,7 @@ describe("withCurrentHash", () => {
     ["https://luma.test/about/#old", "", "https://luma.test/about/"],
     ["https://luma.test/about/?q=1#old", "#new", "https://luma.test/about/#new"],
     ["https://luma.test/about/", "#", "https://luma.test/about/"],
-  ])("%s with %p → %s", (canonical, hash, expected) => expect(withCurrentHash(canonical, hash)).toBe(expected));
+  ])("%s with %p → %s", (canonical, hash, expected) => {
+    expect(withCurrentHash(canonical, hash)).toBe(expected);
+  });
 });

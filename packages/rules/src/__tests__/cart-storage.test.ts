@@ -58,7 +58,9 @@ describe("stored cart (per site and location, with expiry)", () => {
     ["a line with quantity 0", storedCart(order({ line_items: [line({ quantity: 0 })] }), token, "loc-a"), "loc-a", false],
     ["not an object", "cart", "loc-a", false],
     ["nothing", null, "loc-a", false],
-  ])("%s → usable: %s", (_label, value, locationId, usable) => expect(parseStoredCart(value, locationId) !== null).toBe(usable));
+  ])("%s → usable: %s", (_label, value, locationId, usable) => {
+    expect(parseStoredCart(value, locationId) !== null).toBe(usable);
+  });
 
   it("expires a day after the last change (SPEC §4 storage expiry)", () => {
     const memory = new Map<string, string>();
@@ -84,7 +86,9 @@ describe("isStaleOrderStatus", () => {
     [422, false],
     [500, false],
     [0, false],
-  ])("%i → %s", (status, stale) => expect(isStaleOrderStatus(status)).toBe(stale));
+  ])("%i → %s", (status, stale) => {
+    expect(isStaleOrderStatus(status)).toBe(stale);
+  });
 });
 
 

@@ -29,7 +29,9 @@ describe("initialSelection", () => {
   it.each<[string, OrderableItem["variations"], string]>([
     ["skips a sold-out first variation", [{ id: "var-12", name: "12-inch", priceCents: 1600, order: 1, available: false }, { id: "var-16", name: "16-inch", priceCents: 2200, order: 2 }], "var-16"],
     ["keeps the first when every variation is sold out", [{ id: "var-12", name: "12-inch", priceCents: 1600, order: 1, available: false }, { id: "var-16", name: "16-inch", priceCents: 2200, order: 2, available: false }], "var-12"],
-  ])("%s", (_name, variations, expected) => expect(initialSelection({ variations }).variationId).toBe(expected));
+  ])("%s", (_name, variations, expected) => {
+    expect(initialSelection({ variations }).variationId).toBe(expected);
+  });
 
   it("refuses an item without variations, naming the problem", () => {
     expect(() => initialSelection({ variations: [] })).toThrow("expected an item with at least one variation, got none");
@@ -48,7 +50,9 @@ describe("toggleModifier", () => {
     ["a modifier of another set is ignored", toppings, [], "mod-red", []],
     ["choices in other sets are kept", sauce, ["mod-olive", "mod-red"], "mod-white", ["mod-olive", "mod-white"]],
     ["no maximum: keeps adding", extras, ["mod-a", "mod-b"], "mod-c", ["mod-a", "mod-b", "mod-c"]],
-  ])("%s", (_label, set, before, modifierId, after) => expect(toggleModifier(set, select({ modifierIds: before }), modifierId).modifierIds).toEqual(after));
+  ])("%s", (_label, set, before, modifierId, after) => {
+    expect(toggleModifier(set, select({ modifierIds: before }), modifierId).modifierIds).toEqual(after);
+  });
 });
 
 describe("canChooseMore", () => {
@@ -58,7 +62,9 @@ describe("canChooseMore", () => {
     [toppings, ["mod-olive", "mod-basil"], false],
     [sauce, ["mod-red"], false],
     [extras, ["mod-a", "mod-b", "mod-c"], true],
-  ])("%s with %j → %s", (set, chosen, expected) => expect(canChooseMore(set, select({ modifierIds: chosen }))).toBe(expected));
+  ])("%s with %j → %s", (set, chosen, expected) => {
+    expect(canChooseMore(set, select({ modifierIds: chosen }))).toBe(expected);
+  });
 });
 
 describe("selectionProblems (what blocks Add to cart)", () => {
@@ -75,7 +81,9 @@ describe("selectionProblems (what blocks Add to cart)", () => {
     ["quantity 100", pizza, { quantity: 100, modifierIds: ["mod-red"] }, ["Quantity: expected a whole number from 1 to 99, got 100"]],
     ["instructions too long", pizza, { specialInstructions: "x".repeat(501), modifierIds: ["mod-red"] }, ["Special instructions: expected at most 500 characters, got 501"]],
     ["a minimum of two", { ...pizza, modifierSets: [extras] }, { modifierIds: ["mod-a"] }, ["Extras: choose at least 2 (1 choice made)"]],
-  ])("%s", (_label, item, selection, messages) => expect(selectionProblems(item, select(selection)).map((problem) => problem.message)).toEqual(messages));
+  ])("%s", (_label, item, selection, messages) => {
+    expect(selectionProblems(item, select(selection)).map((problem) => problem.message)).toEqual(messages);
+  });
 });
 
 describe("setRuleText", () => {
@@ -85,7 +93,9 @@ describe("setRuleText", () => {
     [2, null, "Required: choose at least 2"],
     [0, 2, "Optional: choose up to 2"],
     [0, null, "Optional"],
-  ])("min %i max %s → %s", (minAllowed, maxAllowed, text) => expect(setRuleText({ minAllowed, maxAllowed })).toBe(text));
+  ])("min %i max %s → %s", (minAllowed, maxAllowed, text) => {
+    expect(setRuleText({ minAllowed, maxAllowed })).toBe(text);
+  });
 });
 
 describe("selectionPriceCents (live line price, shared pricing rule)", () => {
@@ -95,7 +105,9 @@ describe("selectionPriceCents (live line price, shared pricing rule)", () => {
     ["with priced modifiers", { modifierIds: ["mod-white", "mod-nduja"] }, 2000],
     ["times quantity", { modifierIds: ["mod-white", "mod-nduja"], quantity: 3 }, 6000],
     ["a free modifier adds nothing", { modifierIds: ["mod-red"] }, 1600],
-  ])("%s → %i", (_label, selection, cents) => expect(selectionPriceCents(pizza, select(selection))).toBe(cents));
+  ])("%s → %i", (_label, selection, cents) => {
+    expect(selectionPriceCents(pizza, select(selection))).toBe(cents);
+  });
 });
 
 describe("clampQuantity", () => {
@@ -105,7 +117,9 @@ describe("clampQuantity", () => {
     [2.7, 2],
     [150, 99],
     [Number.NaN, 1],
-  ])("%s → %i", (input, expected) => expect(clampQuantity(input)).toBe(expected));
+  ])("%s → %i", (input, expected) => {
+    expect(clampQuantity(input)).toBe(expected);
+  });
 });
 
 describe("lineItemPayload", () => {

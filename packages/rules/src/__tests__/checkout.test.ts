@@ -51,7 +51,9 @@ describe("emptyCheckoutForm and defaultTipChoice", () => {
     [[15, 18, 20], undefined, { kind: "none" }],
     [[0], 0, { kind: "none" }],
     [[15], 25, { kind: "none" }],
-  ])("presets %j default %s → %j", (tipPercentages, defaultTipPercentage, choice) => expect(defaultTipChoice({ tipPercentages, defaultTipPercentage })).toEqual(choice));
+  ])("presets %j default %s → %j", (tipPercentages, defaultTipPercentage, choice) => {
+    expect(defaultTipChoice({ tipPercentages, defaultTipPercentage })).toEqual(choice);
+  });
 });
 
 describe("tipFromChoice (SPEC §5 tip rule)", () => {
@@ -62,7 +64,9 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
     ["no tip sends tip_percentage 0", { kind: "none" }, "  ", { ok: true, attributes: { tip_percentage: 0, instructions: "" } }],
     ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, message: 'Tip amount: expected an amount like 3 or 4.50, got "lots"' }],
     ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most $10,000, got 20000" }],
-  ])("%s", (_label, choice, instructions, expected) => expect(tipFromChoice(choice, instructions)).toEqual(expected));
+  ])("%s", (_label, choice, instructions, expected) => {
+    expect(tipFromChoice(choice, instructions)).toEqual(expected);
+  });
 
   // Issue 19: the amount is read in the order's currency, with at most its minor digits.
   it.each<[string, string, string, ReturnType<typeof tipFromChoice>]>([
@@ -82,7 +86,9 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
     [{ kind: "custom", amount: "5" }, 4400, 500],
     [{ kind: "none" }, 4400, 0],
     [{ kind: "custom", amount: "" }, 4400, null],
-  ])("preview %j on %i cents → %s", (choice, subtotal, cents) => expect(tipPreviewCents(choice, subtotal)).toBe(cents));
+  ])("preview %j on %i cents → %s", (choice, subtotal, cents) => {
+    expect(tipPreviewCents(choice, subtotal)).toBe(cents);
+  });
 });
 
 describe("validateCheckoutForm", () => {
@@ -123,12 +129,16 @@ describe("validateCheckoutForm", () => {
     ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
     ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
     ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
-  ])("%s", (_label, form, errors) => expect(check(form)).toEqual(errors));
+  ])("%s", (_label, form, errors) => {
+    expect(check(form)).toEqual(errors);
+  });
 
   it.each<[string, { pickup: boolean; delivery: boolean }, CheckoutForm, FieldErrors]>([
     ["pickup where only delivery is offered", { pickup: false, delivery: true }, valid(), { fulfillment: "Pickup or delivery: pickup is not offered here; choose delivery" }],
     ["delivery where only pickup is offered", { pickup: true, delivery: false }, delivery(), { fulfillment: "Pickup or delivery: delivery is not offered here; choose pickup" }],
-  ])("%s", (_label, options, form, errors) => expect(check(form, { options })).toEqual(errors));
+  ])("%s", (_label, options, form, errors) => {
+    expect(check(form, { options })).toEqual(errors);
+  });
 
   it.each<[number, FieldErrors]>([
     [2500, {}],
@@ -144,7 +154,9 @@ describe("validateCheckoutForm", () => {
     ["scheduled without a time", { when: "scheduled", scheduledFor: "" }, { timed: true, asapAvailable: true }, { scheduledFor: "Time: choose a day and a time for your order" }],
     ["shipping has no time to choose", { when: "scheduled", scheduledFor: "" }, { timed: false, asapAvailable: false }, {}],
     ["times not known yet: the service decides", { when: "asap" }, null, {}],
-  ])("ready time: %s", (_label, overrides, readyTimes, errors) => expect(check(valid(overrides), { readyTimes })).toEqual(errors));
+  ])("ready time: %s", (_label, overrides, readyTimes, errors) => {
+    expect(check(valid(overrides), { readyTimes })).toEqual(errors);
+  });
 
   it("puts focus order first: the first field with an error on the page", () => {
     expect(firstErrorField({ cardNumber: "x", email: "y", tipAmount: "z" })).toBe("email");
@@ -166,7 +178,9 @@ describe("checkoutCalls (SPEC §4 order flow)", () => {
     ],
     ["an order whose payment is authorised only needs closing", { fulfillment: "pickup", orderStatus: "checkout" }, ["close_checkout"]],
     ["a placed order needs nothing", { fulfillment: "delivery", orderStatus: "placed" }, []],
-  ])("%s", (_label, state, calls) => expect(checkoutCalls(state)).toEqual(calls));
+  ])("%s", (_label, state, calls) => {
+    expect(checkoutCalls(state)).toEqual(calls);
+  });
 });
 
 describe("the ready time the picker shows", () => {
@@ -192,14 +206,18 @@ describe("the ready time the picker shows", () => {
     ["Schedule for later without a time yet: the first offered", { when: "scheduled", scheduledFor: "" }, times(true), { when: "scheduled", scheduledFor: A, lost: false }],
     ["nothing offered at all", { when: "asap", scheduledFor: "" }, times(false, [A, B, C]), { when: "scheduled", scheduledFor: "", lost: false }],
     ["shipping: nothing to choose", { when: "scheduled", scheduledFor: A }, { timed: false, asap: { available: true }, days: [] }, { when: "asap", scheduledFor: "", lost: false }],
-  ])("%s", (_label, choice, offered, expected) => expect(reconcileReadyChoice(choice, offered)).toEqual(expected));
+  ])("%s", (_label, choice, offered, expected) => {
+    expect(reconcileReadyChoice(choice, offered)).toEqual(expected);
+  });
 
   it.each<[string, string | undefined, string[], string | null]>([
     ["the first open slot of all", undefined, [], A],
     ["of one day", "2030-06-16", [], C],
     ["of a day without slots", "2030-06-17", [], null],
     ["skipping full ones", "2030-06-15", [A], B],
-  ])("firstOpenSlot: %s", (_label, date, full, expected) => expect(firstOpenSlot(times(false, full).days, date)).toBe(expected));
+  ])("firstOpenSlot: %s", (_label, date, full, expected) => {
+    expect(firstOpenSlot(times(false, full).days, date)).toBe(expected);
+  });
 
   it("dayOfSlot finds the day listing a slot", () => {
     expect(dayOfSlot(times(true).days, C)).toBe("2030-06-16");
@@ -214,7 +232,9 @@ describe("fulfillmentRequest (PUT orders/{id}/fulfillments/)", () => {
     ["a scheduled slot sends its start", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: true, asapAvailable: false }, { method: "delivery", scheduled_for: slot }],
     ["times not loaded: as chosen", { fulfillment: "pickup", when: "scheduled", scheduledFor: slot }, null, { method: "pickup", scheduled_for: slot }],
     ["shipping sends no time", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: false, asapAvailable: false }, { method: "delivery" }],
-  ])("%s", (_label, form, readyTimes, body) => expect(fulfillmentRequest(form, readyTimes)).toEqual(body));
+  ])("%s", (_label, form, readyTimes, body) => {
+    expect(fulfillmentRequest(form, readyTimes)).toEqual(body);
+  });
 });
 
 describe("checkoutReducer", () => {
@@ -228,7 +248,9 @@ describe("checkoutReducer", () => {
     ["accepting them returns to editing for a new review", at("adjustments"), { type: "adjustments_accepted" }, at("editing")],
     ["placed is final", at("submitting"), { type: "placed" }, at("placed")],
     ["a stray failure after placing changes nothing", at("placed"), { type: "failed" }, at("placed")],
-  ])("%s", (_label, state, event, next) => expect(checkoutReducer(state, event)).toEqual(next));
+  ])("%s", (_label, state, event, next) => {
+    expect(checkoutReducer(state, event)).toEqual(next);
+  });
 });
 
 describe("refusalToErrors", () => {
@@ -286,5 +308,7 @@ describe("refusalToErrors", () => {
     ["a 422 without detail falls back to the call's field", "set_fulfillment", { status: 422, message: "body.method: Vela does not deliver; choose pickup", body: { message: "x" } }, { fields: { fulfillment: "body.method: Vela does not deliver; choose pickup" }, form: null }],
     ["a server failure is form-level with the SPEC §8 message", "set_customer", { status: 500, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
     ["offline is form-level", "close_checkout", { status: 0, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
-  ])("%s", (_label, call, refusal, expected) => expect(refusalToErrors(call, refusal)).toEqual(expected));
+  ])("%s", (_label, call, refusal, expected) => {
+    expect(refusalToErrors(call, refusal)).toEqual(expected);
+  });
 });

@@ -16,7 +16,9 @@ describe("parseHexColor", () => {
     ["a3154a", { r: 163, g: 21, b: 74 }],
     ["#fff", { r: 255, g: 255, b: 255 }],
     [" #000000 ", { r: 0, g: 0, b: 0 }],
-  ])("%s", (hex, expected) => expect(parseHexColor(hex)).toEqual(expected));
+  ])("%s", (hex, expected) => {
+    expect(parseHexColor(hex)).toEqual(expected);
+  });
 
   it.each(["", "#12345", "red", "#ggg"])("rejects %j with the expected form in the message", (hex) => {
     expect(() => parseHexColor(hex)).toThrow(/expected a hex colour like "#a3154a"/);
@@ -28,7 +30,9 @@ describe("cssRgb (a colour as Chromium reports it computed)", () => {
     ["#a8321f", "rgb(168, 50, 31)"],
     ["#fff", "rgb(255, 255, 255)"],
     ["000000", "rgb(0, 0, 0)"],
-  ])("%s → %s", (hex, expected) => expect(cssRgb(hex)).toBe(expected));
+  ])("%s → %s", (hex, expected) => {
+    expect(cssRgb(hex)).toBe(expected);
+  });
 });
 
 describe("contrast (WCAG relative luminance)", () => {
@@ -45,7 +49,9 @@ describe("contrast (WCAG relative luminance)", () => {
   it.each([
     ["#000000", 0],
     ["#ffffff", 1],
-  ])("luminance of %s is %d", (hex, expected) => expect(relativeLuminance(hex)).toBeCloseTo(expected, 5));
+  ])("luminance of %s is %d", (hex, expected) => {
+    expect(relativeLuminance(hex)).toBeCloseTo(expected, 5);
+  });
 });
 
 describe("readableTextColor", () => {
@@ -56,7 +62,9 @@ describe("readableTextColor", () => {
     ["#a3154a", "#ffffff"],
     ["#ffffff", "#111111"],
     ["#c2703d", "#111111"],
-  ])("%s → %s", (background, expected) => expect(readableTextColor(background)).toBe(expected));
+  ])("%s → %s", (background, expected) => {
+    expect(readableTextColor(background)).toBe(expected);
+  });
 });
 
 describe("mixColors and darkenToContrast", () => {
@@ -65,7 +73,9 @@ describe("mixColors and darkenToContrast", () => {
     ["#ffffff", "#000000", 1, "#000000"],
     ["#ffffff", "#000000", 0.5, "#808080"],
     ["#ff0000", "#0000ff", 2, "#0000ff"],
-  ])("mix %s with %s by %d", (from, to, amount, expected) => expect(mixColors(from, to, amount)).toBe(expected));
+  ])("mix %s with %s by %d", (from, to, amount, expected) => {
+    expect(mixColors(from, to, amount)).toBe(expected);
+  });
 
   it.each([
     ["a dark colour is kept", "#a3154a", ["#ffffff"], "#a3154a"],

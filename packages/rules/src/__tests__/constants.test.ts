@@ -31,7 +31,9 @@ describe("viewportForWidth (SPEC §9 breakpoints)", () => {
     [1919, "largeMonitor"],
     [1920, "wide"],
     [3840, "wide"],
-  ])("%p px → %p", (width, expected) => expect(viewportForWidth(width)).toBe(expected));
+  ])("%p px → %p", (width, expected) => {
+    expect(viewportForWidth(width)).toBe(expected);
+  });
 
   it("media queries agree with the breakpoints", () => {
     expect(MEDIA_QUERIES.mobile).toBe("(max-width: 767px)");
@@ -62,5 +64,7 @@ describe("SPEC §9 values", () => {
     ["storage names", STORAGE, { namespace: "mainstreet", timedElementKeyPrefix: "mainstreet:timed-element:", activeLocationName: "active-location" }],
     ["footer columns", [FOOTER.gridColumns, FOOTER.columnWidths, FOOTER.poweredByBackground], [16, [4, 6, 4, 6], "#000000"]],
     ["fixed texts", [UI_TEXT.callBusiness, UI_TEXT.noResults, UI_TEXT.addItem, UI_TEXT.genericError], ["Call Business", "No results found.", "Add ", "An error occurred"]],
-  ])("%s", (_name, actual, expected) => expect(actual).toEqual(expected));
+  ])("%s", (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
 });

@@ -17,7 +17,9 @@ describe("CSV cells, safe to open in a spreadsheet (issue 17)", () => {
     ["a boolean", true, "true"],
     ["null is empty", null, ""],
     ["undefined is empty", undefined, ""],
-  ])("%s", (_name, value, expected) => expect(csvCell(value)).toBe(expected));
+  ])("%s", (_name, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
 
   it("joins rows with CRLF and ends with one", () => {
     expect(csvText([["email", "opt_in"], ["=cmd", true]])).toBe("email,opt_in\r\n'=cmd,true\r\n");

@@ -8,7 +8,9 @@ describe("roundDistance (SPEC §9: 2 decimals)", () => {
     [0, 0],
     [12.3456, 12.35],
     [-1.005, -1.01],
-  ])("%p → %p", (value, expected) => expect(roundDistance(value)).toBe(expected));
+  ])("%p → %p", (value, expected) => {
+    expect(roundDistance(value)).toBe(expected);
+  });
 });
 
 describe("distanceBetween (haversine)", () => {
@@ -38,7 +40,9 @@ describe("formatDistance", () => {
     [4.0234, "km", "4.02 km"],
     [0, "km", "0.00 km"],
     [1.005, "M", "1.01 mi"],
-  ])("%p %p → %p", (value, unit, expected) => expect(formatDistance(value, unit)).toBe(expected));
+  ])("%p %p → %p", (value, unit, expected) => {
+    expect(formatDistance(value, unit)).toBe(expected);
+  });
 });
 
 describe("sortByDistance", () => {

@@ -16,7 +16,9 @@ describe("resolveEmbed (sources vimeo, youtube, default)", () => {
     ["javascript:alert(1)", { source: "default", src: null }],
     ["", { source: "default", src: null }],
     [null, { source: "default", src: null }],
-  ])("%s", (url, expected) => expect(resolveEmbed(url)).toEqual(expected));
+  ])("%s", (url, expected) => {
+    expect(resolveEmbed(url)).toEqual(expected);
+  });
 });
 
 describe("autoplaySrc", () => {
@@ -25,7 +27,9 @@ describe("autoplaySrc", () => {
     ["https://vimeo.com/76979871", "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1"],
     ["https://example.com/widget", "https://example.com/widget"],
     ["http://example.com/widget", null],
-  ])("%s → %s", (url, expected) => expect(autoplaySrc(resolveEmbed(url))).toBe(expected));
+  ])("%s → %s", (url, expected) => {
+    expect(autoplaySrc(resolveEmbed(url))).toBe(expected);
+  });
 });
 
 describe("shouldRenderEmbed (load strategies; never on the server)", () => {
@@ -42,7 +46,9 @@ describe("shouldRenderEmbed (load strategies; never on the server)", () => {
     ["inViewport", { interacted: true }, true],
     ["lazyAfterUserInteraction", { inViewport: true }, false],
     ["lazyAfterUserInteraction", { interacted: true }, true],
-  ])("%s with %j → %s", (strategy, conditions, expected) => expect(shouldRenderEmbed(strategy, { ...none, ...conditions })).toBe(expected));
+  ])("%s with %j → %s", (strategy, conditions, expected) => {
+    expect(shouldRenderEmbed(strategy, { ...none, ...conditions })).toBe(expected);
+  });
 
   it("names the strategies it knows when given another", () => {
     expect(() => shouldRenderEmbed("later" as EmbedLoadStrategy, none)).toThrow(/expected one of eager, lazyBrowser, inViewport, lazyAfterUserInteraction, got "later"/);
@@ -53,5 +59,7 @@ describe("shouldRenderEmbed (load strategies; never on the server)", () => {
     ["eager", "eager"],
     ["inViewport", "eager"],
     ["lazyAfterUserInteraction", "eager"],
-  ])("%s loads the iframe %s", (strategy, expected) => expect(iframeLoading(strategy)).toBe(expected));
+  ])("%s loads the iframe %s", (strategy, expected) => {
+    expect(iframeLoading(strategy)).toBe(expected);
+  });
 });

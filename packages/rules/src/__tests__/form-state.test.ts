@@ -79,7 +79,9 @@ describe("suggestField", () => {
     ["leaves a form being sent alone", at("submitting", empty), empty],
     ["leaves a sent form alone", at("succeeded", empty), empty],
     ["never fills a field the visitor was just told to fill in (the box would show a value beside its error)", { ...at("editing", empty), errors: { name: "Enter your name." }, attempt: 1 }, empty],
-  ])("%s", (_name, state, values) => expect(suggestField(state, "name", "Ada").values).toEqual(values));
+  ])("%s", (_name, state, values) => {
+    expect(suggestField(state, "name", "Ada").values).toEqual(values);
+  });
 });
 
 describe("adoptShownValues (typed into the page before the form's code arrived)", () => {
@@ -89,7 +91,9 @@ describe("adoptShownValues (typed into the page before the form's code arrived)"
     ["an empty box changes nothing", at("editing", { ...empty, name: "Bob" }), { name: "" }, { ...empty, name: "Bob" }],
     ["a value of another kind is ignored", at("editing", empty), { optIn: "yes" as unknown as boolean }, empty],
     ["a form being sent is left alone", at("submitting", empty), { name: "Ada" }, empty],
-  ])("%s", (_name, state, shown, values) => expect(adoptShownValues(state, shown).values).toEqual(values));
+  ])("%s", (_name, state, shown, values) => {
+    expect(adoptShownValues(state, shown).values).toEqual(values);
+  });
 
   it("clears the error of a field it fills", () => {
     const state = { ...at("editing", empty), errors: { name: "Enter your name." } };
@@ -122,7 +126,9 @@ describe("succeed, fail and restart", () => {
     ["failed", true],
     ["submitting", false],
     ["succeeded", false],
-  ])("canSubmit(%s) → %s", (status, expected) => expect(canSubmit({ status })).toBe(expected));
+  ])("canSubmit(%s) → %s", (status, expected) => {
+    expect(canSubmit({ status })).toBe(expected);
+  });
 });
 
 describe("errorFields and problemSummary", () => {
@@ -135,7 +141,9 @@ describe("errorFields and problemSummary", () => {
     [["email"], "Please fix 1 field: Email."],
     [["name", "email"], "Please fix 2 fields: Name, Email."],
     [["phone"], "Please fix 1 field: phone."],
-  ])("%j → %s", (fields, expected) => expect(problemSummary(fields, labels)).toBe(expected));
+  ])("%j → %s", (fields, expected) => {
+    expect(problemSummary(fields, labels)).toBe(expected);
+  });
 });
 
 describe("fieldErrorsFromApi", () => {
@@ -147,5 +155,7 @@ describe("fieldErrorsFromApi", () => {
     ["a detail entry wins over the message for the same field", { message: "body.contact_email: second", detail: [{ path: "body.contact_email", message: "first." }] }, { email: "First." }],
     ["a body that is not an object", "Bad Gateway", {}],
     ["no body", undefined, {}],
-  ])("%s", (_name, body, expected) => expect(fieldErrorsFromApi<Values>(body, paths)).toEqual(expected));
+  ])("%s", (_name, body, expected) => {
+    expect(fieldErrorsFromApi<Values>(body, paths)).toEqual(expected);
+  });
 });

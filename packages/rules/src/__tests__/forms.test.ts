@@ -37,7 +37,9 @@ describe("emailProblem and phoneProblem use the SPEC §5 rules", () => {
     ["", false, undefined],
     ["ada@example", true, "Enter an email address like name@example.com: one @, a dot after it, no spaces."],
     ["ada lovelace@example.com", false, "Enter an email address like name@example.com: one @, a dot after it, no spaces."],
-  ])("email %j (required %s)", (value, required, expected) => expect(emailProblem(value, required)).toBe(expected));
+  ])("email %j (required %s)", (value, required, expected) => {
+    expect(emailProblem(value, required)).toBe(expected);
+  });
 
   it.each<[string, string | undefined]>([
     ["", undefined],
@@ -45,7 +47,9 @@ describe("emailProblem and phoneProblem use the SPEC §5 rules", () => {
     ["+718 555 0142", undefined],
     ["718.555.0187", undefined],
     ["555-0142", 'Enter a phone number like (718) 555-0142 or 718.555.0187; "555-0142" is not one.'],
-  ])("phone %j", (value, expected) => expect(phoneProblem(value)).toBe(expected));
+  ])("phone %j", (value, expected) => {
+    expect(phoneProblem(value)).toBe(expected);
+  });
 });
 
 describe("validateContact", () => {
@@ -56,7 +60,9 @@ describe("validateContact", () => {
     ["only spaces count as empty", { name: "   " }, { name: "Enter your name." }],
     ["a subject over its limit", { subject: long(FIELD_LIMITS.subject + 1) }, { subject: `The subject is too long: at most ${FIELD_LIMITS.subject} characters, found ${FIELD_LIMITS.subject + 1}.` }],
     ["a message over its limit", { message: long(FIELD_LIMITS.message + 1) }, { message: `Your message is too long: at most ${FIELD_LIMITS.message} characters, found ${FIELD_LIMITS.message + 1}.` }],
-  ])("%s", (_name, change, expected) => expect(validateContact({ ...ok, ...change })).toEqual(expected));
+  ])("%s", (_name, change, expected) => {
+    expect(validateContact({ ...ok, ...change })).toEqual(expected);
+  });
 });
 
 describe("validateReview", () => {
@@ -70,7 +76,9 @@ describe("validateReview", () => {
     ["no text", { text: "" }, ["text"]],
     ["an optional email must still be an email", { email: "nope" }, ["email"]],
     ["a name too long", { name: long(FIELD_LIMITS.name + 1) }, ["name"]],
-  ])("%s", (_name, change, fields) => expect(Object.keys(validateReview({ ...ok, ...change }))).toEqual(fields));
+  ])("%s", (_name, change, fields) => {
+    expect(Object.keys(validateReview({ ...ok, ...change }))).toEqual(fields);
+  });
 
   it.each<[string, number | null]>([
     ["1", 1],
@@ -79,7 +87,9 @@ describe("validateReview", () => {
     [" ", null],
     ["3.0", 3],
     ["x", null],
-  ])("parseRating(%j) → %p", (value, expected) => expect(parseRating(value)).toBe(expected));
+  ])("parseRating(%j) → %p", (value, expected) => {
+    expect(parseRating(value)).toBe(expected);
+  });
 });
 
 describe("validateSubscribe and validateApplication", () => {
@@ -87,7 +97,9 @@ describe("validateSubscribe and validateApplication", () => {
     ["email and consent", { email: "ada@example.com", optIn: true }, []],
     ["consent is required", { email: "ada@example.com", optIn: false }, ["optIn"]],
     ["a bad email", { email: "ada@", optIn: true }, ["email"]],
-  ])("subscribe: %s", (_name, values, fields) => expect(Object.keys(validateSubscribe(values))).toEqual(fields));
+  ])("subscribe: %s", (_name, values, fields) => {
+    expect(Object.keys(validateSubscribe(values))).toEqual(fields);
+  });
 
   const application = { ...EMPTY_APPLICATION, name: "Ada", email: "ada@example.com", role: "Stylist", message: "Ten years behind the chair." };
   it.each<[string, Partial<typeof application>, string[]]>([
@@ -95,7 +107,9 @@ describe("validateSubscribe and validateApplication", () => {
     ["with a valid phone", { phone: "(718) 555-0142" }, []],
     ["with a bad phone", { phone: "12" }, ["phone"]],
     ["nothing typed", EMPTY_APPLICATION, ["name", "email", "role", "message"]],
-  ])("application: %s", (_name, change, fields) => expect(Object.keys(validateApplication({ ...application, ...change }))).toEqual(fields));
+  ])("application: %s", (_name, change, fields) => {
+    expect(Object.keys(validateApplication({ ...application, ...change }))).toEqual(fields);
+  });
 });
 
 describe("validateReservation", () => {
@@ -115,7 +129,9 @@ describe("validateReservation", () => {
     ["unless the business lists none", {}, { ...appointment, requireService: false }, {}],
     ["no location", { locationId: "" }, table, { locationId: "Choose a location." }],
     ["a bad phone", { phone: "abc" }, table, { phone: 'Enter a phone number like (718) 555-0142 or 718.555.0187; "abc" is not one.' }],
-  ])("%s", (_name, change, rules, expected) => expect(validateReservation({ ...ok, ...change }, rules)).toEqual(expected));
+  ])("%s", (_name, change, rules, expected) => {
+    expect(validateReservation({ ...ok, ...change }, rules)).toEqual(expected);
+  });
 
   it.each<[string, number | null]>([
     ["1", 1],
@@ -123,13 +139,17 @@ describe("validateReservation", () => {
     ["2.5", null],
     ["-1", null],
     ["", null],
-  ])("parsePartySize(%j) → %p", (value, expected) => expect(parsePartySize(value)).toBe(expected));
+  ])("parsePartySize(%j) → %p", (value, expected) => {
+    expect(parsePartySize(value)).toBe(expected);
+  });
 
   it.each<[string, "table" | "appointment"]>([
     ["restaurant", "table"],
     ["generic", "appointment"],
     ["merchant", "appointment"],
-  ])("reservationKind(%s) → %s", (type, expected) => expect(reservationKind(type)).toBe(expected));
+  ])("reservationKind(%s) → %s", (type, expected) => {
+    expect(reservationKind(type)).toBe(expected);
+  });
 
   it("maps the service's paths to the form's fields, location included", () => {
     expect(RESERVATION_ERROR_PATHS["event_data.fieldValues.start"]).toBe("start");
@@ -189,13 +209,17 @@ describe("events/website/ bodies", () => {
     ["subscribe", subscribeFieldValues({ email: " ada@example.com ", optIn: true }), { email: "ada@example.com", optIn: true }],
     ["application without phone", applicationFieldValues({ name: "Ada", email: "ada@example.com", phone: " ", role: "Stylist", message: "Hi" }), { name: "Ada", email: "ada@example.com", role: "Stylist", message: "Hi" }],
     ["like", likeFieldValues("item-1", "a".repeat(32)), { menuItemId: "item-1", visitorId: "a".repeat(32) }],
-  ])("%s", (_name, actual, expected) => expect(actual).toEqual(expected));
+  ])("%s", (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
 
   const reservation: ReservationValues = { ...EMPTY_RESERVATION, locationId: "l", date: "2030-06-04", start: "2030-06-04T19:00:00.000-04:00", partySize: "3", serviceId: "item-cut", teamMemberId: "team-a", name: " Ada ", email: "ada@example.com", phone: "", notes: " window " };
   it.each<["table" | "appointment", Record<string, unknown>]>([
     ["table", { start: reservation.start, partySize: 3, name: "Ada", email: "ada@example.com", notes: "window" }],
     ["appointment", { start: reservation.start, partySize: 1, name: "Ada", email: "ada@example.com", notes: "window", serviceId: "item-cut", teamMemberId: "team-a" }],
-  ])("reservation field values for a %s", (kind, expected) => expect(reservationFieldValues(reservation, kind)).toEqual(expected));
+  ])("reservation field values for a %s", (kind, expected) => {
+    expect(reservationFieldValues(reservation, kind)).toEqual(expected);
+  });
 });
 
 describe("formEvent", () => {
@@ -207,7 +231,9 @@ describe("formEvent", () => {
     ["reservation", "Booking", "Schedule Appointment"],
     ["cancelReservation", "Booking", "Cancel Appointment"],
     ["like", "Services", "Like"],
-  ])("%s → %s / %s", (kind, category, action) => expect(formEvent(kind)).toMatchObject({ category, action }));
+  ])("%s → %s / %s", (kind, category, action) => {
+    expect(formEvent(kind)).toMatchObject({ category, action });
+  });
 
   it("never lets an email address through in a label", () => {
     expect(formEvent("contact", "ada@example.com").label).toBe("[redacted]");

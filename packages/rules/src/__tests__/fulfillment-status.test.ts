@@ -27,7 +27,9 @@ describe("fulfillment status moves (issue 17)", () => {
     ["placed", "ready", "The order is placed: it can be marked accepted or cancelled, not ready."],
     ["completed", "cancelled", "The order is completed: it cannot be marked cancelled any more."],
     ["ready", "ready", "The order is already ready."],
-  ])("%s → %s says %p", (from, to, message) => expect(fulfillmentMoveProblem(from, to)).toBe(message));
+  ])("%s → %s says %p", (from, to, message) => {
+    expect(fulfillmentMoveProblem(from, to)).toBe(message);
+  });
 
   it.each<[FulfillmentStatus, boolean]>([
     ["placed", true],
@@ -35,7 +37,9 @@ describe("fulfillment status moves (issue 17)", () => {
     ["ready", true],
     ["completed", false],
     ["cancelled", false],
-  ])("%s is active: %p", (status, active) => expect(isActiveFulfillment(status)).toBe(active));
+  ])("%s is active: %p", (status, active) => {
+    expect(isActiveFulfillment(status)).toBe(active);
+  });
 
   it.each<[FulfillmentStatus, "pickup" | "delivery", string]>([
     ["placed", "pickup", "Received"],
@@ -45,7 +49,9 @@ describe("fulfillment status moves (issue 17)", () => {
     ["completed", "pickup", "Picked up"],
     ["completed", "delivery", "Delivered"],
     ["cancelled", "pickup", "Cancelled"],
-  ])("%s (%s) reads %p", (status, method, label) => expect(fulfillmentStatusLabel(status, method)).toBe(label));
+  ])("%s (%s) reads %p", (status, method, label) => {
+    expect(fulfillmentStatusLabel(status, method)).toBe(label);
+  });
 });
 
 describe("fulfillmentProgress: the visitor's order page (issue 17)", () => {

@@ -16,5 +16,7 @@ describe("gridColumns", () => {
     [4, 3, 2, "two full rows of two rather than 3 + 1"],
     [3, 2, 2, "never more than the maximum"],
     [2.5, 4, 1, "not a count"],
-  ])("%i cards, at most %i columns → %i (%s)", (count, max, expected) => expect(gridColumns(count, max)).toBe(expected));
+  ])("%i cards, at most %i columns → %i (%s)", (count, max, expected) => {
+    expect(gridColumns(count, max)).toBe(expected);
+  });
 });

@@ -25,7 +25,9 @@ describe("isWithinDays", () => {
     ["2027-06-01", "2026-12-25", Number.POSITIVE_INFINITY, true],
     ["2026-02-30", "2026-01-01", 365, false],
     ["not a date", "2026-01-01", 365, false],
-  ])("%s within %s + %i days: %s", (date, from, days, expected) => expect(isWithinDays(date, from, days)).toBe(expected));
+  ])("%s within %s + %i days: %s", (date, from, days, expected) => {
+    expect(isWithinDays(date, from, days)).toBe(expected);
+  });
 
   it("is the window the special-hours list uses", () => {
     expect(specialHoursRows(SPECIAL, "2026-12-25", 7).map((row) => row.date)).toEqual(["2026-12-25", "2026-12-31", "2027-01-01"]);

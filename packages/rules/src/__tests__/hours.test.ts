@@ -36,7 +36,9 @@ describe("isValidHhmm", () => {
     ["900", false],
     [null, false],
     [undefined, false],
-  ])("%p → %p", (value, expected) => expect(isValidHhmm(value)).toBe(expected));
+  ])("%p → %p", (value, expected) => {
+    expect(isValidHhmm(value)).toBe(expected);
+  });
 
   it("hhmmToMinutes names the bad value", () => {
     expect(() => hhmmToMinutes(975)).toThrow("expected an HHMM number from 0 to 2400 like 930, got 975");
@@ -54,7 +56,9 @@ describe("formatTime (SPEC §5: like 9:00am, Midnight for 0)", () => {
     [1230, "12:30pm"],
     [1705, "5:05pm"],
     [2359, "11:59pm"],
-  ])("%p → %p", (hhmm, expected) => expect(formatTime(hhmm)).toBe(expected));
+  ])("%p → %p", (hhmm, expected) => {
+    expect(formatTime(hhmm)).toBe(expected);
+  });
 });
 
 describe("entryRange (close before open runs into the next day; 2400 is midnight)", () => {
@@ -150,7 +154,9 @@ describe("dayRow", () => {
       5,
       { text: "4:00pm – 6:00pm", closed: false, open24Hours: false, secondaryLabel: "Happy hour" },
     ],
-  ])("%s", (_name, hours, day, expected) => expect(dayRow(hours, day)).toMatchObject(expected));
+  ])("%s", (_name, hours, day, expected) => {
+    expect(dayRow(hours, day)).toMatchObject(expected);
+  });
 
   it("names the day", () => {
     expect(dayRow([], 7)).toMatchObject({ day: 7, name: "Sunday", shortName: "Sun", ranges: [] });
@@ -203,7 +209,9 @@ describe("groupedRows (consecutive days with identical hours)", () => {
       [["Mon", "9:00am – 5:00pm"], ["Tue", "9:00am – 5:00pm"], ["Wed – Sun", "Closed"]],
     ],
     ["every day 24 hours", weekdays(0, 2400, [1, 2, 3, 4, 5, 6, 7]), undefined, [["Mon – Sun", "Open 24 Hours"]]],
-  ])("%s", (_name, hours, startDay, expected) => expect(groupedRows(hours, { startDay }).map((group) => [group.label, group.text])).toEqual(expected));
+  ])("%s", (_name, hours, startDay, expected) => {
+    expect(groupedRows(hours, { startDay }).map((group) => [group.label, group.text])).toEqual(expected);
+  });
 
   it("gives long labels and the days of each group", () => {
     expect(groupedRows(salon)[0]).toMatchObject({ days: [1, 2, 3, 4, 5], longLabel: "Monday – Friday", closed: false });

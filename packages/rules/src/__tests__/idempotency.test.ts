@@ -22,7 +22,9 @@ describe("honoursIdempotencyKey (which calls the service makes safe to retry)", 
     ["POST", "manage/session/", false],
     ["PUT", "manage/kitchen/loc-1/", false],
     ["POST", "manage/reservations/6f9c/status/", false],
-  ])("%s %s → %p", (method, path, expected) => expect(honoursIdempotencyKey(method, path)).toBe(expected));
+  ])("%s %s → %p", (method, path, expected) => {
+    expect(honoursIdempotencyKey(method, path)).toBe(expected);
+  });
 });
 
 describe("idempotency keys", () => {
@@ -37,7 +39,9 @@ describe("idempotency keys", () => {
     ["ключ-ключ-ключ-ключ", false],
     [42, false],
     [undefined, false],
-  ])("isIdempotencyKey(%p) → %p", (value, expected) => expect(isIdempotencyKey(value)).toBe(expected));
+  ])("isIdempotencyKey(%p) → %p", (value, expected) => {
+    expect(isIdempotencyKey(value)).toBe(expected);
+  });
 
   it("makes a fresh valid key each time, from the random source", () => {
     const keys = new Set(Array.from({ length: 50 }, () => createIdempotencyKey()));

@@ -66,13 +66,17 @@ describe("likeReducer", () => {
     ["a nonsense count is ignored", idle, { type: "count", count: -1 }, { count: 10 }],
     ["a stored like is restored", idle, { type: "restore", liked: true }, { liked: true }],
     ["a confirmation that was not asked for is ignored", idle, { type: "confirm", count: 99, alreadyLiked: false }, { count: 10, liked: false }],
-  ])("%s", (_name, state, action, expected) => expect(likeReducer(state, action)).toMatchObject(expected));
+  ])("%s", (_name, state, action, expected) => {
+    expect(likeReducer(state, action)).toMatchObject(expected);
+  });
 
   it.each<[LikeState, boolean]>([
     [idle, true],
     [sending, false],
     [liked, false],
-  ])("canLike %#", (state, expected) => expect(canLike(state)).toBe(expected));
+  ])("canLike %#", (state, expected) => {
+    expect(canLike(state)).toBe(expected);
+  });
 
   it.each<[number, boolean, string | null]>([
     [0, false, null],
@@ -86,5 +90,7 @@ describe("likeReducer", () => {
     [0, true, null],
     [-1, false, null],
     [1.5, true, null],
-  ])("likeCountLabel(%d, liked: %s) → %s", (count, likedByVisitor, expected) => expect(likeCountLabel(count, { likedByVisitor })).toBe(expected));
+  ])("likeCountLabel(%d, liked: %s) → %s", (count, likedByVisitor, expected) => {
+    expect(likeCountLabel(count, { likedByVisitor })).toBe(expected);
+  });
 });

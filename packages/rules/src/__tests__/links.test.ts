@@ -38,7 +38,9 @@ describe("safeHref (only http(s), mailto, tel and relative urls)", () => {
     ["", null],
     [null, null],
     [undefined, null],
-  ])("%p → %p", (url, expected) => expect(safeHref(url)).toBe(expected));
+  ])("%p → %p", (url, expected) => {
+    expect(safeHref(url)).toBe(expected);
+  });
 });
 
 describe("emailHref / telHref / absoluteBusinessUrl", () => {
@@ -49,7 +51,9 @@ describe("emailHref / telHref / absoluteBusinessUrl", () => {
     ["not-an-email", null],
     ["", null],
     [null, null],
-  ])("emailHref(%p) → %p", (email, expected) => expect(emailHref(email)).toBe(expected));
+  ])("emailHref(%p) → %p", (email, expected) => {
+    expect(emailHref(email)).toBe(expected);
+  });
 
   it.each<[string | null | undefined, string | null]>([
     ["(217) 555-0142", "tel:2175550142"],
@@ -57,7 +61,9 @@ describe("emailHref / telHref / absoluteBusinessUrl", () => {
     ["tel:217.555.0142", "tel:2175550142"],
     ["call us", null],
     [null, null],
-  ])("telHref(%p) → %p", (phone, expected) => expect(telHref(phone)).toBe(expected));
+  ])("telHref(%p) → %p", (phone, expected) => {
+    expect(telHref(phone)).toBe(expected);
+  });
 
   it.each<[string | null | undefined, string | null]>([
     ["glow.example", "https://glow.example"],
@@ -67,21 +73,27 @@ describe("emailHref / telHref / absoluteBusinessUrl", () => {
     ["//glow.example", "https://glow.example"],
     ["  ", null],
     [null, null],
-  ])("absoluteBusinessUrl(%p) → %p", (url, expected) => expect(absoluteBusinessUrl(url)).toBe(expected));
+  ])("absoluteBusinessUrl(%p) → %p", (url, expected) => {
+    expect(absoluteBusinessUrl(url)).toBe(expected);
+  });
 
   it.each<[string, string | null, string]>([
     ["https://glow.example/", "/about", "https://glow.example/about"],
     ["https://glow.example", "about", "https://glow.example/about"],
     ["https://glow.example//", "//a//b/", "https://glow.example/a/b/"],
     ["https://glow.example", null, "https://glow.example/"],
-  ])("joinUrl(%p, %p) → %p", (site, slug, expected) => expect(joinUrl(site, slug)).toBe(expected));
+  ])("joinUrl(%p, %p) → %p", (site, slug, expected) => {
+    expect(joinUrl(site, slug)).toBe(expected);
+  });
 
   it.each<[string | null, string]>([
     ["about", "/about"],
     ["/services//cut", "/services/cut"],
     ["", "/"],
     [null, "/"],
-  ])("internalPath(%p) → %p", (slug, expected) => expect(internalPath(slug)).toBe(expected));
+  ])("internalPath(%p) → %p", (slug, expected) => {
+    expect(internalPath(slug)).toBe(expected);
+  });
 
   it.each<[string, { href: string | null; kind: string }]>([
     ["hi@glow.example", { href: "mailto:hi@glow.example", kind: "email" }],
@@ -90,7 +102,9 @@ describe("emailHref / telHref / absoluteBusinessUrl", () => {
     ["https://book.example", { href: "https://book.example", kind: "external" }],
     ["/about", { href: "/about", kind: "internal" }],
     ["javascript:alert(1)", { href: null, kind: "external" }],
-  ])("normalizeLinkUrl(%p)", (url, expected) => expect(normalizeLinkUrl(url)).toEqual(expected));
+  ])("normalizeLinkUrl(%p)", (url, expected) => {
+    expect(normalizeLinkUrl(url)).toEqual(expected);
+  });
 });
 
 describe("resolveLink", () => {
@@ -139,5 +153,7 @@ describe("sortButtonsLast (SPEC §2: Button links after the others, stable)", ()
     ["no buttons", [["A", false], ["B", false]], ["A", "B"]],
     ["all buttons", [["A", true], ["B", true]], ["A", "B"]],
     ["empty", [], []],
-  ])("%s", (_name, links, expected) => expect(sortButtonsLast(links.map(([label, isButton]) => ({ label, isButton }))).map((link) => link.label)).toEqual(expected));
+  ])("%s", (_name, links, expected) => {
+    expect(sortButtonsLast(links.map(([label, isButton]) => ({ label, isButton }))).map((link) => link.label)).toEqual(expected);
+  });
 });

@@ -34,7 +34,9 @@ describe("sameSoldOut", () => {
     ["the same marks in another order", live(["a", "b"], ["v"]), live(["b", "a"], ["v"]), true],
     ["one more item", live(["a"]), live(["a", "b"]), false],
     ["another variation", live([], ["v1"]), live([], ["v2"]), false],
-  ])("%s → %p", (_name, a, b, same) => expect(sameSoldOut(a, b)).toBe(same));
+  ])("%s → %p", (_name, a, b, same) => {
+    expect(sameSoldOut(a, b)).toBe(same);
+  });
 });
 
 describe("withLiveSoldOut: the live answer only adds marks", () => {
@@ -76,5 +78,7 @@ describe("soldOutRefusal: the service's 422 in the visitor's words", () => {
     ["a conflict", 409, { message: "x", detail: [{ path: "p", message: "Pie is sold out" }] }, null],
     ["no body", 422, undefined, null],
     ["detail not a list", 422, { message: "m", detail: { code: "x" } }, null],
-  ])("%s", (_name, status, body, expected) => expect(soldOutRefusal(status, body)).toBe(expected));
+  ])("%s", (_name, status, body, expected) => {
+    expect(soldOutRefusal(status, body)).toBe(expected);
+  });
 });

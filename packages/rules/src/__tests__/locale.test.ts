@@ -23,7 +23,9 @@ describe("canonicalLocale (issue 19: the site's BCP 47 locale)", () => {
     ["", null],
     [42, null],
     [null, null],
-  ])("%p → %p", (tag, expected) => expect(canonicalLocale(tag)).toBe(expected));
+  ])("%p → %p", (tag, expected) => {
+    expect(canonicalLocale(tag)).toBe(expected);
+  });
 
   it("defaults to en-US", () => {
     expect(DEFAULT_LOCALE).toBe("en-US");
@@ -104,7 +106,9 @@ describe("dates in each locale", () => {
     ["fr-FR", "2025-03-14", false, "14 mars 2025"],
     ["ja-JP", "2025-03-14", false, "2025年3月14日"],
     ["ja-JP", "2025-03-14", true, "2025年3月14日金曜日"],
-  ])("%s %s (weekday %p) → %p", (locale, date, weekday, expected) => expect(plain(formatDateLabel(date, locale, { weekday }))).toBe(expected));
+  ])("%s %s (weekday %p) → %p", (locale, date, weekday, expected) => {
+    expect(plain(formatDateLabel(date, locale, { weekday }))).toBe(expected);
+  });
 
   it.each(["2025-02-30", "14/03/2025", "2025-3-14", ""])("refuses %p", (date) => {
     expect(() => formatDateLabel(date)).toThrow(`formatDateLabel: expected a date like 2026-03-08, got ${JSON.stringify(date)}`);

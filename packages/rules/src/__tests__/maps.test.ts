@@ -8,7 +8,9 @@ describe("maps urls (SPEC §2, §7)", () => {
     ["address only", { street: "12 Main St", city: "Springfield" }, "12 Main St, Springfield"],
     ["a name without an address finds nothing useful", { name: "Glow" }, null],
     ["nothing", {}, null],
-  ])("query: %s", (_name, input, expected) => expect(mapsQuery(input)).toBe(expected));
+  ])("query: %s", (_name, input, expected) => {
+    expect(mapsQuery(input)).toBe(expected);
+  });
 
   it("search url encodes the query", () => {
     const url = mapsSearchUrl(glow) as string;
@@ -21,7 +23,9 @@ describe("maps urls (SPEC §2, §7)", () => {
     ["without a key", glow, "", null],
     ["with a null key", glow, null, null],
     ["without an address", { name: "Glow" }, "pk_123", null],
-  ])("embed url: %s", (_name, input, key, expected) => expect(mapsEmbedUrl(input, key)).toBe(expected));
+  ])("embed url: %s", (_name, input, key, expected) => {
+    expect(mapsEmbedUrl(input, key)).toBe(expected);
+  });
 
   it("search url is null without an address", () => {
     expect(mapsSearchUrl({ name: "Glow" })).toBeNull();

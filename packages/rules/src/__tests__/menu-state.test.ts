@@ -29,7 +29,9 @@ describe("menuReducer: dropdowns (one open at a time)", () => {
     ["closing by id closes that one", [{ type: "toggleDropdown", id: "team", by: "click" }, { type: "closeDropdown", id: "team" }], { openDropdown: null }],
     ["closing another id changes nothing", [{ type: "toggleDropdown", id: "team", by: "click" }, { type: "closeDropdown", id: "services" }], { openDropdown: "team" }],
     ["closing without id closes whatever is open", [{ type: "toggleDropdown", id: "team", by: "click" }, { type: "closeDropdown" }], { openDropdown: null }],
-  ])("%s", (_name, actions, expected) => expect(run(actions)).toMatchObject(expected));
+  ])("%s", (_name, actions, expected) => {
+    expect(run(actions)).toMatchObject(expected);
+  });
 });
 
 describe("menuReducer: the tray (SPEC §4 Mobile menu)", () => {
@@ -49,7 +51,9 @@ describe("menuReducer: the tray (SPEC §4 Mobile menu)", () => {
     ["an item expands", [{ type: "toggleTrayItem", id: "team" }], { ...INITIAL_MENU_STATE, trayOpen: true }, { trayItem: "team" }],
     ["the tray accordion is exclusive and resets the other's groups", [{ type: "toggleTrayItem", id: "team" }], busy, { trayItem: "team", expandedGroups: [] }],
     ["the same item collapses", [{ type: "toggleTrayItem", id: "services" }], busy, { trayItem: null, expandedGroups: [] }],
-  ])("%s", (_name, actions, from, expected) => expect(run(actions, from)).toMatchObject(expected));
+  ])("%s", (_name, actions, from, expected) => {
+    expect(run(actions, from)).toMatchObject(expected);
+  });
 });
 
 describe("menuReducer: See more / See less groups", () => {
@@ -83,7 +87,9 @@ describe("hover rules (SPEC §9 dropdown and popup defaults)", () => {
     ["touch", true, false],
     ["mouse", false, false],
     ["", true, false],
-  ])("pointer %j on a device that can hover: %s → %s", (pointerType, canHover, expected) => expect(respondsToHover(pointerType, canHover)).toBe(expected));
+  ])("pointer %j on a device that can hover: %s → %s", (pointerType, canHover, expected) => {
+    expect(respondsToHover(pointerType, canHover)).toBe(expected);
+  });
 
   it.each([
     [false, DROPDOWN.pointerLeaveCloseMs, 70],

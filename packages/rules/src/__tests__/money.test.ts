@@ -32,7 +32,9 @@ describe("parsePriceToCents", () => {
     [null, null],
     [undefined, null],
     [{}, null],
-  ])("%p → %p", (input, expected) => expect(parsePriceToCents(input)).toBe(expected));
+  ])("%p → %p", (input, expected) => {
+    expect(parsePriceToCents(input)).toBe(expected);
+  });
 });
 
 describe("formatCents", () => {
@@ -41,7 +43,9 @@ describe("formatCents", () => {
     [1200, "$12"],
     [5, "$0.05"],
     [123456, "$1,234.56"],
-  ])("%p → %p", (cents, expected) => expect(formatCents(cents)).toBe(expected));
+  ])("%p → %p", (cents, expected) => {
+    expect(formatCents(cents)).toBe(expected);
+  });
 
   it("can always show cents", () => {
     expect(formatCents(1200, { alwaysShowCents: true })).toBe("$12.00");
@@ -54,7 +58,9 @@ describe("formatPriceRange", () => {
     [[3000], "$30"],
     [[3000, 3000], "$30"],
     [[5500, 3000, 4250], "$30 – $55"],
-  ])("%p → %p", (prices, expected) => expect(formatPriceRange(prices)).toBe(expected));
+  ])("%p → %p", (prices, expected) => {
+    expect(formatPriceRange(prices)).toBe(expected);
+  });
 });
 
 describe("currencies other than the dollar (issue 19)", () => {
@@ -70,7 +76,9 @@ describe("currencies other than the dollar (issue 19)", () => {
     ["KWD", 3],
     ["BHD", 3],
     ["jpy", 0],
-  ])("%s has %i minor digits (ISO 4217)", (currency, digits) => expect(currencyDigits(currency)).toBe(digits));
+  ])("%s has %i minor digits (ISO 4217)", (currency, digits) => {
+    expect(currencyDigits(currency)).toBe(digits);
+  });
 
   it.each<[unknown, boolean]>([
     ["USD", true],
@@ -82,7 +90,9 @@ describe("currencies other than the dollar (issue 19)", () => {
     ["US", false],
     ["XAU", false],
     [840, false],
-  ])("%p is a currency code in circulation: %p", (code, expected) => expect(isCurrencyCode(code)).toBe(expected));
+  ])("%p is a currency code in circulation: %p", (code, expected) => {
+    expect(isCurrencyCode(code)).toBe(expected);
+  });
 
   it.each<[unknown, string, number | null]>([
     [1200, "JPY", 1200],
@@ -99,7 +109,9 @@ describe("currencies other than the dollar (issue 19)", () => {
     ["49.9", "CHF", 4990],
     ["£0.99", "GBP", 99],
     [12.345, "EUR", null],
-  ])("%p in %s → %p minor units", (input, currency, expected) => expect(parsePriceToCents(input, currency)).toBe(expected));
+  ])("%p in %s → %p minor units", (input, currency, expected) => {
+    expect(parsePriceToCents(input, currency)).toBe(expected);
+  });
 
   it.each<[number, string, string, number]>([
     [1250, "USD", "12.50", 12.5],

@@ -14,14 +14,18 @@ describe("animation status (SPEC §4)", () => {
   it.each<[boolean, AnimationStatus]>([
     [true, "serverSide"],
     [false, "preAnimating"],
-  ])("server %s starts at %s", (isServer, expected) => expect(initialAnimationStatus(isServer)).toBe(expected));
+  ])("server %s starts at %s", (isServer, expected) => {
+    expect(initialAnimationStatus(isServer)).toBe(expected);
+  });
 
   it.each<[AnimationStatus, AnimationStatus]>([
     ["serverSide", "preAnimating"],
     ["preAnimating", "animating"],
     ["animating", "noAnimation"],
     ["noAnimation", "noAnimation"],
-  ])("%s → %s", (from, to) => expect(nextAnimationStatus(from)).toBe(to));
+  ])("%s → %s", (from, to) => {
+    expect(nextAnimationStatus(from)).toBe(to);
+  });
 });
 
 describe("revealMode (SPEC §4 Reveal animations)", () => {
@@ -42,7 +46,9 @@ describe("revealMode (SPEC §4 Reveal animations)", () => {
     ["without once-only it plays again", { playedThisSession: true, triggerOnce: false }, "animate"],
     ["content already on screen is never hidden", { visibleAtStart: true }, "static"],
     ["reduced motion wins over everything", { reducedMotion: true, disableOnTouch: false, triggerOnce: false }, "static"],
-  ])("%s", (_name, env, expected) => expect(revealMode({ ...base, ...env })).toBe(expected));
+  ])("%s", (_name, env, expected) => {
+    expect(revealMode({ ...base, ...env })).toBe(expected);
+  });
 });
 
 describe("revealDelayMs (cascade factor 0.5 of 1000 ms)", () => {
@@ -52,7 +58,9 @@ describe("revealDelayMs (cascade factor 0.5 of 1000 ms)", () => {
     [3, {}, 1500],
     [2, { cascade: false }, REVEAL.delayMs],
     [2, { delayMs: 100, durationMs: 400, cascadeFactor: 0.25 }, 300],
-  ])("item %i %j → %i ms", (index, timing, expected) => expect(revealDelayMs(index, timing)).toBe(expected));
+  ])("item %i %j → %i ms", (index, timing, expected) => {
+    expect(revealDelayMs(index, timing)).toBe(expected);
+  });
 
   it.each([-1, 1.5])("rejects index %d", (index) => {
     expect(() => revealDelayMs(index)).toThrow(/index: expected a whole number/);
@@ -79,7 +87,9 @@ describe("revealStorageKey", () => {
   it.each([
     ["home-team", "mainstreet:reveal:home-team"],
     [" cards ", "mainstreet:reveal:cards"],
-  ])("%j → %s", (id, expected) => expect(revealStorageKey(id)).toBe(expected));
+  ])("%j → %s", (id, expected) => {
+    expect(revealStorageKey(id)).toBe(expected);
+  });
   it("rejects an empty id", () => {
     expect(() => revealStorageKey(" ")).toThrow(/non-empty reveal id/);
   });
@@ -92,5 +102,7 @@ describe("toggleAccordionItem (exclusive by default)", () => {
     ["toggling the open one closes it", ["a"], "a", {}, []],
     ["non-exclusive keeps others open", ["a"], "b", { exclusive: false }, ["a", "b"]],
     ["non-exclusive closes only the toggled one", ["a", "b", "c"], "b", { exclusive: false }, ["a", "c"]],
-  ])("%s", (_name, open, id, options, expected) => expect(toggleAccordionItem(open, id, options)).toEqual(expected));
+  ])("%s", (_name, open, id, options, expected) => {
+    expect(toggleAccordionItem(open, id, options)).toEqual(expected);
+  });
 });

@@ -25,7 +25,9 @@ describe("navigationVariant (SPEC §2: tablet falls back to mobile, then desktop
     [375, ["tablet", "desktop"], "tablet"],
     [375, ["desktop"], "desktop"],
     [1280, all, "desktop"],
-  ])("%i px with %j → %s", (width, provided, expected) => expect(navigationVariant(width, provided)).toBe(expected));
+  ])("%i px with %j → %s", (width, provided, expected) => {
+    expect(navigationVariant(width, provided)).toBe(expected);
+  });
 
   it("requires a desktop variant, the last fallback", () => {
     expect(() => navigationVariant(375, ["mobile"])).toThrow(/expected a list that includes "desktop"/);
@@ -39,7 +41,9 @@ describe("isStickyAt (SPEC §4 sticky offset 300)", () => {
     [NAVIGATION.stickyOffsetPx, false],
     [NAVIGATION.stickyOffsetPx + 1, true],
     [5000, true],
-  ])("scrollY %i → %s", (scrollY, expected) => expect(isStickyAt(scrollY)).toBe(expected));
+  ])("scrollY %i → %s", (scrollY, expected) => {
+    expect(isStickyAt(scrollY)).toBe(expected);
+  });
 
   it("takes another offset", () => {
     expect(isStickyAt(120, 100)).toBe(true);
@@ -58,7 +62,9 @@ describe("masonryColumnCount (SPEC §9: 3, 2 up to 991, 1 up to 767)", () => {
     [1920, 1, 1],
     [800, 1, 1],
     [1920, 0, 1],
-  ])("%i px, %s groups → %i", (width, groups, expected) => expect(masonryColumnCount(width, groups)).toBe(expected));
+  ])("%i px, %s groups → %i", (width, groups, expected) => {
+    expect(masonryColumnCount(width, groups)).toBe(expected);
+  });
 });
 
 describe("distributeMasonry", () => {
@@ -69,7 +75,9 @@ describe("distributeMasonry", () => {
     ["the shortest column takes the next item", [5, 1, 1, 3, 1], 3, [[0], [1, 3], [2, 4]]],
     ["more columns than items leaves columns empty", [2], 3, [[0], [], []]],
     ["no items", [], 2, [[], []]],
-  ])("%s", (_name, heights, columns, expected) => expect(distributeMasonry(heights, columns)).toEqual(expected));
+  ])("%s", (_name, heights, columns, expected) => {
+    expect(distributeMasonry(heights, columns)).toEqual(expected);
+  });
 
   it.each([0, 1.5, -1])("rejects %d columns", (columns) => {
     expect(() => distributeMasonry([1], columns)).toThrow(/columns: expected a whole number of at least 1/);
@@ -88,7 +96,9 @@ describe("menuFocusIndex (arrow keys within a menu)", () => {
     ["End", 0, 4, 3],
     ["Tab", 0, 4, null],
     ["ArrowDown", -1, 0, null],
-  ])("%s from %i of %i → %s", (key, current, count, expected) => expect(menuFocusIndex(key, current, count)).toBe(expected));
+  ])("%s from %i of %i → %s", (key, current, count, expected) => {
+    expect(menuFocusIndex(key, current, count)).toBe(expected);
+  });
 });
 
 describe("trapFocusIndex (Tab stays inside a modal)", () => {
@@ -101,5 +111,7 @@ describe("trapFocusIndex (Tab stays inside a modal)", () => {
     [-1, 3, true, 2],
     [0, 1, false, 0],
     [0, 0, false, null],
-  ])("from %i of %i, backwards %s → %s", (current, count, backwards, expected) => expect(trapFocusIndex(current, count, backwards)).toBe(expected));
+  ])("from %i of %i, backwards %s → %s", (current, count, backwards, expected) => {
+    expect(trapFocusIndex(current, count, backwards)).toBe(expected);
+  });
 });

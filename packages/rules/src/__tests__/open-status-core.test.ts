@@ -67,7 +67,9 @@ describe("statusFromSchedule: the four states, from numbers only", () => {
     ["overnight, before midnight: the 2:00am close is under a day away", week, "2026-03-14T20:00Z", answered({ status: "open", label: "Open", closesAt: "2:00am", nextChangeAt: t("2026-03-15T01:00Z") })],
     ["overnight, after midnight: yesterday's interval still runs", week, "2026-03-15T01:30Z", answered({ status: "closing_soon", label: "Closing soon", closesAt: "2:00am", nextChangeAt: t("2026-03-15T02:00Z") })],
     ["an opening at the midnight that ends today reads without a day", week, "2026-03-15T12:00Z", answered({ status: "closed", label: "Closed", opensAt: "Midnight", nextChangeAt: t("2026-03-15T23:00Z") })],
-  ])("%s", (_name, schedule, now, expected) => expect(statusFromSchedule(schedule, t(now))).toEqual(expected));
+  ])("%s", (_name, schedule, now, expected) => {
+    expect(statusFromSchedule(schedule, t(now))).toEqual(expected);
+  });
 
   it("a close a day or more away carries its day", () => {
     const long = utcSchedule([["2026-03-09T09:00Z", "2026-03-11T09:00Z"]]);
@@ -106,7 +108,9 @@ describe("statusFromSchedule: the four states, from numbers only", () => {
   it.each<[string, number, Parameters<typeof statusFromSchedule>[2], string]>([
     ["a negative window", t("2026-03-10T12:00Z"), { soonMinutes: -5 }, "open status: soonMinutes: expected a number of minutes >= 0, got -5"],
     ["a clock that is not a number", Number.NaN, {}, "open status: now: expected epoch milliseconds, got NaN"],
-  ])("names %s", (_name, now, options, message) => expect(() => statusFromSchedule(week, now, options)).toThrow(message));
+  ])("names %s", (_name, now, options, message) => {
+    expect(() => statusFromSchedule(week, now, options)).toThrow(message);
+  });
 });
 
 describe("statusFromSchedule: what the schedule can answer (horizon)", () => {
@@ -178,7 +182,9 @@ describe("statusFromSchedule across a DST change (America/New_York, 8 March 2026
     // 00:30 EDT Monday is 47.5 hours after Saturday's midnight: dividing elapsed time by 24 hours would say Sunday.
     ["00:30 EDT Monday is Monday: the 9:00am opening needs no day", "2026-03-09T04:30Z", answered({ status: "closed", label: "Closed", opensAt: "9:00am", nextChangeAt: t("2026-03-09T12:00Z") })],
     ["23:30 EDT Sunday is still Sunday: the opening carries its day", "2026-03-09T03:30Z", answered({ status: "closed", label: "Closed", opensAt: "Mon 9:00am", nextChangeAt: t("2026-03-09T12:00Z") })],
-  ])("%s", (_name, now, expected) => expect(statusFromSchedule(ny, t(now))).toEqual(expected));
+  ])("%s", (_name, now, expected) => {
+    expect(statusFromSchedule(ny, t(now))).toEqual(expected);
+  });
 
   it.each<[string, number | null, number | null]>([
     ["2026-03-07T04:59Z", null, null],
@@ -217,7 +223,9 @@ describe("scheduleKey and isOpenSchedule", () => {
     ["with an entry that lacks a time", [...hours, { day: 3, open: null, close: 1700 }], "America/New_York", true],
     ["in another zone", hours, "America/Chicago", false],
     ["with another close", [hours[0], { ...hours[1], close: 1800 }], "America/New_York", false],
-  ])("%s: same key %p", (_name, other, zone, same) => expect(scheduleKey(other, zone) === scheduleKey(hours, "America/New_York")).toBe(same));
+  ])("%s: same key %p", (_name, other, zone, same) => {
+    expect(scheduleKey(other, zone) === scheduleKey(hours, "America/New_York")).toBe(same);
+  });
 
   it.each<[string, unknown, boolean]>([
     ["a schedule", week, true],
@@ -227,5 +235,7 @@ describe("scheduleKey and isOpenSchedule", () => {
     ["no day starts", { ...week, dayStarts: [] }, false],
     ["no intervals list", { ...week, intervals: undefined }, false],
     ["a string", "schedule", false],
-  ])("%s → %p", (_name, value, expected) => expect(isOpenSchedule(value)).toBe(expected));
+  ])("%s → %p", (_name, value, expected) => {
+    expect(isOpenSchedule(value)).toBe(expected);
+  });
 });

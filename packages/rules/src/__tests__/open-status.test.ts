@@ -122,7 +122,9 @@ describe("openStatus: labels and options", () => {
     ["an empty enhanced label keeps the default", { open: "  " }, "Open"],
     ["labels for other states do not apply", { closed: "Shut" }, "Open"],
     ["no labels", undefined, "Open"],
-  ])("%s", (_name, labels, expected) => expect(openStatus({ hours: nineToFive, timeZone: NY, now, labels }).label).toBe(expected));
+  ])("%s", (_name, labels, expected) => {
+    expect(openStatus({ hours: nineToFive, timeZone: NY, now, labels }).label).toBe(expected);
+  });
 
   it.each<[number, string]>([
     [15, "open"],
@@ -136,7 +138,9 @@ describe("openStatus: labels and options", () => {
     ["no entries", []],
     ["null hours", null],
     ["every entry lacks a time", [{ day: 1, open: null, close: 1700 }]],
-  ])("%s → closed with nothing to show", (_name, hours) => expect(openStatus({ hours, timeZone: NY, now })).toEqual({ status: "closed", label: "Closed" }));
+  ])("%s → closed with nothing to show", (_name, hours) => {
+    expect(openStatus({ hours, timeZone: NY, now })).toEqual({ status: "closed", label: "Closed" });
+  });
 
   it("accepts now as epoch milliseconds", () => {
     expect(openStatus({ hours: nineToFive, timeZone: NY, now: now.getTime() }).status).toBe("open");
@@ -145,7 +149,9 @@ describe("openStatus: labels and options", () => {
   it.each<[string, Partial<Parameters<typeof openStatus>[0]>, string]>([
     ["an unknown zone", { timeZone: "Nowhere/City" }, 'expected an IANA zone like "America/New_York", got "Nowhere/City"'],
     ["a negative window", { soonMinutes: -5 }, "soonMinutes: expected a number of minutes >= 0, got -5"],
-  ])("names %s", (_name, override, message) => expect(() => openStatus({ hours: nineToFive, timeZone: NY, now, ...override })).toThrow(message));
+  ])("names %s", (_name, override, message) => {
+    expect(() => openStatus({ hours: nineToFive, timeZone: NY, now, ...override })).toThrow(message);
+  });
 });
 
 describe("openStatus properties (fixed-offset zones, minute-of-week oracle)", () => {
@@ -275,7 +281,9 @@ describe("openSchedule (the calendar half, with luxon)", () => {
     ["a malformed start date", [NY, "2026-3-9", "2026-03-10"], 'openSchedule: fromDate: expected a date like 2026-03-08, got "2026-3-9"'],
     ["an impossible end date", [NY, "2026-03-09", "2026-02-30"], 'openSchedule: toDate: expected a date like 2026-03-08, got "2026-02-30"'],
     ["an end before the start", [NY, "2026-03-09", "2026-03-08"], 'openSchedule: toDate: expected 2026-03-09 or a later date, got "2026-03-08"'],
-  ])("names %s", (_name, [zone, from, to], message) => expect(() => openSchedule(nineToFive, zone, from, to)).toThrow(message));
+  ])("names %s", (_name, [zone, from, to], message) => {
+    expect(() => openSchedule(nineToFive, zone, from, to)).toThrow(message);
+  });
 });
 
 describe("buildOpenSchedule (what a build bakes in)", () => {
@@ -297,7 +305,9 @@ describe("buildOpenSchedule (what a build bakes in)", () => {
     ["the day before the build", localStart("2026-03-10") - 1, false],
     [`the last minute of day ${OPEN_SCHEDULE.answerDays} after the build`, daysAfterBuild(OPEN_SCHEDULE.answerDays + 1) - 60_000, true],
     [`day ${OPEN_SCHEDULE.answerDays + 1} after the build`, daysAfterBuild(OPEN_SCHEDULE.answerDays + 1), false],
-  ])("%s: answers %p", (_name, now, expected) => expect(answers(now)).toBe(expected));
+  ])("%s: answers %p", (_name, now, expected) => {
+    expect(answers(now)).toBe(expected);
+  });
 
   it("names a bad number of days", () => {
     expect(() => buildOpenSchedule(nineToFive, NY, built, -1)).toThrow("buildOpenSchedule: answerDays: expected a whole number of days >= 0, got -1");

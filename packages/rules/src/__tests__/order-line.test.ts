@@ -7,6 +7,8 @@ describe("lineDescription", () => {
     ["variation and modifiers", line(), "12-inch · nduja"],
     ["no modifiers", line({ selected_modifiers: [] }), "12-inch"],
     ["unnamed variation", line({ selected_variation: { id: "v", menu_item: "i", name: "", price_cents: 1 } }), "nduja"],
-  ])("%s", (_label, input, text) => expect(lineDescription(input)).toBe(text));
+  ])("%s", (_label, input, text) => {
+    expect(lineDescription(input)).toBe(text);
+  });
 });
 

@@ -43,7 +43,9 @@ describe("pathFromSlug", () => {
     ["about", "/about/"],
     ["/about/", "/about/"],
     ["our/story", "/our/story/"],
-  ])("%j → %s", (slug, expected) => expect(pathFromSlug(slug)).toBe(expected));
+  ])("%j → %s", (slug, expected) => {
+    expect(pathFromSlug(slug)).toBe(expected);
+  });
 });
 
 describe("isGeneratedPathServed", () => {
@@ -59,7 +61,9 @@ describe("isGeneratedPathServed", () => {
     ["/haircuts/", "services", false],
     ["/servicesx/haircuts/", "services", false],
     ["/", "services", false],
-  ])("%s under %s → %s", (path, root, expected) => expect(isGeneratedPathServed(path, root)).toBe(expected));
+  ])("%s under %s → %s", (path, root, expected) => {
+    expect(isGeneratedPathServed(path, root)).toBe(expected);
+  });
 });
 
 describe("planPages: website pages, home and 404", () => {
@@ -70,7 +74,9 @@ describe("planPages: website pages, home and 404", () => {
     ["home is / whatever its slug", input({ locations: [], pages: [page("p-home", "home", "welcome")] }), ["/", "/404/"]],
     ["nested slugs keep their slashes", input({ locations: [], pages: [page("p-home", "home", ""), page("p-a", "about", "about/story")] }), ["/", "/about/story/", "/404/"]],
     ["work-with-us uses its own slug", input({ locations: [], pages: [page("p-home", "home", ""), page("p-w", "work-with-us", "careers")] }), ["/", "/careers/", "/404/"]],
-  ])("%s", (_name, business, expected) => expect(paths(planPages(business).pages)).toEqual(expected));
+  ])("%s", (_name, business, expected) => {
+    expect(paths(planPages(business).pages)).toEqual(expected);
+  });
 
   it("carries the page's navigation fields and defaults into its context", () => {
     const { pages } = planPages(

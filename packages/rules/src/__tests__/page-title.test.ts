@@ -15,5 +15,7 @@ describe("documentTitle: the page's title, then the business name, once", () => 
     // Full-width letters fold (NFKC) before comparing.
     ["Ｖｅｌａ Pizzeria", "Vela", "Ｖｅｌａ Pizzeria"],
     ["Menu\n of the day", "Vela", "Menu of the day | Vela"],
-  ])("%j with %j → %j", (title, name, expected) => expect(documentTitle(title, name)).toBe(expected));
+  ])("%j with %j → %j", (title, name, expected) => {
+    expect(documentTitle(title, name)).toBe(expected);
+  });
 });

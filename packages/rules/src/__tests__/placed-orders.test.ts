@@ -20,6 +20,8 @@ describe("placed orders", () => {
     [[ref(1)], 1],
     [[ref(1), { orderId: "x", token: "bad", number: "N" }], 1],
     ["not a list", 0],
-  ])("parses %j to %i entries", (value, count) => expect(parsePlacedOrders(value)).toHaveLength(count));
+  ])("parses %j to %i entries", (value, count) => {
+    expect(parsePlacedOrders(value)).toHaveLength(count);
+  });
 });
 

@@ -17,7 +17,9 @@ describe("isPrecompressible: which built files get .gz and .br copies", () => {
     ["static/abc/hero.webp", false],
     ["fonts/fraunces.woff2", false],
     ["chunk-map.jsonp", false],
-  ])("%s → %s", (name, expected) => expect(isPrecompressible(name)).toBe(expected));
+  ])("%s → %s", (name, expected) => {
+    expect(isPrecompressible(name)).toBe(expected);
+  });
 });
 
 describe("precompressedSource: the file a copy stands for", () => {
@@ -31,5 +33,7 @@ describe("precompressedSource: the file a copy stands for", () => {
     ["downloads/menu.tar.gz", null],
     ["static/abc/hero.jpg.br", null],
     [".gz", null],
-  ])("%s → %s", (name, expected) => expect(precompressedSource(name)).toBe(expected));
+  ])("%s → %s", (name, expected) => {
+    expect(precompressedSource(name)).toBe(expected);
+  });
 });

@@ -7,14 +7,18 @@ describe("linePriceCents", () => {
     ["times quantity", { variationPriceCents: 1250, modifierPricesCents: [150, 75], quantity: 3 }, 4425],
     ["free modifiers", { variationPriceCents: 999, modifierPricesCents: [0, 0], quantity: 2 }, 1998],
     ["free item", { variationPriceCents: 0, modifierPricesCents: [], quantity: 4 }, 0],
-  ])("%s", (_name, line, expected) => expect(linePriceCents(line)).toBe(expected));
+  ])("%s", (_name, line, expected) => {
+    expect(linePriceCents(line)).toBe(expected);
+  });
 
   it.each<[string, Parameters<typeof linePriceCents>[0], string]>([
     ["a fractional price", { variationPriceCents: 12.5, modifierPricesCents: [], quantity: 1 }, "linePriceCents: variationPriceCents: expected a whole number of cents >= 0, got 12.5"],
     ["a negative modifier", { variationPriceCents: 100, modifierPricesCents: [50, -5], quantity: 1 }, "linePriceCents: modifierPricesCents[1]: expected a whole number of cents >= 0, got -5"],
     ["a zero quantity", { variationPriceCents: 100, modifierPricesCents: [], quantity: 0 }, "linePriceCents: quantity: expected a whole quantity >= 1, got 0"],
     ["a fractional quantity", { variationPriceCents: 100, modifierPricesCents: [], quantity: 1.5 }, "linePriceCents: quantity: expected a whole quantity >= 1, got 1.5"],
-  ])("refuses %s", (_name, line, message) => expect(() => linePriceCents(line)).toThrow(message));
+  ])("refuses %s", (_name, line, message) => {
+    expect(() => linePriceCents(line)).toThrow(message);
+  });
 });
 
 describe("checkModifierSelection", () => {
@@ -36,7 +40,9 @@ describe("checkModifierSelection", () => {
       "too_many Toppings: choose at most 3 (4 choices made)",
       "not_offered modifier zz is not in any modifier set of this item (chosen once)",
     ]],
-  ])("%s", (_name, selected, expected) => expect(checkModifierSelection(sets, selected).map((problem) => `${problem.code} ${problem.message}`)).toEqual(expected));
+  ])("%s", (_name, selected, expected) => {
+    expect(checkModifierSelection(sets, selected).map((problem) => `${problem.code} ${problem.message}`)).toEqual(expected);
+  });
 
   it("names the set, the rule and the count in structured form too", () => {
     expect(checkModifierSelection([size], [])).toEqual([
@@ -88,12 +94,16 @@ describe("computeOrderTotals", () => {
       { subtotalCents: 2000, taxRateBps: 875, tip: { tip_percentage: 20, instructions: "" }, deliveryFeeCents: 500 },
       { subtotalCents: 2000, taxCents: 175, tipCents: 400, deliveryFeeCents: 500, totalCents: 3075 },
     ],
-  ])("%s", (_name, input, expected) => expect(computeOrderTotals(input)).toEqual(expected));
+  ])("%s", (_name, input, expected) => {
+    expect(computeOrderTotals(input)).toEqual(expected);
+  });
 
   it.each<[string, OrderTotalsInput, string]>([
     ["neither lines nor subtotal", { taxRateBps: 0 }, "computeOrderTotals: expected lines or subtotalCents, got neither"],
     ["fractional tax rate", { subtotalCents: 100, taxRateBps: 8.75 }, "taxRateBps: expected whole basis points >= 0 (875 = 8.75%), got 8.75"],
     ["a bad line", { lines: [{ unitCents: 100, quantity: 0 }], taxRateBps: 0 }, "computeOrderTotals: lines[0].quantity: expected a whole quantity >= 1, got 0"],
     ["a negative delivery fee", { subtotalCents: 100, taxRateBps: 0, deliveryFeeCents: -1 }, "computeOrderTotals: deliveryFeeCents: expected a whole number of cents >= 0, got -1"],
-  ])("refuses %s", (_name, input, message) => expect(() => computeOrderTotals(input)).toThrow(message));
+  ])("refuses %s", (_name, input, message) => {
+    expect(() => computeOrderTotals(input)).toThrow(message);
+  });
 });

@@ -87,7 +87,9 @@ describe("scheduled slots", () => {
     ["special hours: New Year's Eve 4–8pm", ny("2026-12-30T12:00"), { daysAhead: 1 }, 1, ["4:30pm", "4:45pm", "5:00pm", "5:15pm", "5:30pm", "5:45pm", "6:00pm", "6:15pm", "6:30pm", "6:45pm", "7:00pm", "7:15pm", "7:30pm", "7:45pm"]],
     ["special hours: the night before Christmas still runs past midnight", ny("2026-12-25T12:00"), { daysAhead: 0, hours: [{ day: 4, open: 2000, close: 200 }] }, 0, []],
     ["today only", ny("2026-11-24T12:00"), { daysAhead: 0 }, 0, ["5:30pm", "5:45pm", "6:00pm", "6:15pm", "6:30pm", "6:45pm", "7:00pm", "7:15pm", "7:30pm", "7:45pm", "8:00pm", "8:15pm", "8:30pm", "8:45pm", "9:00pm", "9:15pm", "9:30pm", "9:45pm"]],
-  ])("%s", (_name, now, override, day, expected) => expect(labels(readyTimes(base(now, override)), day)).toEqual(expected));
+  ])("%s", (_name, now, override, day, expected) => {
+    expect(labels(readyTimes(base(now, override)), day)).toEqual(expected);
+  });
 
   it("the night before a closed date keeps its overnight range into it", () => {
     const times = readyTimes(base(ny("2026-12-24T12:00"), { hours: [{ day: 4, open: 2000, close: 200 }], daysAhead: 1 }));
@@ -149,7 +151,9 @@ describe("scheduled slots", () => {
     ["a fractional day count", { daysAhead: 1.5 }, "daysAhead: expected a whole number from 0 to 30, got 1.5"],
     ["a capacity of 0", { ordersPerSlot: 0 }, "ordersPerSlot: expected a whole number from 1 to 1000000, got 0"],
     ["an unknown zone", { timeZone: "Mars/Olympus" }, 'expected an IANA zone like "America/New_York", got "Mars/Olympus"'],
-  ])("refuses %s", (_name, override, message) => expect(() => readyTimes(base(ny("2026-11-24T12:00"), override))).toThrow(message));
+  ])("refuses %s", (_name, override, message) => {
+    expect(() => readyTimes(base(ny("2026-11-24T12:00"), override))).toThrow(message);
+  });
 });
 
 describe("checkReadyTime (what the API service accepts)", () => {
@@ -212,7 +216,9 @@ describe("promises as text", () => {
     ["a later day", "2026-11-27T18:30:00-05:00", ny("2026-11-24T18:00"), "Fri 27 Nov at 6:30pm"],
     ["read in the location's zone, not the instant's offset", "2026-11-24T23:30:00Z", ny("2026-11-24T18:00"), "today at 6:30pm"],
     ["midnight", "2026-11-28T00:00:00-05:00", ny("2026-11-27T20:00"), "tomorrow at Midnight"],
-  ])("readyTimeLabel: %s", (_name, at, now, expected) => expect(readyTimeLabel(at, NY, now)).toBe(expected));
+  ])("readyTimeLabel: %s", (_name, at, now, expected) => {
+    expect(readyTimeLabel(at, NY, now)).toBe(expected);
+  });
 
   it.each<[string, Parameters<typeof promiseText>[0], string]>([
     ["pickup, on the page", { method: "pickup", readyAt: "2026-11-24T18:30:00-05:00", timeZone: NY, now: ny("2026-11-24T18:00") }, "Ready for pickup today at 6:30pm"],
@@ -220,7 +226,9 @@ describe("promises as text", () => {
     ["pickup, in a mail", { method: "pickup", readyAt: "2026-11-27T18:30:00-05:00", timeZone: NY }, "Ready for pickup on Friday 27 November 2026 at 6:30pm (EST)"],
     ["delivery window, in a mail", { method: "delivery", readyAt: "2026-11-27T23:30:00Z", until: "2026-11-28T00:00:00Z", timeZone: NY }, "Delivery on Friday 27 November 2026 between 6:30pm and 7:00pm (EST)"],
     ["summer time in a mail", { method: "pickup", readyAt: "2026-06-05T18:30:00-04:00", timeZone: NY }, "Ready for pickup on Friday 5 June 2026 at 6:30pm (EDT)"],
-  ])("promiseText: %s", (_name, input, expected) => expect(promiseText(input)).toBe(expected));
+  ])("promiseText: %s", (_name, input, expected) => {
+    expect(promiseText(input)).toBe(expected);
+  });
 
   it.each<[string, Parameters<typeof confirmationPromise>[0], string | undefined, string | null]>([
     [
@@ -243,12 +251,16 @@ describe("promises as text", () => {
     ],
     ["shipping promises no time", { fulfillment: { method: "delivery", fee_cents: 800 }, scheduled_for: null, promised_at: null, promised_until: null, location_time_zone: "America/Los_Angeles" }, undefined, null],
     ["no fulfillment chosen yet", { fulfillment: null, scheduled_for: null, promised_at: "2026-11-27T18:25:00.000-05:00", promised_until: null, location_time_zone: NY }, undefined, null],
-  ])("confirmationPromise (the order view's promise_text): %s", (_name, order, locale, expected) => expect(confirmationPromise(order, locale)).toBe(expected));
+  ])("confirmationPromise (the order view's promise_text): %s", (_name, order, locale, expected) => {
+    expect(confirmationPromise(order, locale)).toBe(expected);
+  });
 
   it.each<["pickup" | "delivery", number]>([
     ["pickup", 0],
     ["delivery", 30 * 60_000],
-  ])("promiseUntil: %s", (method, extra) => expect(promiseUntil(method, ny("2026-11-24T18:30"), 30)).toBe(ny("2026-11-24T18:30") + extra));
+  ])("promiseUntil: %s", (method, extra) => {
+    expect(promiseUntil(method, ny("2026-11-24T18:30"), 30)).toBe(ny("2026-11-24T18:30") + extra);
+  });
 });
 
 describe("the kitchen's controls: rush and pause (issue 17)", () => {

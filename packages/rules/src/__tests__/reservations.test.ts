@@ -39,7 +39,9 @@ describe("which locations and businesses take reservations on the site", () => {
     ["enabled with no capacity", { reservations: { ...enabled, capacity: 0 } }, false],
     ["no settings", {}, false],
     ["null settings", { reservations: null }, false],
-  ])("%s → %s", (_name, location, expected) => expect(takesReservations(location)).toBe(expected));
+  ])("%s → %s", (_name, location, expected) => {
+    expect(takesReservations(location)).toBe(expected);
+  });
 
   it.each<[string, Parameters<typeof hasReservationPage>[0], boolean]>([
     ["restaurant", { type: "restaurant", locations: [{ reservations: enabled }] }, true],
@@ -48,12 +50,16 @@ describe("which locations and businesses take reservations on the site", () => {
     ["salon with a booking link", { type: "generic", bookingUrl: "https://book.example", locations: [{ reservations: enabled }] }, false],
     ["salon whose booking link is unusable", { type: "generic", bookingUrl: "javascript:alert(1)", locations: [{ reservations: enabled }] }, true],
     ["no location takes them", { type: "restaurant", locations: [{}] }, false],
-  ])("reservation page for a %s → %s", (_name, business, expected) => expect(hasReservationPage(business)).toBe(expected));
+  ])("reservation page for a %s → %s", (_name, business, expected) => {
+    expect(hasReservationPage(business)).toBe(expected);
+  });
 
   it.each<[string, string]>([
     ["restaurant", "Reservations"],
     ["generic", "Book an appointment"],
-  ])("title for %s", (type, title) => expect(reservationPageTitle(type)).toBe(title));
+  ])("title for %s", (type, title) => {
+    expect(reservationPageTitle(type)).toBe(title);
+  });
 });
 
 describe("bookingTarget", () => {
@@ -64,7 +70,9 @@ describe("bookingTarget", () => {
     ["a restaurant without a page uses its link", { type: "restaurant", bookingUrl: "https://book.example" }, { href: "https://book.example", external: true }],
     ["nothing to book", { type: "merchant" }, null],
     ["an unsafe link is no link", { type: "generic", bookingUrl: "javascript:alert(1)" }, null],
-  ])("%s", (_name, input, expected) => expect(bookingTarget(input)).toEqual(expected));
+  ])("%s", (_name, input, expected) => {
+    expect(bookingTarget(input)).toEqual(expected);
+  });
 });
 
 describe("dates", () => {
@@ -74,7 +82,9 @@ describe("dates", () => {
     ["leap day", "2028-02-28", 1, "2028-02-29"],
     ["backwards", "2026-01-01", -1, "2025-12-31"],
     ["across a DST change the calendar still steps one day", "2026-03-07", 2, "2026-03-09"],
-  ])("addDays: %s", (_name, date, days, expected) => expect(addDays(date, days)).toBe(expected));
+  ])("addDays: %s", (_name, date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
 
   it("refuses a date that is not YYYY-MM-DD, naming it", () => {
     expect(() => addDays("24/11/2026", 1)).toThrow('addDays: expected a date like 2026-03-08, got "24/11/2026"');
@@ -83,7 +93,9 @@ describe("dates", () => {
   it.each<[string, string, { today: string; tomorrow: string; last: string }]>([
     ["evening in New York is still the same day", "2026-11-24T03:30:00Z", { today: "2026-11-23", tomorrow: "2026-11-24", last: "2027-01-22" }],
     ["morning UTC is the next day there", "2026-11-24T05:30:00Z", { today: "2026-11-24", tomorrow: "2026-11-25", last: "2027-01-23" }],
-  ])("bookingWindow: %s", (_name, now, expected) => expect(bookingWindow(new Date(now), NY)).toEqual(expected));
+  ])("bookingWindow: %s", (_name, now, expected) => {
+    expect(bookingWindow(new Date(now), NY)).toEqual(expected);
+  });
 
   it.each<[string, string, string | null]>([
     ["Monday (closed) moves to Tuesday", "2026-11-23T12:00:00Z", "2026-11-24"],
@@ -128,7 +140,9 @@ describe("describing a booking", () => {
     ["a winter evening", "2026-11-24T19:30:00.000-05:00", "Tuesday 24 November 2026 at 7:30pm"],
     ["the instant given in UTC is shown on the location's clock", "2026-11-25T00:30:00Z", "Tuesday 24 November 2026 at 7:30pm"],
     ["midnight", "2026-11-25T00:00:00-05:00", "Wednesday 25 November 2026 at Midnight"],
-  ])("reservationTimeLabel: %s", (_name, start, expected) => expect(reservationTimeLabel(start, NY)).toBe(expected));
+  ])("reservationTimeLabel: %s", (_name, start, expected) => {
+    expect(reservationTimeLabel(start, NY)).toBe(expected);
+  });
 
   it("labels dates and zones in words", () => {
     expect(dateLabel("2026-11-30")).toBe("Monday 30 November 2026");
@@ -155,10 +169,14 @@ describe("cancel link", () => {
     ["a bad reference", `#cancel=R-ABC0-EF23&token=${token}`],
     ["a short token", "#cancel=R-ABCD-EF23&token=abc"],
     ["no token", "#cancel=R-ABCD-EF23"],
-  ])("ignores %s", (_name, hash) => expect(parseCancelHash(hash)).toBeNull());
+  ])("ignores %s", (_name, hash) => {
+    expect(parseCancelHash(hash)).toBeNull();
+  });
 
   it.each<[string, string]>([
     ["R-abcd-ef23", token],
     ["R-ABCD-EF23", "nope"],
-  ])("will not build a link from %s / %s", (reference, badToken) => expect(() => cancelHash(reference, badToken)).toThrow(/cancelHash: expected/));
+  ])("will not build a link from %s / %s", (reference, badToken) => {
+    expect(() => cancelHash(reference, badToken)).toThrow(/cancelHash: expected/);
+  });
 });

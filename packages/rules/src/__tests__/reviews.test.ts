@@ -22,7 +22,9 @@ describe("reviews as shown publicly (issue 17)", () => {
     ["   ", ANONYMOUS_AUTHOR],
     [null, ANONYMOUS_AUTHOR],
     [undefined, ANONYMOUS_AUTHOR],
-  ])("reviewAuthor(%p) → %p", (name, expected) => expect(reviewAuthor(name)).toBe(expected));
+  ])("reviewAuthor(%p) → %p", (name, expected) => {
+    expect(reviewAuthor(name)).toBe(expected);
+  });
 
   it.each<[number[], { count: number; average: number | null }]>([
     [[], { count: 0, average: null }],
@@ -30,7 +32,9 @@ describe("reviews as shown publicly (issue 17)", () => {
     [[5, 4], { count: 2, average: 4.5 }],
     [[5, 4, 4], { count: 3, average: 4.3 }],
     [[1, 2, 2], { count: 3, average: 1.7 }],
-  ])("reviewAggregate(%p) → %p", (ratings, expected) => expect(reviewAggregate(ratings)).toEqual(expected));
+  ])("reviewAggregate(%p) → %p", (ratings, expected) => {
+    expect(reviewAggregate(ratings)).toEqual(expected);
+  });
 });
 
 describe("approved reviews as the site shows them (issue 17)", () => {
@@ -74,12 +78,16 @@ describe("approved reviews as the site shows them (issue 17)", () => {
     [{ count: 1200, average: 4 }, "en-US", "4 out of 5 · 1,200 reviews"],
     [{ count: 3, average: 4.5 }, "de-DE", "4,5 out of 5 · 3 reviews"],
     [{ count: 0, average: null }, "en-US", null],
-  ])("reviewAggregateText(%p, %p) → %p", (aggregate, locale, expected) => expect(reviewAggregateText(aggregate, locale)).toBe(expected));
+  ])("reviewAggregateText(%p, %p) → %p", (aggregate, locale, expected) => {
+    expect(reviewAggregateText(aggregate, locale)).toBe(expected);
+  });
 
   it.each<[string, string, string, string]>([
     ["2030-06-01T02:30:00.000Z", "America/New_York", "en-US", "May 31, 2030"],
     ["2030-06-01T02:30:00.000Z", "Europe/Paris", "en-US", "June 1, 2030"],
     ["2030-06-01T02:30:00.000Z", "Asia/Tokyo", "ja-JP", "2030年6月1日"],
     ["not a date", "UTC", "en-US", ""],
-  ])("reviewDateText(%p) on the clock of %p in %p → %p", (createdAt, zone, locale, expected) => expect(reviewDateText(createdAt, zone, locale)).toBe(expected));
+  ])("reviewDateText(%p) on the clock of %p in %p → %p", (createdAt, zone, locale, expected) => {
+    expect(reviewDateText(createdAt, zone, locale)).toBe(expected);
+  });
 });

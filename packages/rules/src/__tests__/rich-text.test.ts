@@ -31,7 +31,9 @@ describe("parseRichText: blocks (issue 19 blog bodies)", () => {
     ],
     ["a quotation over two lines", "> Book the trial\n> six weeks out.", [{ kind: "quote", children: [t("Book the trial six weeks out.")] }]],
     ["-5 degrees is text, not a list", "-5 degrees", [p(t("-5 degrees"))]],
-  ])("%s", (_name, text, expected) => expect(parseRichText(text)).toEqual(expected));
+  ])("%s", (_name, text, expected) => {
+    expect(parseRichText(text)).toEqual(expected);
+  });
 });
 
 describe("parseInline: marks and links", () => {
@@ -58,7 +60,9 @@ describe("parseInline: marks and links", () => {
     ["marks inside a link", "[**Book**](/book/)", [{ kind: "link", href: "/book/", children: [{ kind: "strong", children: [t("Book")] }] }]],
     ["brackets without a url are text", "[draft] and (notes)", [t("[draft] and (notes)")]],
     ["a url with a space is not a link", "[x](not a url)", [t("[x](not a url)")]],
-  ])("%s", (_name, text, expected) => expect(parseInline(text)).toEqual(expected));
+  ])("%s", (_name, text, expected) => {
+    expect(parseInline(text)).toEqual(expected);
+  });
 });
 
 describe("plainText", () => {

@@ -31,5 +31,7 @@ describe("serviceWorkerRoute (SPEC §4 service worker: what is cached, how)", ()
     ["the workspace without its slash", get("/manage", { mode: "navigate" }), "/api/", "network"],
     ["the workspace's hashed script", get("/manage/assets/app-Q2XK4ZPA.js"), "/api/", "network"],
     ["a site page that starts like it", get("/managers/", { mode: "navigate" }), "/api/", "page"],
-  ])("%s", (_name, request, apiBase, expected) => expect(serviceWorkerRoute(request, apiBase)).toBe(expected));
+  ])("%s", (_name, request, apiBase, expected) => {
+    expect(serviceWorkerRoute(request, apiBase)).toBe(expected);
+  });
 });

@@ -37,5 +37,7 @@ describe("isSessionToken", () => {
     ["0123456789abcdef0123456789abcde", false],
     ["0123456789abcdef0123456789abcdeg", false],
     [42, false],
-  ])("%p → %p", (value, expected) => expect(isSessionToken(value)).toBe(expected));
+  ])("%p → %p", (value, expected) => {
+    expect(isSessionToken(value)).toBe(expected);
+  });
 });

@@ -28,7 +28,9 @@ describe("readSiteConfig", () => {
     [{ GATSBY_GTM_ID: "GTM-AB12CD" }, { gtmId: "GTM-AB12CD" }],
     [{ BANNER_COLOR: "#dfdfdf" }, { bannerColor: "#dfdfdf" }],
     [{ GATSBY_GTM_ID: "" }, { gtmId: undefined }],
-  ])("%p → %p", (env, expected) => expect(readSiteConfig(env, cwd)).toMatchObject(expected));
+  ])("%p → %p", (env, expected) => {
+    expect(readSiteConfig(env, cwd)).toMatchObject(expected);
+  });
 
   it.each([
     [{ PROVIDER_BRAND: "gold" }, /^PROVIDER_BRAND: .*got "gold"$/],

@@ -22,7 +22,9 @@ describe("toSlug", () => {
     ["x²", "x"],
     ["!!!", ""],
     ["", ""],
-  ])("%j → %j", (input, expected) => expect(toSlug(input)).toBe(expected));
+  ])("%j → %j", (input, expected) => {
+    expect(toSlug(input)).toBe(expected);
+  });
 
   it.each<[string, unknown]>([
     ["a number", 42],
@@ -52,7 +54,9 @@ describe("uniqueSlugs", () => {
     [["Color 2", "Color", "Color"], ["color-2", "color", "color-3"]],
     [["!!!", "Cuts", "???"], ["", "cuts", ""]],
     [[], []],
-  ])("%j → %j", (names, expected) => expect(uniqueSlugs(names)).toEqual(expected));
+  ])("%j → %j", (names, expected) => {
+    expect(uniqueSlugs(names)).toEqual(expected);
+  });
 });
 
 describe("locationSlugs", () => {
@@ -69,7 +73,9 @@ describe("locationSlugs", () => {
     ["equal names are suffixed by position", [{ name: "Studio", city: "A", street: "1" }, { name: "Studio", city: "B", street: "2" }], ["studio", "studio-2"]],
     ["a name that slugs to nothing falls back to the city", [{ name: "★", city: "Austin", street: "1 Congress Ave" }], ["austin"]],
     ["accents in cities", [{ city: "Montréal", street: "1 Rue" }], ["montreal"]],
-  ])("%s", (_name, locations, expected) => expect(locationSlugs(locations)).toEqual(expected));
+  ])("%s", (_name, locations, expected) => {
+    expect(locationSlugs(locations)).toEqual(expected);
+  });
 
   it("names the words the slug came from", () => {
     expect(locationSlugSource(carrow, [carrow, halden])).toBe("Brooklyn 418 Carrow Street");

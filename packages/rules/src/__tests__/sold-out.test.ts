@@ -8,11 +8,15 @@ describe("sold out", () => {
     ["every variation sold out", { available: true, variations: [{ available: false }, { available: false }] }, true],
     ["no variations (nothing to sell, but not sold out: there is no Add either)", { available: true, variations: [] }, false],
     ["availability not said means available", { variations: [{ available: null }] }, false],
-  ])("%s → %s", (_label, item, soldOut) => expect(isItemSoldOut(item)).toBe(soldOut));
+  ])("%s → %s", (_label, item, soldOut) => {
+    expect(isItemSoldOut(item)).toBe(soldOut);
+  });
 
   it.each<[Parameters<typeof isVariationSoldOut>[0], boolean]>([
     [{ available: false }, true],
     [{ available: true }, false],
     [{}, false],
-  ])("variation %j → %s", (variation, soldOut) => expect(isVariationSoldOut(variation)).toBe(soldOut));
+  ])("variation %j → %s", (variation, soldOut) => {
+    expect(isVariationSoldOut(variation)).toBe(soldOut);
+  });
 });

@@ -36,13 +36,17 @@ describe("calendar dates without a zone", () => {
     ["2026-12-28", 1],
     ["2027-01-03", 7],
     ["2024-02-29", 4],
-  ])("weekdayOfDate(%p) → %p", (date, weekday) => expect(weekdayOfDate(date)).toBe(weekday));
+  ])("weekdayOfDate(%p) → %p", (date, weekday) => {
+    expect(weekdayOfDate(date)).toBe(weekday);
+  });
 
   it.each<[string, number, string]>([
     ["2026-12-31", 1, "2027-01-01"],
     ["2026-03-01", -1, "2026-02-28"],
     ["2024-02-28", 1, "2024-02-29"],
-  ])("dateAfter(%p, %p) → %p", (date, days, expected) => expect(dateAfter(date, days)).toBe(expected));
+  ])("dateAfter(%p, %p) → %p", (date, days, expected) => {
+    expect(dateAfter(date, days)).toBe(expected);
+  });
 
   it.each(["2026-02-30", "2026-13-01", "25/12/2026", ""])("refuses %p", (date) => {
     expect(dateNumber(date)).toBeNull();
@@ -62,7 +66,9 @@ describe("dateRanges: which hours a date has", () => {
     ["several entries make split hours", "2027-01-01", ["12:00pm – 3:00pm", "6:00pm – 9:00pm"]],
     ["special hours on a day that is normally closed", "2026-12-28", ["5:00pm – 9:00pm"]],
     ["a normally closed day stays closed", "2026-12-21", []],
-  ])("%s", (_name, date, expected) => expect(dateRanges(HOURS, SPECIAL, date).map((range) => range.text)).toEqual(expected));
+  ])("%s", (_name, date, expected) => {
+    expect(dateRanges(HOURS, SPECIAL, date).map((range) => range.text)).toEqual(expected);
+  });
 });
 
 describe("openIntervals with special hours", () => {
@@ -122,7 +128,9 @@ describe("open status with special hours", () => {
     ["no weekly hours and only closures", [], [{ date: "2026-12-26", closed: true }], "closed"],
     ["open around the clock with a closure", [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 0, close: 2400 })), [{ date: "2026-12-25", closed: true }], "intervals"],
     ["open around the clock, the special outside the schedule", [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 0, close: 2400 })), [{ date: "2027-06-01", closed: true }], "always"],
-  ])("schedule kind: %s", (_name, hours, special, kind) => expect(openSchedule(hours, NY, "2026-12-20", "2026-12-30", special).kind).toBe(kind));
+  ])("schedule kind: %s", (_name, hours, special, kind) => {
+    expect(openSchedule(hours, NY, "2026-12-20", "2026-12-30", special).kind).toBe(kind);
+  });
 
   it("a 24-hour location closed on Christmas Day reads closed then, open the day before", () => {
     const always = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 0, close: 2400 }));
@@ -137,13 +145,17 @@ describe("booking slots with special hours", () => {
   it.each<[string, string, string[]]>([
     ["closed on Christmas Day", "2026-12-25", []],
     ["New Year's Eve's changed hours", "2026-12-31", ["4:00pm", "4:30pm", "5:00pm", "5:30pm", "6:00pm", "6:30pm", "7:00pm", "7:30pm"]],
-  ])("%s", (_name, date, expected) => expect(timeSlots({ hours: HOURS, specialHours: SPECIAL, timeZone: NY, date, now: longAgo }).map((slot) => slot.label)).toEqual(expected));
+  ])("%s", (_name, date, expected) => {
+    expect(timeSlots({ hours: HOURS, specialHours: SPECIAL, timeZone: NY, date, now: longAgo }).map((slot) => slot.label)).toEqual(expected);
+  });
 
   it.each<[string, boolean]>([
     ["2026-12-25T18:00:00-05:00", false],
     ["2026-12-31T21:00:00-05:00", false],
     ["2026-12-31T16:00:00-05:00", true],
-  ])("isSlotOffered(%p) → %p", (start, offered) => expect(isSlotOffered({ hours: HOURS, specialHours: SPECIAL, timeZone: NY, now: longAgo, start })).toBe(offered));
+  ])("isSlotOffered(%p) → %p", (start, offered) => {
+    expect(isSlotOffered({ hours: HOURS, specialHours: SPECIAL, timeZone: NY, now: longAgo, start })).toBe(offered);
+  });
 
   it("the first bookable date skips a closure", () => {
     expect(firstDateWithSlots({ hours: [{ day: 5, open: 1700, close: 2200 }], specialHours: SPECIAL.slice(0, 1), timeZone: NY, now: longAgo, from: "2026-12-25" })).toBe("2027-01-01");

@@ -124,7 +124,9 @@ describe("storage keys (SPEC §9)", () => {
     [siteStorageKey(" glow ", " cart "), "mainstreet:glow:cart"],
     [activeLocationKey("glow"), "mainstreet:glow:active-location"],
     [timedElementKey("spring-sale"), "mainstreet:timed-element:spring-sale"],
-  ])("%p", (key, expected) => expect(key).toBe(expected));
+  ])("%p", (key, expected) => {
+    expect(key).toBe(expected);
+  });
 
   it("keeps two sites apart", () => {
     expect(siteStorageKey("a", "cart")).not.toBe(siteStorageKey("b", "cart"));
@@ -134,7 +136,9 @@ describe("storage keys (SPEC §9)", () => {
     ["an empty site id", () => siteStorageKey("", "cart")],
     ["an empty name", () => siteStorageKey("glow", " ")],
     ["an empty referenceId", () => timedElementKey("")],
-  ])("refuses %s", (_name, build) => expect(build).toThrow(/expected a non-empty/));
+  ])("refuses %s", (_name, build) => {
+    expect(build).toThrow(/expected a non-empty/);
+  });
 
   it("has no browser storages outside a browser", () => {
     expect([browserLocalStorage(), browserSessionStorage()]).toEqual([undefined, undefined]);

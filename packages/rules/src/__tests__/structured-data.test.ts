@@ -239,7 +239,9 @@ describe("schema.org vocabulary check (the check itself)", () => {
     ["a relative url where only URL fits", { "@context": "https://schema.org", "@type": "LocalBusiness", sameAs: "/about" }, "is not an absolute URL"],
     ["a missing context", { "@type": "LocalBusiness", name: "x" }, "@context"],
     ["a bad validFrom", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", validFrom: "Christmas" }, "is not a schema:DateTime,schema:Date"],
-  ])("flags %s", (_name, doc, message) => expect(validate(doc).join("\n")).toContain(message));
+  ])("flags %s", (_name, doc, message) => {
+    expect(validate(doc).join("\n")).toContain(message);
+  });
 });
 
 describe("every block we emit passes the vocabulary check", () => {
@@ -251,7 +253,9 @@ describe("every block we emit passes the vocabulary check", () => {
     ["restaurant item", offerJsonLd({ name: "Margherita", description: "Tomato, basil", image: "/img/pizza.jpg", available: true, variations: [{ name: "Small", priceCents: 1250 }, { name: "Large", priceCents: 1800 }] }, { siteUrl: SITE, url: "/menu/pizza/margherita", businessType: "restaurant", sellerId: `${SITE}#location-north` })],
     ["an item with a sold-out variation", offerJsonLd({ name: "Arancini", available: true, variations: [{ name: "3 pieces", priceCents: 1100 }, { name: "6 pieces", priceCents: 1950, available: false }] }, { siteUrl: SITE, businessType: "restaurant" })],
     ["salon service", offerJsonLd({ name: "Haircut", available: false, variations: [{ name: "Standard", priceCents: 4500 }] }, { siteUrl: SITE, url: "https://glow-salon.example/services/haircut", businessType: "generic", currency: "cad" })],
-  ])("%s", (_name, doc) => expect(validate(doc)).toEqual([]));
+  ])("%s", (_name, doc) => {
+    expect(validate(doc)).toEqual([]);
+  });
 });
 
 describe("localBusinessType (SPEC §3: the first category decides)", () => {
@@ -268,7 +272,9 @@ describe("localBusinessType (SPEC §3: the first category decides)", () => {
     [[], undefined, "LocalBusiness"],
     [null, undefined, "LocalBusiness"],
     [["florist"], "Florist", "Florist"],
-  ])("%j (default %p) → %p", (categories, defaultType, expected) => expect(localBusinessType(categories, defaultType)).toBe(expected));
+  ])("%j (default %p) → %p", (categories, defaultType, expected) => {
+    expect(localBusinessType(categories, defaultType)).toBe(expected);
+  });
 });
 
 describe("times and prices", () => {
@@ -278,7 +284,9 @@ describe("times and prices", () => {
     [1730, "17:30:00"],
     [2359, "23:59:00"],
     [2400, "23:59:59"],
-  ])("schemaTime(%p) → %p", (hhmm, expected) => expect(schemaTime(hhmm)).toBe(expected));
+  ])("schemaTime(%p) → %p", (hhmm, expected) => {
+    expect(schemaTime(hhmm)).toBe(expected);
+  });
 
   it.each<[number, string | undefined, string]>([
     [0, undefined, "0.00"],
@@ -290,7 +298,9 @@ describe("times and prices", () => {
     [1200, "JPY", "1200"],
     [0, "JPY", "0"],
     [1250, "KWD", "1.250"],
-  ])("priceString(%p, %p) → %p", (cents, currency, expected) => expect(priceString(cents, currency)).toBe(expected));
+  ])("priceString(%p, %p) → %p", (cents, currency, expected) => {
+    expect(priceString(cents, currency)).toBe(expected);
+  });
 
   it.each([-1, 1.5, Number.NaN])("priceString refuses %p", (cents) => {
     expect(() => priceString(cents)).toThrow("expected a whole number of minor units >= 0");
@@ -310,7 +320,9 @@ describe("specialOpeningHoursSpecification (dated overrides)", () => {
     ["a closure wins over ranges of the same date", [{ date: "2026-12-25", open: 1000, close: 1200 }, { date: "2026-12-25", closed: true }], [{ validFrom: "2026-12-25", validThrough: "2026-12-25", opens: "00:00:00", closes: "00:00:00" }]],
     ["entries lacking a time or a date are left out", [{ date: "2026-12-24", open: 1000 }, { date: "Christmas", closed: true }], []],
     ["none", null, []],
-  ])("%s", (_name, special, expected) => expect(specialOpeningHoursSpecification(special)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec }))));
+  ])("%s", (_name, special, expected) => {
+    expect(specialOpeningHoursSpecification(special)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })));
+  });
 
   it("is on the location's node, next to the weekly hours", () => {
     const graph = localBusinessJsonLd(trattoria, { siteUrl: SITE })["@graph"] as JsonLd[];
@@ -336,7 +348,9 @@ describe("openingHoursSpecification", () => {
       { dayOfWeek: "https://schema.org/Wednesday", opens: "08:00:00", closes: "12:00:00" },
       { dayOfWeek: "https://schema.org/Wednesday", opens: "17:00:00", closes: "21:00:00" },
     ]],
-  ])("%s", (_name, hours, expected) => expect(openingHoursSpecification(hours)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec }))));
+  ])("%s", (_name, hours, expected) => {
+    expect(openingHoursSpecification(hours)).toEqual(expected.map((spec) => ({ "@type": "OpeningHoursSpecification", ...spec })));
+  });
 });
 
 describe("localBusinessJsonLd", () => {
@@ -473,7 +487,9 @@ describe("offerJsonLd", () => {
     ["merchant", "merchant", "Service"],
     ["unknown", undefined, "Service"],
     ["restaurant in capitals", "Restaurant", "MenuItem"],
-  ])("business type %s → %s", (_name, businessType, type) => expect(offerJsonLd({ name: "X", variations: [] }, { siteUrl: SITE, businessType })["@type"]).toBe(type));
+  ])("business type %s → %s", (_name, businessType, type) => {
+    expect(offerJsonLd({ name: "X", variations: [] }, { siteUrl: SITE, businessType })["@type"]).toBe(type);
+  });
 
   it("a single variation's offer is unnamed, unavailable items are OutOfStock, and the seller is referenced", () => {
     const doc = offerJsonLd(
@@ -588,7 +604,9 @@ describe("reviewJsonLd (issue 17: review stars only where search engines allow t
   it.each<[string, Parameters<typeof reviewJsonLd>[1]]>([
     ["no reviews", { reviews: [], aggregate: { count: 0, average: null } }],
     ["an aggregate without an average", { reviews: [], aggregate: { count: 2, average: null } }],
-  ])("%s → null", (_name, empty) => expect(reviewJsonLd("Product", empty)).toBeNull());
+  ])("%s → null", (_name, empty) => {
+    expect(reviewJsonLd("Product", empty)).toBeNull();
+  });
 
   it("writes at most ten Review nodes and only the aggregate when every reviewer is anonymous", () => {
     const many = Array.from({ length: 14 }, (_, index) => ({ rating: 5, text: "Good", author: `R${index}`, created_at: "2030-06-01T00:00:00Z" }));
@@ -617,7 +635,9 @@ describe("itemReviewsJsonLd (issue 17: the item's reviews, added in the browser)
     ["a location (LocalBusiness)", { "@type": "LocalBusiness", name: "Uno" }, input],
     ["no approved reviews", built("salon"), { reviews: [], aggregate: { count: 0, average: null } }],
     ["a node without a name", { "@type": "Service" }, input],
-  ])("%s → none", (_name, item, reviews) => expect(itemReviewsJsonLd(item, reviews)).toBeNull());
+  ])("%s → none", (_name, item, reviews) => {
+    expect(itemReviewsJsonLd(item, reviews)).toBeNull();
+  });
 });
 
 describe("parseJsonLdNode", () => {
@@ -629,5 +649,7 @@ describe("parseJsonLdNode", () => {
     ["text that is not JSON", "{nope", null],
     ["nothing", null, null],
     ["empty text", "", null],
-  ])("%s", (_name, text, expected) => expect(parseJsonLdNode(text)).toEqual(expected));
+  ])("%s", (_name, text, expected) => {
+    expect(parseJsonLdNode(text)).toEqual(expected);
+  });
 });

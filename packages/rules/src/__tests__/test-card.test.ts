@@ -12,7 +12,9 @@ describe("passesLuhn", () => {
     ["4000000000000119", true],
     ["42", false],
     ["4242 4242 4242 4242", false],
-  ])("%s → %s", (number, expected) => expect(passesLuhn(number)).toBe(expected));
+  ])("%s → %s", (number, expected) => {
+    expect(passesLuhn(number)).toBe(expected);
+  });
 
   it("holds for every published test card", () => {
     for (const card of TEST_CARDS) expect(passesLuhn(card.number)).toBe(true);
@@ -25,7 +27,9 @@ describe("formatCardNumber", () => {
     ["4242-4242", "4242 4242"],
     ["42a42", "4242"],
     ["", ""],
-  ])("%j → %j", (input, output) => expect(formatCardNumber(input)).toBe(output));
+  ])("%j → %j", (input, output) => {
+    expect(formatCardNumber(input)).toBe(output);
+  });
 });
 
 describe("formatCardExpiry (as the visitor types)", () => {
@@ -47,7 +51,9 @@ describe("formatCardExpiry (as the visitor types)", () => {
     ["0", "0"],
     ["/30", "30"],
     ["", ""],
-  ])("%j → %j", (typed, shown) => expect(formatCardExpiry(typed)).toBe(shown));
+  ])("%j → %j", (typed, shown) => {
+    expect(formatCardExpiry(typed)).toBe(shown);
+  });
 
   it("lets the visitor delete back through the slash", () => {
     // "12/3", backspace, backspace: each step shows what was left, never a slash put back.
@@ -76,7 +82,9 @@ describe("expiryProblem", () => {
     ["05/30", "Expiry date: this card expired at the end of 05/2030"],
     ["13/30", "Expiry date: expected a month from 01 to 12, got 13"],
     ["0630", 'Expiry date: expected month and year like 08/29, got "0630"'],
-  ])("%s on 2030-06-15 → %s", (expiry, problem) => expect(expiryProblem(expiry, NOW)).toBe(problem));
+  ])("%s on 2030-06-15 → %s", (expiry, problem) => {
+    expect(expiryProblem(expiry, NOW)).toBe(problem);
+  });
 
   it("counts the last day of the month in the visitor's zone", () => {
     const lastEveningInLosAngeles = Date.UTC(2030, 6, 1, 5);
@@ -102,5 +110,7 @@ describe("tokenizeTestCard", () => {
       { number: "", expiry: "", cvc: "" },
       { cardNumber: "Card number: enter the card number (test mode: use 4242 4242 4242 4242)", cardExpiry: 'Expiry date: expected month and year like 08/29, got ""', cardCvc: "Security code: expected the 3 or 4 digits on the card" },
     ],
-  ])("%s", (_label, card, errors) => expect(tokenizeTestCard(card, NOW)).toEqual({ ok: false, errors }));
+  ])("%s", (_label, card, errors) => {
+    expect(tokenizeTestCard(card, NOW)).toEqual({ ok: false, errors });
+  });
 });

@@ -28,14 +28,18 @@ describe("timeSlots", () => {
     ["an entry lacking a time has none", { hours: [{ day: 1, open: 900, close: null }] }, []],
     ["no hours", { hours: null }, []],
     ["the whole day when now has passed", { hours: weekdays(900, 1700), now: new Date("2026-03-10T00:00:00Z") }, []],
-  ])("%s", (_name, override, expected) => expect(labels(timeSlots({ hours: [], timeZone: NY, date: "2026-03-09", now: longAgo, ...override }))).toEqual(expected));
+  ])("%s", (_name, override, expected) => {
+    expect(labels(timeSlots({ hours: [], timeZone: NY, date: "2026-03-09", now: longAgo, ...override }))).toEqual(expected);
+  });
 
   describe("overnight ranges", () => {
     const saturdayNight: HoursInput[] = [{ day: 6, open: 2200, close: 200 }];
     it.each<[string, string, string[]]>([
       ["the evening belongs to Saturday", "2026-03-14", ["10:00pm", "10:30pm", "11:00pm", "11:30pm"]],
       ["the hours after midnight belong to Sunday", "2026-03-15", ["Midnight", "12:30am", "1:00am", "1:30am"]],
-    ])("%s", (_name, date, expected) => expect(labels(timeSlots({ hours: saturdayNight, timeZone: NY, date, now: longAgo }))).toEqual(expected));
+    ])("%s", (_name, date, expected) => {
+      expect(labels(timeSlots({ hours: saturdayNight, timeZone: NY, date, now: longAgo }))).toEqual(expected);
+    });
   });
 
   describe("daylight saving in America/New_York", () => {
@@ -96,7 +100,9 @@ describe("isSlotOffered (the booking API's check)", () => {
     ["on a closed day", "2026-03-14T10:30:00-04:00", longAgo, false],
     ["already past", "2026-03-09T10:30:00-04:00", new Date("2026-03-09T15:00:00Z"), false],
     ["not a date", "tomorrow at ten", longAgo, false],
-  ])("%s → %p", (_name, start, now, expected) => expect(isSlotOffered({ hours, timeZone: NY, start, now })).toBe(expected));
+  ])("%s → %p", (_name, start, now, expected) => {
+    expect(isSlotOffered({ hours, timeZone: NY, start, now })).toBe(expected);
+  });
 });
 
 describe("timeSlots properties (fixed-offset zones)", () => {

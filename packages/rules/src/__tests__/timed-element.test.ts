@@ -54,7 +54,9 @@ describe("timedElementVisibility (SPEC §4 Timed element)", () => {
     ["'disabled' ignores a stored dismissal", { dismissalType: "disabled", referenceId: "sale" }, at(0), { dismissedAt: at(-1000) }, { state: "visible", visible: true }],
     ["'disabled' still closes for this view", { dismissalType: "disabled" }, at(0), { dismissedThisView: true }, { state: "dismissed", visible: false }],
     ["no dismissal", { dismissalType: "session" }, at(0), { dismissedAt: null }, { state: "visible", visible: true }],
-  ])("%s", (_name, settings, now, extra, expected) => expect(visibility(settings, { now, mountedAt: MOUNT, ...extra })).toEqual(expected));
+  ])("%s", (_name, settings, now, extra, expected) => {
+    expect(visibility(settings, { now, mountedAt: MOUNT, ...extra })).toEqual(expected);
+  });
 
   it("accepts Date instants", () => {
     expect(visibility({ delay: 1000 }, { now: new Date(at(2000)), mountedAt: new Date(MOUNT) }).state).toBe("visible");
@@ -65,7 +67,9 @@ describe("timedElementVisibility (SPEC §4 Timed element)", () => {
     ["a bad zone", { endTime: "2026-05-01T09:00", timezone: "Moon/Base" }, "timed element settings: endTime: expected an ISO date-time like 2026-05-01T09:00 in Moon/Base"],
     ["a negative delay", { delay: -1 }, "timed element settings: delay: expected milliseconds >= 0, got -1"],
     ["an infinite duration", { duration: Number.POSITIVE_INFINITY }, "timed element settings: duration: expected milliseconds >= 0, got Infinity"],
-  ])("names %s", (_name, settings, message) => expect(() => visibility(settings, { now: MOUNT, mountedAt: MOUNT })).toThrow(message));
+  ])("names %s", (_name, settings, message) => {
+    expect(() => visibility(settings, { now: MOUNT, mountedAt: MOUNT })).toThrow(message);
+  });
 });
 
 describe("resolveTimedWindow (build: the data's local dates to instants, in the settings' zone)", () => {
@@ -86,7 +90,9 @@ describe("resolveTimedWindow (build: the data's local dates to instants, in the 
     ["fall-back: a window over the change spans 25 hours", { startTime: "2026-11-01", endTime: "2026-11-02", timezone: "America/New_York" }, { startAt: utc("2026-11-01T04:00Z"), endAt: utc("2026-11-02T05:00Z") }],
     // Santiago moves its clocks at midnight: 6 September 2026 starts at 01:00.
     ["a day whose midnight is skipped starts at the first real instant", { startTime: "2026-09-06", timezone: "America/Santiago" }, { startAt: utc("2026-09-06T04:00Z"), endAt: null }],
-  ])("%s", (_name, settings, expected) => expect(resolveTimedWindow(settings)).toEqual(expected));
+  ])("%s", (_name, settings, expected) => {
+    expect(resolveTimedWindow(settings)).toEqual(expected);
+  });
 
   it.each<[string, Parameters<typeof resolveTimedWindow>[0], string]>([
     ["words instead of a date", { startTime: "first of May" }, 'timed element settings: startTime: expected an ISO date-time like 2026-05-01T09:00 in UTC, got "first of May"'],
@@ -95,7 +101,9 @@ describe("resolveTimedWindow (build: the data's local dates to instants, in the 
     ["an hour past 24", { startTime: "2026-05-01T25:00" }, 'timed element settings: startTime: expected an ISO date-time like 2026-05-01T09:00 in UTC, got "2026-05-01T25:00"'],
     ["a US-style date", { endTime: "05/01/2026" }, 'timed element settings: endTime: expected an ISO date-time like 2026-05-01T09:00 in UTC, got "05/01/2026"'],
     ["an unknown zone", { startTime: "2026-05-01T09:00", timezone: "Moon/Base" }, 'timed element settings: startTime: expected an ISO date-time like 2026-05-01T09:00 in Moon/Base, got "2026-05-01T09:00" (unsupported zone)'],
-  ])("names %s", (_name, settings, message) => expect(() => resolveTimedWindow(settings)).toThrow(message));
+  ])("names %s", (_name, settings, message) => {
+    expect(() => resolveTimedWindow(settings)).toThrow(message);
+  });
 
   it("keeps the browser's settings and drops the local-time fields", () => {
     expect(
@@ -112,12 +120,16 @@ describe("timedElementVisibility on instants (the browser's half)", () => {
     ["a millisecond before the end", { endAt: at(1000) }, at(999), { state: "visible", visible: true, nextChangeAt: at(1000) }],
     ["at the end instant", { endAt: at(1000) }, at(1000), { state: "outside-window", visible: false }],
     ["null instants are no limit", { startAt: null, endAt: null }, at(0), { state: "visible", visible: true }],
-  ])("%s", (_name, window, now, expected) => expect(timedElementVisibility({ settings: window, now, mountedAt: MOUNT })).toEqual(expected));
+  ])("%s", (_name, window, now, expected) => {
+    expect(timedElementVisibility({ settings: window, now, mountedAt: MOUNT })).toEqual(expected);
+  });
 
   it.each<[string, { startAt?: number; endAt?: number }, string]>([
     ["a start that is not a number", { startAt: Number.NaN }, "timed element settings: startAt: expected epoch milliseconds, got NaN"],
     ["an infinite end", { endAt: Number.POSITIVE_INFINITY }, "timed element settings: endAt: expected epoch milliseconds, got Infinity"],
-  ])("names %s", (_name, window, message) => expect(() => timedElementVisibility({ settings: window, now: MOUNT, mountedAt: MOUNT })).toThrow(message));
+  ])("names %s", (_name, window, message) => {
+    expect(() => timedElementVisibility({ settings: window, now: MOUNT, mountedAt: MOUNT })).toThrow(message);
+  });
 });
 
 describe("dismissal storage", () => {
@@ -139,7 +151,9 @@ describe("dismissal storage", () => {
     ["disabled", null],
     [undefined, "session"],
     [null, "session"],
-  ])("dismissalType %p keeps it in %p", (dismissalType, expected) => expect(dismissalStorageKind({ dismissalType })).toBe(expected));
+  ])("dismissalType %p keeps it in %p", (dismissalType, expected) => {
+    expect(dismissalStorageKind({ dismissalType })).toBe(expected);
+  });
 
   it.each<[TimedElementSettingsInput["dismissalType"], "session" | "local"]>([
     ["session", "session"],
@@ -188,7 +202,9 @@ describe("a timed element in the page flow keeps its place (no layout shift when
     // It would push the page when it starts; the site is rebuilt long before that is worth a blank bar.
     ["its window starts later: no place", { startTime: "2026-06-01T00:00", timezone: "America/New_York" }, false],
     ["a duration does not matter at build", { delay: 1000, duration: 1 }, true],
-  ])("holdsPlaceAtBuild: %s → %s", (_name, settings, expected) => expect(holdsPlaceAtBuild(resolveTimedElementSettings(settings), MOUNT)).toBe(expected));
+  ])("holdsPlaceAtBuild: %s → %s", (_name, settings, expected) => {
+    expect(holdsPlaceAtBuild(resolveTimedElementSettings(settings), MOUNT)).toBe(expected);
+  });
 
   it.each<[Parameters<typeof keepsPlace>[0], boolean]>([
     [null, true],
@@ -197,5 +213,7 @@ describe("a timed element in the page flow keeps its place (no layout shift when
     ["dismissed", false],
     ["expired", false],
     ["outside-window", false],
-  ])("keepsPlace(%s) → %s", (state, expected) => expect(keepsPlace(state)).toBe(expected));
+  ])("keepsPlace(%s) → %s", (state, expected) => {
+    expect(keepsPlace(state)).toBe(expected);
+  });
 });

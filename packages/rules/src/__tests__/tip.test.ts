@@ -12,7 +12,9 @@ describe("tipAttributes (SPEC §5 Tip)", () => {
     ["NaN counts as not given", { tip: Number.NaN }, { tip_percentage: 0, instructions: "" }],
     ["blank instructions are sent as an empty string", { tipPercentage: 10, instructions: "   " }, { tip_percentage: 10, instructions: "" }],
     ["instructions are trimmed", { tip: 100, instructions: "  Leave at door \n" }, { tip: 100, instructions: "Leave at door" }],
-  ])("%s", (_name, input, expected) => expect(tipAttributes(input)).toEqual(expected));
+  ])("%s", (_name, input, expected) => {
+    expect(tipAttributes(input)).toEqual(expected);
+  });
 
   it.each<[string, TipInput, string]>([
     ["a negative amount", { tip: -1 }, "tip: expected a whole number of cents >= 0, got -1"],
@@ -20,7 +22,9 @@ describe("tipAttributes (SPEC §5 Tip)", () => {
     ["a percentage over 100", { tipPercentage: 150 }, "tipPercentage: expected a percentage from 0 to 100, got 150"],
     ["a negative percentage", { tipPercentage: -5 }, "tipPercentage: expected a percentage from 0 to 100, got -5"],
     ["an infinite percentage", { tipPercentage: Number.POSITIVE_INFINITY }, "tipPercentage: expected a percentage from 0 to 100, got Infinity"],
-  ])("refuses %s", (_name, input, message) => expect(() => tipAttributes(input)).toThrow(message));
+  ])("refuses %s", (_name, input, message) => {
+    expect(() => tipAttributes(input)).toThrow(message);
+  });
 });
 
 describe("tipCents (round half up of subtotal × pct / 100)", () => {
@@ -36,7 +40,9 @@ describe("tipCents (round half up of subtotal × pct / 100)", () => {
     [2000, { tip_percentage: 0, instructions: "" }, 0],
     [0, { tip_percentage: 20, instructions: "" }, 0],
     [2000, { tip: 725, instructions: "" }, 725],
-  ])("subtotal %p, %j → %p", (subtotal, attrs, expected) => expect(tipCents(subtotal, attrs)).toBe(expected));
+  ])("subtotal %p, %j → %p", (subtotal, attrs, expected) => {
+    expect(tipCents(subtotal, attrs)).toBe(expected);
+  });
 
   it.each([-1, 10.5])("refuses subtotal %p", (subtotal) => {
     expect(() => tipCents(subtotal, { tip_percentage: 10, instructions: "" })).toThrow("subtotalCents: expected a whole number of cents >= 0");
@@ -49,5 +55,7 @@ describe("tipCents (round half up of subtotal × pct / 100)", () => {
     [14999, 10000, 1],
     [15000, 10000, 2],
     [0, 7, 0],
-  ])("divideRoundHalfUp(%p, %p) → %p", (numerator, denominator, expected) => expect(divideRoundHalfUp(numerator, denominator)).toBe(expected));
+  ])("divideRoundHalfUp(%p, %p) → %p", (numerator, denominator, expected) => {
+    expect(divideRoundHalfUp(numerator, denominator)).toBe(expected);
+  });
 });

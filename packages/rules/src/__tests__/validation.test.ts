@@ -17,7 +17,9 @@ describe("isValidEmail (SPEC §5: non-empty, an @, a dot after it, no spaces)", 
     ["ana@glow .example", false],
     ["ana@@glow.example", false],
     ["ana@glow@example.com", false],
-  ])("%p → %p", (value, expected) => expect(isValidEmail(value)).toBe(expected));
+  ])("%p → %p", (value, expected) => {
+    expect(isValidEmail(value)).toBe(expected);
+  });
 });
 
 describe("isValidPhone (SPEC §5: optional +, 3 digits optionally in brackets, sep, 3 digits, sep, 4–6 digits)", () => {
@@ -42,7 +44,9 @@ describe("isValidPhone (SPEC §5: optional +, 3 digits optionally in brackets, s
     ["+1 217 555 0142", false],
     ["phone: 217 555 0142", false],
     ["", false],
-  ])("%p → %p", (value, expected) => expect(isValidPhone(value)).toBe(expected));
+  ])("%p → %p", (value, expected) => {
+    expect(isValidPhone(value)).toBe(expected);
+  });
 });
 
 describe("businessTypePath (SPEC §5)", () => {
@@ -57,7 +61,9 @@ describe("businessTypePath (SPEC §5)", () => {
     ["   ", "restaurants"],
     [null, "restaurants"],
     [undefined, "restaurants"],
-  ])("%p → %p", (type, expected) => expect(businessTypePath(type)).toBe(expected));
+  ])("%p → %p", (type, expected) => {
+    expect(businessTypePath(type)).toBe(expected);
+  });
 });
 
 describe("cleanDomainLabel (SPEC §5)", () => {
@@ -74,7 +80,9 @@ describe("cleanDomainLabel (SPEC §5)", () => {
     ["", ""],
     [`${"a".repeat(62)}-bcd`, "a".repeat(62)],
     ["a".repeat(80), "a".repeat(63)],
-  ])("%p → %p", (label, expected) => expect(cleanDomainLabel(label)).toBe(expected));
+  ])("%p → %p", (label, expected) => {
+    expect(cleanDomainLabel(label)).toBe(expected);
+  });
 });
 
 describe("checkImageProps (SPEC §5: alt required; layout fixed, fullWidth or constrained)", () => {
@@ -88,7 +96,9 @@ describe("checkImageProps (SPEC §5: alt required; layout fixed, fullWidth or co
     ["null alt", { alt: null }, ['hero: alt: expected text (use "" for a decorative image), got null']],
     ["bad layout", { alt: "x", layout: "full-width" }, ['hero: layout: expected one of fixed, fullWidth, constrained, got "full-width"']],
     ["both wrong", { alt: 3, layout: 7 }, ['hero: alt: expected text (use "" for a decorative image), got 3', "hero: layout: expected one of fixed, fullWidth, constrained, got 7"]],
-  ])("%s", (_name, props, expected) => expect(checkImageProps(props, "hero")).toEqual(expected));
+  ])("%s", (_name, props, expected) => {
+    expect(checkImageProps(props, "hero")).toEqual(expected);
+  });
 
   it("names the image by default", () => {
     expect(checkImageProps({})).toEqual(['image: alt: expected text (use "" for a decorative image), got nothing']);

@@ -12,7 +12,9 @@ describe("wallClock (Intl, no luxon)", () => {
     ["fall back: the repeated 1:30am", "2026-11-01T06:30:00Z", "America/New_York", { date: "2026-11-01", weekday: 7, minuteOfDay: 90 }],
     ["a half-hour zone", "2026-11-24T12:00:00Z", "Asia/Kolkata", { date: "2026-11-24", weekday: 2, minuteOfDay: 17 * 60 + 30 }],
     ["UTC", "2030-01-01T00:15:00Z", "UTC", { date: "2030-01-01", weekday: 2, minuteOfDay: 15 }],
-  ])("%s", (_name, instant, zone, expected) => expect(wallClock(at(instant), zone)).toEqual(expected));
+  ])("%s", (_name, instant, zone, expected) => {
+    expect(wallClock(at(instant), zone)).toEqual(expected);
+  });
 
   it("agrees with luxon every 888 minutes through a year in several zones (DST ends, half-hour and 45-minute offsets)", () => {
     for (const zone of ["America/New_York", "Europe/London", "Australia/Lord_Howe", "America/St_Johns", "Pacific/Chatham"]) {
@@ -34,7 +36,9 @@ describe("zoneNameAt", () => {
     ["2026-06-24T23:30:00Z", "America/New_York", "short", "EDT"],
     ["2026-11-24T23:30:00Z", "America/New_York", "long", "Eastern Standard Time"],
     ["2026-06-24T12:00:00Z", "Europe/London", "short", "GMT+1"],
-  ])("%s in %s (%s) → %s", (instant, zone, style, expected) => expect(zoneNameAt(at(instant), zone, style)).toBe(expected));
+  ])("%s in %s (%s) → %s", (instant, zone, style, expected) => {
+    expect(zoneNameAt(at(instant), zone, style)).toBe(expected);
+  });
 
   it("matches luxon's short offset name", () => {
     for (const zone of ["America/New_York", "America/Los_Angeles", "Europe/Berlin", "Asia/Tokyo"]) {
@@ -50,7 +54,9 @@ describe("parseOffsetTime", () => {
     ["2026-11-27T18:15:00-05:00", at("2026-11-27T23:15:00Z")],
     ["2026-11-27T23:15Z", at("2026-11-27T23:15:00Z")],
     ["2026-11-27T23:15:00+0100", at("2026-11-27T22:15:00Z")],
-  ])("%s", (text, expected) => expect(parseOffsetTime(text, "when")).toBe(expected));
+  ])("%s", (text, expected) => {
+    expect(parseOffsetTime(text, "when")).toBe(expected);
+  });
 
   it.each(["2026-11-27T18:15:00", "27 Nov 2026 18:15 GMT", "2026-11-27", ""])("refuses %j (no offset, or not ISO)", (text) => {
     expect(() => parseOffsetTime(text, "when")).toThrow(`when: expected an ISO time with its offset, got "${text}"`);

@@ -17,7 +17,9 @@ describe("parseManageHash (the workspace's hash routes)", () => {
     ["#/accept/%E0%A4%A", { screen: "sign-in" }],
     ["#/nowhere", { screen: "orders", view: null }],
     ["#orders", { screen: "orders", view: null }],
-  ])("%j", (hash, expected) => expect(parseManageHash(hash)).toEqual(expected));
+  ])("%j", (hash, expected) => {
+    expect(parseManageHash(hash)).toEqual(expected);
+  });
 
   it.each<ManageRoute>([
     { screen: "orders", view: null },
@@ -25,7 +27,9 @@ describe("parseManageHash (the workspace's hash routes)", () => {
     { screen: "messages", view: "application" },
     { screen: "accept", token: "t0k/en" },
     { screen: "sign-in" },
-  ])("reads back what manageHash writes: %j", (route) => expect(parseManageHash(manageHash(route))).toEqual(route));
+  ])("reads back what manageHash writes: %j", (route) => {
+    expect(parseManageHash(manageHash(route))).toEqual(route);
+  });
 });
 
 describe("invitationAcceptUrl", () => {
@@ -34,5 +38,7 @@ describe("invitationAcceptUrl", () => {
     ["tok123", "https://shop.example.com", "https://shop.example.com/manage/#/accept/tok123"],
     ["tok123", "https://shop.example.com/", "https://shop.example.com/manage/#/accept/tok123"],
     ["a b", "", "/manage/#/accept/a%20b"],
-  ])("%s at %j → %s", (token, origin, expected) => expect(invitationAcceptUrl(token, origin)).toBe(expected));
+  ])("%s at %j → %s", (token, origin, expected) => {
+    expect(invitationAcceptUrl(token, origin)).toBe(expected);
+  });
 });

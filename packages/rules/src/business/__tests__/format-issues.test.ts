@@ -9,7 +9,9 @@ describe("formatPath", () => {
     [["menu", "items", 0, "$ref"], "menu.items[0].$ref"],
     [["props", "my key"], 'props["my key"]'],
     [[0, "a"], "[0].a"],
-  ])("%j → %s", (path, expected) => expect(formatPath(path)).toBe(expected));
+  ])("%j → %s", (path, expected) => {
+    expect(formatPath(path)).toBe(expected);
+  });
 });
 
 describe("describeFound", () => {
@@ -22,7 +24,9 @@ describe("describeFound", () => {
     [[1, 2], "[1,2]"],
     [{ a: "b" }, '{"a":"b"}'],
     ["x".repeat(100), `"${"x".repeat(78)}…`],
-  ])("%p → %s", (value, expected) => expect(describeFound(value)).toBe(expected));
+  ])("%p → %s", (value, expected) => {
+    expect(describeFound(value)).toBe(expected);
+  });
 });
 
 describe("formatIssue for zod's own messages", () => {
@@ -40,5 +44,7 @@ describe("formatIssue for zod's own messages", () => {
     ["number too big", z.object({ a: z.number().lt(5) }), { a: 7 }, "f.json: a: expected a number less than 5, got 7"],
     ["literal value", z.object({ a: z.literal("x") }), { a: "y" }, 'f.json: a: expected one of "x", got "y"'],
     ["unknown key", z.strictObject({ a: z.number() }), { a: 1, b: 2 }, "f.json: b: expected only known fields, got 2"],
-  ])("%s", (_name, schema, value, expected) => expect(line(schema, value)).toBe(expected));
+  ])("%s", (_name, schema, value, expected) => {
+    expect(line(schema, value)).toBe(expected);
+  });
 });

@@ -21,12 +21,16 @@ describe("parseJsonText", () => {
     ["a bad escape", '{ "a": "\\q" }', `${FILE}: line 1, column 10: expected a valid escape (\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX), got "q"`],
     ["CRLF line endings", '{\r\n  "a": 1,\r\n  }', `${FILE}: line 3, column 3: expected a property name in double quotes, got "}"`],
     ["a repeated key", '{ "locations": [ { "zip": "1", "zip": "2" } ] }', `${FILE}: locations[0].zip: expected each field once in an object, got "zip" more than once`],
-  ])("%s", (_name, text, expected) => expect(parseJsonText(text, FILE)).toEqual({ ok: false, problems: [expected] }));
+  ])("%s", (_name, text, expected) => {
+    expect(parseJsonText(text, FILE)).toEqual({ ok: false, problems: [expected] });
+  });
 
   it.each<[string, string, unknown]>([
     ["an object", '{ "a": [1, -2.5e3, true, null, "é\\u00e9"] }', { a: [1, -2500, true, null, "éé"] }],
     ["a byte-order mark", '\uFEFF{ "a": 1 }', { a: 1 }],
-  ])("parses %s", (_name, text, expected) => expect(parseJsonText(text, FILE)).toEqual({ ok: true, value: expected }));
+  ])("parses %s", (_name, text, expected) => {
+    expect(parseJsonText(text, FILE)).toEqual({ ok: true, value: expected });
+  });
 });
 
 describe("loadBusinessFile", () => {

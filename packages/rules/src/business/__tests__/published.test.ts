@@ -51,7 +51,9 @@ describe("publishedBusiness", () => {
     ["hidden members are gone", () => published.team.map((member) => member.id), ["m1"]],
     ["disabled category interactions are gone", () => published.menu.categories[0].interactions.map((ix) => ix.id), ["ix-on"]],
     ["disabled item interactions are gone", () => published.menu.items[0].interactions.map((ix) => ix.id), []],
-  ])("%s", (_, read, expected) => expect(read()).toEqual(expected));
+  ])("%s", (_, read, expected) => {
+    expect(read()).toEqual(expected);
+  });
 
   it("leaves the loaded business untouched (the service still prices from the whole data)", () => {
     const business = parse(document);

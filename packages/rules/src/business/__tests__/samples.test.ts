@@ -104,7 +104,9 @@ describe("the sample set exercises the rules", () => {
     ["restaurant: pickup and delivery with postal codes and a fee", restaurant.locations.some((l) => l.pickupEnabled && l.delivery.enabled && l.delivery.postalCodes.length > 0 && l.delivery.feeCents > 0)],
     ["restaurant: tax and tips", restaurant.locations.some((l) => l.taxRateBps > 0) && restaurant.ordering.tipPercentages.length > 1],
     ["merchant: ordering with shipping", merchant.type === "merchant" && merchant.ordering.enabled && merchant.locations.some((l) => l.delivery.kind === "shipping")],
-  ])("%s", (_name, holds) => expect(holds).toBe(true));
+  ])("%s", (_name, holds) => {
+    expect(holds).toBe(true);
+  });
 
   it("mixes number and string prices in the restaurant file", () => {
     const raw = JSON.parse(fs.readFileSync(path.join(ROOT, "data/restaurant/business.json"), "utf8")) as { menu: { items: { variations: { price: unknown }[] }[] } };

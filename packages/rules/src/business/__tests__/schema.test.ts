@@ -136,7 +136,9 @@ describe("BusinessSchema: good documents", () => {
     ["mailto and tel urls are kept", BusinessSchema.parse(change((d) => (d.pages[1].url = "tel:+12175550100"))).pages[1].url, "tel:+12175550100"],
     ["both id spellings may agree", BusinessSchema.parse(change((d) => (d.id = "biz-1"))).id, "biz-1"],
     ["trailing spaces are trimmed", BusinessSchema.parse(change((d) => (d.name = "  Test Salon  "))).name, "Test Salon"],
-  ])("%s", (_name, actual, expected) => expect(actual).toEqual(expected));
+  ])("%s", (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
 });
 
 describe("BusinessSchema: currency and locale (issue 19)", () => {
