@@ -1,6 +1,21 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, FIXTURE_BUSINESS, FIXTURE_FILE, MERCHANT_PASSWORD, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, manageCall, sessionCookieOf, signIn, type Json, type TestContext } from "./helpers";
+import {
+  API,
+  FIXTURE_BUSINESS,
+  FIXTURE_FILE,
+  MERCHANT_PASSWORD,
+  SECOND_BUSINESS,
+  SECOND_BUSINESS_FILE,
+  call,
+  createMerchant,
+  createTestContext,
+  manageCall,
+  sessionCookieOf,
+  signIn,
+  type Json,
+  type TestContext,
+} from "./helpers";
 
 /**
  * Merchant accounts (issue 17): sign-in, sessions in the database as an HttpOnly cookie, CSRF, the sign-in

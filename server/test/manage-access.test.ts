@@ -1,6 +1,21 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, FIXED_NOW, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, manageCall, placeOrder, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import {
+  API,
+  FIXED_NOW,
+  FIXTURE_FILE,
+  SECOND_BUSINESS,
+  SECOND_BUSINESS_FILE,
+  call,
+  createMerchant,
+  createTestContext,
+  manageCall,
+  placeOrder,
+  signIn,
+  type Json,
+  type MerchantRef,
+  type TestContext,
+} from "./helpers";
 import { event } from "./routes";
 
 /**

@@ -1,7 +1,22 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { SESSION_COOKIE } from "@mainstreet/rules/manage-api";
-import { API, FIXTURE_FILE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createMerchant, createTestContext, line, manageCall, placeOrder, signIn, type Json, type MerchantRef, type TestContext } from "./helpers";
+import {
+  API,
+  FIXTURE_FILE,
+  SECOND_BUSINESS,
+  SECOND_BUSINESS_FILE,
+  call,
+  createMerchant,
+  createTestContext,
+  line,
+  manageCall,
+  placeOrder,
+  signIn,
+  type Json,
+  type MerchantRef,
+  type TestContext,
+} from "./helpers";
 import { openDb } from "../src/db/db";
 import { connectSse, type SseConnection } from "./sse-client";
 

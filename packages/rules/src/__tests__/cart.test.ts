@@ -1,4 +1,19 @@
-import { canChooseMore, cartBlocksCheckout, cartNotices, clampQuantity, initialSelection, lineItemPayload, orderingEvent, selectionPriceCents, selectionProblems, setRuleText, toggleModifier, type ItemSelection, type MenuModifierSet, type OrderableItem } from "../cart";
+import {
+  canChooseMore,
+  cartBlocksCheckout,
+  cartNotices,
+  clampQuantity,
+  initialSelection,
+  lineItemPayload,
+  orderingEvent,
+  selectionPriceCents,
+  selectionProblems,
+  setRuleText,
+  toggleModifier,
+  type ItemSelection,
+  type MenuModifierSet,
+  type OrderableItem,
+} from "../cart";
 import type { OrderView } from "../order-api";
 import type { CatalogView } from "../api-views";
 import { order } from "./order-view-fixtures";
