@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROME_FLAGS, CHROME_PATH } from "./scripts/audit/browser";
 
 /**
  * e2e runs against a production build served on localhost, in Debian's Chromium (never Playwright's
@@ -28,19 +29,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: `test-results/e2e-${process.env.E2E_RUN ?? process.env.E2E_SITE ?? "salon"}.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   webServer: {
     command: `node scripts/serve.mjs`,

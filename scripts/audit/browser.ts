@@ -1,8 +1,8 @@
 /**
- * Debian's Chromium with the flags DESIGN.md prescribes (never Playwright's download), and the settings
- * of the browser measurements. The measurements themselves run in measure-page.mjs (plain Node: tsx
- * rewrites functions with a `__name` helper, which breaks the functions Lighthouse and Playwright send
- * into the page).
+ * Debian's Chromium with the flags DESIGN.md prescribes (never Playwright's download), for the e2e config
+ * and the browser measurements, and the settings of those measurements. The measurements themselves run in
+ * measure-page.mjs (plain Node: tsx rewrites functions with a `__name` helper, which breaks the functions
+ * Lighthouse and Playwright send into the page).
  */
 import fs from "node:fs";
 

@@ -103,16 +103,26 @@ function checkAddress(address: unknown, where: string, problems: string[]) {
   }
 }
 
-function checkOpeningHours(hours: unknown, where: string, problems: string[]) {
-  const entries = asList(hours);
-  if (entries.length === 0) problems.push(`${where}.openingHoursSpecification: expected at least one OpeningHoursSpecification, found an empty list`);
+/**
+ * A list field whose entries must be nodes of one @type: an empty list, an entry that is not a node and a
+ * node of another type are problems; `check` looks at the rest of each node.
+ */
+function checkNodeList(value: unknown, at: string, type: string, whenEmpty: string, problems: string[], check: (node: Node, at: string, index: number) => void) {
+  const entries = asList(value);
+  if (entries.length === 0) problems.push(`${at}: expected at least one ${type}, ${whenEmpty}`);
   entries.forEach((entry, index) => {
-    const at = `${where}.openingHoursSpecification[${index}]`;
+    const entryAt = `${at}[${index}]`;
     if (!isObject(entry)) {
-      problems.push(`${at}: expected an OpeningHoursSpecification node, found ${show(entry)}`);
+      problems.push(`${entryAt}: expected ${/^[AEIOU]/.test(type) ? "an" : "a"} ${type} node, found ${show(entry)}`);
       return;
     }
-    if (!typeNames(entry["@type"]).includes("OpeningHoursSpecification")) problems.push(`${at}: expected @type OpeningHoursSpecification, found ${show(entry["@type"])}`);
+    if (!typeNames(entry["@type"]).includes(type)) problems.push(`${entryAt}: expected @type ${type}, found ${show(entry["@type"])}`);
+    check(entry, entryAt, index);
+  });
+}
+
+function checkOpeningHours(hours: unknown, where: string, problems: string[]) {
+  checkNodeList(hours, `${where}.openingHoursSpecification`, "OpeningHoursSpecification", "found an empty list", problems, (entry, at) => {
     const days = asList(entry.dayOfWeek);
     if (days.length === 0) problems.push(`${at}.dayOfWeek: expected a day like https://schema.org/Monday, found nothing`);
     for (const day of days) {
@@ -138,15 +148,7 @@ function checkLocalBusiness(node: Node, where: string, expectations: JsonLdExpec
 }
 
 function checkNavigation(node: Node, where: string, problems: string[]) {
-  const elements = asList(node.itemListElement);
-  if (elements.length === 0) problems.push(`${where}.itemListElement: expected at least one SiteNavigationElement, found none`);
-  elements.forEach((element, index) => {
-    const at = `${where}.itemListElement[${index}]`;
-    if (!isObject(element)) {
-      problems.push(`${at}: expected a SiteNavigationElement node, found ${show(element)}`);
-      return;
-    }
-    if (!typeNames(element["@type"]).includes("SiteNavigationElement")) problems.push(`${at}: expected @type SiteNavigationElement, found ${show(element["@type"])}`);
+  checkNodeList(node.itemListElement, `${where}.itemListElement`, "SiteNavigationElement", "found none", problems, (element, at, index) => {
     if (element.position !== index + 1) problems.push(`${at}.position: expected ${index + 1} (positions count from 1 in list order), found ${show(element.position)}`);
     if (!nonEmptyText(element.name)) problems.push(`${at}.name: expected the link text, found ${show(element.name)}`);
     if (typeof element.url !== "string" || !ABSOLUTE_URL.test(element.url)) problems.push(`${at}.url: expected an absolute http(s) url, found ${show(element.url)}`);

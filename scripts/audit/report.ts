@@ -120,54 +120,35 @@ const PERFORMANCE_AUDITS = {
   cls: /cumulative-layout-shift|layout-shift|cls-|unsized-images/,
 };
 
+const lighthouseLines = (findings: Findings, category: string) =>
+  findings.lighthouse
+    .filter((finding) => finding.category === category)
+    .map((finding) => `lighthouse ${finding.id} (${finding.title})${finding.displayValue ? ` ${finding.displayValue}` : ""}${finding.items.length ? `: ${finding.items.join(" ; ")}` : ""}`);
+
+const timingLines = (metric: keyof typeof PERFORMANCE_AUDITS) => (findings: Findings) =>
+  lighthouseLines(findings, "performance").filter((line) => PERFORMANCE_AUDITS[metric].test(line.split(" ")[1]));
+
+/** Per metric, the findings that bear on it: a new metric has to say where its causes come from. */
+const CAUSES: Record<Metric, (findings: Findings) => string[]> = {
+  performance: (findings) => lighthouseLines(findings, "performance"),
+  accessibility: (findings) => lighthouseLines(findings, "accessibility"),
+  bestPractices: (findings) => lighthouseLines(findings, "best-practices"),
+  seo: (findings) => lighthouseLines(findings, "seo"),
+  lcpMs: timingLines("lcpMs"),
+  tbtMs: timingLines("tbtMs"),
+  cls: timingLines("cls"),
+  jsKiB: (findings) => findings.scripts.map((script) => `script ${(script.bytes / 1024).toFixed(1)} KiB ${script.url}`),
+  totalKiB: (findings) => findings.heaviest.map((request) => `${request.resourceType} ${(request.bytes / 1024).toFixed(1)} KiB ${request.url}`),
+  requests: () => [],
+  axeViolations: (findings) =>
+    findings.axe.map((finding) => `axe ${finding.id} [${finding.impact ?? "?"}; ${finding.viewports.join("+")}] ${finding.help}: ${finding.nodes.map((node) => node.target).join(" ; ")}`),
+  htmlErrors: (findings) => findings.html.map((finding) => `html ${finding.ruleId} at ${finding.line}:${finding.column}${finding.selector ? ` (${finding.selector})` : ""}: ${finding.message}`),
+  jsonLdErrors: (findings) => findings.jsonLd.problems.map((problem) => `json-ld ${problem}`),
+};
+
 /** The findings that explain a missed budget, one line each (at most `limit` per check). */
 export function causes(check: Check, findings: Findings, limit = 8): string[] {
-  const lines: string[] = [];
-  const lighthouse = (category: string) =>
-    findings.lighthouse
-      .filter((finding) => finding.category === category)
-      .map((finding) => `lighthouse ${finding.id} (${finding.title})${finding.displayValue ? ` ${finding.displayValue}` : ""}${finding.items.length ? `: ${finding.items.join(" ; ")}` : ""}`);
-  switch (check.metric) {
-    case "accessibility":
-      lines.push(...lighthouse("accessibility"));
-      break;
-    case "bestPractices":
-      lines.push(...lighthouse("best-practices"));
-      break;
-    case "seo":
-      lines.push(...lighthouse("seo"));
-      break;
-    case "performance":
-      lines.push(...lighthouse("performance"));
-      break;
-    case "lcpMs":
-    case "tbtMs":
-    case "cls":
-      lines.push(...lighthouse("performance").filter((line) => PERFORMANCE_AUDITS[check.metric as "lcpMs" | "tbtMs" | "cls"].test(line.split(" ")[1])));
-      break;
-    case "axeViolations":
-      lines.push(
-        ...findings.axe.map(
-          (finding) => `axe ${finding.id} [${finding.impact ?? "?"}; ${finding.viewports.join("+")}] ${finding.help}: ${finding.nodes.map((node) => node.target).join(" ; ")}`,
-        ),
-      );
-      break;
-    case "htmlErrors":
-      lines.push(...findings.html.map((finding) => `html ${finding.ruleId} at ${finding.line}:${finding.column}${finding.selector ? ` (${finding.selector})` : ""}: ${finding.message}`));
-      break;
-    case "jsonLdErrors":
-      lines.push(...findings.jsonLd.problems.map((problem) => `json-ld ${problem}`));
-      break;
-    case "jsKiB":
-      lines.push(...findings.scripts.map((script) => `script ${(script.bytes / 1024).toFixed(1)} KiB ${script.url}`));
-      break;
-    case "totalKiB":
-      lines.push(...findings.heaviest.map((request) => `${request.resourceType} ${(request.bytes / 1024).toFixed(1)} KiB ${request.url}`));
-      break;
-    default:
-      break;
-  }
-  lines.push(...findings.errors.map((error) => `error: ${error}`));
+  const lines = [...CAUSES[check.metric](findings), ...findings.errors.map((error) => `error: ${error}`)];
   return lines.length > limit ? [...lines.slice(0, limit), `… ${lines.length - limit} more in audit/report.json`] : lines;
 }
 

@@ -12,6 +12,13 @@ function withIds(records: unknown, key: "_id" | "id", prefix: string): Json[] {
   return (Array.isArray(records) ? (records as Json[]) : []).map((record, index) => ({ ...clone(record), [key]: `${prefix}-${index + 1}` }));
 }
 
+/** Copy number `index + 1` of the templates, taken in turn: its own id, a numbered name, its place in the list. */
+function nthCopy(templates: Json[], index: number, kind: "item" | "cat"): { template: Json; id: string; copy: Json } {
+  const template = templates[index % templates.length];
+  const id = `${kind}-bench-${index + 1}`;
+  return { template, id, copy: { ...clone(template), _id: id, name: `${String(template.name)} ${index + 1}`, order: index + 1 } };
+}
+
 export function generateMenuBusiness(base: Json, itemCount: number, perCategory = 50): Json {
   if (!Number.isInteger(itemCount) || itemCount < 1) throw new RangeError(`generateMenuBusiness: itemCount: expected a whole number >= 1, got ${itemCount}`);
   if (!Number.isInteger(perCategory) || perCategory < 1) throw new RangeError(`generateMenuBusiness: perCategory: expected a whole number >= 1, got ${perCategory}`);
@@ -23,13 +30,9 @@ export function generateMenuBusiness(base: Json, itemCount: number, perCategory 
   }
 
   const items: Json[] = Array.from({ length: itemCount }, (_, index) => {
-    const template = templates[index % templates.length];
-    const id = `item-bench-${index + 1}`;
+    const { template, id, copy } = nthCopy(templates, index, "item");
     return {
-      ...clone(template),
-      _id: id,
-      name: `${String(template.name)} ${index + 1}`,
-      order: index + 1,
+      ...copy,
       // Every generated item gets a page, so the build makes one page per item.
       visible: true,
       variations: withIds(template.variations, "_id", `${id}-variation`),
@@ -39,13 +42,9 @@ export function generateMenuBusiness(base: Json, itemCount: number, perCategory 
 
   const categoryCount = Math.ceil(itemCount / perCategory);
   const categories: Json[] = Array.from({ length: categoryCount }, (_, index) => {
-    const template = categoryTemplates[index % categoryTemplates.length];
-    const id = `cat-bench-${index + 1}`;
+    const { template, id, copy } = nthCopy(categoryTemplates, index, "cat");
     return {
-      ...clone(template),
-      _id: id,
-      name: `${String(template.name)} ${index + 1}`,
-      order: index + 1,
+      ...copy,
       items: items.slice(index * perCategory, (index + 1) * perCategory).map((item) => item._id),
       interactions: withIds(template.interactions, "id", `${id}-interaction`),
     };

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type AppDeps } from "../src/app";
 import { botCheckOff, type BotCheck } from "../src/bot-check/bot-check";
@@ -419,3 +421,17 @@ export function manageCall<T = Json>(
   }
   return call<T>(app, method, `${API}/manage/${path}`, { body: options.body, headers, rawBody: options.rawBody });
 }
+
+/** A built site in a new temporary folder, as the static tests serve it: each path written with its content. */
+export function writeSiteFiles(prefix: string, files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+/** The two Cache-Control values the static files are served with: HTML and data always checked, hashed assets kept. */
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";

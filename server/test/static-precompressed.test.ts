@@ -1,11 +1,10 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { DOCUMENT_ONLY_HEADERS } from "../src/app";
-import { createTestContext, type TestContext } from "./helpers";
+import { createTestContext, IMMUTABLE, REVALIDATE, writeSiteFiles, type TestContext } from "./helpers";
 
 /**
  * The built site's precompressed copies (`<file>.br`, `<file>.gz`, written by the build): sent as they are
@@ -32,26 +31,19 @@ const files: Record<string, string> = {
   "static/0f1e2d3c4b5a69788796a5b4c3d2e1f0/logo.png": "PNG",
   "downloads/menu.tar.gz": "an archive the site links to",
 };
-/** What the build would write beside them (zopfli or zlib, brotli 11: any valid encoding will do here). */
-const copies: Record<string, "br+gz" | "gz"> = {
-  [APP]: "br+gz",
-  [GZIP_ONLY]: "gz",
-  "index.html": "br+gz",
-  "about/index.html": "br+gz",
-  "404.html": "br+gz",
-  "sw.js": "br+gz",
-  "page-data/about/page-data.json": "br+gz",
-};
+/**
+ * What the build would write beside them (zopfli or zlib, brotli 11: any valid encoding will do here): a
+ * .gz and a .br copy of each of these, a .gz alone of GZIP_ONLY.
+ */
+const BOTH_COPIES = [APP, "index.html", "about/index.html", "404.html", "sw.js", "page-data/about/page-data.json"];
 
 let dir: string;
 let ctx: TestContext;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mainstreet-precompressed-"));
+  dir = writeSiteFiles("mainstreet-precompressed-", files);
   for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-    if (copies[path]) writeFileSync(join(dir, `${path}.gz`), gzipSync(content, { level: 9 }));
-    if (copies[path] === "br+gz") writeFileSync(join(dir, `${path}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    if (BOTH_COPIES.includes(path) || path === GZIP_ONLY) writeFileSync(join(dir, `${path}.gz`), gzipSync(content, { level: 9 }));
+    if (BOTH_COPIES.includes(path)) writeFileSync(join(dir, `${path}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
   ctx = await createTestContext({ env: { PUBLIC_DIR: dir } });
 });
@@ -60,8 +52,6 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const decoders: Record<string, (body: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
 
 /** How the body went out: the build's copy, compressed for this request (chunked), or the file itself. */

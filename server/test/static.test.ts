@@ -1,12 +1,10 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { rmSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { after, before, describe, it } from "node:test";
 import { DOCUMENT_ONLY_HEADERS } from "../src/app";
 import { cacheControlFor } from "../src/static/static.plugin";
-import { call, createTestContext, type Json, type TestContext } from "./helpers";
+import { call, createTestContext, IMMUTABLE, REVALIDATE, writeSiteFiles, type Json, type TestContext } from "./helpers";
 
 /** The built site served like a CDN: cache headers per kind of file, 404 page, compression, headers. */
 
@@ -29,11 +27,7 @@ const files: Record<string, string> = {
 let dir: string;
 let ctx: TestContext;
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), "mainstreet-public-"));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
+  dir = writeSiteFiles("mainstreet-public-", files);
   ctx = await createTestContext({ env: { PUBLIC_DIR: dir } });
 });
 after(async () => {
@@ -41,8 +35,6 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 describe("cache headers", () => {
   const cases: [string, number, string, RegExp][] = [

@@ -115,6 +115,14 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
   /** Replies a test forces for one path (an outage, an expired session): taken before the fake's own. */
   const overrides: { method: string; path: RegExp; reply: Reply }[] = [];
 
+  /** A change to the record a path names (the path's one group is its id): 404 with `missing` when there is none. */
+  function onRecord<T>(records: () => T[], key: keyof T, missing: string, change: (record: T, call: Call) => Reply) {
+    return (call: Call, match: RegExpMatchArray): Reply => {
+      const record = records().find((candidate) => candidate[key] === decodeURIComponent(match[1]));
+      return record ? change(record, call) : json(404, { message: missing });
+    };
+  }
+
   const routes: [string, RegExp, (call: Call, match: RegExpMatchArray) => Reply][] = [
     [
       "POST",
@@ -151,73 +159,61 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     [
       "POST",
       /^manage\/orders\/([^/]+)\/status\/$/,
-      (call, match) => {
-        const order = state.orders.find((candidate) => candidate.id === decodeURIComponent(match[1]));
-        if (!order) return json(404, { message: "No such order" });
+      onRecord(() => state.orders, "id", "No such order", (order, call) => {
         const body = call.body as { status: OrderTicket["status"]; reason?: string };
         if (!(TRANSITIONS[order.status] ?? []).includes(body.status)) return json(409, { message: `Order ${order.number} is ${order.status}: it cannot become ${body.status}` });
         Object.assign(order, { status: body.status, updated_at: new Date(Date.parse(order.updated_at) + 60_000).toISOString(), ...(body.reason ? { cancel_reason: body.reason } : {}) });
         return json(200, { ...order });
-      },
+      }),
     ],
     ["GET", /^manage\/kitchen\/$/, () => json(200, { locations: state.kitchen })],
     [
       "PUT",
       /^manage\/kitchen\/([^/]+)\/$/,
-      (call, match) => {
-        const entry = state.kitchen.find((candidate) => candidate.location_id === match[1]);
-        if (!entry) return json(404, { message: "No such location" });
+      onRecord(() => state.kitchen, "location_id", "No such location", (entry, call) => {
         Object.assign(entry, call.body);
         return json(200, { ...entry });
-      },
+      }),
     ],
     ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items })],
     [
       "PUT",
       /^manage\/availability\/([^/]+)\/$/,
-      (call, match) => {
-        const item = state.items.find((candidate) => candidate.item_id === match[1]);
-        if (!item) return json(404, { message: "No such item" });
+      onRecord(() => state.items, "item_id", "No such item", (item, call) => {
         const body = call.body as { sold_out: "today" | "indefinitely" | false; variation_id?: string };
         const until = body.sold_out === false ? null : body.sold_out === "today" ? "2030-06-05T00:00:00.000-04:00" : "indefinitely";
         const target: { sold_out_until: string | null } | undefined = body.variation_id ? item.variations.find((variation) => variation.id === body.variation_id) : item;
         if (!target) return json(404, { message: "No such variation" });
         target.sold_out_until = until;
         return json(200, JSON.parse(JSON.stringify(item)));
-      },
+      }),
     ],
     ["GET", /^manage\/reservations\/$/, (call) => json(200, { reservations: state.reservations.filter((entry) => !call.query.location_id || entry.location_id === call.query.location_id) })],
     [
       "POST",
       /^manage\/reservations\/([^/]+)\/status\/$/,
-      (call, match) => {
-        const entry = state.reservations.find((candidate) => candidate.id === match[1]);
-        if (!entry) return json(404, { message: "No such reservation" });
+      onRecord(() => state.reservations, "id", "No such reservation", (entry, call) => {
         entry.status = (call.body as { status: Reservation["status"] }).status;
         return json(200, { ...entry });
-      },
+      }),
     ],
     ["GET", /^manage\/messages\/$/, (call) => json(200, { messages: state.messages.filter((message) => message.kind === call.query.kind) })],
     [
       "POST",
       /^manage\/messages\/([^/]+)\/read\/$/,
-      (_call, match) => {
-        const message = state.messages.find((candidate) => candidate.id === match[1]);
-        if (!message) return json(404, { message: "No such message" });
+      onRecord(() => state.messages, "id", "No such message", (message) => {
         message.read_at = new Date(NOW).toISOString();
         return json(204);
-      },
+      }),
     ],
     ["GET", /^manage\/reviews\/$/, (call) => json(200, { reviews: state.reviews.filter((review) => review.status === call.query.status) })],
     [
       "POST",
       /^manage\/reviews\/([^/]+)\/decision\/$/,
-      (call, match) => {
-        const review = state.reviews.find((candidate) => candidate.id === match[1]);
-        if (!review) return json(404, { message: "No such review" });
+      onRecord(() => state.reviews, "id", "No such review", (review, call) => {
         review.status = (call.body as { decision: string }).decision === "approve" ? "approved" : "rejected";
         return json(200, { ...review });
-      },
+      }),
     ],
     ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: state.subscribers })],
     ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations }) : json(403, { message: "Only an owner can see staff" }))],

@@ -11,6 +11,16 @@ afterEach(() => {
 
 const orderCard = (number: string) => screen.getByRole("article", { name: `Order ${number}` });
 
+/** The order queue open on a service holding one placed order, its ticket shown. */
+async function queueWithOneTicket() {
+  const order = ticket();
+  const service = fakeService({ orders: [order] });
+  renderApp(service);
+  await openStream();
+  await screen.findByRole("article", { name: `Order ${order.number}` });
+  return { order, service };
+}
+
 describe("the order queue", () => {
   it("lists the active orders with lines, modifiers, notes, the promise on the location's clock and the customer", async () => {
     const delivery = ticket({
@@ -76,11 +86,7 @@ describe("the order queue", () => {
   });
 
   it("Accept → Ready → Completed: each press posts the status with the CSRF token and an idempotency key", async () => {
-    const order = ticket();
-    const service = fakeService({ orders: [order] });
-    renderApp(service);
-    await openStream();
-    await screen.findByRole("article", { name: `Order ${order.number}` });
+    const { order, service } = await queueWithOneTicket();
     for (const [label, status, badge] of [
       ["Accept", "accepted", "Accepted"],
       ["Ready", "ready", "Ready"],
@@ -102,11 +108,7 @@ describe("the order queue", () => {
   });
 
   it("a move the service refuses shows its message on the ticket", async () => {
-    const order = ticket();
-    const service = fakeService({ orders: [order] });
-    renderApp(service);
-    await openStream();
-    await screen.findByRole("article", { name: `Order ${order.number}` });
+    const { order, service } = await queueWithOneTicket();
     service.force("POST", /status\/$/, { status: 409, body: { message: `Order ${order.number} is cancelled: it cannot become accepted` } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: `Accept order ${order.number}` }));
@@ -138,11 +140,7 @@ describe("the order queue", () => {
   });
 
   it("Keep order closes the dialog and changes nothing", async () => {
-    const order = ticket();
-    const service = fakeService({ orders: [order] });
-    renderApp(service);
-    await openStream();
-    await screen.findByRole("article", { name: `Order ${order.number}` });
+    const { order, service } = await queueWithOneTicket();
     fireEvent.click(screen.getByRole("button", { name: `Cancel order ${order.number}` }));
     fireEvent.click(screen.getByRole("button", { name: "Keep order" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

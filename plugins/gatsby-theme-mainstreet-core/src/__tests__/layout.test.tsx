@@ -4,7 +4,6 @@ import { useStaticQuery } from "gatsby";
 import { LAYOUT_NOT_FOUND, resolveLayout } from "../layout/layouts";
 import { Layout } from "../layout/layout";
 import { Logo } from "../components/logo";
-import { readableTextColor } from "../components/powered-by";
 import { pinDate } from "./dom-helpers";
 import { FIXTURE_BUILD_TIME, sampleSite } from "./fixtures";
 
@@ -80,17 +79,5 @@ describe("Layout", () => {
     if (primary.email) expect(within(footer).getByRole("link", { name: primary.email.toLowerCase() })).toHaveAttribute("href", `mailto:${primary.email.toLowerCase()}`);
     expect(within(footer).getByRole("link", { name: /Accessibility statement/ })).toBeInTheDocument();
     expect(within(footer).getByRole("link", { name: /Get directions/ })).toHaveAttribute("target", "_blank");
-  });
-});
-
-describe("readableTextColor", () => {
-  it.each([
-    ["#000000", "#ffffff"],
-    ["#000", "#ffffff"],
-    ["#dfdfdf", "#111111"],
-    ["#a3154a", "#ffffff"],
-    ["#ffffff", "#111111"],
-  ])("%s → %s", (background, expected) => {
-    expect(readableTextColor(background)).toBe(expected);
   });
 });

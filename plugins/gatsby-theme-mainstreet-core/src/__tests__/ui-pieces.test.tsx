@@ -248,9 +248,10 @@ describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
   });
 
   it.each([
-    ["prefers-reduced-motion", [REDUCED_MOTION_QUERY], undefined],
-    ["a touch device with the mobile-disable option", [TOUCH_QUERY], true],
-  ])("%s: shown without animation", (_name, queries, disableOnTouch) => {
+    ["prefers-reduced-motion: shown without animation", [REDUCED_MOTION_QUERY], undefined, "noAnimation"],
+    ["a touch device with the mobile-disable option: shown without animation", [TOUCH_QUERY], true, "noAnimation"],
+    ["plays on touch devices when the mobile-disable option is off", [TOUCH_QUERY], false, "preAnimating"],
+  ])("%s", (_name, queries, disableOnTouch, expected) => {
     mockMatchMedia(queries);
     belowFold();
     render(
@@ -258,18 +259,7 @@ describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
         <p data-testid="revealed">Card</p>
       </Reveal>,
     );
-    expect(state()).toBe("noAnimation");
-  });
-
-  it("plays on touch devices when the mobile-disable option is off", () => {
-    mockMatchMedia([TOUCH_QUERY]);
-    belowFold();
-    render(
-      <Reveal id="cards" disableOnTouch={false}>
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
-    expect(state()).toBe("preAnimating");
+    expect(state()).toBe(expected);
   });
 
   it("once only: does not play again in the same session", () => {

@@ -8,16 +8,16 @@ import { dataLayerEvents, fakeFetch, formsQuery, useSample, type Call } from "./
 // Monday 23 November 2026, 10:00 in New York: Carrow Street is closed on Mondays.
 const NOW = Date.parse("2026-11-23T15:00:00Z");
 const TOKEN = "0123456789abcdef0123456789abcdef";
-const carrowHours = [
-  { day: 1, open: null, close: null },
-  { day: 2, open: 1000, close: 2000 },
-  { day: 3, open: 1000, close: 2000 },
-  { day: 4, open: 1000, close: 2100 },
-  { day: 5, open: 1000, close: 2100 },
-  { day: 6, open: 900, close: 1300 },
-  { day: 6, open: 1400, close: 1800 },
-  { day: 7, open: 1000, close: 1600 },
-];
+// The salon sample's Carrow Street hours (closed Monday, two ranges on Saturday), as the service reads them.
+const carrowHours = (formsQuery("salon").data.allMainstreetLocation?.nodes ?? []).find((location) => location.locationId === "loc-carrow")?.hours ?? [];
+
+/** The salon sample's booking form for Carrow Street, engaged, over a fetch that answers with `handlers`. */
+function renderCarrowForm(...handlers: Parameters<typeof fakeFetch>) {
+  useSample("salon");
+  const api = fakeFetch(...handlers);
+  renderEngaged(<ReservationForm locationId="loc-carrow" />);
+  return api;
+}
 
 /** Answers `reservations/slots/` like the service: the time-slots rule, with the given starts full. */
 function slotsHandler(full: string[] = []) {
@@ -86,9 +86,7 @@ describe("submitted before the calendar has loaded (issue 15)", () => {
 
 describe("ReservationForm at the salon's Carrow Street studio", () => {
   it("proposes the first open date in the studio's zone and lists its 30-minute slots, full ones marked", async () => {
-    useSample("salon");
-    const { calls } = fakeFetch(slotsHandler(["2026-11-24T14:00:00.000-05:00"]));
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    const { calls } = renderCarrowForm(slotsHandler(["2026-11-24T14:00:00.000-05:00"]));
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     expect(screen.getByLabelText("Date")).toHaveAttribute("min", "2026-11-23");
     expect(screen.getByLabelText("Date")).toHaveAttribute("max", "2027-01-22");
@@ -108,9 +106,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 
   it("offers no time on a closed day and says why", async () => {
-    useSample("salon");
-    fakeFetch(slotsHandler());
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    renderCarrowForm(slotsHandler());
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2026-11-30" } });
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/Brooklyn, 418 Carrow Street is closed on Monday 30 November 2026\. Choose another date\./));
@@ -118,9 +114,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 
   it("names the missing time, service and contact before sending anything", async () => {
-    useSample("salon");
-    const { posts } = fakeFetch(slotsHandler());
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    const { posts } = renderCarrowForm(slotsHandler());
     await waitFor(() => expect(optionTexts(timeSelect()).length).toBeGreaterThan(1));
     fireEvent.click(screen.getByRole("button", { name: "Book" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please fix 4 fields: Time, Service, Name, Email.");
@@ -129,9 +123,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 
   it("books the chosen slot once, shows the reference and a cancel link, and sends Schedule Appointment", async () => {
-    useSample("salon");
-    const { posts } = fakeFetch(slotsHandler(), booked);
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    const { posts } = renderCarrowForm(slotsHandler(), booked);
     await waitFor(() => expect(optionTexts(timeSelect())).toContain("2:30pm"));
     fireEvent.change(timeSelect(), { target: { value: "2026-11-24T14:30:00.000-05:00" } });
     fireEvent.change(screen.getByLabelText("Service"), { target: { value: "item-womens-cut" } });
@@ -184,18 +176,14 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 
   it("still offers the rule's slots when the service cannot be asked about availability", async () => {
-    useSample("salon");
-    fakeFetch((call) => (call.path === "reservations/slots/" ? { status: 503 } : undefined));
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    renderCarrowForm((call) => (call.path === "reservations/slots/" ? { status: 503 } : undefined));
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^20 times free on Tuesday 24 November 2026\./));
   });
 });
 
 describe("what the booking form shows is what it holds (issue 15)", () => {
   it("a date in the past says so and offers the next date with free times", async () => {
-    useSample("salon");
-    fakeFetch(slotsHandler());
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    renderCarrowForm(slotsHandler());
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2025-01-01" } });
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^Wednesday 1 January 2025 is in the past\. The next date with free times is Tuesday 24 November 2026\./));
@@ -206,9 +194,7 @@ describe("what the booking form shows is what it holds (issue 15)", () => {
   });
 
   it("a date past the booking window says how far ahead bookings go", async () => {
-    useSample("salon");
-    fakeFetch(slotsHandler());
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    renderCarrowForm(slotsHandler());
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));
     fireEvent.change(screen.getByLabelText("Date"), { target: { value: "2027-06-01" } });
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^Bookings are taken up to Friday 22 January 2027\. The next date with free times is Tuesday 24 November 2026\./));
@@ -243,9 +229,7 @@ describe("cancel link", () => {
   });
 
   it("appears when the link is followed on the same page, and shows the service's refusal", async () => {
-    useSample("salon");
-    fakeFetch(slotsHandler(), (call) => (call.path.endsWith("/cancel/") ? { status: 403, body: { message: "The cancel token does not match reservation R-ABCD-EF23" } } : undefined));
-    renderEngaged(<ReservationForm locationId="loc-carrow" />);
+    renderCarrowForm(slotsHandler(), (call) => (call.path.endsWith("/cancel/") ? { status: 403, body: { message: "The cancel token does not match reservation R-ABCD-EF23" } } : undefined));
     expect(screen.queryByRole("button", { name: /Cancel reservation/ })).not.toBeInTheDocument();
     act(() => {
       window.history.replaceState(null, "", `#cancel=R-ABCD-EF23&token=${TOKEN}`);

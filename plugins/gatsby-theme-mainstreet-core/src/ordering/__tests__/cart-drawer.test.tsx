@@ -74,6 +74,14 @@ async function openDrawer() {
   return screen.findByRole("dialog", { name: "Your cart" }, { timeout: 5000 });
 }
 
+/** The restaurant sample with a two-line cart at Fishtown stored, the API answering, and the drawer open. */
+async function openTwoLineCart(live?: CatalogView) {
+  useSample("restaurant");
+  storeCart("osteria-vela", "loc-fishtown", twoLines());
+  const { calls } = api(twoLines(), live);
+  return { dialog: await openDrawer(), calls };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   window.dataLayer = [];
@@ -119,10 +127,7 @@ describe("cart persistence and expiry", () => {
 
 describe("cart drawer focus stays where the visitor is", () => {
   it("+ keeps focus while the cart saves and after, and a second + during the save does nothing", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    const { calls } = api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog, calls } = await openTwoLineCart();
     const plus = within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" });
     plus.focus();
     fireEvent.click(plus);
@@ -137,10 +142,7 @@ describe("cart drawer focus stays where the visitor is", () => {
   });
 
   it("− down to one stays focusable (aria-disabled), so focus does not fall to the page", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog } = await openTwoLineCart();
     const minus = within(dialog).getByRole("button", { name: "Decrease quantity of Margherita" });
     minus.focus();
     await act(async () => {
@@ -151,10 +153,7 @@ describe("cart drawer focus stays where the visitor is", () => {
   });
 
   it("Remove moves focus to the next line's Remove", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog } = await openTwoLineCart();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Remove Margherita" }));
     });
@@ -164,10 +163,7 @@ describe("cart drawer focus stays where the visitor is", () => {
 
 describe("cart drawer", () => {
   it("lists the lines with their options and the subtotal, and links to checkout", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog } = await openTwoLineCart();
     const items = within(dialog).getByRole("list", { name: "Items in your cart" });
     expect(within(items).getAllByRole("listitem")).toHaveLength(2);
     expect(within(items).getByText("12-inch · 'Nduja")).toBeInTheDocument();
@@ -177,10 +173,7 @@ describe("cart drawer", () => {
   });
 
   it("changes a quantity through PATCH orders/items/{id}/ and shows the new subtotal", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    const { calls } = api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog, calls } = await openTwoLineCart();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity of Tiramisù" }));
     });
@@ -198,10 +191,7 @@ describe("cart drawer", () => {
   });
 
   it("removes a line through DELETE, announces it and sends Remove from Cart", async () => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    const { calls } = api(twoLines());
-    const dialog = await openDrawer();
+    const { dialog, calls } = await openTwoLineCart();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Remove Tiramisù" }));
     });
@@ -215,10 +205,7 @@ describe("cart drawer", () => {
     ["a location that stopped taking orders", catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), "Vela Fishtown is not taking online orders right now"],
     ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is not available right now; remove it to check out."],
   ])("explains %s and holds back checkout", async (_label, live, message) => {
-    useSample("restaurant");
-    storeCart("osteria-vela", "loc-fishtown", twoLines());
-    api(twoLines(), live);
-    const dialog = await openDrawer();
+    const { dialog } = await openTwoLineCart(live);
     expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
     expect(within(dialog).queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
   });

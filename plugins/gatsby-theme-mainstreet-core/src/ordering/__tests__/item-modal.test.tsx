@@ -56,6 +56,14 @@ function orderingApi(availability: unknown = availabilityReply()) {
   ], { ignore: AVAILABILITY_PATH });
 }
 
+/** The restaurant sample with the ordering API answering, and the modal of one of its items open. */
+async function openRestaurantItem(itemId: string) {
+  const { site, config } = useSample("restaurant");
+  const { calls } = orderingApi();
+  const dialog = await openModal(itemOf(site, itemId));
+  return { dialog, calls, config };
+}
+
 beforeEach(() => {
   window.localStorage.clear();
   window.dataLayer = [];
@@ -88,9 +96,7 @@ describe("Add button", () => {
 
 describe("sold out (issue 15)", () => {
   it("a sold-out variation is listed, disabled and says so; another is chosen; the line sent is the orderable one", async () => {
-    const { site } = useSample("restaurant");
-    const { calls } = orderingApi();
-    const dialog = await openModal(itemOf(site, "item-arancini"));
+    const { dialog, calls } = await openRestaurantItem("item-arancini");
     const six = within(dialog).getByRole("radio", { name: "6 pieces sold out" });
     expect(six).toBeDisabled();
     expect(within(dialog).getByRole("radio", { name: /^3 pieces/ })).toBeChecked();
@@ -113,9 +119,7 @@ describe("sold out (issue 15)", () => {
 
 describe("item modal: modifier min/max and price display", () => {
   it("blocks Add to cart until a required set is satisfied, saying which set", async () => {
-    const { site } = useSample("restaurant");
-    const { calls } = orderingApi();
-    const dialog = await openModal(itemOf(site, "item-pomodoro"));
+    const { dialog, calls } = await openRestaurantItem("item-pomodoro");
     const add = within(dialog).getByRole("button", { name: /^Add to cart/ });
     expect(add).toHaveAttribute("aria-disabled", "true");
     expect(within(dialog).getByText("Choose your pasta shape: choose at least 1 (0 choices made)")).toBeInTheDocument();
@@ -130,9 +134,7 @@ describe("item modal: modifier min/max and price display", () => {
   });
 
   it("caps a set at its maximum: once full, the other boxes are disabled; unavailable ones always are", async () => {
-    const { site } = useSample("restaurant");
-    orderingApi();
-    const dialog = await openModal(itemOf(site, "item-margherita"));
+    const { dialog } = await openRestaurantItem("item-margherita");
     const toppings = within(dialog).getByRole("group", { name: "Add toppings" });
     const box = (name: RegExp) => within(toppings).getByRole("checkbox", { name });
     expect(box(/Prosciutto/)).toBeDisabled();
@@ -162,9 +164,7 @@ describe("item modal: modifier min/max and price display", () => {
       "$57.00",
     ],
   ])("shows the live line price: %s", async (_label, act_, price) => {
-    const { site } = useSample("restaurant");
-    orderingApi();
-    const dialog = await openModal(itemOf(site, "item-margherita"));
+    const { dialog } = await openRestaurantItem("item-margherita");
     act_(dialog);
     expect(within(dialog).getByRole("status")).toHaveTextContent(price);
     expect(within(dialog).getByRole("button", { name: new RegExp(`Add to cart · \\${price}`) })).toBeInTheDocument();
@@ -174,9 +174,7 @@ describe("item modal: modifier min/max and price display", () => {
   });
 
   it("adds the line: creates the order with the SPEC §3 line, stores the cart, updates the badge and sends Add to Cart", async () => {
-    const { site, config } = useSample("restaurant");
-    const { calls } = orderingApi();
-    const dialog = await openModal(itemOf(site, "item-margherita"));
+    const { dialog, calls, config } = await openRestaurantItem("item-margherita");
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /Nduja/ }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Increase quantity" }));
     fireEvent.change(within(dialog).getByLabelText("Special instructions (optional)"), { target: { value: "Extra crispy" } });

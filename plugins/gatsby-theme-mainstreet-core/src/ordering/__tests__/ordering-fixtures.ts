@@ -1,6 +1,7 @@
 import { useStaticQuery } from "gatsby";
 import { sampleSite } from "../../__tests__/fixtures";
 import { orderingConfigFrom, type OrderingConfig } from "../use-ordering-config";
+import { line as orderLine, order } from "@mainstreet/rules/__tests__/order-view-fixtures";
 import type { CreatedOrderView, FulfillmentSlotsView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
 
 /**
@@ -84,55 +85,32 @@ export function fakeFetch(handlers: Handler[], options: { ignore?: RegExp } = {}
 export const TOKEN = "0123456789abcdef0123456789abcdef";
 export const ORDER_ID = "6f9c1f7e-4a59-4d8b-9d3c-2b1f9c6d7e10";
 
+/** The rules package's order line, as a Margherita with 'Nduja at Osteria Vela. */
 export function line(overrides: Partial<OrderLineView> = {}): OrderLineView {
-  return {
-    id: "line-1",
+  return orderLine({
     menu_item: "item-margherita",
     name: "Margherita",
     selected_variation: { id: "var-margherita-12", menu_item: "item-margherita", name: "12-inch", price_cents: 1600 },
     selected_modifiers: [{ id: "mod-nduja", name: "'Nduja", price_cents: 300, modifier_set_id: "set-toppings" }],
     special_instructions: "",
-    quantity: 2,
-    unit_price_cents: 1900,
-    total_price_cents: 3800,
     ...overrides,
-  };
+  });
 }
 
+/** The rules package's order, placed at the Fishtown location, its totals worked out from its lines (8% tax). */
 export function orderView(overrides: Partial<OrderView> = {}): OrderView {
   const lines = overrides.line_items ?? [line()];
   const subtotal = lines.reduce((sum, entry) => sum + entry.total_price_cents, 0);
-  return {
+  const tax = Math.round(subtotal * 0.08);
+  return order({
     id: ORDER_ID,
-    number: "6F9C1F7E",
-    status: "open",
     business_id: "osteria-vela",
-    merchant_product: "prod-osteria",
     merchant_location: "loc-fishtown",
     location_name: "Vela Fishtown",
-    currency: "USD",
     line_items: lines,
-    customer: null,
-    recipient: null,
-    fulfillment: null,
-    attributes: null,
-    payment_source: null,
-    adjustments: [],
-    totals: { subtotal_cents: subtotal, tax_cents: Math.round(subtotal * 0.08), tip_cents: 0, delivery_fee_cents: 0, total_cents: subtotal + Math.round(subtotal * 0.08) },
-    totals_frozen: false,
-    checkout: null,
-    location_time_zone: "America/New_York",
-    scheduled_for: null,
-    promised_at: null,
-    promised_until: null,
-    promise_text: null,
-    created_at: "2030-06-04T18:00:00.000Z",
-    updated_at: "2030-06-04T18:00:00.000Z",
-    placed_at: null,
-    fulfillment_status: null,
-    fulfillment_status_at: null,
+    totals: { subtotal_cents: subtotal, tax_cents: tax, tip_cents: 0, delivery_fee_cents: 0, total_cents: subtotal + tax },
     ...overrides,
-  };
+  });
 }
 
 export function created(order: OrderView): CreatedOrderView {

@@ -52,6 +52,14 @@ function Harness({ apiKey = KEY, onPlace = () => undefined }: { apiKey?: string;
   return <StreetAddressField value={value} onType={setValue} onPlace={onPlace} apiKey={apiKey} />;
 }
 
+/** The field in its harness over the search API, with a spy for the place it fills in. */
+function renderHarness() {
+  const sent = searchApi();
+  const onPlace = jest.fn();
+  render(<Harness onPlace={onPlace} />);
+  return { sent, onPlace };
+}
+
 const box = () => screen.getByLabelText("Street address");
 const type = (text: string) => fireEvent.change(box(), { target: { value: text } });
 const key = (name: string, extra: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(box(), { key: name, ...extra });
@@ -107,9 +115,7 @@ describe("street address search: an APG combobox", () => {
   });
 
   it("Enter fills street, city, state and postal code from the place, with the same session token, then renews it", async () => {
-    const sent = searchApi();
-    const onPlace = jest.fn();
-    render(<Harness onPlace={onPlace} />);
+    const { sent, onPlace } = renderHarness();
     await typeAndWait(sent, "1200");
     key("ArrowDown");
     await act(async () => {
@@ -129,9 +135,7 @@ describe("street address search: an APG combobox", () => {
   });
 
   it("a click on a suggestion fills the address too", async () => {
-    const sent = searchApi();
-    const onPlace = jest.fn();
-    render(<Harness onPlace={onPlace} />);
+    const { sent, onPlace } = renderHarness();
     const list = await typeAndWait(sent, "1200");
     await act(async () => {
       fireEvent.click(within(list).getAllByRole("option")[1]);
@@ -140,9 +144,7 @@ describe("street address search: an APG combobox", () => {
   });
 
   it("Enter with no suggestion moved to is the form's: nothing is chosen", async () => {
-    const sent = searchApi();
-    const onPlace = jest.fn();
-    render(<Harness onPlace={onPlace} />);
+    const { sent, onPlace } = renderHarness();
     await typeAndWait(sent, "1200");
     key("Escape");
     const enter = fireEvent.keyDown(box(), { key: "Enter" });
