@@ -4,7 +4,7 @@ import { ANIMATION } from "@mainstreet/rules/constants";
 import { Collapse } from "./collapse";
 import { Icon } from "./icons";
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   /** The header row: usually a link or a title. */
   header: ReactNode;

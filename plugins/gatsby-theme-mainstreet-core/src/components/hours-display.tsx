@@ -41,7 +41,7 @@ function TodayLine({ hours, timeZone, specialHours }: Pick<HoursDisplayProps, "h
  * Every special date from the first given on is in the HTML, hidden; the browser shows those of the coming
  * weeks in the location's zone (hooks/live-hours.ts), and the group once one is shown.
  */
-export function SpecialHoursNote({ specialHours, timeZone }: { specialHours?: readonly SpecialHoursInput[] | null; timeZone: string }) {
+function SpecialHoursNote({ specialHours, timeZone }: { specialHours?: readonly SpecialHoursInput[] | null; timeZone: string }) {
   const titleId = useId();
   const { locale } = useSiteFormats();
   const rows = useMemo(() => allSpecialRows(specialHours, locale), [specialHours, locale]);
@@ -133,7 +133,7 @@ function HoursModal({ hours, timeZone, specialHours, caption, title = "Opening h
  * them. Renders nothing when no day has times (SPEC §5). Today's line and the special hours depend on the
  * visitor's date, so the browser fills them in (hooks/live-hours.ts); the rest is the same for every visitor.
  */
-export function HoursDisplay({ display, ...props }: HoursDisplayProps) {
+function HoursDisplay({ display, ...props }: HoursDisplayProps) {
   if (!hasAnyHours(props.hours)) return null;
   return (
     <>

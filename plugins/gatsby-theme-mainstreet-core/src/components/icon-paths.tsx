@@ -6,7 +6,7 @@ import { iconSymbolId, type IconName } from "./icons";
  * page's HTML as a hidden sprite (onRenderBody), which every icon draws from; not in the JavaScript, where the
  * paths were nearly 1 KiB gzip on every page.
  */
-export const ICON_PATHS: Readonly<Record<IconName, readonly string[]>> = {
+const ICON_PATHS: Readonly<Record<IconName, readonly string[]>> = {
   phone: ["M6.6 3.5h2.6l1.4 4.1-2 1.4a12 12 0 0 0 6.4 6.4l1.4-2 4.1 1.4v2.6a2 2 0 0 1-2.2 2A17.5 17.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z"],
   calendar: ["M4.5 6.5h15v13h-15z", "M4.5 10.5h15", "M8.5 4v4", "M15.5 4v4", "M9 14.5l2 2 4-4"],
   menu: ["M4 7h16", "M4 12h16", "M4 17h16"],

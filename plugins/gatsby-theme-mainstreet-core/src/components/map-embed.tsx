@@ -4,7 +4,6 @@ import type { EmbedLoadStrategy } from "@mainstreet/rules/embed";
 import { Embed } from "./embed";
 import { mapsEmbedKey } from "./maps-key";
 
-export { mapsEmbedKey };
 
 export interface MapEmbedProps {
   place: MapsQueryInput;
@@ -14,7 +13,7 @@ export interface MapEmbedProps {
 }
 
 /** Map embed from the business name and address plus a public key (SPEC §2); never server-rendered. */
-export function MapEmbed({ place, apiKey = mapsEmbedKey(), strategy = "inViewport", className }: MapEmbedProps) {
+function MapEmbed({ place, apiKey = mapsEmbedKey(), strategy = "inViewport", className }: MapEmbedProps) {
   const url = mapsEmbedUrl(place, apiKey);
   if (!url) return null;
   const title = `Map of ${[place.name, place.street, place.city].filter(Boolean).join(", ")}`;

@@ -2,7 +2,6 @@ import React from "react";
 import { readableTextColor, isHexColor } from "@mainstreet/rules/color";
 import { FOOTER } from "@mainstreet/rules/constants";
 
-export { readableTextColor };
 
 interface PoweredByProps {
   brand: string;

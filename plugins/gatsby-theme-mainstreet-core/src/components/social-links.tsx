@@ -8,7 +8,7 @@ export interface SocialLink {
   label?: string;
 }
 
-export const SOCIAL_LABELS: Record<string, string> = {
+const SOCIAL_LABELS: Record<string, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
   twitter: "Twitter",
@@ -23,7 +23,7 @@ export const SOCIAL_LABELS: Record<string, string> = {
 };
 
 /** The name a social link is announced with: its label, else the network's name, else its address. */
-export function socialLabel(social: SocialLink): string {
+function socialLabel(social: SocialLink): string {
   return social.label?.trim() || SOCIAL_LABELS[social.type] || social.link;
 }
 

@@ -21,7 +21,7 @@ export interface TimedElementApi {
  * server HTML, hydration, the delay), `shown` shows it, `gone` takes it out of the page (dismissed, expired,
  * out of its window).
  */
-export type TimedElementDisplay = "held" | "shown" | "gone";
+type TimedElementDisplay = "held" | "shown" | "gone";
 
 interface TimedElementProps {
   settings: TimedElementSettings;

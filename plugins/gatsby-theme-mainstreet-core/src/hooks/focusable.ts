@@ -1,4 +1,4 @@
-export const FOCUSABLE_SELECTOR = [
+const FOCUSABLE_SELECTOR = [
   "a[href]",
   "area[href]",
   "button:not([disabled])",

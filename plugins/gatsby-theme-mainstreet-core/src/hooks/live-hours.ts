@@ -13,9 +13,9 @@ import { lazyModule } from "../hydration/lazy-module";
  * status before the visitor reaches it), with no render at all (issue 18).
  */
 
-export const OPEN_STATUS_ATTRIBUTE = "data-open-status";
-export const TODAY_LINE_ATTRIBUTE = "data-today-line";
-export const SPECIAL_HOURS_ATTRIBUTE = "data-special-hours";
+const OPEN_STATUS_ATTRIBUTE = "data-open-status";
+const TODAY_LINE_ATTRIBUTE = "data-today-line";
+const SPECIAL_HOURS_ATTRIBUTE = "data-special-hours";
 const SELECTOR = `[${OPEN_STATUS_ATTRIBUTE}],[${TODAY_LINE_ATTRIBUTE}],[${SPECIAL_HOURS_ATTRIBUTE}]`;
 
 /** The longest a filled page waits before it reads the clock again (a status with no change due, a zone unknown). */
@@ -43,7 +43,7 @@ function parsed<T>(text: string | undefined, fallback: T): T {
 }
 
 /** Writes a status into its line: the dot, the label and what changes next. Text only, never markup. */
-export function writeOpenStatus(line: HTMLElement, result: ScheduleStatusResult): void {
+function writeOpenStatus(line: HTMLElement, result: ScheduleStatusResult): void {
   const detail = result.closesAt ? `until ${result.closesAt}` : result.opensAt ? `opens ${result.opensAt}` : "";
   const dot = document.createElement("span");
   dot.className = "open-status__dot";

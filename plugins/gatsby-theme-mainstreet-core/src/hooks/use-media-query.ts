@@ -9,7 +9,7 @@ function supportsMatchMedia(): boolean {
  * A CSS media query's current answer. The server (and hydration) see `serverValue`, so the first client
  * render always matches the HTML; the real answer follows straight after.
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
+function useMediaQuery(query: string, serverValue = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!supportsMatchMedia()) return () => undefined;

@@ -8,8 +8,8 @@ import type { AnnouncementData } from "./announcement-bar";
 const AnnouncementBar = deferred(() => import("./announcement-bar"));
 
 /** `?announcement=show` on any page brings a dismissed announcement back (the force-show action). */
-export const FORCE_SHOW_PARAM = "announcement";
-export const FORCE_SHOW_VALUE = "show";
+const FORCE_SHOW_PARAM = "announcement";
+const FORCE_SHOW_VALUE = "show";
 
 export function forceShowRequested(search: string): boolean {
   return new URLSearchParams(search).get(FORCE_SHOW_PARAM) === FORCE_SHOW_VALUE;

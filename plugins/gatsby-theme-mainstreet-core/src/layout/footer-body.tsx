@@ -3,7 +3,7 @@ import type { Navigation } from "@mainstreet/rules/navigation";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
 import { FOOTER } from "@mainstreet/rules/constants";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
-import { HoursDisplay } from "../components/hours-display";
+import HoursDisplay from "../components/hours-display";
 import { MapsLinkItem, PhoneAndEmailItems, StreetLines } from "../components/location-contact";
 import { Logo } from "../components/logo";
 import { OpenStatusBadge } from "../components/open-status-badge";

@@ -17,7 +17,6 @@ import { PopupAccordion } from "../components/popup-accordion";
 import { SiteLink } from "../components/site-link";
 import { TRAY_BODY_CLASS, TRAY_ID } from "./tray-ids";
 
-export { TRAY_BODY_CLASS, TRAY_ID };
 
 export interface MobileTrayProps {
   business: SiteBusiness;

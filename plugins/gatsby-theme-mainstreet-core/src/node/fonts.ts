@@ -5,7 +5,7 @@ import { fontFaceCss, fontFilePath } from "@mainstreet/rules/recipe-fonts";
 import { recipeWebFonts, type RecipeTokens, type WebFont } from "@mainstreet/rules/recipe-tokens";
 
 /** Where the recipe's font files are published; the names carry a content hash, so they can be cached for good. */
-export const FONTS_URL_DIR = "/fonts/";
+const FONTS_URL_DIR = "/fonts/";
 
 export interface PublishedFonts {
   /** @font-face rules (the web fonts and their metric-matched fallbacks) for the head's recipe style. */

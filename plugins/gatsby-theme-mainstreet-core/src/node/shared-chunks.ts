@@ -62,7 +62,7 @@ export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void 
 }
 
 /** Modules that get a chunk of their own however small (`test` matches a module's file). */
-export const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-error)\.ts$/;
+const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-error)\.ts$/;
 
 /**
  * The API's read helpers (runtime/api-read.ts, and the rules' api-error.ts it uses) serve most parts that load

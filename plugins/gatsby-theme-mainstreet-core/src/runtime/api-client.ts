@@ -1,4 +1,4 @@
-import { type ApiError, apiError, isApiError } from "@mainstreet/rules/api-error";
+import { apiError, isApiError } from "@mainstreet/rules/api-error";
 import { answerBody, apiUrl, bearer, unreachable, type ApiQuery } from "./api-read";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/bot-protection";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/idempotency";
@@ -12,8 +12,8 @@ import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } f
  * again with the same key when its answer was lost (a network failure) or the service asked to retry
  * (409 or 503 with Retry-After: a repeat still running, a restart): the service acts on it once.
  */
-export { apiError, isApiError, type ApiError };
-export { apiBase, apiUrl } from "./api-read";
+export { apiError, isApiError };
+export { apiUrl } from "./api-read";
 
 export interface BotProof {
   token: string;

@@ -8,7 +8,7 @@ import { apiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-
  */
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
-export function apiBase(): string {
+function apiBase(): string {
   const base = process.env.GATSBY_API_BASE || "/api/";
   return base.endsWith("/") ? base : `${base}/`;
 }

@@ -42,7 +42,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 /** SPEC §8: a console warning when no analytics provider / id is configured. */
-export function warnAnalyticsOff(): void {
+function warnAnalyticsOff(): void {
   console.warn("Analytics: no tag-manager id is configured (GATSBY_GTM_ID); link clicks are not tracked, and form events stay in window.dataLayer unsent.");
 }
 
@@ -58,7 +58,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * code has arrived, and React renders it from scratch instead of hydrating it (error 421). That is the
  * intended outcome, not a fault; anything else is still reported.
  */
-export function reportRecoverableError(error: unknown): void {
+function reportRecoverableError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (/\b421\b|before it finished hydrating/.test(message)) return;
   console.error(error);
@@ -71,7 +71,7 @@ export function reportRecoverableError(error: unknown): void {
  * milliseconds; as a transition it works in slices of a few milliseconds and yields to the visitor's input,
  * hydrating first whatever part they touch.
  */
-export function hydrateOrRender(element: ReactElement, container: Element): void {
+function hydrateOrRender(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");
   if (focusWrapper && focusWrapper.children.length > 0) {
     // Parts that must run to look right and are already on screen hydrate with the page: one commit, not two.

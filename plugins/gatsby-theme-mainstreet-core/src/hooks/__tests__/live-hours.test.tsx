@@ -1,6 +1,6 @@
 import React from "react";
 import { OpenStatusBadge } from "../../components/open-status-badge";
-import { HoursDisplay } from "../../components/hours-display";
+import HoursDisplay from "../../components/hours-display";
 import { waitFor } from "@testing-library/react";
 import { fillLiveHours, MAX_REFILL_MS } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
