@@ -2,8 +2,7 @@ import fs from "node:fs";
 import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/precompressed";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
-import { loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { loadSite } from "@mainstreet/rules/load-site";
 import { currencyDigits } from "@mainstreet/rules/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors } from "./look";
@@ -13,7 +12,7 @@ import { collectConsoleErrors } from "./look";
  * against the production build. Much of this is Gatsby's own runtime; these tests hold it to the spec.
  */
 const { site, business, pages } = siteUnderTest();
-const { siteUrl } = loadSiteBusiness(readSiteConfig(process.env));
+const { siteUrl } = loadSite(process.env);
 const gtmId = process.env.GATSBY_GTM_ID;
 const about = pages.find((page) => page.template === "about") ?? pages.find((page) => page.path !== "/" && page.template !== "404")!;
 const aboutTitle = about.context.title;

@@ -3,8 +3,7 @@ import type { Locator } from "@playwright/test";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
-import { loadSiteBusiness } from "@mainstreet/rules/load-site";
+import { loadSite } from "@mainstreet/rules/load-site";
 import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
 import { brandPalette, cssRgb } from "@mainstreet/rules/color";
 
@@ -19,7 +18,7 @@ export function siteUnderTest(): { site: string; business: Business; pages: Page
 
 /** The recipe the build under test used (SITE_RECIPE, else the data file's, as the build decides), and its tokens. */
 export function recipeUnderTest(): { recipe: string; tokens: RecipeTokens } {
-  const { recipe } = loadSiteBusiness(readSiteConfig(process.env));
+  const { recipe } = loadSite(process.env);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { tokens } = require(path.resolve("plugins", `gatsby-theme-${recipe}`, "src", "tokens.ts"));
   return { recipe, tokens: parseRecipeTokens(recipe, tokens) };

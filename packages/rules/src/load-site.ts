@@ -47,11 +47,6 @@ function loaded(result: LoadResult): Business {
   return result.business;
 }
 
-/** Loads and validates the configured business, and settles what depends on both config and data. */
-export function loadSiteBusiness(config: SiteConfig): SiteBusiness {
-  return settle(config, loaded(loadBusinessFile(displayPath(config.dataFile))));
-}
-
 type SiteLoader = (env: Record<string, string | undefined>, cwd?: string) => SiteBuild;
 
 /** The data file's identity on disk: a build that edits it between two reads sees the new text. */

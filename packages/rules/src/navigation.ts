@@ -7,9 +7,8 @@ import { POPUP_ACCORDION } from "./constants";
 import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolveLink, sortButtonsLast } from "./links";
 import type { Business } from "./business/schema";
 import type { PageSpec } from "./page-plan";
+import { DEFAULT_NAVIGATION_ORDER } from "./page-plan/types";
 
-/** Generated pages default their orders to -1 (SPEC §3). */
-export const DEFAULT_NAVIGATION_ORDER = -1;
 
 /**
  * Generated page types that never become menu links: an item page sits under its category page, so

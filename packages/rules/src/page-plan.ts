@@ -12,9 +12,7 @@ import { planTeamPages } from "./page-plan/team-pages";
 import type { PagePlan, PlanInput } from "./page-plan/types";
 import { planFixedPages, planWebsitePages } from "./page-plan/website-pages";
 
-export { DEFAULT_NAVIGATION_ORDER, PAGE_TEMPLATES, type PageContext, type PagePlan, type PageSpec, type PageTemplate, type PlanInput } from "./page-plan/types";
-export { isGeneratedPathServed, pathFromSlug } from "./page-plan/plan-builder";
-export { ORDERING_PATHS } from "./order-paths";
+export { type PageContext, type PagePlan, type PageSpec, type PageTemplate, type PlanInput } from "./page-plan/types";
 
 export function planPages(business: PlanInput): PagePlan {
   const plan = planBuilder();

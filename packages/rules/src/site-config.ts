@@ -52,7 +52,6 @@ export const SiteConfigEnvSchema = z.object({
   BANNER_COLOR: hexColor.default("#000000").describe("Background colour of the 'Powered by' banner."),
 });
 
-export type SiteConfigEnv = z.infer<typeof SiteConfigEnvSchema>;
 
 export interface SiteConfig {
   dataFile: string;

@@ -1,4 +1,6 @@
-import { isGeneratedPathServed, ORDERING_PATHS, pathFromSlug, planPages, type PageSpec, type PlanInput } from "../page-plan";
+import { planPages, type PageSpec, type PlanInput } from "../page-plan";
+import { isGeneratedPathServed, pathFromSlug } from "../page-plan/plan-builder";
+import { ORDERING_PATHS } from "../order-paths";
 
 type Page = PlanInput["pages"][number];
 type Category = PlanInput["menu"]["categories"][number];

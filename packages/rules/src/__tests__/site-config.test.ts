@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readSiteConfig, SiteConfigError } from "../site-config";
-import { loadSiteBusiness } from "../load-site";
+import { loadSite } from "../load-site";
 
 const cwd = path.resolve(__dirname, "../../../..");
 
@@ -46,12 +46,12 @@ describe("readSiteConfig", () => {
   });
 });
 
-describe("loadSiteBusiness", () => {
+describe("loadSite", () => {
   it("takes the recipe from config first, then the data file, and the site url from the primary domain", () => {
-    const site = loadSiteBusiness(readSiteConfig({}, cwd));
+    const site = loadSite({}, cwd);
     expect(site.recipe).toBe("hibiscus");
     const primary = site.business.domains.find((domain) => domain.primaryDomain) ?? site.business.domains[0];
     expect(site.siteUrl).toBe(primary ? primary.url.replace(/\/+$/, "") : "http://localhost:8000");
-    expect(loadSiteBusiness(readSiteConfig({ SITE_URL: "http://localhost:9100" }, cwd)).siteUrl).toBe("http://localhost:9100");
+    expect(loadSite({ SITE_URL: "http://localhost:9100" }, cwd).siteUrl).toBe("http://localhost:9100");
   });
 });
