@@ -1,4 +1,4 @@
-/** bench:web's figures: medians per site and page, the ratios the issue asks about, as Markdown. */
+/** bench:web's figures: medians per site and page, and the salon's ratios to its no-JS and bare copies, as Markdown. */
 import { markdownTable } from "../audit/report";
 
 export interface WebRun {
@@ -61,7 +61,7 @@ export function figuresTable(pages: readonly PageFigures[]): string {
   );
 }
 
-/** The issue's targets against the no-JS copy: performance within 0.02, TBT ≤ 2×, LCP ≤ 1.15×, CLS 0. */
+/** The targets against the no-JS copy: performance within 0.02, TBT ≤ 2×, LCP ≤ 1.15×, CLS 0. */
 export function ratioTable(pages: readonly PageFigures[], subject: string, reference: string): string {
   return markdownTable(
     ["Page", `Performance ${subject} − ${reference}`, "TBT ratio", "LCP ratio", `CLS (${subject})`, "Main thread ratio"],
