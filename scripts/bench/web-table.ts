@@ -79,7 +79,7 @@ export const ATTEMPTS_PER_RUN = 3;
 
 /**
  * A round's figures, from the first of `attempts` runs that gives any. A failure left out of a page's
- * median shortened it: one of three rounds lost made the median the mean of two (the salon's /services/ on 04f9db2).
+ * median would shorten it: one of three rounds lost makes the median the mean of two.
  */
 export async function firstResult<T>(attempts: number, run: (attempt: number) => Promise<T | null>): Promise<T | null> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {

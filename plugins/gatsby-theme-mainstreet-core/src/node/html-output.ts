@@ -57,7 +57,7 @@ export function scriptsAfterLoad(sources: readonly string[]): string {
   // After the frame that follows `load` (a frame, then a task): the load event can come before the first screen's
   // image is painted, and scripts requested in between delay that paint (an item page's largest paint). A
   // hidden tab paints no frames, so there they are requested after the load task.
-  // Each script is added in a task of its own: starting a request costs the main thread a few milliseconds (more
+  // Each script is added in a task of its own: starting a request costs the main thread time (more
   // under Lighthouse, which records each request's initiator), and three in one task make a long one. Not async:
   // they download side by side and run in order, each in its own task, so the framework's script is evaluated
   // before the app's rather than in the same task as the whole start-up (framework-first.ts).
