@@ -68,8 +68,7 @@ function reportRecoverableError(error: unknown): void {
  * Gatsby's own choice (hydrate server HTML, else render an empty shell), with React's recoverable errors
  * filtered. Hydration runs as a transition: React 18 hydrates a root in one uninterrupted task otherwise (its
  * default lane is a blocking one), which on a mid-range phone blocks the main thread for a long task; as a
- * transition it works in short slices and yields to the visitor's input,
- * hydrating first whatever part they touch.
+ * transition it works in short slices and yields to the visitor's input, hydrating first whatever part they touch.
  */
 function hydrateOrRender(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");
