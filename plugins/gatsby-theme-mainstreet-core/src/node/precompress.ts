@@ -10,8 +10,8 @@ import { PRECOMPRESSED_SUFFIXES, isPrecompressible, precompressedSource, type Pr
 /**
  * Writes `<file>.gz` and `<file>.br` beside every text file of a built site, compressed once as hard as is
  * worth it, for the server (or a CDN) to send as they are instead of compressing each request at a cheap
- * level (zlib's default gzip, brotli quality 4), which sends the framework chunk, for one, noticeably larger in
- * both encodings. Every byte written depends only on the file's content (and
+ * level (zlib's default gzip, brotli quality 4), which leaves a large script such as the framework chunk
+ * noticeably bigger in both encodings. Every byte written depends only on the file's content (and
  * the zlib and zopfli versions), so a rebuild of the same site writes the same copies.
  */
 
