@@ -17,7 +17,7 @@ export default defineConfig({
   // Visual baselines (e2e/visual.e2e.ts) are committed, one PNG per recipe, page type and width.
   snapshotPathTemplate: "{testDir}/visual/{arg}{ext}",
   // Two workers on the 2-core CI machine: a browser test mostly waits on its page, so two at once take
-  // ~60% of the time of one after the other (the look specs, whose tests share no state, spread their
+  // well under the time of one after the other (the look specs, whose tests share no state, spread their
   // tests over both; a file that keeps state between tests stays in one worker). E2E_WORKERS=1 to debug.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

@@ -4,7 +4,7 @@ import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathF
 
 const { site, business, pages } = siteUnderTest();
 // E2E_A11Y_TEMPLATES narrows the page types. The review screenshots (full pages, menus closed and open,
-// into e2e/artifacts/) are for people; nothing checks them, and CI does not take them (~2 minutes of full-page
+// into e2e/artifacts/) are for people; nothing checks them, and CI does not take them (minutes of full-page
 // captures): the committed visual baselines (visual.e2e.ts) are what CI compares. E2E_A11Y_SCREENSHOTS=1
 // takes them anywhere, =0 nowhere.
 const SCREENSHOTS = process.env.E2E_A11Y_SCREENSHOTS === "1" || (process.env.E2E_A11Y_SCREENSHOTS !== "0" && process.env.CI !== "true");

@@ -10,7 +10,7 @@ import { artifactsDir, type siteUnderTest } from "./site";
  * The widths the look is checked at: phone, tablet, laptop (SPEC §9 ranges). The wide-monitor range
  * (1920 px and up) is not swept: no stylesheet rule and no component changes at its boundary, so a
  * 1920 px page is the 1280 px layout with wider margins (the container stops at --container), and
- * its scans repeated the laptop's at ~3 minutes of CI. E2E_WIDTHS narrows them for the extra recipe
+ * its scans would repeat the laptop's at minutes of CI time. E2E_WIDTHS narrows them for the extra recipe
  * runs of scripts/e2e.mjs (phone and laptop).
  */
 const ALL_WIDTHS = [375, 800, 1280] as const;

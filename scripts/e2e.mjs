@@ -7,8 +7,8 @@ import path from "node:path";
 import recipes from "gatsby-theme-mainstreet-core/recipe.js";
 import { buildSite, buildWorkspace, ensureChromium, npx, root } from "./lib.mjs";
 
-// restaurant-ja-JP is the restaurant priced in yen and written for Japan (scripts/locale-sample.ts): issue
-// 19's acceptance that any currency and locale builds. It runs e2e/locale.e2e.ts only.
+// restaurant-ja-JP is the restaurant priced in yen and written for Japan (scripts/locale-sample.ts): the
+// proof that any currency and locale builds. It runs e2e/locale.e2e.ts only.
 const samples = (process.env.E2E_SITES ?? "salon,restaurant,merchant,restaurant-ja-JP").split(",").filter(Boolean);
 // One sample is built with a tag-manager id so the data-layer behaviour is tested; the others
 // prove that nothing is loaded without one.

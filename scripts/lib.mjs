@@ -97,7 +97,7 @@ function stylesheetsHash() {
 }
 
 /**
- * Bundles the merchant workspace (apps/manage → apps/manage/build/, about a second): its own small app,
+ * Bundles the merchant workspace (apps/manage → apps/manage/build/): its own small app,
  * served by the API service at /manage/ and never part of the site's build.
  */
 export function buildWorkspace() {

@@ -3,7 +3,7 @@
  * conformance rules, not style), plus a required doctype and id references that must resolve; plus what
  * html-validate does not see and the W3C checker does (U+0000 in the text). When a Java runtime
  * is present, the W3C's own checker (vnu.jar from the vnu-jar package) runs too: one JVM for a batch of
- * files, because starting it costs seconds.
+ * files, because starting it is slow.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

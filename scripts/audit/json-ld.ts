@@ -49,7 +49,7 @@ export interface JsonLdExpectations {
   /** Service-item pages: the item's prices as decimal strings with the currency's digits ("45.00", "1200" JPY) and their currency; null elsewhere. */
   offers: { prices: string[]; currency: string } | null;
   /**
-   * Blog posts (issue 19): the BlogPosting Google's Article rich result reads, with the post's headline,
+   * Blog posts: the BlogPosting Google's Article rich result reads, with the post's headline,
    * whether it has a hero image, and its author's name (null: the business is the author); null elsewhere.
    */
   blogPosting?: { headline: string; image: boolean; author: string | null } | null;

@@ -58,7 +58,7 @@ function runWorker(jobFile: string): Promise<string> {
 
 /**
  * `gatedOnly` (`--check`): Lighthouse runs only what a gated budget reads. The performance category's trace
- * and simulation take about half of each page's time, for scores that machine load decides and the gate
+ * and simulation take much of each page's time, for scores that machine load decides and the gate
  * does not read.
  */
 export async function measurePage(url: string, workDir: string, gatedOnly = false, slot = 0): Promise<Measurement> {

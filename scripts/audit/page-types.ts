@@ -33,7 +33,7 @@ export interface PageChoice {
   page: PageSpec | null;
 }
 
-/** One entry per page type, in issue order; `only` narrows to the named types. */
+/** One entry per page type, in AUDIT_PAGE_TYPES order; `only` narrows to the named types. */
 export function choosePages(pages: readonly PageSpec[], only?: readonly AuditPageType[]): PageChoice[] {
   return AUDIT_PAGE_TYPES.filter((pageType) => !only || only.includes(pageType)).map((pageType) => ({
     pageType,

@@ -1,4 +1,4 @@
-/** bench:web's figures: medians per site and page, the ratios the issue asks about, as Markdown. */
+/** bench:web's figures: medians per site and page, and the salon's ratios to its no-JS and bare copies, as Markdown. */
 import { markdownTable } from "../audit/report";
 
 export interface WebRun {
@@ -61,7 +61,7 @@ export function figuresTable(pages: readonly PageFigures[]): string {
   );
 }
 
-/** The issue's targets against the no-JS copy: performance within 0.02, TBT ≤ 2×, LCP ≤ 1.15×, CLS 0. */
+/** The targets against the no-JS copy: performance within 0.02, TBT ≤ 2×, LCP ≤ 1.15×, CLS 0. */
 export function ratioTable(pages: readonly PageFigures[], subject: string, reference: string): string {
   return markdownTable(
     ["Page", `Performance ${subject} − ${reference}`, "TBT ratio", "LCP ratio", `CLS (${subject})`, "Main thread ratio"],
@@ -79,7 +79,7 @@ export const ATTEMPTS_PER_RUN = 3;
 
 /**
  * A round's figures, from the first of `attempts` runs that gives any. A failure left out of a page's
- * median shortened it: one of three rounds lost made the median the mean of two (the salon's /services/ on 04f9db2).
+ * median would shorten it: one of three rounds lost makes the median the mean of two.
  */
 export async function firstResult<T>(attempts: number, run: (attempt: number) => Promise<T | null>): Promise<T | null> {
   for (let attempt = 1; attempt <= attempts; attempt += 1) {

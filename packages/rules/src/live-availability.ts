@@ -4,8 +4,8 @@
  * sold out since the build. The live answer only adds marks: what the build data says is sold out stays
  * sold out (the data file's `available: false` is permanent, and the service counts it too).
  *
- * The browser reads the reply with readPublicAvailability rather than the zod schema: zod's classic build
- * is about 90 KiB gzip and even zod/mini 6 KiB, more than this whole feature, on every menu page. The
+ * The browser reads the reply with readPublicAvailability rather than the zod schema: zod's classic build,
+ * and even zod/mini, weighs more than this whole feature, on every menu page. The
  * schema stays the contract (the service's tests parse every reply with it); the tests of this module run
  * every case through both and require that the reader accepts what the schema accepts.
  */

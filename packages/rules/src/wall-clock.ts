@@ -1,6 +1,6 @@
 /**
  * What a wall clock in an IANA zone reads at an instant, through the platform's own `Intl` instead of
- * luxon (21.5 KiB gzip): the luxon-free half the browser uses to tell a location's date, weekday and
+ * luxon (a large download): the luxon-free half the browser uses to tell a location's date, weekday and
  * time (today's hours row, the checkout's and the confirmation's promised times). luxon reads zones
  * through the same `Intl` data, so both halves agree; hours.ts and the tests check they do.
  */

@@ -13,7 +13,7 @@ import { renderToStaticHtml } from "./server-render";
 import { sampleSite } from "./fixtures";
 import { blogPostingJsonLd, jsonLdText, navigationListJsonLd } from "@mainstreet/rules/structured-data";
 
-// Issue 19: the blog's index and post bodies, and the post's head (BlogPosting; the document's language is the server render's, runtime/ssr-api.ts).
+// The blog's index and post bodies, and the post's head (BlogPosting; the document's language is the server render's, runtime/ssr-api.ts).
 const salon = sampleSite("salon");
 const photo: IGatsbyImageData = { layout: "constrained", width: 480, height: 270, images: { fallback: { src: "/static/blog.jpg" } } };
 const withPhoto = (post: Record<string, unknown>): BlogPostSummary & Record<string, unknown> =>

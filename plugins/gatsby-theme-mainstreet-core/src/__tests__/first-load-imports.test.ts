@@ -3,7 +3,7 @@ import path from "node:path";
 import { RECIPES_HERE, REPO_ROOT, recipeDir } from "./recipes";
 
 /**
- * luxon (21.5 KiB gzip) must not be in what a page downloads on its first load. Every time rule keeps
+ * luxon (a large library) must not be in what a page downloads on its first load. Every time rule keeps
  * living once in the rules package with luxon; the browser runs luxon-free halves on instants worked out at build,
  * and loads the luxon half with a dynamic import() only when a page outlives its build. This walks the
  * static imports from the browser's entries and fails on any path to "luxon".

@@ -30,7 +30,7 @@ const toggle = (label: string) => screen.getByRole("button", { name: `${label} m
 
 beforeAll(async () => {
   installPointerEvent();
-  // The tray is a lazy chunk; compiling it (and framer-motion) on first use took over findByRole's 1 s
+  // The tray is a lazy chunk; compiling it (and framer-motion) on first use can outlast findByRole's 1 s
   // on a loaded 2-core CI machine. Loading it here keeps the specs about the tray, not the transform.
   await import("../layout/tray-layer");
 });

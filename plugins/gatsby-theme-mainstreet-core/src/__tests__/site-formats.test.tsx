@@ -9,7 +9,7 @@ import { SiteFormatsProvider } from "../hooks/site-formats";
 import { installIntersectionObserver, mockMatchMedia, pinDate } from "./dom-helpers";
 import { answerStaticQueries, sampleSite } from "./fixtures";
 
-// Issue 19: the layout hands the business's locale and currency down; prices, hours and the open status
+// The layout hands the business's locale and currency down; prices, hours and the open status
 // below it are written in them. The same components with no provider stay en-US and USD.
 
 /** Intl separates with no-break and narrow no-break spaces; the tables write plain ones. */

@@ -4,7 +4,7 @@ import { iconSymbolId, type IconName } from "./icons";
 /**
  * The icons' drawings: 24×24 line drawings (stroked paths) that inherit the text colour. Written once into each
  * page's HTML as a hidden sprite (onRenderBody), which every icon draws from; not in the JavaScript, where the
- * paths were nearly 1 KiB gzip on every page.
+ * paths would weigh on every page's first load.
  */
 const ICON_PATHS: Readonly<Record<IconName, readonly string[]>> = {
   phone: ["M6.6 3.5h2.6l1.4 4.1-2 1.4a12 12 0 0 0 6.4 6.4l1.4-2 4.1 1.4v2.6a2 2 0 0 1-2.2 2A17.5 17.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z"],

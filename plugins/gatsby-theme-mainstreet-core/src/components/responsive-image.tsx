@@ -15,9 +15,9 @@ interface ResponsiveImageProps {
 /**
  * Renders gatsby-plugin-image's generated data (its sharp-made sources, srcset, sizes and blurred
  * placeholder) as plain server-rendered HTML. The plugin's own `GatsbyImage` hydrates each image in
- * the browser and imports `react-dom/server` to do it: 21 KiB gzip of JavaScript on every page with
- * a picture (measured on the salon home page), and its lazy images ship without `src`, which is
- * invalid HTML. Native `loading="lazy"` and the intrinsic width/height give the same lazy loading
+ * the browser and imports `react-dom/server` to do it, JavaScript on every page with a picture, and
+ * its lazy images ship without `src`, which is invalid HTML. Native `loading="lazy"` and the
+ * intrinsic width/height give the same lazy loading
  * and zero layout shift with no script at all.
  */
 export function ResponsiveImage({ image, alt, className, eager = false, priority = eager }: ResponsiveImageProps) {

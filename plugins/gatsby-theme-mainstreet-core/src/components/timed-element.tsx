@@ -57,7 +57,7 @@ function display(element: HTMLElement, next: TimedElementDisplay): void {
  * out of the page, and shown only while the settings say it is visible. The decision needs the visitor's
  * clock and storage, so it is taken in the browser after hydration, and every change (the delay ending, the
  * duration running out, the window closing, a dismissal) is written to the wrapper's attributes rather than
- * rendered: the page commits nothing for it (issue 18). One timer waits for the next transition.
+ * rendered: the page commits nothing for it. One timer waits for the next transition.
  */
 export function TimedElement({ settings, forceShow = false, children, keepPlace = false, className, onStateChange, now = Date.now, stores: givenStores }: TimedElementProps) {
   const stores = useMemo(() => givenStores ?? defaultStores(), [givenStores]);

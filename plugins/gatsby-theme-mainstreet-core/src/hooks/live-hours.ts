@@ -10,7 +10,7 @@ import { lazyModule } from "../hydration/lazy-module";
  * holding their place, as elements the browser owns: React renders them once, never compares their content
  * while hydrating (dangerouslySetInnerHTML) and never sets their attributes again (their props do not change).
  * So this can fill them anywhere, in hydrated parts and in parts whose code has not even arrived (the footer's
- * status before the visitor reaches it), with no render at all (issue 18).
+ * status before the visitor reaches it), with no render at all.
  */
 
 const OPEN_STATUS_ATTRIBUTE = "data-open-status";

@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useMemo, type ReactNode } from "react";
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "@mainstreet/rules/constants";
 
-/** How the site writes money, dates and times: the business's locale and currency (issue 19). */
+/** How the site writes money, dates and times: the business's locale and currency. */
 export interface SiteFormats {
   /** BCP 47 tag, e.g. "en-US", "ja-JP". */
   locale: string;

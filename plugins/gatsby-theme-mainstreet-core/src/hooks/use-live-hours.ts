@@ -21,7 +21,7 @@ export function useLiveHoursIn(ref: RefObject<HTMLElement | null>, ...inputs: un
   const context = useLiveHoursContext();
   useEffect(() => {
     // A task of its own, not the hydration's: telling a date in a zone can mean creating the browser's date
-    // formatter, tens of milliseconds on a phone.
+    // formatter, a long task on a phone.
     const timer = setTimeout(() => {
       if (ref.current) fillLiveHours(ref.current, context);
     });

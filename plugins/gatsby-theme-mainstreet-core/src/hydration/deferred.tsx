@@ -125,7 +125,7 @@ function wrappersAround(target: Element): Element[] {
  * of the parts already on screen (hydrateOrRender), then hydrates in slices, and only then do the parts mount. A tap
  * in that time is kept on the part's wrapper, which its component takes when it mounts. The taps the page's inline
  * script held before any script of ours had run (early-taps.ts) are handed over here, as is every later one.
- * Before this, both were lost: on a phone still loading the menu, Add opened nothing. A link not yet in a mounted
+ * Without this, both would be lost: on a phone still loading the menu, Add would open nothing. A link not yet in a mounted
  * part is left to the browser: it works as served.
  */
 function approach(event: Event): void {

@@ -1,8 +1,8 @@
 /**
  * Taps that come before the app's scripts have run. The page is served as HTML that works on its own, and its
  * scripts are fetched once it has loaded (node/html-output.ts): on a phone the Add buttons and forms are on
- * screen for a second or more before any code of ours is there. A tap on Add then did nothing, and a form sent
- * itself as a plain GET of its fields. The inline script below, in every page's head, holds a click or submit
+ * screen for a second or more before any code of ours is there. Unheld, a tap on Add would do nothing, and a form
+ * would send itself as a plain GET of its fields. The inline script below, in every page's head, holds a click or submit
  * aimed inside a deferred part from the first moment; hydration/deferred.tsx takes them over when it runs and
  * does each again once its part is ready.
  */

@@ -108,14 +108,14 @@ function ItemCards({ id, items, headingLevel, leadImage = false }: ItemGridProps
 
 /**
  * The cards of a business that takes no orders are links, prices and a Like button: they work as served. The
- * page's hydration leaves them as they are (a services page's dozens of cards were most of its hydration work,
- * issue 18), and they hydrate when the visitor points at, touches or tabs into them.
+ * page's hydration leaves them as they are (a services page's dozens of cards would be most of its hydration
+ * work), and they hydrate when the visitor points at, touches or tabs into them.
  */
 const CardsOnDemand = hydrateOnDemand(ItemCards);
 
 /**
  * A listing's items. A business that takes orders has Add buttons on its cards, whose code must run to show
- * what the merchant sold out since the build: those cards hydrate with the page as they always did.
+ * what the merchant sold out since the build: those cards hydrate with the page.
  */
 export function ItemGrid(props: ItemGridProps) {
   const { business } = useSiteData();

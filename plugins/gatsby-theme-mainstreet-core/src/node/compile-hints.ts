@@ -4,10 +4,9 @@ import { isStartupChunk, type ChunkLike } from "./gatsby-internals";
 /**
  * V8 compiles a function the first time it runs, on the main thread. The app's start-up runs the modules of
  * the scripts every page loads first (React's framework chunk and Gatsby's app chunk, Gatsby's runtime and
- * ours) in one task, and about half of that task was lazy compilation, a long task the no-JS copy of the page
- * does not have. The magic
- * comment below (Chrome 136+) asks V8 to compile every function of the file eagerly, while the script
- * streams in on a background thread. Engines that do not know it read a comment.
+ * ours) in one task, and lazy compilation makes up much of that task, a long task the no-JS copy of the page
+ * does not have. The magic comment below (Chrome 136+) asks V8 to compile every function of the file eagerly,
+ * while the script streams in on a background thread. Engines that do not know it read a comment.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

@@ -4,7 +4,7 @@ import { isFrameworkChunk } from "./gatsby-internals";
 /**
  * Gatsby's framework chunk (React, ReactDOM, the scheduler, prop-types) only defines its modules when its
  * script runs; they are evaluated when the app chunk's entry requires them. Whichever of the two scripts
- * came in last therefore ran the whole start-up in one task: the framework's own script, then ReactDOM's
+ * comes in last would therefore run the whole start-up in one task: the framework's own script, then ReactDOM's
  * module body, then every module of the app chunk, the page's largest blocking task on a phone. The page's
  * scripts run in order (html-output.ts), and this plugin ends the framework script with a run of its own
  * modules, so React is evaluated in the framework's task and the app's task only evaluates the app: two

@@ -48,17 +48,17 @@ export function repairBuiltHtml(publicDir: string): HtmlRepair {
 /**
  * The inline script that fetches the app's scripts once the page has loaded. Gatsby writes them as
  * `<script async>` at the end of the body, so on a phone's link they download beside the hero image and the
- * fonts and run before the first screen is painted: the largest paint came 30–40% later than on the same page
+ * fonts and run before the first screen is painted, so the largest paint comes later than on the same page
  * without scripts. Fetched after `load` (the first screen's images and fonts are in by then), the page paints as
  * the plain HTML it is built to be (links are links, forms are forms whose input the deferred parts take
  * over), and React hydrates it a moment later.
  */
 export function scriptsAfterLoad(sources: readonly string[]): string {
   // After the frame that follows `load` (a frame, then a task): the load event can come before the first screen's
-  // image is painted, and scripts requested in between delayed that paint (an item page's largest paint). A
+  // image is painted, and scripts requested in between delay that paint (an item page's largest paint). A
   // hidden tab paints no frames, so there they are requested after the load task.
-  // Each script is added in a task of its own: starting a request costs the main thread a few milliseconds (more
-  // under Lighthouse, which records each request's initiator), and three in one task made a long one. Not async:
+  // Each script is added in a task of its own: starting a request costs the main thread time (more
+  // under Lighthouse, which records each request's initiator), and three in one task make a long one. Not async:
   // they download side by side and run in order, each in its own task, so the framework's script is evaluated
   // before the app's rather than in the same task as the whole start-up (framework-first.ts).
   return `<script id="scripts-after-load">(function(s){function go(){s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)})</script>`;

@@ -111,8 +111,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }, pl
 /**
  * Babel writes `a?.b` and `a ?? b` for the browsers that lack them (the supported list includes some) as
  * `null === a || void 0 === a ? …`, which only `document.all` (an object that equals undefined) needs; no code
- * here reads it. With Babel's `noDocumentAll` assumption each becomes `null == a ? …`: about 12 bytes less
- * each, 60 of them in the app's script alone.
+ * here reads it. With Babel's `noDocumentAll` assumption each becomes `null == a ? …`, shorter at every use.
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   actions.setBabelOptions({ options: { assumptions: { noDocumentAll: true } } });
@@ -123,8 +122,8 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
  * - the browser half of Gatsby's internal Partytown plugin, for `<Script strategy="off-main-thread">`, which no
  *   page uses (the tag manager is gatsby-plugin-google-tagmanager's inline snippet, present only with an id);
  * - gatsby-plugin-manifest's, which only switches between localised manifests (a site has one). Its helper
- *   `require`s "gatsby" as a whole, so every export of Gatsby's browser entry counted as used and gatsby-script
- *   (~1 KiB gzip) stayed in the app bundle although nothing calls it.
+ *   `require`s "gatsby" as a whole, so every export of Gatsby's browser entry would count as used and
+ *   gatsby-script would stay in the app bundle although nothing calls it.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, reporter }) => {
   if (stage === "build-html" || stage === "develop-html") {

@@ -16,8 +16,8 @@ export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ ori
 /**
  * Gatsby's `shared` split-chunk group names a chunk after the names of the chunks that use its modules.
  * A chunk loaded with `import()` has no name, so every module shared by the same NUMBER of such chunks
- * landed in one chunk: the footer's body (hours, the open-status badge) pulled framer-motion and the cart
- * with it, 27 KiB gzip no footer needs. Here an unnamed chunk is named after the import()s that load it
+ * would land in one chunk: the footer's body (hours, the open-status badge) would pull framer-motion and the
+ * cart with it, code no footer needs. Here an unnamed chunk is named after the import()s that load it
  * (the requesting file, relative to the site, and the request), so modules go together only when the same
  * parts use them.
  */
@@ -43,12 +43,12 @@ type ChunkGraphLike = { getModuleChunksIterable: (module: never) => Iterable<{ n
 type SharedTest = (module: never, context: { chunkGraph: ChunkGraphLike }) => boolean;
 
 /**
- * A module only page templates share stays in each template's chunk. Gatsby's `shared` group split such
- * modules into a chunk of their own (the salon's home, services and category pages shared 4 KiB gzip of
- * listing code), so a first load requested two chunks for its template, both from the task that handles the
- * page data: under Lighthouse's tracing, starting each request cost that task several milliseconds, four
- * times over on its simulated phone. The page loads the same bytes in one request; a later visit to another
- * of those templates loads them again. A module a part loaded with import() shares is split as before.
+ * A module only page templates share stays in each template's chunk. Gatsby's `shared` group splits such
+ * modules into a chunk of their own (the salon's home, services and category pages share listing code), so a
+ * first load would request two chunks for its template, both from the task that handles the page data: under
+ * Lighthouse's tracing, starting each request adds to that task, the more on its slowed-down simulated phone.
+ * The page loads the same bytes in one request; a later visit to another of those templates loads them again.
+ * A module a part loaded with import() shares is still split by Gatsby's group.
  */
 export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void {
   const shared = sharedCacheGroup(config);
@@ -67,8 +67,8 @@ const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-e
 /**
  * The API's read helpers (runtime/api-read.ts, and the rules' api-error.ts it uses) serve most parts that load
  * after the page: reviews, what is sold out, the forms, the cart, checkout. Under the shared group's 20 kB
- * minimum, webpack copied them into each part's chunk, and an item page loaded them twice (its Add button's
- * chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.
+ * minimum, webpack would copy them into each part's chunk, and an item page would load them twice (its Add
+ * button's chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.
  */
 export function shareSmallModules(config: SplitChunksConfig): void {
   addCacheGroup(config, "apiRead", {
@@ -84,9 +84,9 @@ export function shareSmallModules(config: SplitChunksConfig): void {
 }
 
 /**
- * The webpack runtime, on every page, lists the file of every chunk the site can load: ~80 hashes of 20 hex
- * digits each, which gzip cannot shrink. 16 digits (64 bits) tell one deploy's files from another's as
- * surely, in ~150 bytes less gzip on every page. A chunk name other than Gatsby's is left as it is.
+ * The webpack runtime, on every page, lists the file of every chunk the site can load: dozens of hashes of
+ * 20 hex digits each, which gzip cannot shrink. 16 digits (64 bits) tell one deploy's files from another's as
+ * surely, in fewer bytes on every page. A chunk name other than Gatsby's is left as it is.
  */
 export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown } }): void {
   if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = "[name]-[contenthash:16].js";
@@ -95,8 +95,8 @@ export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown 
 /**
  * Gatsby keys webpack's persistent cache (`.cache/webpack`) on each plugin's gatsby-node file, and webpack does
  * not follow the TypeScript ours loads. A change to how this folder shapes the build (the compile hint, the
- * chunk splitting) was not seen: the next build reused chunks made the old way, under the same hashed names,
- * and webpack does not rewrite a file whose hashed name is already on disk. `folder` (with its trailing
+ * chunk splitting) would go unseen: the next build would reuse chunks made the old way, under the same hashed
+ * names, and webpack does not rewrite a file whose hashed name is already on disk. `folder` (with its trailing
  * separator, webpack's form for a directory) becomes a build dependency of the cache.
  */
 export function addCacheBuildDependency(config: CachedConfig, folder: string): void {

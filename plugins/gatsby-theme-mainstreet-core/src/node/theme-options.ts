@@ -15,8 +15,8 @@ const ThemeOptionsSchema = z.object({ recipe: z.enum(RECIPES) });
 
 /**
  * The recipe's tokens, read from its package at build. Not passed as an option: Gatsby writes the options of
- * every plugin with a browser half into the app bundle, and the tokens are only ever used at build (half a
- * KiB gzip of JavaScript on every page for nothing).
+ * every plugin with a browser half into the app bundle, and the tokens are only ever used at build (JavaScript
+ * on every page for nothing).
  */
 export function recipeTokens(recipe: string): RecipeTokens {
   const load = createRequire(__filename);

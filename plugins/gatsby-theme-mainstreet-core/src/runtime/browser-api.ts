@@ -16,7 +16,7 @@ import { installLinkTracking } from "./link-tracking";
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Gatsby restores scroll positions itself, per history entry. Left on "auto", the browser also
   // restores on back/forward, before Gatsby has swapped the page, and Gatsby's scroll listener then
-  // files that position under the page being left: forward again landed 700 px down a page last
+  // files that position under the page being left: forward again would land far down a page last
   // seen at the top.
   if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   // The tag-manager id is a constant of the build (onCreateWebpackConfig defines it): without one, nothing
@@ -67,9 +67,8 @@ function reportRecoverableError(error: unknown): void {
 /**
  * Gatsby's own choice (hydrate server HTML, else render an empty shell), with React's recoverable errors
  * filtered. Hydration runs as a transition: React 18 hydrates a root in one uninterrupted task otherwise (its
- * default lane is a blocking one), which on a mid-range phone blocked the main thread for hundreds of
- * milliseconds; as a transition it works in slices of a few milliseconds and yields to the visitor's input,
- * hydrating first whatever part they touch.
+ * default lane is a blocking one), which on a mid-range phone blocks the main thread for a long task; as a
+ * transition it works in short slices and yields to the visitor's input, hydrating first whatever part they touch.
  */
 function hydrateOrRender(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");

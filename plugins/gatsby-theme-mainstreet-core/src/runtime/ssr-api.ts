@@ -5,11 +5,11 @@ import { IconSprite } from "../components/icon-paths";
 import { earlyTapsScript } from "../hydration/early-taps";
 
 /**
- * The document's language: the business's locale (issue 19), which the build defines from the business file
+ * The document's language: the business's locale, which the build defines from the business file
  * (node-apis.ts, onCreateWebpackConfig), on every page the server renders. Not a Head's `<html lang>`: Gatsby
  * applies a Head's <html> attributes again in the browser once the page has hydrated, and setting `lang`, even
- * to the value it has, made Chromium restyle every element of the page (`:lang()` might match differently), a
- * 16 ms task on the salon's home page at every load that the same page without scripts does not have (issue 18).
+ * to the value it has, makes Chromium restyle every element of the page (`:lang()` might match differently), a
+ * task at every load that the same page without scripts does not have.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, setPreBodyComponents }) => {
   setHtmlAttributes({ lang: process.env.MAINSTREET_LOCALE || DEFAULT_LOCALE });

@@ -7,7 +7,7 @@ import { renderToStaticHtml } from "../../__tests__/server-render";
 import { sampleSite } from "../../__tests__/fixtures";
 
 /**
- * The page's live hours (issue 18): the server HTML of the open-status line, today's line and the special hours
+ * The page's live hours: the server HTML of the open-status line, today's line and the special hours
  * filled straight into the document, with no React at all, as they are in a part whose code has not arrived.
  */
 const salon = sampleSite("salon");
