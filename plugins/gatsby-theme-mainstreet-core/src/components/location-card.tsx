@@ -2,7 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { emailHref } from "@mainstreet/rules/hrefs";
 import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import type { HoursDisplayOption, HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
+import type { HoursDisplayOption } from "@mainstreet/rules/hours-base";
+import type { QueriedLocation } from "../node/node-shapes";
 import { CallPhoneLink } from "./call-phone-link";
 import { Icon } from "./icons";
 import { OpenStatusBadge } from "./open-status-badge";
@@ -15,21 +16,7 @@ import type { MapEmbedProps } from "./map-embed";
 const MapEmbed = deferred<MapEmbedProps>(() => import("./map-embed"));
 const HoursDisplay = deferred(() => import("./hours-display"));
 
-export interface LocationData {
-  locationId: string;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone?: string | null;
-  email?: string | null;
-  hours: HoursInput[];
-  timezone: string;
-  /** Dated overrides from the build's date on (holiday closures, changed hours). */
-  specialHours?: SpecialHoursInput[] | null;
-}
+export type LocationData = Pick<QueriedLocation, "locationId" | "name" | "path" | "street" | "city" | "state" | "zip" | "phone" | "email" | "hours" | "timezone" | "specialHours">;
 
 export function LocationCard({
   location,

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
-import type { ReservationSettings } from "@mainstreet/rules/booking";
+import type { QueriedLocation } from "../node/node-shapes";
 
 /** What the forms need from the business data (read from the one static query, use-static-data.ts). */
 export interface FormsBusiness {
@@ -13,21 +12,11 @@ export interface FormsBusiness {
   bookingUrl?: string | null;
 }
 
-export interface FormsLocation {
-  locationId: string;
-  primaryLocation: boolean;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  email?: string | null;
-  contactEmails: string[];
-  timezone: string;
-  hours: HoursInput[];
-  /** Dated overrides from the build's date on: no bookings on a holiday closure. */
-  specialHours?: SpecialHoursInput[] | null;
-  reservations?: ReservationSettings | null;
-}
+/** Special hours are the build's date on: no bookings on a holiday closure. */
+export type FormsLocation = Pick<
+  QueriedLocation,
+  "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "email" | "contactEmails" | "timezone" | "hours" | "specialHours" | "reservations"
+>;
 
 export interface FormsService {
   itemId: string;

@@ -1,37 +1,16 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
-import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
 import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
 import type { Navigation } from "@mainstreet/rules/navigation";
 import type { BookingTarget } from "@mainstreet/rules/booking";
+import type { MainstreetImage, QueriedLocation } from "../node/node-shapes";
 import { useMainstreetStaticData } from "./use-static-data";
 
 /** Shapes every layout piece reads, from the one static query (use-static-data.ts). */
-export interface SiteImage {
-  src: string;
-  alt: string;
-  file?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type SiteImage = Pick<MainstreetImage, "src" | "alt" | "file">;
 
-export interface SiteLocation {
-  locationId: string;
-  primaryLocation: boolean;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone?: string | null;
-  email?: string | null;
-  hours: HoursInput[];
-  /** Dated overrides from the build's date on (holiday closures, changed hours). */
-  specialHours?: SpecialHoursInput[] | null;
-  timezone: string;
-  /** The hours as instants around the build, for the open status without luxon (the core theme's src/node/gatsby-nodes.ts). */
-  openSchedule?: OpenSchedule | null;
-}
+export type SiteLocation = Pick<
+  QueriedLocation,
+  "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "state" | "zip" | "country" | "phone" | "email" | "hours" | "specialHours" | "timezone" | "openSchedule"
+>;
 
 export interface SiteBusiness {
   businessId: string;

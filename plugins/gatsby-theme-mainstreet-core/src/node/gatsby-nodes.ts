@@ -14,7 +14,7 @@ import type {
   AnnouncementNode,
   BlogPostNode,
   BusinessNode,
-  ImageNode,
+  MainstreetImage,
   LocationNode,
   MenuCategoryNode,
   MenuItemNode,
@@ -45,7 +45,7 @@ interface NodeSource {
   buildTime: Date | number;
 }
 
-const imageNode = (ref: ImageRef): ImageNode => ({ src: ref.file, alt: ref.alt, caption: ref.caption });
+const imageNode = (ref: ImageRef): MainstreetImage => ({ src: ref.file, alt: ref.alt, caption: ref.caption });
 const image = (ref: ImageRef | undefined) => (ref ? imageNode(ref) : null);
 
 /** Path of the first planned page whose context names this record (the canonical one). */

@@ -27,8 +27,8 @@ export interface ImageFile {
   childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null;
 }
 
-/** An image as every node carries it: the data's file path as `src`, which links its File node. */
-export type ImageNode = Queried<Omit<ImageRef, "file">> & { src: ImageRef["file"]; file?: ImageFile | null };
+/** An image as every node carries it (GraphQL MainstreetImage): the data's file path as `src`, which links its File node. */
+export type MainstreetImage = Queried<Omit<ImageRef, "file">> & { src: ImageRef["file"]; file?: ImageFile | null };
 
 export type AnnouncementNode = Omit<Announcement, "link" | "settings"> & {
   link: (NonNullable<Announcement["link"]> & { href: string; internal: boolean }) | null;
@@ -43,9 +43,9 @@ type BusinessFields = "type" | "name" | "description" | "categories" | "subCateg
 export type BusinessNode = Pick<Business, BusinessFields> &
   Pick<SiteConfig, "apiBase" | "gtmId" | "providerBrand" | "brandCode" | "bannerColor"> & {
     businessId: string;
-    logo: ImageNode | null;
-    heroImage: ImageNode | null;
-    images: ImageNode[];
+    logo: MainstreetImage | null;
+    heroImage: MainstreetImage | null;
+    images: MainstreetImage[];
     brandIdentity: Business["brandIdentity"] | null;
     announcement: AnnouncementNode | null;
     navigation: Navigation;
@@ -90,7 +90,7 @@ export type VariationNode = MenuItem["variations"][number] & { priceText: string
 
 export type MenuItemNode = Omit<MenuItem, "id" | "image" | "variations"> & {
   itemId: string;
-  image: ImageNode | null;
+  image: MainstreetImage | null;
   variations: VariationNode[];
   priceText: string;
   path: string | undefined;
@@ -103,7 +103,7 @@ export type ModifierNode = Omit<Modifier, "id"> & { modifierId: string };
 
 export type BlogPostNode = Pick<BlogPost, "title" | "author" | "summary" | "content"> & {
   postId: string;
-  heroImage: ImageNode | null;
+  heroImage: MainstreetImage | null;
   publishedAt: string;
   publishedDate: string;
   publishedLabel: string;
@@ -113,7 +113,7 @@ export type BlogPostNode = Pick<BlogPost, "title" | "author" | "summary" | "cont
   olderPostId: string | null;
 };
 
-export type TeamMemberNode = Omit<TeamMember, "id" | "image"> & { memberId: string; image: ImageNode | null; path: string | undefined };
+export type TeamMemberNode = Omit<TeamMember, "id" | "image"> & { memberId: string; image: MainstreetImage | null; path: string | undefined };
 
-/** A location as the site's readers get it from a query; each reader picks the fields it asks for. */
-export type SiteLocation = Queried<LocationNode>;
+/** A location as a query returns it; each reader (layout, forms, ordering, location card) picks the fields it asks for. */
+export type QueriedLocation = Queried<LocationNode>;

@@ -8,7 +8,7 @@
 import type {
   BlogPostNode,
   BusinessNode,
-  ImageNode,
+  MainstreetImage,
   LocationNode,
   MenuCategoryNode,
   MenuItemNode,
@@ -46,7 +46,7 @@ const imageFields = {
   alt: "String!",
   caption: "String",
   file: { type: "File", directives: '@link(by: "relativePath", from: "src")' },
-} satisfies Fields<ImageNode>;
+} satisfies Fields<MainstreetImage>;
 
 const businessFields = {
   businessId: "String!",
