@@ -115,5 +115,8 @@ export type BlogPostNode = Pick<BlogPost, "title" | "author" | "summary" | "cont
 
 export type TeamMemberNode = Omit<TeamMember, "id" | "image"> & { memberId: string; image: MainstreetImage | null; path: string | undefined };
 
+/** The business as a query returns it; each page picks the fields its query asks for. */
+export type QueriedBusiness = Queried<BusinessNode>;
+
 /** A location as a query returns it; each reader (layout, forms, ordering, location card) picks the fields it asks for. */
 export type QueriedLocation = Queried<LocationNode>;

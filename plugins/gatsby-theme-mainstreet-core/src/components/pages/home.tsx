@@ -1,7 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { ItemGrid, visibleItems, type CategoryData } from "../sections";
-import { TextBlocks, type ImageNode } from "../page-header";
+import { TextBlocks } from "../page-header";
 import { MemberCard, type MemberData } from "../member-card";
 import { LocationCard, type LocationData } from "../location-card";
 import { Hero } from "../hero";
@@ -9,10 +9,11 @@ import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 import { BookingLink, useBookingTarget } from "../../forms/booking-link";
 
 export interface Data {
-  mainstreetBusiness: { name: string; description?: string | null; bookingUrl?: string | null; type: string; heroImage?: ImageNode | null; brandIdentity?: { tagline?: string } | null };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "description" | "bookingUrl" | "type" | "heroImage" | "brandIdentity">;
   mainstreetPage: WebsitePageData | null;
   allMainstreetMenuCategory: { nodes: CategoryData[] };
   allMainstreetTeamMember: { nodes: MemberData[] };

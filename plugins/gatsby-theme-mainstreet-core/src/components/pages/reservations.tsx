@@ -4,9 +4,10 @@ import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../location-card";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: { name: string; type: string };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "type">;
   allMainstreetLocation: { nodes: (LocationData & { reservations: { enabled?: boolean } | null })[] };
 }
 
