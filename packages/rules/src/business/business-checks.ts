@@ -134,27 +134,19 @@ export function checkRecordIds(ctx: Ctx, v: ParsedDocument): void {
 
 /** Exactly one primary location (the index of it) and at most one primary domain. */
 export function checkPrimaries(ctx: Ctx, v: ParsedDocument): number {
-  // Exactly one primary location: several flagged is an error; none flagged makes the first primary.
-  const flagged = v.locations.map((location, index) => (location.primaryLocation ? index : -1)).filter((index) => index >= 0);
-  flagged.slice(1).forEach((index) =>
-    ctx.addIssue({
-      code: "custom",
-      path: ["locations", index, "primaryLocation"],
-      message: `expected only one primary location (locations[${flagged[0]}] is already primary)`,
-      input: true,
-    }),
-  );
+  // Several flagged is an error; no location flagged makes the first one primary.
+  const location = onlyOnePrimary(ctx, v.locations.map((entry) => entry.primaryLocation), "locations", "primaryLocation", "location");
+  onlyOnePrimary(ctx, v.domains.map((entry) => entry.primaryDomain), "domains", "primaryDomain", "domain");
+  return location ?? 0;
+}
 
-  const primaryDomains = v.domains.map((domain, index) => (domain.primaryDomain ? index : -1)).filter((index) => index >= 0);
-  primaryDomains.slice(1).forEach((index) =>
-    ctx.addIssue({
-      code: "custom",
-      path: ["domains", index, "primaryDomain"],
-      message: `expected only one primary domain (domains[${primaryDomains[0]}] is already primary)`,
-      input: true,
-    }),
+/** One issue per record flagged after the first; the index of the first flagged, if any. */
+function onlyOnePrimary(ctx: Ctx, flags: readonly boolean[], list: string, field: string, what: string): number | undefined {
+  const flagged = flags.map((flag, index) => (flag ? index : -1)).filter((index) => index >= 0);
+  flagged.slice(1).forEach((index) =>
+    ctx.addIssue({ code: "custom", path: [list, index, field], message: `expected only one primary ${what} (${list}[${flagged[0]}] is already primary)`, input: true }),
   );
-  return flagged.length > 0 ? flagged[0] : 0;
+  return flagged[0];
 }
 
 /** One home page, and no slug used by two pages or by two posts. */

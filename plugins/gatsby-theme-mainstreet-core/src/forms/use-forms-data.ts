@@ -1,22 +1,12 @@
 import { useMemo } from "react";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { QueriedLocation } from "../node/node-shapes";
+import type { QueriedBusiness, QueriedLocation } from "../node/node-shapes";
 
 /** What the forms need from the business data (read from the one static query, use-static-data.ts). */
-export interface FormsBusiness {
-  businessId: string;
-  type: string;
-  name: string;
-  siteUrl: string;
-  recipe: string;
-  bookingUrl?: string | null;
-}
+export type FormsBusiness = Pick<QueriedBusiness, "businessId" | "type" | "name" | "siteUrl" | "recipe" | "bookingUrl">;
 
 /** Special hours are the build's date on: no bookings on a holiday closure. */
-export type FormsLocation = Pick<
-  QueriedLocation,
-  "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "email" | "contactEmails" | "timezone" | "hours" | "specialHours" | "reservations"
->;
+export type FormsLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "email" | "contactEmails" | "timezone" | "hours" | "specialHours" | "reservations">;
 
 export interface FormsService {
   itemId: string;
