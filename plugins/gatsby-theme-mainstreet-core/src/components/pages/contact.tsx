@@ -1,10 +1,10 @@
 import React from "react";
 import { type PageProps } from "gatsby";
+import { PageHeader, TextBlocks } from "../page-header";
 import { LocationCard, type LocationData } from "../location-card";
 import { RevealGroup } from "../reveal";
-import type { PlannedPageContext, WebsitePageData } from "./page-context";
+import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import type { QueriedBusiness } from "../../node/node-shapes";
-import { WebsitePageBody } from "./website-page-body";
 import { ContactForm } from "../../forms/contact-form";
 
 export interface Data {
@@ -15,13 +15,21 @@ export interface Data {
 
 export default function ContactPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
   return (
-    <WebsitePageBody title={pageContext.title} page={data.mainstreetPage}>
-      <RevealGroup id="contact-locations" className="card-grid card-grid--locations">
-        {data.allMainstreetLocation.nodes.map((location) => (
-          <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} hoursDisplay="dailyWithPopup" showMap />
-        ))}
-      </RevealGroup>
-      <ContactForm />
-    </WebsitePageBody>
+    <>
+      <PageHeader title={pageContext.title} lead={data.mainstreetPage?.seoDescription} />
+      <div className="container">
+        <div className="prose">
+          {pageText(data.mainstreetPage).map((text, index) => (
+            <TextBlocks key={index} text={text} />
+          ))}
+        </div>
+        <RevealGroup id="contact-locations" className="card-grid card-grid--locations">
+          {data.allMainstreetLocation.nodes.map((location) => (
+            <LocationCard key={location.locationId} location={location} businessName={data.mainstreetBusiness.name} hoursDisplay="dailyWithPopup" showMap />
+          ))}
+        </RevealGroup>
+        <ContactForm />
+      </div>
+    </>
   );
 }
