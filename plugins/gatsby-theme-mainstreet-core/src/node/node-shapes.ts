@@ -22,7 +22,7 @@ type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[
 export type Queried<T> = { [K in Exclude<keyof T, OptionalKeys<T>>]: T[K] } & { [K in OptionalKeys<T>]?: Exclude<T[K], undefined> | null };
 
 /** The File node an image links to: what sharp made of it, or its published address. */
-export interface ImageFile {
+interface ImageFile {
   publicURL?: string | null;
   childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null;
 }
@@ -86,7 +86,7 @@ export type PlannedPageNode = {
 
 export type MenuCategoryNode = Omit<MenuCategory, "id"> & { categoryId: string; path: string | undefined };
 
-export type VariationNode = MenuItem["variations"][number] & { priceText: string };
+type VariationNode = MenuItem["variations"][number] & { priceText: string };
 
 export type MenuItemNode = Omit<MenuItem, "id" | "image" | "variations"> & {
   itemId: string;

@@ -214,7 +214,7 @@ const teamMemberFields = {
   path: "String",
 } satisfies Fields<TeamMemberNode>;
 
-export const TYPE_SPECS: readonly TypeSpec[] = [
+const TYPE_SPECS: readonly TypeSpec[] = [
   { name: "MainstreetImage", node: false, fields: imageFields },
   { name: "MainstreetBusiness", node: true, fields: businessFields },
   { name: "MainstreetLocation", node: true, fields: locationFields },

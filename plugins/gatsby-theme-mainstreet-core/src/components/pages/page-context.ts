@@ -5,7 +5,7 @@ import type { PageNode, Queried } from "../../node/node-shapes";
 /** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
 export type PlannedPageContext = PageContext & { template: string };
 
-export type PageComponentData = Pick<PageComponent, "fastId" | "componentIdentifier" | "contentNodes">;
+type PageComponentData = Pick<PageComponent, "fastId" | "componentIdentifier" | "contentNodes">;
 
 /** What the MainstreetWebsitePage fragment (components/fragments.ts) returns. */
 export type WebsitePageData = Pick<Queried<PageNode>, "title" | "seoTitle" | "seoDescription"> & { components: PageComponentData[] };

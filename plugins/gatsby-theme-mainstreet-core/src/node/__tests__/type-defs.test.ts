@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse, print, type ConstDirectiveNode, type DefinitionNode } from "graphql";
+import { parse, print, type ConstDirectiveNode, type DefinitionNode } from "gatsby/graphql";
 import { typeDefs } from "../type-defs";
 
 /**
