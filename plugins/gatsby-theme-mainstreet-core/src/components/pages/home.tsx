@@ -9,7 +9,7 @@ import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { PlannedPageNode, QueriedBusiness } from "../../node/node-shapes";
 import { BookingLink, useBookingTarget } from "../../forms/booking-link";
 
 export interface Data {
@@ -18,7 +18,7 @@ export interface Data {
   allMainstreetMenuCategory: { nodes: CategoryData[] };
   allMainstreetTeamMember: { nodes: MemberData[] };
   allMainstreetLocation: { nodes: LocationData[] };
-  allMainstreetPlannedPage: { nodes: { path: string; template: string }[] };
+  allMainstreetPlannedPage: { nodes: Pick<PlannedPageNode, "path" | "template">[] };
 }
 
 const FEATURED_CATEGORIES = 2;

@@ -4,11 +4,11 @@ import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../location-card";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { QueriedBusiness, QueriedLocation } from "../../node/node-shapes";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name" | "type">;
-  allMainstreetLocation: { nodes: (LocationData & { reservations: { enabled?: boolean } | null })[] };
+  allMainstreetLocation: { nodes: (LocationData & Pick<QueriedLocation, "reservations">)[] };
 }
 
 export function lead(business: Data["mainstreetBusiness"]): string {
