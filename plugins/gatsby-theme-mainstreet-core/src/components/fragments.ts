@@ -23,6 +23,13 @@ export const fragments = graphql`
     }
   }
 
+  fragment MainstreetWebsitePage on MainstreetPage {
+    title
+    seoTitle
+    seoDescription
+    components
+  }
+
   fragment MainstreetCategorySection on MainstreetMenuCategory {
     categoryId
     name
@@ -30,6 +37,14 @@ export const fragments = graphql`
     path
     items {
       ...MainstreetItemCard
+    }
+  }
+
+  fragment MainstreetMenuSections on Query {
+    allMainstreetMenuCategory(sort: { order: ASC }) {
+      nodes {
+        ...MainstreetCategorySection
+      }
     }
   }
 

@@ -1,11 +1,8 @@
 import React, { type ReactNode } from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { MainstreetImage } from "../node/node-shapes";
 import { ResponsiveImage } from "./responsive-image";
 
-export interface ImageNode {
-  alt: string;
-  file?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
+export type ImageNode = Pick<MainstreetImage, "alt" | "file">;
 
 export function Picture({ image, className, eager }: { image?: ImageNode | null; className?: string; eager?: boolean }) {
   const data = image?.file?.childImageSharp?.gatsbyImageData;

@@ -2,6 +2,7 @@ import React from "react";
 import { canonicalUrl, joinUrl } from "@mainstreet/rules/canonical";
 import { documentTitle } from "@mainstreet/rules/page-title";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
+import type { MainstreetImage } from "../node/node-shapes";
 
 interface SeoHeadProps {
   title: string;
@@ -18,10 +19,7 @@ interface SeoHeadProps {
   type?: "website" | "article";
 }
 
-interface HeadImage {
-  alt: string;
-  file?: { publicURL?: string | null } | null;
-}
+type HeadImage = Pick<MainstreetImage, "alt" | "file">;
 
 export interface SeoQuery {
   mainstreetBusiness: {

@@ -1,33 +1,12 @@
 import { useMemo } from "react";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
-import type { ReservationSettings } from "@mainstreet/rules/booking";
+import type { QueriedBusiness, QueriedLocation } from "../node/node-shapes";
 
 /** What the forms need from the business data (read from the one static query, use-static-data.ts). */
-export interface FormsBusiness {
-  businessId: string;
-  type: string;
-  name: string;
-  siteUrl: string;
-  recipe: string;
-  bookingUrl?: string | null;
-}
+export type FormsBusiness = Pick<QueriedBusiness, "businessId" | "type" | "name" | "siteUrl" | "recipe" | "bookingUrl">;
 
-export interface FormsLocation {
-  locationId: string;
-  primaryLocation: boolean;
-  name?: string | null;
-  path?: string | null;
-  street: string;
-  city: string;
-  email?: string | null;
-  contactEmails: string[];
-  timezone: string;
-  hours: HoursInput[];
-  /** Dated overrides from the build's date on: no bookings on a holiday closure. */
-  specialHours?: SpecialHoursInput[] | null;
-  reservations?: ReservationSettings | null;
-}
+/** Special hours are the build's date on: no bookings on a holiday closure. */
+export type FormsLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "email" | "contactEmails" | "timezone" | "hours" | "specialHours" | "reservations">;
 
 export interface FormsService {
   itemId: string;

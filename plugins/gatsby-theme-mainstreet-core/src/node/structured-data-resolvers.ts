@@ -3,6 +3,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Navigation } from "@mainstreet/rules/navigation";
 import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/structured-data";
 import { joinUrl } from "@mainstreet/rules/canonical";
+import type { MainstreetImage } from "./node-shapes";
 
 /**
  * Structured data is the same for every visitor of a build, so it is written at build time as the text of
@@ -20,7 +21,7 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-type ImageField = { src?: string | null } | null | undefined;
+type ImageField = Pick<MainstreetImage, "src"> | null | undefined;
 
 /** Resolves a business-data image (its `src`, relative to the data file) to the published url, or null. */
 function imageResolver(context: ResolverContext, info: GraphQLResolveInfo) {

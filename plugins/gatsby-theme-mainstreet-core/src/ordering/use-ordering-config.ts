@@ -2,28 +2,10 @@ import { useCallback, useMemo } from "react";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
 import type { MenuModifierSet } from "@mainstreet/rules/cart";
-import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-format";
+import type { ModifierNode, ModifierSetNode, Queried, QueriedBusiness, QueriedLocation } from "../node/node-shapes";
 
 /** A location as ordering reads it: where pickup happens, what delivery costs, the tax rate. */
-export interface OrderingLocation {
-  locationId: string;
-  primaryLocation: boolean;
-  name?: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone?: string | null;
-  timezone: string;
-  /** Opening hours, for the open-now status next to the ordering location. */
-  hours: HoursInput[];
-  /** Dated overrides of the hours from the build's date on (holiday closures, changed hours). */
-  specialHours: SpecialHoursInput[];
-  pickupEnabled: boolean;
-  delivery: { enabled: boolean; kind: string; feeCents: number; minimumCents: number; postalCodes: string[] };
-  taxRateBps: number;
-}
+export type OrderingLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "street" | "city" | "state" | "zip" | "country" | "phone" | "timezone" | "hours" | "specialHours" | "pickupEnabled" | "delivery" | "taxRateBps">;
 
 export interface OrderingConfig {
   siteId: string;
@@ -39,22 +21,13 @@ export interface OrderingConfig {
   modifierSetsOf(itemId: string): MenuModifierSet[];
 }
 
-interface RawModifierSet {
-  setId: string;
-  name: string;
-  description?: string | null;
-  minAllowed: number;
-  maxAllowed: number | null;
-  modifiers: { modifierId: string; name: string; priceCents: number; available: boolean }[];
-}
+type RawModifierSet = Pick<Queried<ModifierSetNode>, "setId" | "name" | "description" | "minAllowed" | "maxAllowed"> & {
+  modifiers: Pick<ModifierNode, "modifierId" | "name" | "priceCents" | "available">[];
+};
 
 export interface OrderingQuery {
-  mainstreetBusiness?: {
-    businessId: string;
-    type: string;
-    ordering?: { enabled?: boolean; merchantProduct?: string; currency?: string; tipPercentages?: number[]; defaultTipPercentage?: number | null } | null;
-  } | null;
-  allMainstreetLocation?: { nodes: (Omit<OrderingLocation, "delivery"> & { orderingEnabled: boolean; delivery: OrderingLocation["delivery"] })[] };
+  mainstreetBusiness?: Pick<QueriedBusiness, "businessId" | "type" | "ordering"> | null;
+  allMainstreetLocation?: { nodes: (OrderingLocation & Pick<QueriedLocation, "orderingEnabled">)[] };
   allMainstreetMenuItem?: { nodes: { itemId: string; modifierSetIds: string[] }[] };
   allMainstreetModifierSet?: { nodes: RawModifierSet[] };
   allMainstreetPlannedPage?: { nodes: { path: string; template: string }[] };

@@ -22,10 +22,7 @@ export const query = graphql`
       }
     }
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
   }
 `;

@@ -20,10 +20,7 @@ export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, loca
 export const query = graphql`
   query MainstreetBlogIndexPage($id: String!, $skip: Int!, $limit: Int!) {
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
     allMainstreetBlogPost(sort: { position: ASC }, skip: $skip, limit: $limit) {
       nodes {

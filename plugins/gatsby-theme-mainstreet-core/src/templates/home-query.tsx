@@ -29,16 +29,9 @@ export const query = graphql`
       }
     }
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
-    allMainstreetMenuCategory(sort: { order: ASC }) {
-      nodes {
-        ...MainstreetCategorySection
-      }
-    }
+    ...MainstreetMenuSections
     allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
       nodes {
         ...MainstreetMemberCard

@@ -10,15 +10,8 @@ export const Head = websitePageHead;
 export const query = graphql`
   query MainstreetServicesPage($id: String!) {
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
-    allMainstreetMenuCategory(sort: { order: ASC }) {
-      nodes {
-        ...MainstreetCategorySection
-      }
-    }
+    ...MainstreetMenuSections
   }
 `;

@@ -10,10 +10,7 @@ export const Head = websitePageHead;
 export const query = graphql`
   query MainstreetTeamPage($id: String!) {
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
     allMainstreetTeamMember(filter: { show: { eq: true } }, sort: { order: ASC }) {
       nodes {

@@ -13,10 +13,7 @@ export const query = graphql`
       name
     }
     mainstreetPage(pageId: { eq: $id }) {
-      title
-      seoTitle
-      seoDescription
-      components
+      ...MainstreetWebsitePage
     }
     allMainstreetLocation(sort: [{ primaryLocation: DESC }, { order: ASC }]) {
       nodes {

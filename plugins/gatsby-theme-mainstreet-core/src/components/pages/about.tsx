@@ -1,11 +1,12 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, Picture, TextBlocks, type ImageNode } from "../page-header";
+import { PageHeader, Picture, TextBlocks } from "../page-header";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: { name: string; description?: string | null; images: ImageNode[] };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "description" | "images">;
   mainstreetPage: WebsitePageData | null;
 }
 

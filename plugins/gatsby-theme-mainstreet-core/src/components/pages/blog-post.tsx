@@ -6,12 +6,13 @@ import { PageHeader, Picture } from "../page-header";
 import { PostMeta, type BlogPostSummary } from "../blog";
 import { RichText } from "../rich-text";
 import type { PlannedPageContext } from "./page-context";
+import type { MainstreetImage, PageNode, Queried, QueriedBusiness } from "../../node/node-shapes";
 
 type Neighbour = Pick<BlogPostSummary, "title" | "path"> | null;
 
 export interface Data {
-  mainstreetBusiness: { name: string; siteUrl: string; locale: string; logo?: { file?: { publicURL?: string | null } | null } | null };
-  mainstreetPage: { title: string; path?: string | null } | null;
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "siteUrl" | "locale"> & { logo?: Pick<MainstreetImage, "file"> | null };
+  mainstreetPage: Pick<Queried<PageNode>, "title" | "path"> | null;
   /** structuredData: its BlogPosting JSON-LD, written at build time, for the page's head. */
   mainstreetBlogPost: BlogPostSummary & { content?: string | null; publishedAt: string; structuredData: string; newer: Neighbour; older: Neighbour };
 }

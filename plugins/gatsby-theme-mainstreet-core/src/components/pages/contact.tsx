@@ -4,10 +4,11 @@ import { PageHeader, TextBlocks } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 import { ContactForm } from "../../forms/contact-form";
 
 export interface Data {
-  mainstreetBusiness: { name: string };
+  mainstreetBusiness: Pick<QueriedBusiness, "name">;
   mainstreetPage: WebsitePageData | null;
   allMainstreetLocation: { nodes: LocationData[] };
 }

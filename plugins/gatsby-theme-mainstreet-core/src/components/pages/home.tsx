@@ -1,7 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections";
-import { TextBlocks, type ImageNode } from "../page-header";
+import { TextBlocks } from "../page-header";
 import { MemberCard, type MemberData } from "../member-card";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import { Hero } from "../hero";
@@ -9,15 +9,16 @@ import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
+import type { PlannedPageNode, QueriedBusiness } from "../../node/node-shapes";
 import { BookingLink, useBookingTarget } from "../../forms/booking-link";
 
 export interface Data {
-  mainstreetBusiness: { name: string; description?: string | null; bookingUrl?: string | null; type: string; heroImage?: ImageNode | null; brandIdentity?: { tagline?: string } | null };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "description" | "bookingUrl" | "type" | "heroImage" | "brandIdentity">;
   mainstreetPage: WebsitePageData | null;
   allMainstreetMenuCategory: { nodes: CategoryData[] };
   allMainstreetTeamMember: { nodes: MemberData[] };
   allMainstreetLocation: { nodes: LocationData[] };
-  allMainstreetPlannedPage: { nodes: { path: string; template: string }[] };
+  allMainstreetPlannedPage: { nodes: Pick<PlannedPageNode, "path" | "template">[] };
 }
 
 const FEATURED_CATEGORIES = 2;

@@ -3,11 +3,12 @@ import { type PageProps } from "gatsby";
 import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import type { PlannedPageContext } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 import { LocationForms } from "../../forms/location-forms";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 
 export interface Data {
-  mainstreetBusiness: { name: string };
+  mainstreetBusiness: Pick<QueriedBusiness, "name">;
   mainstreetLocation: LocationData;
 }
 

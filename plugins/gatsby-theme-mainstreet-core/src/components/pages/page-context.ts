@@ -1,20 +1,14 @@
+import type { PageComponent } from "@mainstreet/rules/business/schema";
 import type { PageContext } from "@mainstreet/rules/page-plan";
+import type { PageNode, Queried } from "../../node/node-shapes";
 
 /** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
 export type PlannedPageContext = PageContext & { template: string };
 
-export interface PageComponentData {
-  fastId: string;
-  componentIdentifier: string;
-  contentNodes: { name?: string; content: string }[];
-}
+type PageComponentData = Pick<PageComponent, "fastId" | "componentIdentifier" | "contentNodes">;
 
-export interface WebsitePageData {
-  title: string;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  components: PageComponentData[];
-}
+/** What the MainstreetWebsitePage fragment (components/fragments.ts) returns. */
+export type WebsitePageData = Pick<Queried<PageNode>, "title" | "seoTitle" | "seoDescription"> & { components: PageComponentData[] };
 
 /** The text of a page's components, in order, for templates that show merchant-written copy. */
 export function pageText(page: WebsitePageData | null | undefined, identifier?: string): string[] {

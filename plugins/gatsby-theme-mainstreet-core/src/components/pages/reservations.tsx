@@ -4,10 +4,11 @@ import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
+import type { QueriedBusiness, QueriedLocation } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: { name: string; type: string };
-  allMainstreetLocation: { nodes: (LocationData & { reservations: { enabled?: boolean } | null })[] };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "type">;
+  allMainstreetLocation: { nodes: (LocationData & Pick<QueriedLocation, "reservations">)[] };
 }
 
 export function lead(business: Data["mainstreetBusiness"]): string {

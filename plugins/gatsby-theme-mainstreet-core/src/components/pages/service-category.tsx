@@ -4,9 +4,10 @@ import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections
 import { InteractionButtons, type InteractionData } from "../item-details";
 import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
+import type { QueriedBusiness } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: { bookingUrl?: string | null };
+  mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl">;
   mainstreetMenuCategory: CategoryData & { interactions: InteractionData[] };
 }
 

@@ -4,19 +4,24 @@ import type { ItemData } from "../../layout/sections";
 import { InteractionButtons, VariationList } from "../item-details";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
+import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../node/node-shapes";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 import { primaryLocation, useSiteData } from "../../hooks/use-site-data";
 
+type CategoryLink = Pick<Queried<MenuCategoryNode>, "name" | "path">;
+
 export interface Data {
-  mainstreetBusiness: { bookingUrl?: string | null; type: string; siteUrl: string; ordering: { currency: string } };
+  mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl" | "type" | "siteUrl"> & { ordering: Pick<QueriedBusiness["ordering"], "currency"> };
   mainstreetMenuItem: ItemData & {
     /** Its MenuItem or Service JSON-LD, written at build time, for the page's head. */
     offerStructuredData: string;
-    categories: { name: string; path?: string | null }[]; image?: (ItemData["image"] & { file?: { publicURL?: string | null } | null }) | null };
-  mainstreetMenuCategory: { name: string; path?: string | null } | null;
+    categories: CategoryLink[];
+    image?: Pick<MainstreetImage, "alt" | "file"> | null;
+  };
+  mainstreetMenuCategory: CategoryLink | null;
 }
 
 export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageContext>) {

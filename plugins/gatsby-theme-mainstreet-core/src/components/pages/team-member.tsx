@@ -1,10 +1,11 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, Picture, TextBlocks, type ImageNode } from "../page-header";
+import { PageHeader, Picture, TextBlocks } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
+import type { MainstreetImage, Queried, TeamMemberNode } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetTeamMember: { name: string; role?: string | null; bio?: string | null; specialties: string[]; image?: (ImageNode & { file?: { publicURL?: string | null } | null }) | null };
+  mainstreetTeamMember: Pick<Queried<TeamMemberNode>, "name" | "role" | "bio" | "specialties"> & { image?: Pick<MainstreetImage, "alt" | "file"> | null };
 }
 
 export default function TeamMemberPage({ data }: PageProps<Data, PlannedPageContext>) {

@@ -4,11 +4,12 @@ import { emailHref } from "@mainstreet/rules/hrefs";
 import { PageHeader, TextBlocks } from "../page-header";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ApplicationForm } from "../../forms/application-form";
+import type { QueriedBusiness, QueriedLocation } from "../../node/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: { name: string };
+  mainstreetBusiness: Pick<QueriedBusiness, "name">;
   mainstreetPage: WebsitePageData | null;
-  allMainstreetLocation: { nodes: { email?: string | null; contactEmails: string[] }[] };
+  allMainstreetLocation: { nodes: Pick<QueriedLocation, "email" | "contactEmails">[] };
 }
 
 export default function WorkWithUsPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
