@@ -26,6 +26,9 @@ const LAYERS: readonly (readonly string[])[] = [
 /** Build-time code: Node only, so it may import no browser layer, and no browser layer may import it. */
 const BUILD_FOLDERS = ["node", "service-worker"];
 
+/** The shapes of the data both sides hold (the nodes the build writes, the pages query): anyone may import it, it imports no other folder of the core. */
+const SHARED_FOLDERS = ["data"];
+
 /** Areas that must hold no import circle (files of a circle can only be understood, and tested, together). */
 const ACYCLIC_AREAS = [CORE_SRC, "packages/rules/src", "server/src", "apps/manage/src"];
 
@@ -80,7 +83,7 @@ function importGraph(area: string): Graph {
 export function layerOf(file: string): string | null {
   if (!file.startsWith(`${CORE_SRC}/`)) return null;
   const inside = file.slice(CORE_SRC.length + 1);
-  const folders = [...LAYERS.flat(), ...BUILD_FOLDERS].filter((folder) => inside.startsWith(`${folder}/`));
+  const folders = [...LAYERS.flat(), ...BUILD_FOLDERS, ...SHARED_FOLDERS].filter((folder) => inside.startsWith(`${folder}/`));
   return folders.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
@@ -91,6 +94,8 @@ export function layerViolation(from: string, to: string): string | null {
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
   if (!fromLayer || !toLayer || fromLayer === toLayer) return null;
+  if (SHARED_FOLDERS.includes(toLayer)) return null;
+  if (SHARED_FOLDERS.includes(fromLayer)) return `${fromLayer}/ is read by the build and the browser alike, so it may import no other folder of the core (${toLayer}/)`;
   const fromBuild = BUILD_FOLDERS.includes(fromLayer);
   const toBuild = BUILD_FOLDERS.includes(toLayer);
   if (fromBuild && toBuild) return null;
@@ -171,6 +176,10 @@ describe("layerViolation", () => {
     ["node/recipe.ts", "components/icons.tsx", false],
     ["components/icons.tsx", "node/recipe.ts", false],
     ["node/recipe.ts", "service-worker/build.ts", true],
+    ["node/gatsby-nodes.ts", "data/node-shapes.ts", true],
+    ["components/pages/home.tsx", "data/node-shapes.ts", true],
+    ["data/node-shapes.ts", "hydration/deferred.tsx", false],
+    ["data/node-shapes.ts", "node/recipe.ts", false],
   ])("%s importing %s is allowed: %s", (from, to, allowed) => {
     expect(layerViolation(core(from), core(to)) === null).toBe(allowed);
   });

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import type { MainstreetImage } from "../node/node-shapes";
+import type { MainstreetImage } from "../data/node-shapes";
 import { ResponsiveImage } from "./responsive-image";
 
 export type ImageNode = Pick<MainstreetImage, "alt" | "file">;

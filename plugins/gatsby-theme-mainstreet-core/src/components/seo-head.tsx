@@ -2,7 +2,7 @@ import React from "react";
 import { canonicalUrl, joinUrl } from "@mainstreet/rules/canonical";
 import { documentTitle } from "@mainstreet/rules/page-title";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { MainstreetImage } from "../node/node-shapes";
+import type { MainstreetImage } from "../data/node-shapes";
 
 interface SeoHeadProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { QueriedBusiness, QueriedLocation } from "../node/node-shapes";
+import type { QueriedBusiness, QueriedLocation } from "../data/node-shapes";
 
 /** What the forms need from the business data (read from the one static query, use-static-data.ts). */
 export type FormsBusiness = Pick<QueriedBusiness, "businessId" | "type" | "name" | "siteUrl" | "recipe" | "bookingUrl">;

@@ -1,4 +1,4 @@
-import type { MainstreetImage, QueriedBusiness, QueriedLocation } from "../node/node-shapes";
+import type { MainstreetImage, QueriedBusiness, QueriedLocation } from "../data/node-shapes";
 import { useMainstreetStaticData } from "./use-static-data";
 
 /** Shapes every layout piece reads, from the one static query (use-static-data.ts). */

@@ -10,7 +10,7 @@ import { itemPriceText, variationPriceText } from "@mainstreet/rules/money";
 import { bookingTarget } from "@mainstreet/rules/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/site-config";
-import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "./node-shapes";
+import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
 
 export { typeDefs } from "./type-defs";
 

@@ -3,7 +3,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Navigation } from "@mainstreet/rules/navigation";
 import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/structured-data";
 import { joinUrl } from "@mainstreet/rules/canonical";
-import type { MainstreetImage } from "./node-shapes";
+import type { MainstreetImage } from "../data/node-shapes";
 
 /**
  * Structured data is the same for every visitor of a build, so it is written at build time as the text of

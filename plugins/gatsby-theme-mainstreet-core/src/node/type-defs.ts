@@ -5,7 +5,7 @@
  * an optional field nullable…). Types are declared explicitly (no inference) so every query works for a
  * business that has no team, no menu or no announcement.
  */
-import type { BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "./node-shapes";
+import type { BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
 
 type Nullable<T> = undefined extends T ? true : null extends T ? true : false;
 type Scalar<T> = [T] extends [string] ? "String" : [T] extends [number] ? "Int" | "Float" : [T] extends [boolean] ? "Boolean" : never;

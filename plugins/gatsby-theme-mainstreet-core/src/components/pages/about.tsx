@@ -3,7 +3,7 @@ import { type PageProps } from "gatsby";
 import { PageHeader, Picture, TextBlocks } from "../page-header";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { QueriedBusiness } from "../../data/node-shapes";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name" | "description" | "images">;

@@ -6,7 +6,7 @@ import { PageHeader, Picture } from "../page-header";
 import { PostMeta, type BlogPostSummary } from "../blog";
 import { RichText } from "../rich-text";
 import type { PlannedPageContext } from "./page-context";
-import type { MainstreetImage, PageNode, Queried, QueriedBusiness } from "../../node/node-shapes";
+import type { MainstreetImage, PageNode, Queried, QueriedBusiness } from "../../data/node-shapes";
 
 type Neighbour = Pick<BlogPostSummary, "title" | "path"> | null;
 

@@ -4,7 +4,7 @@ import { PageHeader, TextBlocks } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { QueriedBusiness } from "../../data/node-shapes";
 import { ContactForm } from "../../forms/contact-form";
 
 export interface Data {

@@ -9,7 +9,7 @@ import { Icon } from "../icons";
 import { OpenStatusBadge } from "../open-status-badge";
 import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
-import type { PlannedPageNode, QueriedBusiness } from "../../node/node-shapes";
+import type { PlannedPageNode, QueriedBusiness } from "../../data/node-shapes";
 import { BookingLink, useBookingTarget } from "../../forms/booking-link";
 
 export interface Data {

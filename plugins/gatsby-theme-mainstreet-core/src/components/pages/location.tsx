@@ -3,7 +3,7 @@ import { type PageProps } from "gatsby";
 import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import type { PlannedPageContext } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { QueriedBusiness } from "../../data/node-shapes";
 import { LocationForms } from "../../forms/location-forms";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 

@@ -1,6 +1,6 @@
 import type { PageComponent } from "@mainstreet/rules/business/schema";
 import type { PageContext } from "@mainstreet/rules/page-plan";
-import type { PageNode, Queried } from "../../node/node-shapes";
+import type { PageNode, Queried } from "../../data/node-shapes";
 
 /** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
 export type PlannedPageContext = PageContext & { template: string };

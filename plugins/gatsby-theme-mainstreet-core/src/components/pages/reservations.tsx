@@ -4,7 +4,7 @@ import { PageHeader } from "../page-header";
 import { LocationCard, type LocationData } from "../../layout/location-card";
 import { ReservationForm } from "../../forms/reservation-form";
 import type { PlannedPageContext } from "./page-context";
-import type { QueriedBusiness, QueriedLocation } from "../../node/node-shapes";
+import type { QueriedBusiness, QueriedLocation } from "../../data/node-shapes";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name" | "type">;

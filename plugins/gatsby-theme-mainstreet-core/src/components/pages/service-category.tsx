@@ -4,7 +4,7 @@ import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections
 import { InteractionButtons, type InteractionData } from "../item-details";
 import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
-import type { QueriedBusiness } from "../../node/node-shapes";
+import type { QueriedBusiness } from "../../data/node-shapes";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl">;

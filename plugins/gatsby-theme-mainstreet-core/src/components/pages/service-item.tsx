@@ -4,7 +4,7 @@ import type { ItemData } from "../../layout/sections";
 import { InteractionButtons, VariationList } from "../item-details";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
-import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../node/node-shapes";
+import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../data/node-shapes";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
 import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";

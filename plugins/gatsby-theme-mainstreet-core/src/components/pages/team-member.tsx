@@ -2,7 +2,7 @@ import React from "react";
 import { type PageProps } from "gatsby";
 import { PageHeader, Picture, TextBlocks } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
-import type { MainstreetImage, Queried, TeamMemberNode } from "../../node/node-shapes";
+import type { MainstreetImage, Queried, TeamMemberNode } from "../../data/node-shapes";
 
 export interface Data {
   mainstreetTeamMember: Pick<Queried<TeamMemberNode>, "name" | "role" | "bio" | "specialties"> & { image?: Pick<MainstreetImage, "alt" | "file"> | null };

@@ -4,7 +4,7 @@ import { emailHref } from "@mainstreet/rules/hrefs";
 import { PageHeader, TextBlocks } from "../page-header";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ApplicationForm } from "../../forms/application-form";
-import type { QueriedBusiness, QueriedLocation } from "../../node/node-shapes";
+import type { QueriedBusiness, QueriedLocation } from "../../data/node-shapes";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name">;
