@@ -73,6 +73,29 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
   "cardCvc",
 ];
 
+/** Each field's visible label: the error summary links to the field with it. */
+export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  fulfillment: "Pickup or delivery",
+  street: "Street address",
+  unit: "Apartment, suite or unit",
+  city: "City",
+  state: "State",
+  postalCode: "Postal code",
+  country: "Country",
+  when: "When",
+  scheduledFor: "Time",
+  tip: "Tip",
+  tipAmount: "Tip amount",
+  instructions: "Order instructions",
+  cardNumber: "Card number",
+  cardExpiry: "Expiry date",
+  cardCvc: "Security code",
+};
+
 export const MAX_INSTRUCTIONS = 1000;
 /** The API service's cap on a tip amount (docs/api.md). */
 export const MAX_TIP_CENTS = 1_000_000;
@@ -444,7 +467,7 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
 
 // ─── changes the checkout makes beside typing ───────────────────────────────────────────────────
 
-export type CheckoutState = FormState<CheckoutForm, unknown>;
+export type CheckoutState<R = unknown> = FormState<CheckoutForm, R>;
 
 /** What the tab's session keeps of the form: never the card, never a time that may be gone by a reload. */
 export function savedCheckoutForm(form: CheckoutForm): Partial<CheckoutForm> {
@@ -469,7 +492,7 @@ export function restoreCheckoutForm(empty: CheckoutForm, saved: unknown, options
 }
 
 /** The visitor chose when (as soon as possible, or a slot): both parts of the choice are fixed at once. */
-export function chooseReadyTime(state: CheckoutState, choice: Pick<CheckoutForm, "when" | "scheduledFor">): CheckoutState {
+export function chooseReadyTime<R>(state: CheckoutState<R>, choice: Pick<CheckoutForm, "when" | "scheduledFor">): CheckoutState<R> {
   return changeField(changeField(state, "when", choice.when), "scheduledFor", choice.scheduledFor);
 }
 
@@ -479,7 +502,7 @@ export const LOST_TIME_MESSAGE = "The time you chose is no longer available (it 
  * A new reading of the ready times: the choice becomes what `reconcileReadyChoice` keeps, without
  * clearing a message the visitor has not acted on; a chosen slot that has gone is flagged at the picker.
  */
-export function applyReadyTimes(state: CheckoutState, times: ReadySlotsInput): { state: CheckoutState; lost: boolean } {
+export function applyReadyTimes<R>(state: CheckoutState<R>, times: ReadySlotsInput): { state: CheckoutState<R>; lost: boolean } {
   const next = reconcileReadyChoice(state.values, times);
   const values = next.when !== state.values.when || next.scheduledFor !== state.values.scheduledFor ? { ...state.values, when: next.when, scheduledFor: next.scheduledFor } : state.values;
   const moved = values === state.values ? state : { ...state, values };
@@ -490,7 +513,7 @@ export function applyReadyTimes(state: CheckoutState, times: ReadySlotsInput): {
  * A chosen address suggestion fills the street, city, state and postal code at once (keeping a part the
  * suggestion lacks); an address in another country than the one delivered to is flagged at the street.
  */
-export function placeAddress(state: CheckoutState, address: PlaceAddress, deliverer: { name: string; country: string }): CheckoutState {
+export function placeAddress<R>(state: CheckoutState<R>, address: PlaceAddress, deliverer: { name: string; country: string }): CheckoutState<R> {
   let next = changeField(state, "street", address.street);
   if (address.city) next = changeField(next, "city", address.city);
   if (address.state) next = changeField(next, "state", address.state);
@@ -504,9 +527,10 @@ export function placeAddress(state: CheckoutState, address: PlaceAddress, delive
   return abroad ? flagField(next, "street", `Street address: this address is in ${address.country}; ${deliverer.name} delivers in ${deliverer.country} only`) : next;
 }
 
-/** A tip choice clears the tip's messages: the preset's and the amount's. */
-export function chooseTip(state: CheckoutState, tip: TipValue): CheckoutState {
-  const next = changeField(state, "tip", tip);
+/** A tip choice clears the tip's messages; a custom amount chosen anew starts empty. */
+export function chooseTip<R>(state: CheckoutState<R>, tip: TipValue): CheckoutState<R> {
+  const fresh = tip === "custom" && state.values.tip !== "custom";
+  const next = changeField(fresh ? changeField(state, "tipAmount", "") : state, "tip", tip);
   const errors = { ...next.errors };
   delete errors.tipAmount;
   return { ...next, errors };

@@ -395,9 +395,13 @@ describe("checkout transitions beside typing", () => {
     expect(next.errors).toEqual({ email: "kept", ...errors });
   });
 
-  it("chooseTip clears the tip's messages and keeps the amount typed", () => {
-    const next = chooseTip(state({ tip: "custom", tipAmount: "ten" }, { tip: "x", tipAmount: "y", email: "kept" }), "none");
-    expect(next.values).toMatchObject({ tip: "none", tipAmount: "ten" });
+  it.each<[string, Partial<CheckoutForm>, CheckoutForm["tip"], Partial<CheckoutForm>]>([
+    ["another choice", { tip: "custom", tipAmount: "ten" }, "none", { tip: "none" }],
+    ["custom chosen anew starts empty", { tip: "none", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "" }],
+    ["custom chosen again keeps the amount", { tip: "custom", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "ten" }],
+  ])("chooseTip clears the tip's messages: %s", (_label, values, tip, expected) => {
+    const next = chooseTip(state(values, { tip: "x", tipAmount: "y", email: "kept" }), tip);
+    expect(next.values).toMatchObject(expected);
     expect(next.errors).toEqual({ email: "kept" });
   });
 });

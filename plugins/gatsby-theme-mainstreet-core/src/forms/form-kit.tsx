@@ -31,14 +31,27 @@ export interface SendFailure<V extends FormValues> {
   errors?: FieldErrors<V>;
 }
 
-export interface FormController<V extends FormValues, R> {
-  state: FormState<V, R>;
+/** What the fields need of a form: its values and errors, ids, and a way to change a value. */
+export interface FormFields<V extends FormValues> {
+  state: Pick<FormState<V, unknown>, "values" | "errors">;
   fieldId(name: keyof V & string): string;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Read before each error by screen readers; empty when every message already names its field. */
+  errorPrefix?: string;
+}
+
+/** A form's state, moved only by form-state's pure transitions, always applied to the latest state. */
+export interface FormStore<V extends FormValues, R> extends FormFields<V> {
+  state: FormState<V, R>;
+  /** Applies a transition to the latest state (not the render's: a late answer may follow a keystroke). */
+  apply(transition: (state: FormState<V, R>) => FormState<V, R>): FormState<V, R>;
   /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
   suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
   /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
   adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
+}
+
+export interface FormController<V extends FormValues, R> extends FormStore<V, R> {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
   /** Ids of the form-level message and the success panel, for focus. */
@@ -64,14 +77,19 @@ function asFailure<V extends FormValues>(error: unknown): SendFailure<V> {
   return { message: String(error) };
 }
 
-export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>): FormController<V, R> {
-  const prefix = useId();
-  const [state, setState] = useState<FormState<V, R>>(() => initialFormState<V, R>(options.initial));
+export interface FormStoreOptions {
+  /** Stable ids for the fields (a page with one such form); without it each form gets its own. */
+  idPrefix?: string;
+  errorPrefix?: string;
+}
+
+/** The state of a form, kept for React. */
+export function useFormStore<V extends FormValues, R>(initial: V | (() => V), options: FormStoreOptions = {}): FormStore<V, R> {
+  const generated = useId();
+  const prefix = options.idPrefix ?? generated;
+  const [state, setState] = useState<FormState<V, R>>(() => initialFormState<V, R>(typeof initial === "function" ? initial() : initial));
   // The latest state, read synchronously so a double click cannot start two submissions.
   const current = useRef(state);
-  const inFlight = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -79,43 +97,69 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
       mounted.current = false;
     };
   }, []);
-
-  const update = useCallback((next: FormState<V, R>) => {
+  const apply = useCallback((transition: (state: FormState<V, R>) => FormState<V, R>) => {
+    const next = transition(current.current);
     current.current = next;
     if (mounted.current) setState(next);
+    return next;
   }, []);
-
   // Field ids get one hyphen, the form's own elements two, so a field named "message" cannot clash.
   const fieldId = useCallback((name: string) => `${prefix}-${name}`, [prefix]);
+  return {
+    state,
+    apply,
+    fieldId,
+    errorPrefix: options.errorPrefix,
+    setValue: (name, value) => apply((latest) => changeField(latest, name, value)),
+    suggestValue: (name, value) => apply((latest) => suggestField(latest, name, value)),
+    adoptShown: (shown) => apply((latest) => adoptShownValues(latest, shown)),
+  };
+}
+
+/** Moves focus to `target` once the render that shows it is on the page. */
+export function focusSoon(target: () => HTMLElement | null | undefined): void {
+  window.setTimeout(() => target()?.focus(), 0);
+}
+
+export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>): FormController<V, R> {
+  const store = useFormStore<V, R>(options.initial);
+  const { state, apply, fieldId } = store;
+  const inFlight = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      const { state: next, send } = startSubmit(current.current, latest.current.validate, latest.current.labels);
-      update(next);
+      let send = false;
+      const next = apply((current) => {
+        const started = startSubmit(current, latest.current.validate, latest.current.labels);
+        send = started.send;
+        return started.state;
+      });
       if (!send) return;
       inFlight.current = true;
       const values = next.values;
       latest.current
         .send(values)
         .then((result) => {
-          update(succeed(current.current, result));
+          apply((current) => succeed(current, result));
           latest.current.onSuccess?.(result, values);
         })
         .catch((error: unknown) => {
           const failure = asFailure<V>(error);
-          update(fail(current.current, failure.message, failure.errors));
+          apply((current) => fail(current, failure.message, failure.errors));
         })
         .finally(() => {
           inFlight.current = false;
         });
     },
-    [update],
+    [apply],
   );
 
-  const messageId = `${prefix}--message`;
-  const successId = `${prefix}--success`;
+  const messageId = `${fieldId("")}-message`;
+  const successId = `${fieldId("")}-success`;
 
   // Focus follows the outcome: the first field to fix, else the refusal message, else the success panel.
   useEffect(() => {
@@ -130,18 +174,7 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
     // Only a new refusal or a success moves focus; typing must not.
   }, [state.attempt, state.status === "succeeded"]);
 
-  return {
-    state,
-    fieldId,
-    setValue: (name, value) => update(changeField(current.current, name, value)),
-    // Reads the latest state, not the render's: an effect's proposal may run after the visitor typed.
-    suggestValue: (name, value) => update(suggestField(current.current, name, value)),
-    adoptShown: (shown) => update(adoptShownValues(current.current, shown)),
-    onSubmit,
-    restart: (keep = []) => update(restartForm(current.current, latest.current.initial, keep)),
-    messageId,
-    successId,
-  };
+  return { ...store, onSubmit, restart: (keep = []) => apply((current) => restartForm(current, latest.current.initial, keep)), messageId, successId };
 }
 
 // ─── the frame ──────────────────────────────────────────────────────────────────────────────────────
@@ -227,93 +260,113 @@ export function SuccessPanel({ title, children, again }: { title: string; childr
 
 // ─── fields ─────────────────────────────────────────────────────────────────────────────────────────
 
-interface FieldFrame {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-  className?: string;
-  children(props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }): ReactNode;
-}
-
-/** Label, hint, control and error, with the hint and error tied to the control. */
-export function FieldFrame({ id, label, hint, error, optional, className, children }: FieldFrame) {
+/** The ids a field's hint and error take, and the control's description from them (plus any `more`). */
+function noteIds(id: string, hint: ReactNode, error: string | undefined, more?: string) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={["form-field", error ? "form-field--error" : undefined, className].filter(Boolean).join(" ")}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="form-field__optional"> (optional)</span> : null}
-      </label>
-      {children({ id, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
-      {/* Under the box, so boxes side by side line up whether or not a field has a hint. */}
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
-    </div>
-  );
+  return { hintId, errorId, describedBy: [hintId, more, errorId].filter(Boolean).join(" ") || undefined };
 }
 
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+const fieldClass = (error: string | undefined, ...more: (string | undefined)[]) => ["form-field", ...more.slice(0, 1), error ? "form-field--error" : undefined, ...more.slice(1)].filter(Boolean).join(" ");
+
+function Hint({ id, children }: { id?: string; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="form-field__hint">
+      {children}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, children, prefix = "Error: " }: { id: string; children: ReactNode; prefix?: string }) {
   return (
     <p id={id} className="form-field__error">
-      <span className="visually-hidden">Error: </span>
+      {prefix ? <span className="visually-hidden">{prefix}</span> : null}
       {children}
     </p>
   );
 }
 
-interface TextFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, string>;
+interface FieldFrame {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The hint between the label and the box (the checkout's look), rather than under the box. */
+  hintAbove?: boolean;
+  error?: string;
+  errorPrefix?: string;
+  optional?: boolean;
+  className?: string;
+  /** More ids describing the control (a note the field shows itself). */
+  describedBy?: string;
+  children(props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }): ReactNode;
+}
+
+/** Label, hint, control and error, with the hint and error tied to the control. */
+export function FieldFrame({ id, label, hint, hintAbove, error, errorPrefix, optional, className, describedBy, children }: FieldFrame) {
+  const ids = noteIds(id, hint, error, describedBy);
+  return (
+    <div className={fieldClass(error, undefined, className)}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="form-field__optional"> (optional)</span> : null}
+      </label>
+      {hintAbove ? <Hint id={ids.hintId}>{hint}</Hint> : null}
+      {children({ id, "aria-describedby": ids.describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
+      {/* Under the box by default, so boxes side by side line up whether or not a field has a hint. */}
+      {hintAbove ? null : <Hint id={ids.hintId}>{hint}</Hint>}
+      {error ? (
+        <FieldError id={ids.errorId as string} prefix={errorPrefix}>
+          {error}
+        </FieldError>
+      ) : null}
+    </div>
+  );
+}
+
+/** What every field takes: its form, the value's name, and what the visitor reads about it. */
+interface FieldProps<V extends FormValues, T> {
+  form: FormFields<V>;
+  name: KeysOf<V, T>;
   label: ReactNode;
   hint?: ReactNode;
   optional?: boolean;
+  onChange?(value: T): void;
+}
+
+/** The frame's props for a field: its id, error and the notes around it. */
+function frameOf<V extends FormValues, T>({ form, name, label, hint, optional }: FieldProps<V, T>) {
+  return { id: form.fieldId(name), label, hint, optional, error: form.state.errors[name], errorPrefix: form.errorPrefix };
+}
+
+export interface TextFieldProps<V extends FormValues> extends FieldProps<V, string> {
+  hintAbove?: boolean;
   type?: "text" | "email" | "tel" | "number" | "date";
   autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
+  inputMode?: "text" | "email" | "tel" | "numeric" | "decimal";
   multiline?: boolean;
   rows?: number;
   min?: string | number;
   max?: string | number;
   maxLength?: number;
+  placeholder?: string;
   className?: string;
-  onChange?(value: string): void;
+  /** Rewrites what the visitor types as they type it (card number groups, expiry slash). */
+  format?(value: string): string;
 }
 
-export function TextField<V extends FormValues, R>({ form, name, label, hint, optional, type = "text", autoComplete, inputMode, multiline, rows = 5, min, max, maxLength, className, onChange: onValue }: TextFieldProps<V, R>) {
+export function TextField<V extends FormValues>(props: TextFieldProps<V>) {
+  const { form, name, optional, type = "text", autoComplete, inputMode, multiline, rows = 5, min, max, maxLength, placeholder, format, onChange: onValue } = props;
   const value = form.state.values[name] as string;
   const onChange = (event: { target: { value: string } }) => {
-    form.setValue(name, event.target.value as V[typeof name]);
-    onValue?.(event.target.value);
+    const typed = format ? format(event.target.value) : event.target.value;
+    form.setValue(name, typed as V[typeof name]);
+    onValue?.(typed);
   };
+  const shared = { name, value, onChange, maxLength, placeholder, "aria-required": optional ? undefined : true, className: "form-field__control" } as const;
   return (
-    <FieldFrame id={form.fieldId(name)} label={label} hint={hint} error={form.state.errors[name]} optional={optional} className={className}>
+    <FieldFrame {...frameOf(props)} hintAbove={props.hintAbove} className={props.className}>
       {(control) =>
-        multiline ? (
-          <textarea {...control} name={name} value={value} onChange={onChange} rows={rows} maxLength={maxLength} aria-required={optional ? undefined : true} className="form-field__control" />
-        ) : (
-          <input
-            {...control}
-            name={name}
-            type={type}
-            value={value}
-            onChange={onChange}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            min={min}
-            max={max}
-            maxLength={maxLength}
-            aria-required={optional ? undefined : true}
-            className="form-field__control"
-          />
-        )
+        multiline ? <textarea {...control} {...shared} rows={rows} /> : <input {...control} {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} />
       }
     </FieldFrame>
   );
@@ -330,27 +383,22 @@ export interface SelectGroup {
   options: SelectOption[];
 }
 
-interface SelectFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, string>;
-  label: ReactNode;
+interface SelectFieldProps<V extends FormValues> extends FieldProps<V, string> {
   options: (SelectOption | SelectGroup)[];
   /** The first, empty choice ("Choose a time"). */
   placeholder?: string;
-  hint?: ReactNode;
-  optional?: boolean;
   disabled?: boolean;
-  onChange?(value: string): void;
 }
 
-export function SelectField<V extends FormValues, R>({ form, name, label, options, placeholder, hint, optional, disabled, onChange }: SelectFieldProps<V, R>) {
+export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
+  const { form, name, options, placeholder, optional, disabled, onChange } = props;
   const renderOption = (option: SelectOption) => (
     <option key={option.value} value={option.value} disabled={option.disabled}>
       {option.label}
     </option>
   );
   return (
-    <FieldFrame id={form.fieldId(name)} label={label} hint={hint} error={form.state.errors[name]} optional={optional}>
+    <FieldFrame {...frameOf(props)}>
       {(control) => (
         <select
           {...control}
@@ -381,55 +429,47 @@ export function SelectField<V extends FormValues, R>({ form, name, label, option
   );
 }
 
-interface CheckboxFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, boolean>;
-  label: ReactNode;
-  hint?: ReactNode;
-}
-
-export function CheckboxField<V extends FormValues, R>({ form, name, label, hint }: CheckboxFieldProps<V, R>) {
-  const id = form.fieldId(name);
-  const error = form.state.errors[name];
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function CheckboxField<V extends FormValues>(props: Omit<FieldProps<V, boolean>, "optional">) {
+  const { form, name, label, hint } = props;
+  const { id, error, errorPrefix } = frameOf(props);
+  const ids = noteIds(id, hint, error);
   return (
-    <div className={["form-field", "form-field--checkbox", error ? "form-field--error" : undefined].filter(Boolean).join(" ")}>
+    <div className={fieldClass(error, "form-field--checkbox")}>
       <input
         id={id}
         name={name}
         type="checkbox"
         checked={form.state.values[name] as boolean}
         onChange={(event) => form.setValue(name, event.target.checked as V[typeof name])}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
       />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
+      <Hint id={ids.hintId}>{hint}</Hint>
+      {error ? (
+        <FieldError id={ids.errorId as string} prefix={errorPrefix}>
+          {error}
+        </FieldError>
       ) : null}
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
     </div>
   );
 }
 
-interface RatingFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
+interface RatingFieldProps<V extends FormValues> {
+  form: FormFields<V>;
   name: KeysOf<V, string>;
   legend: ReactNode;
   max?: number;
 }
 
 /** Star rating as a group of radio buttons: keyboard and screen-reader friendly without scripting. */
-export function RatingField<V extends FormValues, R>({ form, name, legend, max = 5 }: RatingFieldProps<V, R>) {
+export function RatingField<V extends FormValues>({ form, name, legend, max = 5 }: RatingFieldProps<V>) {
   const id = form.fieldId(name);
   const error = form.state.errors[name];
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId } = noteIds(id, undefined, error);
   const value = form.state.values[name] as string;
   return (
-    <fieldset className={["form-field", "form-rating", error ? "form-field--error" : undefined].filter(Boolean).join(" ")} aria-describedby={errorId}>
+    <fieldset className={fieldClass(error, "form-rating")} aria-describedby={errorId}>
       <legend className="form-field__label">{legend}</legend>
       <div className="form-rating__stars">
         {Array.from({ length: max }, (_, index) => String(index + 1)).map((stars) => (
@@ -452,7 +492,32 @@ export function RatingField<V extends FormValues, R>({ form, name, legend, max =
           </span>
         ))}
       </div>
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
+      {error ? (
+        <FieldError id={errorId as string} prefix={form.errorPrefix}>
+          {error}
+        </FieldError>
+      ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The list of fields to fix, each a link to its field, announced when it appears: for a long form
+ * (checkout) where the first problem may be far from the others.
+ */
+export function ErrorSummary<V extends FormValues>({ form, labels }: { form: FormFields<V>; labels: Readonly<Record<keyof V & string, string>> }) {
+  const fields = errorFields(form.state);
+  if (fields.length === 0) return null;
+  return (
+    <div className="form-error" role="alert">
+      <p>{fields.length === 1 ? "1 field needs attention:" : `${fields.length} fields need attention:`}</p>
+      <ul>
+        {fields.map((field) => (
+          <li key={field}>
+            <a href={`#${form.fieldId(field)}`}>{labels[field]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -91,7 +91,7 @@ function ModifierSetFieldset({
         );
       })}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}
@@ -206,7 +206,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
             onToggle={(modifierId) => update({ modifierIds: toggleModifier(set, selection, modifierId).modifierIds })}
           />
         ))}
-        <div className="field">
+        <div className="form-field">
           <label htmlFor={ids.instructions}>Special instructions (optional)</label>
           <textarea
             id={ids.instructions}

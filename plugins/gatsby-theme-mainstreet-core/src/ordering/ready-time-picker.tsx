@@ -5,7 +5,8 @@ import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../components/site-formats";
-import { FieldError, errorId, fieldId } from "./checkout-fields";
+import { FieldError } from "../forms/form-kit";
+import { checkoutFieldId as fieldId } from "./use-checkout-form";
 import type { ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";
 
@@ -51,7 +52,13 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const { locale } = useSiteFormats();
   if (state.status === "ready" && !state.view.timed) return null;
   const error = errors.scheduledFor;
-  const describedBy = [ids.status, ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ");
+  const errorId = `${fieldId("scheduledFor")}-error`;
+  const describedBy = [ids.status, ids.zone, error ? errorId : ""].filter(Boolean).join(" ");
+  const errorNote = error ? (
+    <FieldError id={errorId} prefix="">
+      {error}
+    </FieldError>
+  ) : null;
 
   if (state.status === "loading") {
     // The usual answer's shape while the times are read (as soon as possible, or later, and the zone), so the
@@ -75,10 +82,10 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
             <span className="choice__name">Schedule for later</span>
           </label>
         </div>
-        <p id={ids.zone} className="field__hint">
+        <p id={ids.zone} className="form-field__hint">
           {zoneHint(location.timezone, locationName)}
         </p>
-        <FieldError field="scheduledFor" errors={errors} />
+        {errorNote}
       </fieldset>
     );
   }
@@ -93,7 +100,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
             Try again
           </button>
         </p>
-        <FieldError field="scheduledFor" errors={errors} />
+        {errorNote}
       </fieldset>
     );
   }
@@ -150,9 +157,11 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
         </p>
       ) : null}
       {scheduled && !nothingOffered ? (
-        <div className="field-row ready-time__selects">
-          <div className="field">
-            <label htmlFor={ids.day}>Day</label>
+        <div className="site-form__row site-form__row--fit ready-time__selects">
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.day}>
+              Day
+            </label>
             <select id={ids.day} value={day} aria-describedby={ids.zone} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
               {view.days.map((candidate) => (
                 <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
@@ -162,13 +171,15 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
               ))}
             </select>
           </div>
-          <div className={error ? "field has-error" : "field"}>
-            <label htmlFor={fieldId("scheduledFor")}>Time</label>
+          <div className={error ? "form-field form-field--error" : "form-field"}>
+            <label className="form-field__label" htmlFor={fieldId("scheduledFor")}>
+              Time
+            </label>
             <select
               id={fieldId("scheduledFor")}
               value={choice.scheduledFor}
               aria-invalid={error ? true : undefined}
-              aria-describedby={[ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ")}
+              aria-describedby={[ids.zone, error ? errorId : ""].filter(Boolean).join(" ")}
               onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
             >
               {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
@@ -182,10 +193,10 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
           </div>
         </div>
       ) : null}
-      <p id={ids.zone} className="field__hint">
+      <p id={ids.zone} className="form-field__hint">
         {zoneHint(view.time_zone, locationName)}
       </p>
-      <FieldError field="scheduledFor" errors={errors} />
+      {errorNote}
     </fieldset>
   );
 }
