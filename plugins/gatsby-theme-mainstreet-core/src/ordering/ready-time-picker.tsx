@@ -111,7 +111,6 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const scheduled = choice.when === "scheduled" || !asapOffered;
   const firstDay = view.days.find((day) => day.slots.some((slot) => slot.available))?.date ?? view.days[0]?.date ?? "";
   const day = (choice.scheduledFor && dayOfSlot(view.days, choice.scheduledFor)) || firstDay;
-  const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
   const nothingOffered = firstOpenSlot(view.days) === null;
   const headline = view.asap.reason ? ASAP_UNAVAILABLE_HEADLINES[view.asap.reason] : "As soon as possible is not available";
   const hint = asapHint(view, now, locale);
@@ -156,47 +155,53 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
           No times are left in the next {view.days_ahead + 1} days.{location.phone ? ` Call ${locationName} on ${location.phone} to order.` : ""}
         </p>
       ) : null}
-      {scheduled && !nothingOffered ? (
-        <div className="site-form__row site-form__row--fit ready-time__selects">
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={ids.day}>
-              Day
-            </label>
-            <select id={ids.day} value={day} aria-describedby={ids.zone} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
-              {view.days.map((candidate) => (
-                <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
-                  {candidate.label}
-                  {dayNote(candidate)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={error ? "form-field form-field--error" : "form-field"}>
-            <label className="form-field__label" htmlFor={fieldId("scheduledFor")}>
-              Time
-            </label>
-            <select
-              id={fieldId("scheduledFor")}
-              value={choice.scheduledFor}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[ids.zone, error ? errorId : ""].filter(Boolean).join(" ")}
-              onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
-            >
-              {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
-              {slots.map((slot) => (
-                <option key={slot.start} value={slot.start} disabled={!slot.available}>
-                  {slot.label}
-                  {slot.available ? "" : " (fully booked)"}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      ) : null}
+      {scheduled && !nothingOffered ? <SlotSelects view={view} day={day} choice={choice} dayId={ids.day} zoneId={ids.zone} error={error} errorId={errorId} onChoose={onChoose} /> : null}
       <p id={ids.zone} className="form-field__hint">
         {zoneHint(view.time_zone, locationName)}
       </p>
       {errorNote}
     </fieldset>
+  );
+}
+
+/** A day and a time from the location's slots: native selects, the time's message tied to it. */
+function SlotSelects({ view, day, choice, dayId, zoneId, error, errorId, onChoose }: { view: FulfillmentSlotsView; day: string; choice: ReadyChoice; dayId: string; zoneId: string; error?: string; errorId: string; onChoose(next: ReadyChoice): void }) {
+  const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
+  return (
+    <div className="site-form__row site-form__row--fit ready-time__selects">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={dayId}>
+          Day
+        </label>
+        <select id={dayId} value={day} aria-describedby={zoneId} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
+          {view.days.map((candidate) => (
+            <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
+              {candidate.label}
+              {dayNote(candidate)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={error ? "form-field form-field--error" : "form-field"}>
+        <label className="form-field__label" htmlFor={fieldId("scheduledFor")}>
+          Time
+        </label>
+        <select
+          id={fieldId("scheduledFor")}
+          value={choice.scheduledFor}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[zoneId, error ? errorId : ""].filter(Boolean).join(" ")}
+          onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
+        >
+          {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
+          {slots.map((slot) => (
+            <option key={slot.start} value={slot.start} disabled={!slot.available}>
+              {slot.label}
+              {slot.available ? "" : " (fully booked)"}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -42,8 +42,11 @@ interface StreetAddressFieldProps {
  * chosen. When the search cannot answer (no key, the service or its geocoder down) the field stays a
  * plain text box and says so once.
  */
-export function StreetAddressField({ value, error, onType, onPlace, apiKey = searchApiKey() }: StreetAddressFieldProps) {
-  const ids = { list: useId(), status: useId(), noResults: useId() };
+/**
+ * The suggestions' state and calls: the ask after a pause in the typing, the place of a chosen
+ * suggestion, the list's keyboard, and giving up (a plain field) when the search cannot answer.
+ */
+function useAddressSearch({ onType, onPlace, apiKey }: Pick<StreetAddressFieldProps, "onType" | "onPlace" | "apiKey">) {
   const [predictions, setPredictions] = useState<AddressPrediction[]>([]);
   const [box, setBox] = useState<ComboboxState>(CLOSED_COMBOBOX);
   const [status, setStatus] = useState("");
@@ -146,6 +149,12 @@ export function StreetAddressField({ value, error, onType, onPlace, apiKey = sea
     if (effect.kind === "choose") void choose(effect.index);
   };
 
+  return { predictions, box, setBox, status, noResults, searching, cancelSearch, type, choose, key };
+}
+
+export function StreetAddressField({ value, error, onType, onPlace, apiKey = searchApiKey() }: StreetAddressFieldProps) {
+  const ids = { list: useId(), status: useId(), noResults: useId() };
+  const { predictions, box, setBox, status, noResults, searching, cancelSearch, type, choose, key } = useAddressSearch({ onType, onPlace, apiKey });
   const optionId = (index: number) => `${ids.list}-option-${index}`;
   const open = searching && box.open && predictions.length > 0;
   const showNoResults = noResults && value.trim() !== "";
