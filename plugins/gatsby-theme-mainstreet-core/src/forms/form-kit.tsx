@@ -244,6 +244,41 @@ export function Form<V extends FormValues, R>({ form, labelledBy, label, submitL
   );
 }
 
+/** A form in its own section, named by the section's heading: the usual shape of a site form. */
+export function SectionForm<V extends FormValues, R>({ title, headingLevel, lead, ...form }: Omit<FormProps<V, R>, "labelledBy" | "label"> & Omit<FormSectionProps, "children" | "className" | "headingClassName"> & { sectionClassName?: string; headingClassName?: string }) {
+  const { sectionClassName, headingClassName, ...props } = form;
+  return (
+    <FormSection title={title} headingLevel={headingLevel} lead={lead} className={sectionClassName} headingClassName={headingClassName}>
+      {(headingId) => <Form {...props} labelledBy={headingId} />}
+    </FormSection>
+  );
+}
+
+interface FormSectionProps {
+  title: ReactNode;
+  headingLevel?: 2 | 3;
+  className?: string;
+  headingClassName?: string;
+  /** What to know before filling the form in, under the heading. */
+  lead?: ReactNode;
+  children(headingId: string): ReactNode;
+}
+
+/** A form's section: the heading that names the form, what to know before filling it in, then the form. */
+export function FormSection({ title, headingLevel = 2, className = "form-section", headingClassName, lead, children }: FormSectionProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId} className={headingClassName}>
+        {title}
+      </Heading>
+      {lead}
+      {children(headingId)}
+    </section>
+  );
+}
+
 export function SuccessPanel({ title, children, again }: { title: string; children?: ReactNode; again?: { label: string; onClick(): void } }) {
   return (
     <>
@@ -286,6 +321,15 @@ export function FieldError({ id, children, prefix = "Error: " }: { id: string; c
   );
 }
 
+/** A field's or a group's error when it has one, under the id its control is described by. */
+export function ErrorNote({ id, error, prefix }: { id?: string; error?: string; prefix?: string }) {
+  return error && id ? (
+    <FieldError id={id} prefix={prefix}>
+      {error}
+    </FieldError>
+  ) : null;
+}
+
 interface FieldFrame {
   id: string;
   label: ReactNode;
@@ -314,11 +358,7 @@ export function FieldFrame({ id, label, hint, hintAbove, error, errorPrefix, opt
       {children({ id, "aria-describedby": ids.describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
       {/* Under the box by default, so boxes side by side line up whether or not a field has a hint. */}
       {hintAbove ? null : <Hint id={ids.hintId}>{hint}</Hint>}
-      {error ? (
-        <FieldError id={ids.errorId as string} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
+      <ErrorNote id={ids.errorId} error={error} prefix={errorPrefix} />
     </div>
   );
 }
@@ -446,11 +486,7 @@ export function CheckboxField<V extends FormValues>(props: Omit<FieldProps<V, bo
       />
       <label htmlFor={id}>{label}</label>
       <Hint id={ids.hintId}>{hint}</Hint>
-      {error ? (
-        <FieldError id={ids.errorId as string} prefix={errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
+      <ErrorNote id={ids.errorId} error={error} prefix={errorPrefix} />
     </div>
   );
 }
@@ -492,11 +528,7 @@ export function RatingField<V extends FormValues>({ form, name, legend, max = 5 
           </span>
         ))}
       </div>
-      {error ? (
-        <FieldError id={errorId as string} prefix={form.errorPrefix}>
-          {error}
-        </FieldError>
-      ) : null}
+      <ErrorNote id={errorId} error={error} prefix={form.errorPrefix} />
     </fieldset>
   );
 }
