@@ -265,7 +265,7 @@ interface FormSectionProps {
 }
 
 /** A form's section: the heading that names the form, what to know before filling it in, then the form. */
-export function FormSection({ title, headingLevel = 2, className = "form-section", headingClassName, lead, children }: FormSectionProps) {
+function FormSection({ title, headingLevel = 2, className = "form-section", headingClassName, lead, children }: FormSectionProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -3,7 +3,7 @@ import { CHECKOUT_LABELS, type CheckoutField, type CheckoutForm, type TipValue }
 import type { OrderView } from "@mainstreet/rules/order-api";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
-import { ErrorSummary, FieldError, TextField, type FormFields, type TextFieldProps } from "../forms/form-kit";
+import { ErrorNote, ErrorSummary, TextField, type FormFields, type TextFieldProps } from "../forms/form-kit";
 import { useMoney } from "../components/use-money";
 import { checkoutFieldId } from "./use-checkout-form";
 import { OrderLines } from "./order-lines";
@@ -17,12 +17,7 @@ function CheckoutText({ form, name, required, ...rest }: Omit<TextFieldProps<Che
 
 /** A group's error (pickup or delivery, the tip), tied to the group by its id. */
 export function GroupError({ form, field }: { form: CheckoutFields; field: CheckoutField }) {
-  const error = form.state.errors[field];
-  return error ? (
-    <FieldError id={`${checkoutFieldId(field)}-error`} prefix="">
-      {error}
-    </FieldError>
-  ) : null;
+  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} prefix="" />;
 }
 
 export const groupDescribedBy = (form: CheckoutFields, field: CheckoutField) => (form.state.errors[field] ? `${checkoutFieldId(field)}-error` : undefined);

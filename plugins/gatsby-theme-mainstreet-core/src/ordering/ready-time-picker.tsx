@@ -5,7 +5,7 @@ import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../components/site-formats";
-import { FieldError } from "../forms/form-kit";
+import { ErrorNote } from "../forms/form-kit";
 import { checkoutFieldId as fieldId } from "./use-checkout-form";
 import type { ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";
@@ -54,11 +54,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const error = errors.scheduledFor;
   const errorId = `${fieldId("scheduledFor")}-error`;
   const describedBy = [ids.status, ids.zone, error ? errorId : ""].filter(Boolean).join(" ");
-  const errorNote = error ? (
-    <FieldError id={errorId} prefix="">
-      {error}
-    </FieldError>
-  ) : null;
+  const errorNote = <ErrorNote id={errorId} error={error} prefix="" />;
 
   if (state.status === "loading") {
     // The usual answer's shape while the times are read (as soon as possible, or later, and the zone), so the

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/checkout";
+import { CHECKOUT_LABELS, firstErrorField, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/checkout";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/cart";
 import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/form-state";
 import type { CheckoutView } from "@mainstreet/rules/order-api";
@@ -46,7 +46,8 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     const fields = errorFields(state);
     if (fields.length > 0) {
       announce(`${fields.length === 1 ? "1 field needs" : `${fields.length} fields need`} attention: ${fields.map((field) => CHECKOUT_LABELS[field]).join(", ")}.`);
-      focusSoon(() => document.getElementById(checkoutFieldId(fields[0])));
+      const first = firstErrorField(state.errors) ?? fields[0];
+      focusSoon(() => document.getElementById(checkoutFieldId(first)));
     } else if (state.message) {
       focusSoon(() => summary.current);
     }
