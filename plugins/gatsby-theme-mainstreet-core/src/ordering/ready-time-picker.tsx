@@ -58,7 +58,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
 
   if (state.status === "loading") {
     // The usual answer's shape while the times are read (as soon as possible, or later, and the zone), so the
-    // form below does not move when they arrive: a tap on Place order as the button moved was lost (issue 18).
+    // form below does not move when they arrive: a tap on Place order as the button moved would be lost.
     return (
       <fieldset className="ready-time" aria-describedby={describedBy} disabled>
         <legend className="ready-time__legend">When</legend>

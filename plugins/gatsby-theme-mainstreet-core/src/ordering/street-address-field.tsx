@@ -34,7 +34,7 @@ interface StreetAddressFieldProps {
 }
 
 /**
- * The delivery form's street field with address suggestions (issue 19): an ARIA APG combobox with a
+ * The delivery form's street field with address suggestions: an ARIA APG combobox with a
  * listbox popup. Typing asks `businesses/search/autocomplete/` after a short pause (a new keystroke
  * cancels the ask before it), the arrow keys move through the suggestions, Enter fills the address from
  * `place/details/`, Escape closes the list and keeps the text; a live region says how many suggestions
