@@ -18,10 +18,11 @@ import {
 import "./forms.css";
 
 /**
- * The one pattern every site form follows: labelled fields, each error next to its field (tied with
- * aria-describedby, the field marked aria-invalid), a summary announced on every refusal with focus
- * on the first problem, a clear success panel, values kept on failure, one submission per click.
- * The states come from packages/rules/src/form-state.ts; this file only renders them.
+ * The one pattern every site form follows, checkout included: labelled fields, each error next to its
+ * field (tied with aria-describedby, the field marked aria-invalid), a summary announced on every refusal
+ * with focus on the first problem, a clear success panel, values kept on failure, one submission per
+ * click. The states come from packages/rules/src/form-state.ts; this file only renders them. A form with
+ * its own submission (checkout) keeps its state in `useFormStore` and uses the same fields.
  */
 
 type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
@@ -77,7 +78,7 @@ function asFailure<V extends FormValues>(error: unknown): SendFailure<V> {
   return { message: String(error) };
 }
 
-export interface FormStoreOptions {
+interface FormStoreOptions {
   /** Stable ids for the fields (a page with one such form); without it each form gets its own. */
   idPrefix?: string;
   errorPrefix?: string;
@@ -312,7 +313,7 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   ) : null;
 }
 
-export function FieldError({ id, children, prefix = "Error: " }: { id: string; children: ReactNode; prefix?: string }) {
+function FieldError({ id, children, prefix = "Error: " }: { id: string; children: ReactNode; prefix?: string }) {
   return (
     <p id={id} className="form-field__error">
       {prefix ? <span className="visually-hidden">{prefix}</span> : null}
