@@ -3,7 +3,7 @@ import { CHECKOUT_LABELS, type CheckoutField, type CheckoutForm, type TipValue }
 import type { OrderView } from "@mainstreet/rules/order-api";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
-import { ErrorNote, ErrorSummary, TextField, type FormFields, type TextFieldProps } from "../forms/form-kit";
+import { ErrorNote, ErrorSummary, TextField, type FormFields, type TextFieldProps } from "../forms/form-fields";
 import { useMoney } from "../components/use-money";
 import { checkoutFieldId } from "./use-checkout-form";
 import { OrderLines } from "./order-lines";

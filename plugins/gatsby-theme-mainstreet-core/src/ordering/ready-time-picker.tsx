@@ -5,7 +5,7 @@ import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../components/site-formats";
-import { ErrorNote } from "../forms/form-kit";
+import { ErrorNote } from "../forms/form-fields";
 import { checkoutFieldId as fieldId } from "./use-checkout-form";
 import type { ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";

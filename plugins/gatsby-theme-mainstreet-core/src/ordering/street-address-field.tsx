@@ -15,7 +15,7 @@ import {
 import { createSessionToken } from "@mainstreet/rules/session-token";
 import { apiRequest } from "../runtime/api-client";
 import { CHECKOUT_LABELS } from "@mainstreet/rules/checkout";
-import { FieldFrame } from "../forms/form-kit";
+import { FieldFrame } from "../forms/form-fields";
 import { checkoutFieldId } from "./use-checkout-form";
 
 /** The site's public key for the search calls (SPEC §6), inlined at build; without one the street is a plain field. */

@@ -19,7 +19,7 @@ import type { CheckoutView } from "@mainstreet/rules/order-api";
 import type { PlaceAddress } from "@mainstreet/rules/address-search";
 import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
 import { track } from "../runtime/analytics";
-import { useFormStore, type FormStore } from "../forms/form-kit";
+import { useFormStore, type FormStore } from "../forms/form-fields";
 import { announce, refreshCart } from "./cart-store";
 import { locationLabel } from "./location-label";
 import { useReadyTimes, type ReadyTimesState } from "./use-ready-times";

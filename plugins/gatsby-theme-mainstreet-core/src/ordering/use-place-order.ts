@@ -8,7 +8,7 @@ import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
 import { tokenizeTestCard } from "@mainstreet/rules/test-card";
 import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
-import { focusSoon, type FormStore } from "../forms/form-kit";
+import { focusSoon, type FormStore } from "../forms/form-fields";
 import { acceptAdjustments, announce, clearCart, refreshCart } from "./cart-store";
 import { runCheckout } from "./checkout-flow";
 import { rememberPlaced } from "./placed-orders";
