@@ -82,7 +82,8 @@ export function noteIds(id: string, hint: ReactNode, error: string | undefined, 
   return { hintId, errorId, describedBy: [hintId, more, errorId].filter(Boolean).join(" ") || undefined };
 }
 
-export const fieldClass = (error: string | undefined, ...more: (string | undefined)[]) => ["form-field", ...more.slice(0, 1), error ? "form-field--error" : undefined, ...more.slice(1)].filter(Boolean).join(" ");
+/** A field's classes: its kind (checkbox, rating) before the error state, a caller's class after. */
+export const fieldClass = (error: string | undefined, { kind, extra }: { kind?: string; extra?: string } = {}) => ["form-field", kind, error ? "form-field--error" : undefined, extra].filter(Boolean).join(" ");
 
 export function Hint({ id, children }: { id?: string; children: ReactNode }) {
   return children ? (
@@ -129,7 +130,7 @@ interface FieldFrame {
 export function FieldFrame({ id, label, hint, hintAbove, error, errorPrefix, optional, className, describedBy, children }: FieldFrame) {
   const ids = noteIds(id, hint, error, describedBy);
   return (
-    <div className={fieldClass(error, undefined, className)}>
+    <div className={fieldClass(error, { extra: className })}>
       <label className="form-field__label" htmlFor={id}>
         {label}
         {optional ? <span className="form-field__optional"> (optional)</span> : null}

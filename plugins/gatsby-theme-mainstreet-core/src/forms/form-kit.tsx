@@ -277,7 +277,7 @@ export function CheckboxField<V extends FormValues>(props: Omit<FieldProps<V, bo
   const { id, error, errorPrefix } = frameOf(props);
   const ids = noteIds(id, hint, error);
   return (
-    <div className={fieldClass(error, "form-field--checkbox")}>
+    <div className={fieldClass(error, { kind: "form-field--checkbox" })}>
       <input
         id={id}
         name={name}
@@ -308,7 +308,7 @@ export function RatingField<V extends FormValues>({ form, name, legend, max = 5 
   const { errorId } = noteIds(id, undefined, error);
   const value = form.state.values[name] as string;
   return (
-    <fieldset className={fieldClass(error, "form-rating")} aria-describedby={errorId}>
+    <fieldset className={fieldClass(error, { kind: "form-rating" })} aria-describedby={errorId}>
       <legend className="form-field__label">{legend}</legend>
       <div className="form-rating__stars">
         {Array.from({ length: max }, (_, index) => String(index + 1)).map((stars) => (

@@ -51,7 +51,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
     location,
     cart,
     form,
-    readyTimes: times.status === "ready" ? { timed: times.view.timed, asapAvailable: times.view.asap.available } : null,
+    readyTimes: model.readyTimes,
     reloadTimes: model.reloadTimes,
     locale,
     summary,

@@ -12,6 +12,7 @@ import {
   savedCheckoutForm,
   type CheckoutField,
   type CheckoutForm,
+  type ReadyTimeContext,
   type TipValue,
 } from "@mainstreet/rules/checkout";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/cart";
@@ -39,6 +40,8 @@ export interface CheckoutFormModel {
   fields: ReturnType<typeof checkoutFields>;
   shipping: boolean;
   times: ReadyTimesState;
+  /** What the times say once read: whether the order is timed and as soon as possible is offered. */
+  readyTimes: ReadyTimeContext | null;
   reloadTimes(): void;
   chooseTime(choice: ReadyChoice): void;
   fillAddress(address: PlaceAddress): void;
@@ -91,6 +94,7 @@ export function useCheckoutForm(config: OrderingConfig, location: OrderingLocati
     fields: checkoutFields({ fulfillment: values.fulfillment, shipping, readyTimes, when: values.when, tip: values.tip }),
     shipping,
     times,
+    readyTimes,
     reloadTimes,
     chooseTime: (choice) => form.apply((current) => chooseReadyTime(current, choice)),
     fillAddress: (address) => form.apply((current) => placeAddress(current, address, { name: locationLabel(location), country: current.values.country })),
