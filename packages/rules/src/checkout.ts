@@ -11,13 +11,19 @@ import { tipAttributes, tipCents, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod, OrderStatus } from "./order-api";
 import type { AsapUnavailableReason } from "./ready-times";
+import type { PlaceAddress } from "./address-search";
+import { changeField, flagField, type FormState } from "./form-state";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
 
 /** As soon as possible, or at a scheduled slot (`scheduledFor`, the slot's start as fulfillment-slots/ lists it). */
 export type ReadyTimeChoice = "asap" | "scheduled";
 
-export interface CheckoutForm {
+/** The tip as the form holds it (the radio's value): a preset like `percent-15`, a custom amount, or none. */
+export type TipValue = `percent-${number}` | "custom" | "none";
+
+/** The checkout's values, flat like every site form's, so form-kit's fields and form-state's transitions apply. */
+export type CheckoutForm = {
   firstName: string;
   lastName: string;
   email: string;
@@ -32,14 +38,16 @@ export interface CheckoutForm {
   when: ReadyTimeChoice;
   /** The chosen slot's start (ISO with the location's offset), "" before one is chosen. */
   scheduledFor: string;
-  tip: TipChoice;
+  tip: TipValue;
+  /** What the visitor typed as a custom tip, kept while another choice is picked. */
+  tipAmount: string;
   instructions: string;
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
-}
+};
 
-export type CheckoutField = Exclude<keyof CheckoutForm, "tip"> | "tip" | "tipAmount";
+export type CheckoutField = keyof CheckoutForm;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
 /** The fields in the order they appear on the page: the first one with an error gets focus. */
@@ -65,6 +73,29 @@ export const FIELD_ORDER: readonly CheckoutField[] = [
   "cardCvc",
 ];
 
+/** Each field's visible label: the error summary links to the field with it. */
+export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  fulfillment: "Pickup or delivery",
+  street: "Street address",
+  unit: "Apartment, suite or unit",
+  city: "City",
+  state: "State",
+  postalCode: "Postal code",
+  country: "Country",
+  when: "When",
+  scheduledFor: "Time",
+  tip: "Tip",
+  tipAmount: "Tip amount",
+  instructions: "Order instructions",
+  cardNumber: "Card number",
+  cardExpiry: "Expiry date",
+  cardCvc: "Security code",
+};
+
 export const MAX_INSTRUCTIONS = 1000;
 /** The API service's cap on a tip amount (docs/api.md). */
 export const MAX_TIP_CENTS = 1_000_000;
@@ -78,6 +109,17 @@ export interface FulfillmentOptions {
 export function defaultTipChoice(ordering: { tipPercentages: readonly number[]; defaultTipPercentage?: number | null }): TipChoice {
   const preset = ordering.defaultTipPercentage;
   return typeof preset === "number" && ordering.tipPercentages.includes(preset) && preset > 0 ? { kind: "percent", percent: preset } : { kind: "none" };
+}
+
+export function tipValue(choice: TipChoice): TipValue {
+  return choice.kind === "percent" ? `percent-${choice.percent}` : choice.kind;
+}
+
+/** The tip the form's values mean; an unreadable preset counts as no tip. */
+export function tipChoiceOf(form: Pick<CheckoutForm, "tip" | "tipAmount">): TipChoice {
+  if (form.tip === "custom") return { kind: "custom", amount: form.tipAmount };
+  const percent = /^percent-(\d+(?:\.\d+)?)$/.exec(form.tip);
+  return percent ? { kind: "percent", percent: Number(percent[1]) } : { kind: "none" };
 }
 
 export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; country: string; tip: TipChoice }): CheckoutForm {
@@ -95,7 +137,8 @@ export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; co
     country: options.country,
     when: "asap",
     scheduledFor: "",
-    tip: options.tip,
+    tip: tipValue(options.tip),
+    tipAmount: options.tip.kind === "custom" ? options.tip.amount : "",
     instructions: "",
     cardNumber: "",
     cardExpiry: "",
@@ -131,9 +174,6 @@ export function tipPreviewCents(choice: TipChoice, subtotalCents: number, curren
   return result.ok ? tipCents(subtotalCents, result.attributes) : null;
 }
 
-const required = (value: string, label: string, example: string): string | undefined =>
-  value.trim() === "" ? `${label}: this field is required (for example ${example})` : undefined;
-
 /** What the checkout knows about the order's ready times (from fulfillment-slots/), once it knows. */
 export interface ReadyTimeContext {
   /** False for shipping: no time is promised or chosen. */
@@ -141,11 +181,56 @@ export interface ReadyTimeContext {
   asapAvailable: boolean;
 }
 
+/** What decides which fields the checkout shows and which it needs. */
+export interface CheckoutSituation {
+  fulfillment: FulfillmentMethod;
+  /** Delivery by carrier: no ready time is shown. */
+  shipping: boolean;
+  /** The ready times as far as they are known (null while they are being read). */
+  readyTimes: ReadyTimeContext | null;
+  when: ReadyTimeChoice;
+  tip: TipValue;
+}
+
+const ALWAYS_SHOWN: readonly CheckoutField[] = ["firstName", "lastName", "email", "phone", "fulfillment", "tip", "instructions", "cardNumber", "cardExpiry", "cardCvc"];
+const ADDRESS: readonly CheckoutField[] = ["street", "unit", "city", "state", "postalCode"];
+const OPTIONAL: readonly CheckoutField[] = ["unit", "state", "instructions", "tip", "when"];
+
+/**
+ * The fields the page shows for a situation, in page order, and those of them the visitor must fill:
+ * the address only for delivery (its unit and state optional), the ready time unless the order ships,
+ * a chosen slot only once the order is timed and scheduled, the tip amount only for a custom tip.
+ */
+export function checkoutFields(situation: CheckoutSituation): { shown: CheckoutField[]; required: CheckoutField[] } {
+  const delivery = situation.fulfillment === "delivery";
+  const timed = situation.readyTimes?.timed === true;
+  const shown = new Set<CheckoutField>([
+    ...ALWAYS_SHOWN,
+    ...(delivery ? ADDRESS : []),
+    ...(delivery && situation.shipping ? [] : (["when", "scheduledFor"] as const)),
+    ...(situation.tip === "custom" ? (["tipAmount"] as const) : []),
+  ]);
+  const ordered = FIELD_ORDER.filter((field) => shown.has(field));
+  const required = ordered.filter((field) => !OPTIONAL.includes(field) && (field !== "scheduledFor" || (timed && situation.when === "scheduled")));
+  return { shown: ordered, required };
+}
+
+const REQUIRED_MESSAGES: Partial<Record<CheckoutField, string>> = {
+  firstName: "First name: this field is required (for example Ada)",
+  lastName: "Last name: this field is required (for example Lovelace)",
+  email: "Email: this field is required, for the receipt (for example name@example.com)",
+  phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
+  street: "Street address: this field is required (for example 1200 Frankford Ave)",
+  city: "City: this field is required (for example Philadelphia)",
+  postalCode: "Postal code: this field is required for delivery",
+  scheduledFor: "Time: choose a day and a time for your order",
+};
+
 /**
  * Every problem with the form, one message per field, with the same rules the API service applies
- * (SPEC §5 email and phone, postal codes per country). Address fields count only for delivery; the
- * time only when the order is timed and its times are known; the card is checked by the test
- * provider's card form.
+ * (SPEC §5 email and phone, postal codes per country). Which fields count comes from `checkoutFields`;
+ * the time counts only when the order is timed and its times are known; the card is checked by the
+ * test provider's card form.
  */
 export function validateCheckoutForm(
   form: CheckoutForm,
@@ -163,12 +248,13 @@ export function validateCheckoutForm(
   const set = (field: CheckoutField, message: string | undefined) => {
     if (message && !errors[field]) errors[field] = message;
   };
-  set("firstName", required(form.firstName, "First name", "Ada"));
-  set("lastName", required(form.lastName, "Last name", "Lovelace"));
-  if (form.email.trim() === "") set("email", "Email: this field is required, for the receipt (for example name@example.com)");
-  else if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
-  if (form.phone.trim() === "") set("phone", "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)");
-  else if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
+  const { required } = checkoutFields({ fulfillment: form.fulfillment, shipping: false, readyTimes: context.readyTimes ?? null, when: form.when, tip: form.tip });
+  for (const field of required) {
+    const value = form[field];
+    if (REQUIRED_MESSAGES[field] && value.trim() === "") set(field, REQUIRED_MESSAGES[field]);
+  }
+  if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
+  if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
 
   if (!context.options[form.fulfillment]) {
     set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
@@ -177,19 +263,12 @@ export function validateCheckoutForm(
     const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, locale: context.money?.locale, alwaysShowCents: true });
     set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
   }
-  if (form.fulfillment === "delivery") {
-    set("street", required(form.street, "Street address", "1200 Frankford Ave"));
-    set("city", required(form.city, "City", "Philadelphia"));
-    if (form.postalCode.trim() === "") set("postalCode", "Postal code: this field is required for delivery");
-    else if (!validatePostalCode(form.country, form.postalCode)) set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
+  if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) {
+    set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
   }
-  const times = context.readyTimes;
-  if (times?.timed) {
-    if (form.when === "asap" && !times.asapAvailable) set("scheduledFor", "Time: as soon as possible is not available now; choose a day and a time");
-    else if (form.when === "scheduled" && form.scheduledFor === "") set("scheduledFor", "Time: choose a day and a time for your order");
-  }
-  if (form.tip.kind === "custom") {
-    const tip = tipFromChoice(form.tip, "", context.money);
+  if (context.readyTimes?.timed && form.when === "asap" && !context.readyTimes.asapAvailable) set("scheduledFor", "Time: as soon as possible is not available now; choose a day and a time");
+  if (required.includes("tipAmount")) {
+    const tip = tipFromChoice(tipChoiceOf(form), "", context.money);
     if (!tip.ok) set("tipAmount", tip.message);
   }
   if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", `Instructions: expected at most ${MAX_INSTRUCTIONS} characters, got ${form.instructions.length}`);
@@ -296,35 +375,6 @@ export function checkoutCalls(state: { fulfillment: FulfillmentMethod; orderStat
   ];
 }
 
-export interface CheckoutPhaseState {
-  phase: "editing" | "submitting" | "adjustments" | "placed";
-  /** Bumped on every submit, so a late answer of an abandoned attempt is ignored. */
-  attempt: number;
-}
-
-export type CheckoutEvent = { type: "submit" } | { type: "failed" } | { type: "adjustments_found" } | { type: "adjustments_accepted" } | { type: "placed" };
-
-/**
- * The page's phases. A submit while one is running is ignored (a double click never starts a second
- * run); adjustments pause until accepted; a failure returns to editing with everything kept.
- */
-export function checkoutReducer(state: CheckoutPhaseState, event: CheckoutEvent): CheckoutPhaseState {
-  switch (event.type) {
-    case "submit":
-      return state.phase === "editing" ? { phase: "submitting", attempt: state.attempt + 1 } : state;
-    case "failed":
-      return state.phase === "submitting" ? { ...state, phase: "editing" } : state;
-    case "adjustments_found":
-      return state.phase === "submitting" ? { ...state, phase: "adjustments" } : state;
-    case "adjustments_accepted":
-      return state.phase === "adjustments" ? { ...state, phase: "editing" } : state;
-    case "placed":
-      return { ...state, phase: "placed" };
-    default:
-      return state;
-  }
-}
-
 // ─── server refusals ────────────────────────────────────────────────────────────────────────────
 
 const BODY_FIELDS: Readonly<Record<string, CheckoutField>> = {
@@ -413,4 +463,75 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
   const fallback = refusal.status === 422 ? CALL_FIELDS[call] : undefined;
   if (fallback) return { fields: { [fallback]: refusal.message }, form: null };
   return { fields, form: refusal.message };
+}
+
+// ─── changes the checkout makes beside typing ───────────────────────────────────────────────────
+
+export type CheckoutState<R = unknown> = FormState<CheckoutForm, R>;
+
+/** What the tab's session keeps of the form: never the card, never a time that may be gone by a reload. */
+export function savedCheckoutForm(form: CheckoutForm): Partial<CheckoutForm> {
+  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, when: _w, scheduledFor: _s, ...keep } = form;
+  return keep;
+}
+
+/**
+ * The form to start from: the empty one, with what the session kept of an earlier visit (text values
+ * only, so a kept value of another shape is dropped), and the empty form's method if the kept one is
+ * not offered.
+ */
+export function restoreCheckoutForm(empty: CheckoutForm, saved: unknown, options: FulfillmentOptions): CheckoutForm {
+  const kept = saved !== null && typeof saved === "object" ? (saved as Record<string, unknown>) : {};
+  const merged = { ...empty };
+  for (const field of Object.keys(savedCheckoutForm(empty)) as CheckoutField[]) {
+    const value = kept[field];
+    if (typeof value === "string") (merged as Record<CheckoutField, string>)[field] = value;
+  }
+  if (!/^(percent-\d+(\.\d+)?|custom|none)$/.test(merged.tip)) merged.tip = empty.tip;
+  return options[merged.fulfillment] ? merged : { ...merged, fulfillment: empty.fulfillment };
+}
+
+/** The visitor chose when (as soon as possible, or a slot): both parts of the choice are fixed at once. */
+export function chooseReadyTime<R>(state: CheckoutState<R>, choice: Pick<CheckoutForm, "when" | "scheduledFor">): CheckoutState<R> {
+  return changeField(changeField(state, "when", choice.when), "scheduledFor", choice.scheduledFor);
+}
+
+export const LOST_TIME_MESSAGE = "The time you chose is no longer available (it has just been booked, or it has passed): choose another time.";
+
+/**
+ * A new reading of the ready times: the choice becomes what `reconcileReadyChoice` keeps, without
+ * clearing a message the visitor has not acted on; a chosen slot that has gone is flagged at the picker.
+ */
+export function applyReadyTimes<R>(state: CheckoutState<R>, times: ReadySlotsInput): { state: CheckoutState<R>; lost: boolean } {
+  const next = reconcileReadyChoice(state.values, times);
+  const values = next.when !== state.values.when || next.scheduledFor !== state.values.scheduledFor ? { ...state.values, when: next.when, scheduledFor: next.scheduledFor } : state.values;
+  const moved = values === state.values ? state : { ...state, values };
+  return { state: next.lost ? flagField(moved, "scheduledFor", LOST_TIME_MESSAGE) : moved, lost: next.lost };
+}
+
+/**
+ * A chosen address suggestion fills the street, city, state and postal code at once (keeping a part the
+ * suggestion lacks); an address in another country than the one delivered to is flagged at the street.
+ */
+export function placeAddress<R>(state: CheckoutState<R>, address: PlaceAddress, deliverer: { name: string; country: string }): CheckoutState<R> {
+  let next = changeField(state, "street", address.street);
+  if (address.city) next = changeField(next, "city", address.city);
+  if (address.state) next = changeField(next, "state", address.state);
+  if (address.postalCode) next = changeField(next, "postalCode", address.postalCode);
+  const errors = { ...next.errors };
+  delete errors.city;
+  delete errors.state;
+  delete errors.postalCode;
+  next = { ...next, errors };
+  const abroad = address.country !== "" && address.country !== deliverer.country;
+  return abroad ? flagField(next, "street", `Street address: this address is in ${address.country}; ${deliverer.name} delivers in ${deliverer.country} only`) : next;
+}
+
+/** A tip choice clears the tip's messages; a custom amount chosen anew starts empty. */
+export function chooseTip<R>(state: CheckoutState<R>, tip: TipValue): CheckoutState<R> {
+  const fresh = tip === "custom" && state.values.tip !== "custom";
+  const next = changeField(fresh ? changeField(state, "tipAmount", "") : state, "tip", tip);
+  const errors = { ...next.errors };
+  delete errors.tipAmount;
+  return { ...next, errors };
 }

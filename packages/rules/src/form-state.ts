@@ -1,10 +1,11 @@
 /**
  * The one submission state machine every site form uses (contact, review, subscribe, application,
- * reservation). Pure: components keep a FormState and move it with these functions.
+ * reservation, checkout). Pure: components keep a FormState and move it with these functions.
  *
  *   editing ──submit (valid)──► submitting ──succeed──► succeeded ──restart──► editing
- *      ▲  └─submit (invalid)─┐      │
- *      └─────────────────────┘      └──fail──► failed ──change / submit──► …
+ *      ▲  └─submit (invalid)─┐      │  │
+ *      └─────────────────────┘      │  └──hold──► held ──release──► editing
+ *                                   └──fail──► failed ──change / submit──► …
  *
  * Rules the visitor relies on: the typed values survive every failure (only `restart` after a success
  * clears them), a submit while one is in flight or after success does nothing (one submission per
@@ -14,7 +15,8 @@
 export type FormValue = string | boolean;
 export type FormValues = Record<string, FormValue>;
 export type FieldErrors<V extends FormValues = FormValues> = Partial<Record<keyof V & string, string>>;
-export type FormStatus = "editing" | "submitting" | "succeeded" | "failed";
+/** `held`: the service asked the visitor to confirm something (changed prices) before a new submit. */
+export type FormStatus = "editing" | "submitting" | "succeeded" | "failed" | "held";
 
 export interface FormState<V extends FormValues, R = unknown> {
   values: V;
@@ -120,6 +122,29 @@ export function succeed<V extends FormValues, R>(state: FormState<V, R>, result:
 export function fail<V extends FormValues, R>(state: FormState<V, R>, message: string, errors: FieldErrors<V> = {}): FormState<V, R> {
   if (state.status !== "submitting") return state;
   return { ...state, status: "failed", message, errors, attempt: state.attempt + 1 };
+}
+
+/**
+ * The service answered with something the visitor must confirm first: values and errors stay, a new
+ * submit waits for `release`. A held form may take a new message (the confirmation itself was refused).
+ */
+export function hold<V extends FormValues, R>(state: FormState<V, R>, message: string | null = null): FormState<V, R> {
+  if (state.status !== "submitting" && state.status !== "held") return state;
+  return { ...state, status: "held", message };
+}
+
+/** The visitor confirmed what held the form: it is editable and can be submitted again. */
+export function release<V extends FormValues, R>(state: FormState<V, R>): FormState<V, R> {
+  if (state.status !== "held") return state;
+  return { ...state, status: "editing", message: null };
+}
+
+/**
+ * A problem found outside a submit (a chosen time that has just gone, an address abroad): it shows next
+ * to its field like a refusal's, and the values and status stay as they are.
+ */
+export function flagField<V extends FormValues, R>(state: FormState<V, R>, field: keyof V & string, message: string): FormState<V, R> {
+  return { ...state, errors: { ...state.errors, [field]: message } };
 }
 
 /** After a success: an empty form for another submission (keeping the values named in `keep`). */

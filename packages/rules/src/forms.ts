@@ -1,5 +1,5 @@
 /**
- * Field rules and request bodies of the site's forms (issue 8; SPEC §5 leaves form-field rules open,
+ * Field rules and request bodies of the site's forms (SPEC §5 leaves form-field rules open,
  * SPEC §7 and docs/api.md give the calls). The rules mirror the API service's limits so a visitor
  * learns about a problem next to the field before anything is sent; the service checks again.
  * Email and phone use the shared SPEC §5 rules; the `{businessType}` path segment uses businessTypePath.

@@ -1,25 +1,34 @@
 import {
+  applyReadyTimes,
   checkoutCalls,
-  checkoutReducer,
+  checkoutFields,
+  chooseTip,
   defaultTipChoice,
   emptyCheckoutForm,
   dayOfSlot,
   firstErrorField,
   firstOpenSlot,
   fulfillmentRequest,
+  placeAddress,
   reconcileReadyChoice,
+  restoreCheckoutForm,
+  savedCheckoutForm,
   type ReadySlotsInput,
   refusalToErrors,
+  tipChoiceOf,
   tipFromChoice,
   tipPreviewCents,
+  tipValue,
   validateCheckoutForm,
   type CheckoutCall,
+  type CheckoutField,
   type CheckoutForm,
-  type CheckoutPhaseState,
-  type CheckoutEvent,
+  type CheckoutSituation,
+  type CheckoutState,
   type FieldErrors,
   type TipChoice,
 } from "../checkout";
+import { initialFormState } from "../form-state";
 
 const NOW = Date.UTC(2030, 5, 15, 12);
 const both = { pickup: true, delivery: true };
@@ -125,7 +134,7 @@ describe("validateCheckoutForm", () => {
     ],
     ["delivery with a bad US postal code", delivery({ postalCode: "1912" }), { postalCode: 'Postal code: "1912" is not a valid postal code for US' }],
     ["a pickup order ignores an unfinished address", valid({ street: "", postalCode: "x" }), {}],
-    ["a custom tip that is not money", valid({ tip: { kind: "custom", amount: "ten" } }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
+    ["a custom tip that is not money", valid({ tip: "custom", tipAmount: "ten" }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
     ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
     ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
     ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
@@ -237,22 +246,6 @@ describe("fulfillmentRequest (PUT orders/{id}/fulfillments/)", () => {
   });
 });
 
-describe("checkoutReducer", () => {
-  const at = (phase: CheckoutPhaseState["phase"], attempt = 1): CheckoutPhaseState => ({ phase, attempt });
-  it.each<[string, CheckoutPhaseState, CheckoutEvent, CheckoutPhaseState]>([
-    ["submit starts a run", at("editing", 0), { type: "submit" }, at("submitting", 1)],
-    ["a second submit during a run is ignored (double click)", at("submitting"), { type: "submit" }, at("submitting")],
-    ["a submit while adjustments wait is ignored", at("adjustments"), { type: "submit" }, at("adjustments")],
-    ["a failure returns to editing", at("submitting"), { type: "failed" }, at("editing")],
-    ["adjustments pause the run", at("submitting"), { type: "adjustments_found" }, at("adjustments")],
-    ["accepting them returns to editing for a new review", at("adjustments"), { type: "adjustments_accepted" }, at("editing")],
-    ["placed is final", at("submitting"), { type: "placed" }, at("placed")],
-    ["a stray failure after placing changes nothing", at("placed"), { type: "failed" }, at("placed")],
-  ])("%s", (_label, state, event, next) => {
-    expect(checkoutReducer(state, event)).toEqual(next);
-  });
-});
-
 describe("refusalToErrors", () => {
   it.each<[string, CheckoutCall, Parameters<typeof refusalToErrors>[1], ReturnType<typeof refusalToErrors>]>([
     [
@@ -310,5 +303,105 @@ describe("refusalToErrors", () => {
     ["offline is form-level", "close_checkout", { status: 0, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
   ])("%s", (_label, call, refusal, expected) => {
     expect(refusalToErrors(call, refusal)).toEqual(expected);
+  });
+});
+
+describe("checkoutFields (what is shown and what is required when)", () => {
+  const at = (overrides: Partial<CheckoutSituation> = {}): CheckoutSituation => ({ fulfillment: "pickup", shipping: false, readyTimes: { timed: true, asapAvailable: true }, when: "asap", tip: "none", ...overrides });
+  const customer: CheckoutField[] = ["firstName", "lastName", "email", "phone", "fulfillment"];
+  const card: CheckoutField[] = ["cardNumber", "cardExpiry", "cardCvc"];
+  const address: CheckoutField[] = ["street", "unit", "city", "state", "postalCode"];
+  it.each<[string, CheckoutSituation, CheckoutField[], CheckoutField[]]>([
+    ["pickup, as soon as possible", at(), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+    ["pickup, scheduled: the slot is required", at({ when: "scheduled" }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, "scheduledFor", ...card]],
+    ["scheduled while the times are unknown: the service decides", at({ when: "scheduled", readyTimes: null }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+    ["local delivery: the address, without unit and state", at({ fulfillment: "delivery" }), [...customer, ...address, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, "street", "city", "postalCode", ...card]],
+    ["shipping: no ready time", at({ fulfillment: "delivery", shipping: true, readyTimes: { timed: false, asapAvailable: false } }), [...customer, ...address, "tip", "instructions", ...card], [...customer, "street", "city", "postalCode", ...card]],
+    ["a custom tip needs its amount", at({ tip: "custom" }), [...customer, "when", "scheduledFor", "tip", "tipAmount", "instructions", ...card], [...customer, "tipAmount", ...card]],
+    ["a preset tip needs nothing more", at({ tip: "percent-15" }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+  ])("%s", (_label, situation, shown, required) => {
+    expect(checkoutFields(situation)).toEqual({ shown, required });
+  });
+});
+
+describe("the tip as the form holds it", () => {
+  it.each<[TipChoice, CheckoutForm["tip"], string]>([
+    [{ kind: "percent", percent: 15 }, "percent-15", ""],
+    [{ kind: "custom", amount: "4.50" }, "custom", "4.50"],
+    [{ kind: "none" }, "none", ""],
+  ])("%j ⇄ %s", (choice, value, amount) => {
+    expect(tipValue(choice)).toBe(value);
+    expect(tipChoiceOf({ tip: value, tipAmount: amount })).toEqual(choice);
+  });
+
+  it("counts an unreadable preset as no tip", () => {
+    expect(tipChoiceOf({ tip: "percent-x" as CheckoutForm["tip"], tipAmount: "" })).toEqual({ kind: "none" });
+  });
+});
+
+describe("restoreCheckoutForm and savedCheckoutForm (the tab's session)", () => {
+  const empty = emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "percent", percent: 18 } });
+  it.each<[string, unknown, { pickup: boolean; delivery: boolean }, Partial<CheckoutForm>]>([
+    ["nothing kept", null, both, {}],
+    ["kept text comes back", { firstName: "Ada", fulfillment: "delivery", tip: "custom", tipAmount: "3" }, both, { firstName: "Ada", fulfillment: "delivery", tip: "custom", tipAmount: "3" }],
+    ["a kept card or time is never taken", { cardNumber: "4242", scheduledFor: "2030-01-01T10:00:00Z", when: "scheduled" }, both, {}],
+    ["a kept value of another shape is dropped", { tip: { kind: "none" }, email: 7 }, both, {}],
+    ["a method no longer offered falls back", { fulfillment: "delivery" }, { pickup: true, delivery: false }, {}],
+  ])("%s", (_label, saved, options, changed) => {
+    expect(restoreCheckoutForm(empty, saved, options)).toEqual({ ...empty, ...changed });
+  });
+
+  it("keeps neither the card nor the time", () => {
+    expect(Object.keys(savedCheckoutForm(valid({ when: "scheduled", scheduledFor: "x" })))).not.toEqual(expect.arrayContaining(["cardNumber"]));
+    expect(savedCheckoutForm(valid())).not.toHaveProperty("scheduledFor");
+    expect(savedCheckoutForm(valid())).toHaveProperty("firstName", "Ada");
+  });
+});
+
+describe("checkout transitions beside typing", () => {
+  const state = (overrides: Partial<CheckoutForm> = {}, errors: CheckoutState["errors"] = {}): CheckoutState => ({ ...initialFormState<CheckoutForm, unknown>(delivery(overrides)), errors });
+  const slots: ReadySlotsInput = { timed: true, asap: { available: false }, days: [{ date: "2030-06-15", slots: [{ start: "A", available: true }] }] };
+
+  it.each<[string, Partial<CheckoutForm>, CheckoutState["errors"], Partial<CheckoutForm>, CheckoutState["errors"], boolean]>([
+    ["a slot still offered changes nothing", { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Refused." }, { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Refused." }, false],
+    ["as soon as possible while closed moves to the first slot, keeping messages", { when: "asap" }, { scheduledFor: "Closed." }, { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Closed." }, false],
+    [
+      "a slot that has gone is dropped and flagged",
+      { when: "scheduled", scheduledFor: "B" },
+      {},
+      { when: "scheduled", scheduledFor: "" },
+      { scheduledFor: "The time you chose is no longer available (it has just been booked, or it has passed): choose another time." },
+      true,
+    ],
+  ])("applyReadyTimes: %s", (_label, values, errors, expected, expectedErrors, lost) => {
+    const next = applyReadyTimes(state(values, errors), slots);
+    expect(next.lost).toBe(lost);
+    expect(next.state.values).toMatchObject(expected);
+    expect(next.state.errors).toEqual(expectedErrors);
+  });
+
+  it.each<[string, { street: string; city: string; state: string; postalCode: string; country: string }, Partial<CheckoutForm>, CheckoutState["errors"]]>([
+    ["a full address fills every part", { street: "1 Main St", city: "Camden", state: "NJ", postalCode: "08102", country: "US" }, { street: "1 Main St", city: "Camden", state: "NJ", postalCode: "08102" }, {}],
+    ["a part the suggestion lacks is kept", { street: "1 Main St", city: "", state: "", postalCode: "", country: "" }, { street: "1 Main St", city: "Philadelphia", state: "PA", postalCode: "19125" }, {}],
+    [
+      "an address abroad is flagged at the street",
+      { street: "1 Rue X", city: "Paris", state: "", postalCode: "75001", country: "FR" },
+      { street: "1 Rue X", city: "Paris" },
+      { street: "Street address: this address is in FR; Vela Fishtown delivers in US only" },
+    ],
+  ])("placeAddress: %s", (_label, address, values, errors) => {
+    const next = placeAddress(state({}, { street: "x", city: "y", postalCode: "z", email: "kept" }), address, { name: "Vela Fishtown", country: "US" });
+    expect(next.values).toMatchObject(values);
+    expect(next.errors).toEqual({ email: "kept", ...errors });
+  });
+
+  it.each<[string, Partial<CheckoutForm>, CheckoutForm["tip"], Partial<CheckoutForm>]>([
+    ["another choice", { tip: "custom", tipAmount: "ten" }, "none", { tip: "none" }],
+    ["custom chosen anew starts empty", { tip: "none", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "" }],
+    ["custom chosen again keeps the amount", { tip: "custom", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "ten" }],
+  ])("chooseTip clears the tip's messages: %s", (_label, values, tip, expected) => {
+    const next = chooseTip(state(values, { tip: "x", tipAmount: "y", email: "kept" }), tip);
+    expect(next.values).toMatchObject(expected);
+    expect(next.errors).toEqual({ email: "kept" });
   });
 });

@@ -6,8 +6,11 @@ import {
   errorFields,
   fail,
   fieldErrorsFromApi,
+  flagField,
+  hold,
   initialFormState,
   problemSummary,
+  release,
   restart,
   startSubmit,
   succeed,
@@ -126,8 +129,45 @@ describe("succeed, fail and restart", () => {
     ["failed", true],
     ["submitting", false],
     ["succeeded", false],
+    ["held", false],
   ])("canSubmit(%s) → %s", (status, expected) => {
     expect(canSubmit({ status })).toBe(expected);
+  });
+});
+
+describe("hold, release and flagField (a run that needs the visitor to confirm something)", () => {
+  const step = (state: FormState<Values, string>, event: string): FormState<Values, string> => {
+    if (event === "submit") return startSubmit(state, validate, labels).state;
+    if (event === "fail") return fail(state, "no");
+    if (event === "hold") return hold(state);
+    if (event === "release") return release(state);
+    return succeed(state, "placed");
+  };
+  it.each<[string, FormStatus, string, FormStatus]>([
+    ["submit starts a run", "editing", "submit", "submitting"],
+    ["a second submit during a run is ignored (double click)", "submitting", "submit", "submitting"],
+    ["a submit while the form is held is ignored", "held", "submit", "held"],
+    ["a failure keeps the form editable", "submitting", "fail", "failed"],
+    ["changed prices hold the run", "submitting", "hold", "held"],
+    ["confirming them returns to editing for a new review", "held", "release", "editing"],
+    ["release does nothing to a form that is not held", "submitting", "release", "submitting"],
+    ["success is final", "submitting", "succeed", "succeeded"],
+    ["a stray failure after success changes nothing", "succeeded", "fail", "succeeded"],
+    ["a stray hold after success changes nothing", "succeeded", "hold", "succeeded"],
+  ])("%s", (_label, from, event, to) => {
+    expect(step(at(from), event).status).toBe(to);
+  });
+
+  it("a held form takes a new message and keeps values and errors", () => {
+    const held = hold({ ...at("submitting"), errors: { name: "x" } }, "Read the new total.");
+    expect(held).toMatchObject({ status: "held", message: "Read the new total.", values: filled, errors: { name: "x" } });
+    expect(hold(held, "Accepting failed.").message).toBe("Accepting failed.");
+    expect(release(held).message).toBeNull();
+  });
+
+  it("flags one field and leaves the rest", () => {
+    const state = { ...at("failed"), errors: { name: "Enter your name." } };
+    expect(flagField(state, "email", "Gone.")).toMatchObject({ status: "failed", values: filled, errors: { name: "Enter your name.", email: "Gone." } });
   });
 });
 

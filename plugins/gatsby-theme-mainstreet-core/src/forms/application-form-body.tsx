@@ -1,8 +1,8 @@
-import React, { useId } from "react";
+import React from "react";
 import { APPLICATION_ERROR_PATHS, EMPTY_APPLICATION, applicationFieldValues, eventBody, formEvent, validateApplication, type ApplicationValues } from "@mainstreet/rules/forms";
 import { track } from "../runtime/analytics";
-import { Form, SelectField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef } from "./form-api";
+import { SelectField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
+import { postEvent, websiteRef, withFieldErrors } from "./form-api";
 import type { ApplicationReply } from "@mainstreet/rules/api-views";
 import { locationTitle, type FormsData } from "./use-forms-data";
 
@@ -10,16 +10,14 @@ type Values = ApplicationValues & { locationId: string };
 
 const LABELS = { name: "Name", email: "Email", phone: "Phone", role: "Role", locationId: "Preferred location", message: "About you" };
 
-
 export default function ApplicationFormBody({ data, title }: { data: FormsData; title: string }) {
-  const headingId = useId();
   const form = useForm<Values, ApplicationReply>({
     initial: { ...EMPTY_APPLICATION, locationId: "" },
     labels: LABELS,
     validate: validateApplication,
-    send: async (values) => {
-      try {
-        return await postEvent<ApplicationReply>(
+    send: (values) =>
+      withFieldErrors<ApplicationReply, Values>(
+        postEvent(
           eventBody({
             business: data.business,
             website: websiteRef(data.business),
@@ -29,48 +27,43 @@ export default function ApplicationFormBody({ data, title }: { data: FormsData; 
             name: "Work with us form",
             fieldValues: applicationFieldValues(values),
           }),
-        );
-      } catch (error) {
-        throw sendFailure<Values>(error, { ...APPLICATION_ERROR_PATHS, "location.id": "locationId" });
-      }
-    },
+        ),
+        { ...APPLICATION_ERROR_PATHS, "location.id": "locationId" },
+      ),
     onSuccess: () => track(formEvent("application")),
   });
   return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <Form
-        form={form}
-        labelledBy={headingId}
-        submitLabel="Send application"
-        success={
-          <SuccessPanel title="Thank you, your application is on its way.">
-            <p>
-              {data.business.name} will get back to you at {form.state.values.email.trim()}.
-            </p>
-          </SuccessPanel>
-        }
-      >
-        <div className="site-form__row">
-          <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
-          <TextField form={form} name="role" label={LABELS.role} hint="For example: stylist, receptionist." />
-        </div>
-        <div className="site-form__row">
-          <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
-          <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="Like (718) 555-0142." />
-        </div>
-        {data.locations.length > 1 ? (
-          <SelectField
-            form={form}
-            name="locationId"
-            label={LABELS.locationId}
-            optional
-            placeholder="No preference"
-            options={data.locations.map((location) => ({ value: location.locationId, label: locationTitle(location) }))}
-          />
-        ) : null}
-        <TextField form={form} name="message" label={LABELS.message} multiline rows={6} hint="Your experience, when you can start, anything you want us to know." />
-      </Form>
-    </section>
+    <SectionForm
+      title={title}
+      form={form}
+      submitLabel="Send application"
+      success={
+        <SuccessPanel title="Thank you, your application is on its way.">
+          <p>
+            {data.business.name} will get back to you at {form.state.values.email.trim()}.
+          </p>
+        </SuccessPanel>
+      }
+    >
+      <div className="site-form__row">
+        <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
+        <TextField form={form} name="role" label={LABELS.role} hint="For example: stylist, receptionist." />
+      </div>
+      <div className="site-form__row">
+        <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
+        <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="Like (718) 555-0142." />
+      </div>
+      {data.locations.length > 1 ? (
+        <SelectField
+          form={form}
+          name="locationId"
+          label={LABELS.locationId}
+          optional
+          placeholder="No preference"
+          options={data.locations.map((location) => ({ value: location.locationId, label: locationTitle(location) }))}
+        />
+      ) : null}
+      <TextField form={form} name="message" label={LABELS.message} multiline rows={6} hint="Your experience, when you can start, anything you want us to know." />
+    </SectionForm>
   );
 }

@@ -17,6 +17,13 @@ export function sendFailure<V extends FormValues>(error: unknown, paths: Readonl
   return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
 }
 
+/** The call's answer, or its refusal as the form's: the message and the fields the service named. */
+export function withFieldErrors<T, V extends FormValues>(sending: Promise<T>, paths: Readonly<Record<string, keyof V & string>>): Promise<T> {
+  return sending.catch((error: unknown) => {
+    throw sendFailure<V>(error, paths);
+  });
+}
+
 export function websiteRef(business: FormsBusiness): WebsiteRef {
   const page = typeof window === "undefined" ? "/" : window.location.pathname;
   return { url: business.siteUrl, page, recipe: business.recipe };

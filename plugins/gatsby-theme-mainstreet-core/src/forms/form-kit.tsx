@@ -1,44 +1,23 @@
-import React, { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import {
-  adoptShownValues,
-  changeField,
-  suggestField,
-  errorFields,
-  fail,
-  initialFormState,
-  restart as restartForm,
-  startSubmit,
-  succeed,
-  type FieldErrors,
-  type FormState,
-  type FormValue,
-  type FormValues,
-  type Validate,
-} from "@mainstreet/rules/form-state";
-import "./forms.css";
+import React, { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import { errorFields, fail, restart as restartForm, startSubmit, succeed, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/form-state";
+import { ErrorNote, FieldFrame, Hint, fieldClass, frameOf, noteIds, useFormStore, type FieldProps, type FormFields, type FormStore, type KeysOf } from "./form-fields";
+
+export * from "./form-fields";
 
 /**
- * The one pattern every site form follows: labelled fields, each error next to its field (tied with
- * aria-describedby, the field marked aria-invalid), a summary announced on every refusal with focus
- * on the first problem, a clear success panel, values kept on failure, one submission per click.
- * The states come from packages/rules/src/form-state.ts; this file only renders them.
+ * The one pattern every site form follows, checkout included: labelled fields, each error next to its
+ * field (tied with aria-describedby, the field marked aria-invalid), a summary announced on every refusal
+ * with focus on the first problem, a clear success panel, values kept on failure, one submission per
+ * click. The states come from packages/rules/src/form-state.ts; this file only renders them. A form with
+ * its own submission (checkout) keeps its state in `useFormStore` and uses the same fields.
  */
-
-type KeysOf<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
 
 export interface SendFailure<V extends FormValues> {
   message: string;
   errors?: FieldErrors<V>;
 }
 
-export interface FormController<V extends FormValues, R> {
-  state: FormState<V, R>;
-  fieldId(name: keyof V & string): string;
-  setValue<K extends keyof V & string>(name: K, value: V[K]): void;
-  /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
-  suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
-  /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
-  adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
+export interface FormController<V extends FormValues, R> extends FormStore<V, R> {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
   /** Ids of the form-level message and the success panel, for focus. */
@@ -65,57 +44,44 @@ function asFailure<V extends FormValues>(error: unknown): SendFailure<V> {
 }
 
 export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>): FormController<V, R> {
-  const prefix = useId();
-  const [state, setState] = useState<FormState<V, R>>(() => initialFormState<V, R>(options.initial));
-  // The latest state, read synchronously so a double click cannot start two submissions.
-  const current = useRef(state);
+  const store = useFormStore<V, R>(options.initial);
+  const { state, apply, fieldId } = store;
   const inFlight = useRef(false);
   const latest = useRef(options);
   latest.current = options;
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const update = useCallback((next: FormState<V, R>) => {
-    current.current = next;
-    if (mounted.current) setState(next);
-  }, []);
-
-  // Field ids get one hyphen, the form's own elements two, so a field named "message" cannot clash.
-  const fieldId = useCallback((name: string) => `${prefix}-${name}`, [prefix]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (inFlight.current) return;
-      const { state: next, send } = startSubmit(current.current, latest.current.validate, latest.current.labels);
-      update(next);
+      let send = false;
+      const next = apply((current) => {
+        const started = startSubmit(current, latest.current.validate, latest.current.labels);
+        send = started.send;
+        return started.state;
+      });
       if (!send) return;
       inFlight.current = true;
       const values = next.values;
       latest.current
         .send(values)
         .then((result) => {
-          update(succeed(current.current, result));
+          apply((current) => succeed(current, result));
           latest.current.onSuccess?.(result, values);
         })
         .catch((error: unknown) => {
           const failure = asFailure<V>(error);
-          update(fail(current.current, failure.message, failure.errors));
+          apply((current) => fail(current, failure.message, failure.errors));
         })
         .finally(() => {
           inFlight.current = false;
         });
     },
-    [update],
+    [apply],
   );
 
-  const messageId = `${prefix}--message`;
-  const successId = `${prefix}--success`;
+  const messageId = `${fieldId("")}-message`;
+  const successId = `${fieldId("")}-success`;
 
   // Focus follows the outcome: the first field to fix, else the refusal message, else the success panel.
   useEffect(() => {
@@ -130,18 +96,7 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
     // Only a new refusal or a success moves focus; typing must not.
   }, [state.attempt, state.status === "succeeded"]);
 
-  return {
-    state,
-    fieldId,
-    setValue: (name, value) => update(changeField(current.current, name, value)),
-    // Reads the latest state, not the render's: an effect's proposal may run after the visitor typed.
-    suggestValue: (name, value) => update(suggestField(current.current, name, value)),
-    adoptShown: (shown) => update(adoptShownValues(current.current, shown)),
-    onSubmit,
-    restart: (keep = []) => update(restartForm(current.current, latest.current.initial, keep)),
-    messageId,
-    successId,
-  };
+  return { ...store, onSubmit, restart: (keep = []) => apply((current) => restartForm(current, latest.current.initial, keep)), messageId, successId };
 }
 
 // ─── the frame ──────────────────────────────────────────────────────────────────────────────────────
@@ -211,6 +166,41 @@ export function Form<V extends FormValues, R>({ form, labelledBy, label, submitL
   );
 }
 
+/** A form in its own section, named by the section's heading: the usual shape of a site form. */
+export function SectionForm<V extends FormValues, R>({ title, headingLevel, lead, ...form }: Omit<FormProps<V, R>, "labelledBy" | "label"> & Omit<FormSectionProps, "children" | "className" | "headingClassName"> & { sectionClassName?: string; headingClassName?: string }) {
+  const { sectionClassName, headingClassName, ...props } = form;
+  return (
+    <FormSection title={title} headingLevel={headingLevel} lead={lead} className={sectionClassName} headingClassName={headingClassName}>
+      {(headingId) => <Form {...props} labelledBy={headingId} />}
+    </FormSection>
+  );
+}
+
+interface FormSectionProps {
+  title: ReactNode;
+  headingLevel?: 2 | 3;
+  className?: string;
+  headingClassName?: string;
+  /** What to know before filling the form in, under the heading. */
+  lead?: ReactNode;
+  children(headingId: string): ReactNode;
+}
+
+/** A form's section: the heading that names the form, what to know before filling it in, then the form. */
+function FormSection({ title, headingLevel = 2, className = "form-section", headingClassName, lead, children }: FormSectionProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Heading id={headingId} className={headingClassName}>
+        {title}
+      </Heading>
+      {lead}
+      {children(headingId)}
+    </section>
+  );
+}
+
 export function SuccessPanel({ title, children, again }: { title: string; children?: ReactNode; again?: { label: string; onClick(): void } }) {
   return (
     <>
@@ -225,100 +215,6 @@ export function SuccessPanel({ title, children, again }: { title: string; childr
   );
 }
 
-// ─── fields ─────────────────────────────────────────────────────────────────────────────────────────
-
-interface FieldFrame {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  optional?: boolean;
-  className?: string;
-  children(props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }): ReactNode;
-}
-
-/** Label, hint, control and error, with the hint and error tied to the control. */
-export function FieldFrame({ id, label, hint, error, optional, className, children }: FieldFrame) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={["form-field", error ? "form-field--error" : undefined, className].filter(Boolean).join(" ")}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="form-field__optional"> (optional)</span> : null}
-      </label>
-      {children({ id, "aria-describedby": describedBy, ...(error ? { "aria-invalid": true as const } : {}) })}
-      {/* Under the box, so boxes side by side line up whether or not a field has a hint. */}
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
-    </div>
-  );
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="form-field__error">
-      <span className="visually-hidden">Error: </span>
-      {children}
-    </p>
-  );
-}
-
-interface TextFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, string>;
-  label: ReactNode;
-  hint?: ReactNode;
-  optional?: boolean;
-  type?: "text" | "email" | "tel" | "number" | "date";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
-  multiline?: boolean;
-  rows?: number;
-  min?: string | number;
-  max?: string | number;
-  maxLength?: number;
-  className?: string;
-  onChange?(value: string): void;
-}
-
-export function TextField<V extends FormValues, R>({ form, name, label, hint, optional, type = "text", autoComplete, inputMode, multiline, rows = 5, min, max, maxLength, className, onChange: onValue }: TextFieldProps<V, R>) {
-  const value = form.state.values[name] as string;
-  const onChange = (event: { target: { value: string } }) => {
-    form.setValue(name, event.target.value as V[typeof name]);
-    onValue?.(event.target.value);
-  };
-  return (
-    <FieldFrame id={form.fieldId(name)} label={label} hint={hint} error={form.state.errors[name]} optional={optional} className={className}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} name={name} value={value} onChange={onChange} rows={rows} maxLength={maxLength} aria-required={optional ? undefined : true} className="form-field__control" />
-        ) : (
-          <input
-            {...control}
-            name={name}
-            type={type}
-            value={value}
-            onChange={onChange}
-            autoComplete={autoComplete}
-            inputMode={inputMode}
-            min={min}
-            max={max}
-            maxLength={maxLength}
-            aria-required={optional ? undefined : true}
-            className="form-field__control"
-          />
-        )
-      }
-    </FieldFrame>
-  );
-}
-
 export interface SelectOption {
   value: string;
   label: string;
@@ -330,27 +226,22 @@ export interface SelectGroup {
   options: SelectOption[];
 }
 
-interface SelectFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, string>;
-  label: ReactNode;
+interface SelectFieldProps<V extends FormValues> extends FieldProps<V, string> {
   options: (SelectOption | SelectGroup)[];
   /** The first, empty choice ("Choose a time"). */
   placeholder?: string;
-  hint?: ReactNode;
-  optional?: boolean;
   disabled?: boolean;
-  onChange?(value: string): void;
 }
 
-export function SelectField<V extends FormValues, R>({ form, name, label, options, placeholder, hint, optional, disabled, onChange }: SelectFieldProps<V, R>) {
+export function SelectField<V extends FormValues>(props: SelectFieldProps<V>) {
+  const { form, name, options, placeholder, optional, disabled, onChange } = props;
   const renderOption = (option: SelectOption) => (
     <option key={option.value} value={option.value} disabled={option.disabled}>
       {option.label}
     </option>
   );
   return (
-    <FieldFrame id={form.fieldId(name)} label={label} hint={hint} error={form.state.errors[name]} optional={optional}>
+    <FieldFrame {...frameOf(props)}>
       {(control) => (
         <select
           {...control}
@@ -381,55 +272,43 @@ export function SelectField<V extends FormValues, R>({ form, name, label, option
   );
 }
 
-interface CheckboxFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
-  name: KeysOf<V, boolean>;
-  label: ReactNode;
-  hint?: ReactNode;
-}
-
-export function CheckboxField<V extends FormValues, R>({ form, name, label, hint }: CheckboxFieldProps<V, R>) {
-  const id = form.fieldId(name);
-  const error = form.state.errors[name];
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function CheckboxField<V extends FormValues>(props: Omit<FieldProps<V, boolean>, "optional">) {
+  const { form, name, label, hint } = props;
+  const { id, error, errorPrefix } = frameOf(props);
+  const ids = noteIds(id, hint, error);
   return (
-    <div className={["form-field", "form-field--checkbox", error ? "form-field--error" : undefined].filter(Boolean).join(" ")}>
+    <div className={fieldClass(error, { kind: "form-field--checkbox" })}>
       <input
         id={id}
         name={name}
         type="checkbox"
         checked={form.state.values[name] as boolean}
         onChange={(event) => form.setValue(name, event.target.checked as V[typeof name])}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
       />
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
+      <Hint id={ids.hintId}>{hint}</Hint>
+      <ErrorNote id={ids.errorId} error={error} prefix={errorPrefix} />
     </div>
   );
 }
 
-interface RatingFieldProps<V extends FormValues, R> {
-  form: FormController<V, R>;
+interface RatingFieldProps<V extends FormValues> {
+  form: FormFields<V>;
   name: KeysOf<V, string>;
   legend: ReactNode;
   max?: number;
 }
 
 /** Star rating as a group of radio buttons: keyboard and screen-reader friendly without scripting. */
-export function RatingField<V extends FormValues, R>({ form, name, legend, max = 5 }: RatingFieldProps<V, R>) {
+export function RatingField<V extends FormValues>({ form, name, legend, max = 5 }: RatingFieldProps<V>) {
   const id = form.fieldId(name);
   const error = form.state.errors[name];
-  const errorId = error ? `${id}-error` : undefined;
+  const { errorId } = noteIds(id, undefined, error);
   const value = form.state.values[name] as string;
   return (
-    <fieldset className={["form-field", "form-rating", error ? "form-field--error" : undefined].filter(Boolean).join(" ")} aria-describedby={errorId}>
+    <fieldset className={fieldClass(error, { kind: "form-rating" })} aria-describedby={errorId}>
       <legend className="form-field__label">{legend}</legend>
       <div className="form-rating__stars">
         {Array.from({ length: max }, (_, index) => String(index + 1)).map((stars) => (
@@ -452,7 +331,8 @@ export function RatingField<V extends FormValues, R>({ form, name, legend, max =
           </span>
         ))}
       </div>
-      {error ? <FieldError id={errorId as string}>{error}</FieldError> : null}
+      <ErrorNote id={errorId} error={error} prefix={form.errorPrefix} />
     </fieldset>
   );
 }
+

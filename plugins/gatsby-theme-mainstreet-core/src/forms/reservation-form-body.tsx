@@ -15,7 +15,7 @@ import { useInViewport } from "../hooks/use-in-viewport";
 import { onFirstInteraction } from "../hydration/first-interaction";
 import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
-import { Form, SelectField, SuccessPanel, TextField, useForm, type SelectGroup } from "./form-kit";
+import { Form, SelectField, SuccessPanel, TextField, useForm, type FormFields, type SelectGroup } from "./form-kit";
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
 import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
 import { locationAddressLine, locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
@@ -86,6 +86,100 @@ export default function ReservationFormPart(props: ReservationFormProps & { data
   return <ReservationFormBody {...props} locations={locations} />;
 }
 
+interface SlotsInput {
+  businessId: string;
+  location: FormsLocation | undefined;
+  date: string;
+  now: number | null;
+  rules: TimeRules | null;
+  locale: string;
+  /** Bumped to read the service's availability again (a refused booking). */
+  refresh: number;
+}
+
+/**
+ * The times for the chosen date: the rule's slots (with whether the location opens that day at all)
+ * merged with the service's availability, read for each location and date; and the first date from today
+ * with a time the rule offers (special hours included), proposed while the date is empty and offered
+ * instead of a date that has passed.
+ */
+function useReservationSlots({ businessId, location, date, now, rules, locale, refresh }: SlotsInput) {
+  const [answer, setAnswer] = useState<SlotAnswer | null>(null);
+  const nextDate = useMemo(() => {
+    if (!location || now === null || !rules) return null;
+    const from = rules.bookingWindow(now, location.timezone).today;
+    return rules.firstDateWithSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, now, from, intervalMinutes: location.reservations?.slotMinutes });
+  }, [location, now, rules]);
+
+  // The rule's slots for the date, and whether the location opens that day at all (asked as of long ago).
+  const { local, closed } = useMemo(() => {
+    if (!location || now === null || !rules || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { local: [], closed: false };
+    const slotsAsOf = (at: number) =>
+      rules.timeSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, date: date, now: at, intervalMinutes: location.reservations?.slotMinutes, locale });
+    try {
+      return { local: slotsAsOf(now), closed: slotsAsOf(0).length === 0 };
+    } catch {
+      return { local: [], closed: false };
+    }
+  }, [location, now, rules, date, locale]);
+
+  const key = location && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `${location.locationId}|${date}|${refresh}` : "";
+  useEffect(() => {
+    if (!key || !location) return undefined;
+    const controller = new AbortController();
+    fetchSlots(businessId, location.locationId, date, controller.signal)
+      .then((reply) => setAnswer({ key, slots: reply.slots }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name !== "AbortError") setAnswer({ key, slots: null });
+      });
+    return () => controller.abort();
+  }, [key]);
+
+  const answered = answer?.key === key ? answer : null;
+  const options = slotOptions(local, answered?.slots ?? null);
+  const free = options.filter((slot) => slot.available);
+  const checking = key !== "" && !answered;
+
+  return { nextDate, closed, options, free, checking };
+}
+
+interface StatusInput {
+  location: FormsLocation | undefined;
+  date: string;
+  dates: { today: string; last: string } | null;
+  nextDate: string | null;
+  closed: boolean;
+  options: number;
+  free: number;
+  checking: boolean;
+  now: number | null;
+  rules: { requested: boolean; failed: boolean };
+  dateLabel(date: string): string;
+}
+
+/** Whether a date is before today or after the last date bookings are taken for. */
+function outsideWindow(date: string, dates: { today: string; last: string } | null): { past: boolean; tooFar: boolean } {
+  const valid = dates !== null && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  return { past: valid && date < dates.today, tooFar: valid && date > dates.last };
+}
+
+/** What the time field says about the date chosen: why there is no time, or how many are free. */
+function slotStatusText({ location, date, dates, nextDate, closed, options, free, checking, now, rules, dateLabel }: StatusInput): string {
+  const { past, tooFar } = outsideWindow(date, dates);
+  const nextOffer = nextDate ? ` The next date with free times is ${dateLabel(nextDate)}.` : "";
+  if (!location) return "Choose a location first.";
+  if (rules.failed) return "The booking calendar could not load. Check your connection, then click or tab into the form to try again.";
+  // Before the visitor engages nothing is loading, so nothing says so: the date field simply waits.
+  if (date === "") return now === null && rules.requested ? "Loading dates…" : "Choose a date first.";
+  if (past) return `${dateLabel(date)} is in the past.${nextOffer || " Choose another date."}`;
+  if (tooFar && dates) return `Bookings are taken up to ${dateLabel(dates.last)}.${nextOffer || " Choose an earlier date."}`;
+  if (closed) return `${locationTitle(location)} is closed on ${dateLabel(date)}. Choose another date.`;
+  if (options === 0 && !checking) return `No times left on ${dateLabel(date)}. Choose another date.`;
+  if (free === 0 && !checking) return `Every time on ${dateLabel(date)} is fully booked. Choose another date.`;
+  if (checking && options === 0) return "Checking availability…";
+  return `${free} ${free === 1 ? "time" : "times"} free on ${dateLabel(date)}${checking ? " (checking availability…)" : ""}.`;
+}
+
 function ReservationFormBody({ data, locations, locationId, title, headingLevel = 2 }: ReservationFormProps & { data: FormsData; locations: FormsLocation[] }) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -93,7 +187,6 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
   const requireService = kind === "appointment" && data.serviceGroups.length > 0;
   // The clock is read after hydration only: the server render offers no dates, so both renders match.
   const [now, setNow] = useState<number | null>(null);
-  const [answer, setAnswer] = useState<SlotAnswer | null>(null);
   const [refresh, setRefresh] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
   const [focusAttempt, setFocusAttempt] = useState(0);
@@ -137,13 +230,7 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
     if (rules) setNow(Date.now());
   }, [rules]);
 
-  // The first date from today with a time the rule offers (special hours included): proposed while the
-  // date is empty, and offered instead of a date that has passed.
-  const nextDate = useMemo(() => {
-    if (!location || now === null || !rules) return null;
-    const from = rules.bookingWindow(now, location.timezone).today;
-    return rules.firstDateWithSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, now, from, intervalMinutes: location.reservations?.slotMinutes });
-  }, [location, now, rules]);
+  const { nextDate, closed, options, free, checking } = useReservationSlots({ businessId: data.business.businessId, location, date: values.date, now, rules, locale, refresh });
 
   // A location (and the clock) known and no date yet: propose the first date with a free time.
   useEffect(() => {
@@ -151,52 +238,11 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
     if (nextDate) form.suggestValue("date", nextDate);
   }, [location?.locationId, now, values.date === ""]);
 
-  // The rule's slots for the date, and whether the location opens that day at all (asked as of long ago).
-  const { local, closed } = useMemo(() => {
-    if (!location || now === null || !rules || !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { local: [], closed: false };
-    const slotsAsOf = (at: number) =>
-      rules.timeSlots({ hours: location.hours, specialHours: location.specialHours, timeZone: location.timezone, date: values.date, now: at, intervalMinutes: location.reservations?.slotMinutes, locale });
-    try {
-      return { local: slotsAsOf(now), closed: slotsAsOf(0).length === 0 };
-    } catch {
-      return { local: [], closed: false };
-    }
-  }, [location, now, rules, values.date, locale]);
+  const { past, tooFar } = outsideWindow(values.date, dates);
+  const slotStatus = slotStatusText({ location, date: values.date, dates, nextDate, closed, options: options.length, free: free.length, checking, now, rules: { requested: rulesRequested, failed: rulesFailed }, dateLabel });
 
-  const key = location && /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? `${location.locationId}|${values.date}|${refresh}` : "";
-  useEffect(() => {
-    if (!key || !location) return undefined;
-    const controller = new AbortController();
-    fetchSlots(data.business.businessId, location.locationId, values.date, controller.signal)
-      .then((reply) => setAnswer({ key, slots: reply.slots }))
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name !== "AbortError") setAnswer({ key, slots: null });
-      });
-    return () => controller.abort();
-  }, [key]);
 
-  const answered = answer?.key === key ? answer : null;
-  const options = slotOptions(local, answered?.slots ?? null);
-  const free = options.filter((slot) => slot.available);
-  const checking = key !== "" && !answered;
 
-  const past = dates !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date < dates.today;
-  const tooFar = dates !== null && /^\d{4}-\d{2}-\d{2}$/.test(values.date) && values.date > dates.last;
-  const nextOffer = nextDate ? ` The next date with free times is ${dateLabel(nextDate)}.` : "";
-  let slotStatus = "";
-  if (!location) slotStatus = "Choose a location first.";
-  else if (rulesFailed) slotStatus = "The booking calendar could not load. Check your connection, then click or tab into the form to try again.";
-  // Before the visitor engages nothing is loading, so nothing says so: the date field simply waits.
-  else if (values.date === "") slotStatus = now === null && rulesRequested ? "Loading dates…" : "Choose a date first.";
-  else if (past) slotStatus = `${dateLabel(values.date)} is in the past.${nextOffer || " Choose another date."}`;
-  else if (tooFar && dates) slotStatus = `Bookings are taken up to ${dateLabel(dates.last)}.${nextOffer || " Choose an earlier date."}`;
-  else if (closed) slotStatus = `${locationTitle(location)} is closed on ${dateLabel(values.date)}. Choose another date.`;
-  else if (options.length === 0 && !checking) slotStatus = `No times left on ${dateLabel(values.date)}. Choose another date.`;
-  else if (free.length === 0 && !checking) slotStatus = `Every time on ${dateLabel(values.date)} is fully booked. Choose another date.`;
-  else if (checking && options.length === 0) slotStatus = "Checking availability…";
-  else slotStatus = `${free.length} ${free.length === 1 ? "time" : "times"} free on ${dateLabel(values.date)}${checking ? " (checking availability…)" : ""}.`;
-
-  const serviceOptions: SelectGroup[] = data.serviceGroups.map((group) => ({ label: group.name, options: group.items.map((item) => ({ value: item.itemId, label: item.name })) }));
   const result = form.state.result;
   const headingText = title ?? (kind === "table" ? "Reserve a table" : "Book an appointment");
   const engage = () => {
@@ -270,24 +316,34 @@ function ReservationFormBody({ data, locations, locationId, title, headingLevel 
             }
           />
         </div>
-        {kind === "table" ? (
-          <TextField form={form} name="partySize" label={LABELS.partySize} type="number" inputMode="numeric" min={1} max={50} hint="How many people, from 1 to 50." />
-        ) : (
-          <div className="site-form__row">
-            {serviceOptions.length > 0 ? <SelectField form={form} name="serviceId" label={LABELS.serviceId} placeholder="Choose a service" options={serviceOptions} /> : null}
-            {data.team.length > 0 ? (
-              <SelectField form={form} name="teamMemberId" label={LABELS.teamMemberId} optional placeholder="No preference" options={data.team.map((member) => ({ value: member.memberId, label: member.name }))} />
-            ) : null}
-          </div>
-        )}
-        <div className="site-form__row">
-          <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
-          <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
-        </div>
-        <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, like (718) 555-0142." />
-        <TextField form={form} name="notes" label={LABELS.notes} multiline rows={3} optional hint={kind === "table" ? "Allergies, a high chair, an occasion…" : "Anything the stylist should know."} />
+        <ReservationDetails form={form} kind={kind} data={data} />
       </Form>
     </section>
+  );
+}
+
+/** Who and what: party size for a table, or service and team member for an appointment; then the guest. */
+function ReservationDetails({ form, kind, data }: { form: FormFields<ReservationValues>; kind: ReturnType<typeof reservationKind>; data: FormsData }) {
+  const serviceOptions: SelectGroup[] = data.serviceGroups.map((group) => ({ label: group.name, options: group.items.map((item) => ({ value: item.itemId, label: item.name })) }));
+  return (
+    <>
+    {kind === "table" ? (
+      <TextField form={form} name="partySize" label={LABELS.partySize} type="number" inputMode="numeric" min={1} max={50} hint="How many people, from 1 to 50." />
+    ) : (
+      <div className="site-form__row">
+        {serviceOptions.length > 0 ? <SelectField form={form} name="serviceId" label={LABELS.serviceId} placeholder="Choose a service" options={serviceOptions} /> : null}
+        {data.team.length > 0 ? (
+          <SelectField form={form} name="teamMemberId" label={LABELS.teamMemberId} optional placeholder="No preference" options={data.team.map((member) => ({ value: member.memberId, label: member.name }))} />
+        ) : null}
+      </div>
+    )}
+    <div className="site-form__row">
+      <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
+      <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
+    </div>
+    <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, like (718) 555-0142." />
+    <TextField form={form} name="notes" label={LABELS.notes} multiline rows={3} optional hint={kind === "table" ? "Allergies, a high chair, an occasion…" : "Anything the stylist should know."} />
+    </>
   );
 }
 

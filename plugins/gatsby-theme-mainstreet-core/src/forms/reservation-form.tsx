@@ -8,7 +8,7 @@ import { useFormsData } from "./use-forms-data";
 const ReservationFormPart = deferred(() => import("./reservation-form-body"));
 
 /**
- * The on-site reservation form (issue 8): location, date, party size (restaurants) or service and team
+ * The on-site reservation form: location, date, party size (restaurants) or service and team
  * member (others), and a time from the location's slots in its own zone. The slots come from the
  * time-slots rule, refined by the service's answer (fully booked slots), and the service decides on
  * submission. The confirmation shows the reference and a cancel link.

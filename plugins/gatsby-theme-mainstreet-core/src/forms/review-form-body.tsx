@@ -1,8 +1,8 @@
-import React, { useId } from "react";
+import React from "react";
 import { EMPTY_REVIEW, REVIEW_ERROR_PATHS, eventBody, formEvent, reviewFieldValues, validateReview, type ReviewValues } from "@mainstreet/rules/forms";
 import { track } from "../runtime/analytics";
-import { Form, RatingField, SuccessPanel, TextField, useForm } from "./form-kit";
-import { postEvent, sendFailure, websiteRef } from "./form-api";
+import { RatingField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
+import { postEvent, websiteRef, withFieldErrors } from "./form-api";
 import type { ReviewReply } from "@mainstreet/rules/api-views";
 import type { FormsData } from "./use-forms-data";
 
@@ -15,46 +15,37 @@ export interface ReviewFormProps {
   headingLevel?: 2 | 3;
 }
 
-
 export default function ReviewFormBody({ data, locationId, menuItemId, title = "Leave a review", headingLevel = 2 }: ReviewFormProps & { data: FormsData }) {
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const form = useForm<ReviewValues, ReviewReply>({
     initial: EMPTY_REVIEW,
     labels: LABELS,
     validate: validateReview,
-    send: async (values) => {
-      try {
-        return await postEvent<ReviewReply>(
-          eventBody({ business: data.business, website: websiteRef(data.business), locationId, type: "review", name: "Review form", fieldValues: reviewFieldValues(values, menuItemId) }),
-        );
-      } catch (error) {
-        throw sendFailure<ReviewValues>(error, REVIEW_ERROR_PATHS);
-      }
-    },
+    send: (values) =>
+      withFieldErrors<ReviewReply, ReviewValues>(
+        postEvent(eventBody({ business: data.business, website: websiteRef(data.business), locationId, type: "review", name: "Review form", fieldValues: reviewFieldValues(values, menuItemId) })),
+        REVIEW_ERROR_PATHS,
+      ),
     onSuccess: (_result, values) => track(formEvent("review", `${values.rating} stars`)),
   });
   return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <Heading id={headingId}>{title}</Heading>
-      <p className="form-section__lead">Tell {data.business.name} how it went. Reviews are read by the team first and only shown once approved.</p>
-      <Form
-        form={form}
-        labelledBy={headingId}
-        submitLabel="Send review"
-        success={
-          <SuccessPanel title="Thank you for your review.">
-            <p>{data.business.name} will read it before it appears anywhere.</p>
-          </SuccessPanel>
-        }
-      >
-        <RatingField form={form} name="rating" legend={LABELS.rating} />
-        <TextField form={form} name="text" label={LABELS.text} multiline rows={5} />
-        <div className="site-form__row">
-          <TextField form={form} name="name" label={LABELS.name} autoComplete="name" optional hint="Shown with your review if it is published." />
-          <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" optional hint="Only the business sees it, in case they want to reply." />
-        </div>
-      </Form>
-    </section>
+    <SectionForm
+      title={title}
+      headingLevel={headingLevel}
+      lead={<p className="form-section__lead">Tell {data.business.name} how it went. Reviews are read by the team first and only shown once approved.</p>}
+      form={form}
+      submitLabel="Send review"
+      success={
+        <SuccessPanel title="Thank you for your review.">
+          <p>{data.business.name} will read it before it appears anywhere.</p>
+        </SuccessPanel>
+      }
+    >
+      <RatingField form={form} name="rating" legend={LABELS.rating} />
+      <TextField form={form} name="text" label={LABELS.text} multiline rows={5} />
+      <div className="site-form__row">
+        <TextField form={form} name="name" label={LABELS.name} autoComplete="name" optional hint="Shown with your review if it is published." />
+        <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" optional hint="Only the business sees it, in case they want to reply." />
+      </div>
+    </SectionForm>
   );
 }

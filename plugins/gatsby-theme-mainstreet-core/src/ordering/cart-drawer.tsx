@@ -126,7 +126,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   return (
     <Modal open onClose={onClose} title="Your cart" className="cart-drawer">
       {config.locations.length > 1 ? (
-        <div className="field">
+        <div className="form-field">
           <label htmlFor={ids.location}>Order from</label>
           <select id={ids.location} value={location.locationId} onChange={(event) => chooseLocation(event.target.value)}>
             {config.locations.map((candidate) => (

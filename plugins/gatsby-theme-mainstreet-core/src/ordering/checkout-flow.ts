@@ -1,4 +1,4 @@
-import { checkoutCalls, fulfillmentRequest, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/checkout";
+import { checkoutCalls, fulfillmentRequest, tipChoiceOf, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/checkout";
 import { storedCart, type StoredCart } from "@mainstreet/rules/cart";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/order-api";
 import { TEST_PROVIDER_ID } from "@mainstreet/rules/test-card";
@@ -99,7 +99,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         await orderCall("fulfillments/", "PUT", fulfillmentRequest(form, run.readyTimes));
         break;
       case "set_attributes": {
-        const tip = tipFromChoice(form.tip, form.instructions, { currency: cart.order.currency });
+        const tip = tipFromChoice(tipChoiceOf(form), form.instructions, { currency: cart.order.currency });
         if (!tip.ok) throw apiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;

@@ -7,7 +7,7 @@ import { useCart } from "./cart-store";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
 
-// The form, its rules and its calls come only for a cart with lines (issue 18): an empty cart's checkout, or
+// The form, its rules and its calls come only for a cart with lines: an empty cart's checkout, or
 // one whose cart has expired, loads the page's own code and little more.
 const CheckoutForm = lazyComponent(() => import("./checkout-form"));
 

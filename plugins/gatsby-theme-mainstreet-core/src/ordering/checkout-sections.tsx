@@ -1,81 +1,150 @@
-import React from "react";
-import type { CheckoutForm, FieldErrors, TipChoice } from "@mainstreet/rules/checkout";
+import React, { type ReactNode, type RefObject } from "react";
+import { CHECKOUT_LABELS, type CheckoutField, type CheckoutForm, type TipValue } from "@mainstreet/rules/checkout";
+import type { OrderView } from "@mainstreet/rules/order-api";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
-import { FieldError, TextField, errorId, fieldId, type TextFieldKey } from "./checkout-fields";
+import { ErrorNote, ErrorSummary, TextField, type FormFields, type TextFieldProps } from "../forms/form-fields";
 import { useMoney } from "../hooks/use-money";
+import { checkoutFieldId } from "./use-checkout-form";
+import { OrderLines } from "./order-lines";
 
-/** The tip: the business's percentages with their amounts, a custom amount, or none (SPEC §5). */
-export function TipSection({ form, errors, presets, subtotalCents, currency, onChoose }: { form: CheckoutForm; errors: FieldErrors; presets: number[]; subtotalCents: number; currency: string; onChoose: (tip: TipChoice) => void }) {
-  const money = useMoney();
+type CheckoutFields = FormFields<CheckoutForm>;
+
+/** A checkout text field: its label from the rules, "(optional)" unless the rules require it, the hint above. */
+function CheckoutText({ form, name, required, ...rest }: Omit<TextFieldProps<CheckoutForm>, "label" | "optional" | "form"> & { form: CheckoutFields; required: readonly CheckoutField[]; label?: ReactNode }) {
+  return <TextField form={form} name={name} label={CHECKOUT_LABELS[name]} optional={!required.includes(name)} hintAbove {...rest} />;
+}
+
+/** A group's error (pickup or delivery, the tip), tied to the group by its id. */
+export function GroupError({ form, field }: { form: CheckoutFields; field: CheckoutField }) {
+  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} prefix="" />;
+}
+
+export const groupDescribedBy = (form: CheckoutFields, field: CheckoutField) => (form.state.errors[field] ? `${checkoutFieldId(field)}-error` : undefined);
+
+/** The fields to fix, as links, and the message of a refusal that names no field. */
+export function CheckoutMessages({ form, message, summary }: { form: CheckoutFields; message: string | null; summary: RefObject<HTMLDivElement> }) {
   return (
-    <section className="checkout__section" aria-labelledby="checkout-tip-heading">
-      <h2 id="checkout-tip-heading">Tip</h2>
-      <fieldset className="choice-group choice-group--inline" aria-describedby={errors.tip ? errorId("tip") : undefined}>
-        <legend className="visually-hidden">Tip</legend>
-        {presets.map((percent, index) => (
-          <label key={percent} className="choice choice--pill">
-            <input
-              id={index === 0 ? fieldId("tip") : undefined}
-              type="radio"
-              name="tip"
-              value={`percent-${percent}`}
-              checked={form.tip.kind === "percent" && form.tip.percent === percent}
-              onChange={() => onChoose({ kind: "percent", percent })}
-            />
-            <span>
-              {percent}% <span className="choice__price">({money(computeOrderTotals({ subtotalCents: subtotalCents, taxRateBps: 0, tip: { tip_percentage: percent, instructions: "" } }).tipCents, currency)})</span>
-            </span>
-          </label>
-        ))}
-        <label className="choice choice--pill">
-          <input
-            id={presets.length === 0 ? fieldId("tip") : undefined}
-            type="radio"
-            name="tip"
-            value="custom"
-            checked={form.tip.kind === "custom"}
-            onChange={() => onChoose({ kind: "custom", amount: form.tip.kind === "custom" ? form.tip.amount : "" })}
-          />
-          <span>Custom amount</span>
-        </label>
-        <label className="choice choice--pill">
-          <input type="radio" name="tip" value="none" checked={form.tip.kind === "none"} onChange={() => onChoose({ kind: "none" })} />
-          <span>No tip</span>
-        </label>
-        <FieldError field="tip" errors={errors} />
-      </fieldset>
-      {form.tip.kind === "custom" ? (
-        <div className={errors.tipAmount ? "field has-error" : "field"}>
-          <label htmlFor={fieldId("tipAmount")}>Tip amount ({currency})</label>
-          <input
-            id={fieldId("tipAmount")}
-            name="tipAmount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            aria-invalid={errors.tipAmount ? true : undefined}
-            aria-describedby={errors.tipAmount ? errorId("tipAmount") : undefined}
-            value={form.tip.amount}
-            onChange={(event) => onChoose({ kind: "custom", amount: event.target.value })}
-          />
-          <FieldError field="tipAmount" errors={errors} />
+    <div ref={summary} tabIndex={-1} className="checkout__messages">
+      <ErrorSummary form={form} labels={CHECKOUT_LABELS} />
+      {message ? (
+        <p id="checkout-form-error" className="form-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The order's lines, and the changes since they were added, to accept before placing it. */
+export function OrderSection({ order, from, adjustments, showAdjustments, onAccept }: { order: OrderView; from: string; adjustments: string[]; showAdjustments: boolean; onAccept(): void }) {
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-order-heading">
+      <h2 id="checkout-order-heading">Your order</h2>
+      <p className="checkout__location">From {from}</p>
+      <OrderLines order={order} />
+      {showAdjustments ? (
+        <div className="adjustments" role="region" aria-labelledby="checkout-adjustments-heading">
+          <h3 id="checkout-adjustments-heading">Changes since you added these items</h3>
+          <ul>
+            {adjustments.map((message, index) => (
+              <li key={index}>{message}</li>
+            ))}
+          </ul>
+          <button type="button" className="button button--outline" onClick={onAccept}>
+            Accept changes
+          </button>
         </div>
       ) : null}
     </section>
   );
 }
 
+export function ContactSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-contact-heading">
+      <h2 id="checkout-contact-heading">Your details</h2>
+      <div className="site-form__row site-form__row--fit">
+        <CheckoutText form={form} required={required} name="firstName" autoComplete="given-name" />
+        <CheckoutText form={form} required={required} name="lastName" autoComplete="family-name" />
+      </div>
+      <CheckoutText form={form} required={required} name="email" autoComplete="email" type="email" inputMode="email" hint="For your receipt." />
+      <CheckoutText form={form} required={required} name="phone" autoComplete="tel" type="tel" inputMode="tel" hint="In case we have a question about your order." />
+    </section>
+  );
+}
+
+/** The delivery address (the street with its suggestions comes in as `street`), and where it delivers. */
+export function AddressFields({ form, required, street, postalCodes }: { form: CheckoutFields; required: readonly CheckoutField[]; street: ReactNode; postalCodes: string[] }) {
+  const country = form.state.values.country;
+  return (
+    <div className="checkout__address">
+      {street}
+      <CheckoutText form={form} required={required} name="unit" autoComplete="address-line2" />
+      <div className="site-form__row site-form__row--fit">
+        <CheckoutText form={form} required={required} name="city" autoComplete="address-level2" />
+        <CheckoutText form={form} required={required} name="state" autoComplete="address-level1" />
+      </div>
+      <CheckoutText form={form} required={required} name="postalCode" autoComplete="postal-code" inputMode={country === "US" ? "numeric" : "text"} />
+      <p className="form-field__hint">
+        Delivering to {country}. {postalCodes.length > 0 ? `Delivery area: postal codes starting ${postalCodes.join(", ")}.` : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The tip: the business's percentages with their amounts, a custom amount, or none (SPEC §5). */
+export function TipSection({ form, required, presets, subtotalCents, currency, onChoose }: { form: CheckoutFields; required: readonly CheckoutField[]; presets: number[]; subtotalCents: number; currency: string; onChoose: (tip: TipValue) => void }) {
+  const money = useMoney();
+  const tip = form.state.values.tip;
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-tip-heading">
+      <h2 id="checkout-tip-heading">Tip</h2>
+      <fieldset className="choice-group choice-group--inline" aria-describedby={groupDescribedBy(form, "tip")}>
+        <legend className="visually-hidden">Tip</legend>
+        {presets.map((percent, index) => (
+          <label key={percent} className="choice choice--pill">
+            <input id={index === 0 ? checkoutFieldId("tip") : undefined} type="radio" name="tip" value={`percent-${percent}`} checked={tip === `percent-${percent}`} onChange={() => onChoose(`percent-${percent}`)} />
+            <span>
+              {percent}% <span className="choice__price">({money(computeOrderTotals({ subtotalCents: subtotalCents, taxRateBps: 0, tip: { tip_percentage: percent, instructions: "" } }).tipCents, currency)})</span>
+            </span>
+          </label>
+        ))}
+        <label className="choice choice--pill">
+          <input id={presets.length === 0 ? checkoutFieldId("tip") : undefined} type="radio" name="tip" value="custom" checked={tip === "custom"} onChange={() => onChoose("custom")} />
+          <span>Custom amount</span>
+        </label>
+        <label className="choice choice--pill">
+          <input type="radio" name="tip" value="none" checked={tip === "none"} onChange={() => onChoose("none")} />
+          <span>No tip</span>
+        </label>
+        <GroupError form={form} field="tip" />
+      </fieldset>
+      {tip === "custom" ? (
+        <CheckoutText form={form} required={required} name="tipAmount" label={`Tip amount (${currency})`} inputMode="decimal" autoComplete="off" onChange={() => onChoose("custom")} />
+      ) : null}
+    </section>
+  );
+}
+
+export function InstructionsSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-instructions-heading">
+      <h2 id="checkout-instructions-heading">Instructions</h2>
+      <CheckoutText form={form} required={required} name="instructions" multiline rows={3} maxLength={1000} />
+    </section>
+  );
+}
+
 /** The test processor's card form: number in groups of four, expiry as MM/YY, the test-mode badge with the card to use. */
-export function PaymentSection({ form, errors, onChange }: { form: CheckoutForm; errors: FieldErrors; onChange: (field: TextFieldKey, value: string) => void }) {
+export function PaymentSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
   return (
     <section className="checkout__section" aria-labelledby="checkout-payment-heading">
       <h2 id="checkout-payment-heading">Payment</h2>
-      <TextField
-        field="cardNumber"
-        value={form.cardNumber}
-        errors={errors}
-        onChange={onChange}
+      <CheckoutText
+        form={form}
+        required={required}
+        name="cardNumber"
         autoComplete="cc-number"
         inputMode="numeric"
         format={formatCardNumber}
@@ -85,9 +154,9 @@ export function PaymentSection({ form, errors, onChange }: { form: CheckoutForm;
           </>
         }
       />
-      <div className="field-row">
-        <TextField field="cardExpiry" value={form.cardExpiry} errors={errors} onChange={onChange} autoComplete="cc-exp" inputMode="numeric" hint="MM/YY" format={formatCardExpiry} maxLength={7} />
-        <TextField field="cardCvc" value={form.cardCvc} errors={errors} onChange={onChange} autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
+      <div className="site-form__row site-form__row--fit">
+        <CheckoutText form={form} required={required} name="cardExpiry" autoComplete="cc-exp" inputMode="numeric" hint="MM/YY" format={formatCardExpiry} maxLength={7} />
+        <CheckoutText form={form} required={required} name="cardCvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
     </section>
   );

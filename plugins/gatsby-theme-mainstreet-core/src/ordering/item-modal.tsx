@@ -91,7 +91,7 @@ function ModifierSetFieldset({
         );
       })}
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="form-field__error">
           {error}
         </p>
       ) : null}
@@ -172,30 +172,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
     <Modal open onClose={onClose} title={item.name} className="order-modal">
       <form ref={formRef} onSubmit={submit} noValidate className="order-modal__form">
         {soldOut ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
-        {variations.length > 1 ? (
-          <fieldset className="order-modal__set">
-            <legend>Choose one</legend>
-            {variations.map((variation) => {
-              const soldOut = isVariationSoldOut(variation);
-              return (
-                <label key={variation.id} className={soldOut ? "choice is-disabled" : "choice"}>
-                  <input
-                    type="radio"
-                    name="variation"
-                    value={variation.id}
-                    checked={selection.variationId === variation.id}
-                    disabled={soldOut}
-                    onChange={() => update({ variationId: variation.id })}
-                  />
-                  <span className="choice__name">{variation.name || "Standard"}</span>
-                  <span className="choice__price">{soldOut ? SOLD_OUT_LABEL.toLowerCase() : price(variation.priceCents, config.currency, locale)}</span>
-                </label>
-              );
-            })}
-          </fieldset>
-        ) : (
-          <p className="order-modal__base">{price(variations[0].priceCents, config.currency, locale)}</p>
-        )}
+        <VariationChoice variations={variations} chosenId={selection.variationId} currency={config.currency} onChoose={(variationId) => update({ variationId })} />
         {item.modifierSets.map((set) => (
           <ModifierSetFieldset
             key={set.id}
@@ -206,7 +183,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
             onToggle={(modifierId) => update({ modifierIds: toggleModifier(set, selection, modifierId).modifierIds })}
           />
         ))}
-        <div className="field">
+        <div className="form-field">
           <label htmlFor={ids.instructions}>Special instructions (optional)</label>
           <textarea
             id={ids.instructions}
@@ -217,27 +194,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
           />
         </div>
         <div className="order-modal__footer">
-          <div className="stepper" role="group" aria-label={`Quantity of ${item.name}`}>
-            <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={selection.quantity <= MIN_QUANTITY} onClick={() => update({ quantity: clampQuantity(selection.quantity - 1) })}>
-              −
-            </button>
-            <label htmlFor={ids.quantity} className="visually-hidden">
-              Quantity
-            </label>
-            <input
-              id={ids.quantity}
-              className="stepper__input"
-              type="number"
-              inputMode="numeric"
-              min={MIN_QUANTITY}
-              max={MAX_QUANTITY}
-              value={selection.quantity}
-              onChange={(event) => update({ quantity: clampQuantity(Number(event.target.value)) })}
-            />
-            <button type="button" className="icon-button" aria-label="Increase quantity" disabled={selection.quantity >= MAX_QUANTITY} onClick={() => update({ quantity: clampQuantity(selection.quantity + 1) })}>
-              +
-            </button>
-          </div>
+          <QuantityStepper id={ids.quantity} itemName={item.name} quantity={selection.quantity} onChange={(quantity) => update({ quantity })} />
           <p className="order-modal__total">
             Line total{" "}
             <output id={ids.total} aria-live="polite">
@@ -265,5 +222,43 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
         </button>
       </form>
     </Modal>
+  );
+}
+
+/** The sizes to choose from (sold-out ones shown, not choosable), or the one price when there is one size. */
+function VariationChoice({ variations, chosenId, currency, onChoose }: { variations: OrderableItem["variations"]; chosenId: string; currency: string; onChoose(variationId: string): void }) {
+  const { locale } = useSiteFormats();
+  if (variations.length <= 1) return <p className="order-modal__base">{price(variations[0].priceCents, currency, locale)}</p>;
+  return (
+    <fieldset className="order-modal__set">
+      <legend>Choose one</legend>
+      {variations.map((variation) => {
+        const soldOut = isVariationSoldOut(variation);
+        return (
+          <label key={variation.id} className={soldOut ? "choice is-disabled" : "choice"}>
+            <input type="radio" name="variation" value={variation.id} checked={chosenId === variation.id} disabled={soldOut} onChange={() => onChoose(variation.id)} />
+            <span className="choice__name">{variation.name || "Standard"}</span>
+            <span className="choice__price">{soldOut ? SOLD_OUT_LABEL.toLowerCase() : price(variation.priceCents, currency, locale)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function QuantityStepper({ id, itemName, quantity, onChange }: { id: string; itemName: string; quantity: number; onChange(quantity: number): void }) {
+  return (
+    <div className="stepper" role="group" aria-label={`Quantity of ${itemName}`}>
+      <button type="button" className="icon-button" aria-label="Decrease quantity" disabled={quantity <= MIN_QUANTITY} onClick={() => onChange(clampQuantity(quantity - 1))}>
+        −
+      </button>
+      <label htmlFor={id} className="visually-hidden">
+        Quantity
+      </label>
+      <input id={id} className="stepper__input" type="number" inputMode="numeric" min={MIN_QUANTITY} max={MAX_QUANTITY} value={quantity} onChange={(event) => onChange(clampQuantity(Number(event.target.value)))} />
+      <button type="button" className="icon-button" aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(clampQuantity(quantity + 1))}>
+        +
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { isItemSoldOut } from "@mainstreet/rules/sold-out";
 import { apiGet } from "../runtime/api-read";
 
 /**
- * What is sold out now (issue 17), read from `GET businesses/{id}/availability/` by the ordering code that
+ * What is sold out now, read from `GET businesses/{id}/availability/` by the ordering code that
  * loads with the Add buttons and the item dialog (never by the page's first load): one request however
  * many cards a page shows, asked when the first Add button's code loads (near the viewport, or touched).
  *

@@ -2,7 +2,7 @@ import { PLACED_ORDER_EXPIRY_MS, parsePlacedOrders, placedOrdersKey, rememberPla
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 
 /**
- * The orders this browser placed, kept for the order page (issue 18: apart from cart-store.ts, so the
+ * The orders this browser placed, kept for the order page (apart from cart-store.ts, so the
  * order page does not load the cart's calls and pricing rules to read one list).
  */
 const store = createStore(browserLocalStorage);

@@ -1,18 +1,14 @@
 import React, { useId } from "react";
-import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors, type ReadyTimeChoice } from "@mainstreet/rules/checkout";
+import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors } from "@mainstreet/rules/checkout";
 import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { promiseText } from "@mainstreet/rules/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../hooks/site-formats";
-import { FieldError, errorId, fieldId } from "./checkout-fields";
-import type { ReadyTimesState } from "./use-ready-times";
+import { ErrorNote } from "../forms/form-fields";
+import { checkoutFieldId as fieldId } from "./use-checkout-form";
+import type { ReadyChoice, ReadyTimesState } from "./use-ready-times";
 import type { OrderingLocation } from "./use-ordering-config";
-
-export interface ReadyChoice {
-  when: ReadyTimeChoice;
-  scheduledFor: string;
-}
 
 interface ReadyTimePickerProps {
   state: ReadyTimesState;
@@ -51,11 +47,13 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const { locale } = useSiteFormats();
   if (state.status === "ready" && !state.view.timed) return null;
   const error = errors.scheduledFor;
-  const describedBy = [ids.status, ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ");
+  const errorId = `${fieldId("scheduledFor")}-error`;
+  const describedBy = [ids.status, ids.zone, error ? errorId : ""].filter(Boolean).join(" ");
+  const errorNote = <ErrorNote id={errorId} error={error} prefix="" />;
 
   if (state.status === "loading") {
     // The usual answer's shape while the times are read (as soon as possible, or later, and the zone), so the
-    // form below does not move when they arrive: a tap on Place order as the button moved was lost (issue 18).
+    // form below does not move when they arrive: a tap on Place order as the button moved would be lost.
     return (
       <fieldset className="ready-time" aria-describedby={describedBy} disabled>
         <legend className="ready-time__legend">When</legend>
@@ -75,10 +73,10 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
             <span className="choice__name">Schedule for later</span>
           </label>
         </div>
-        <p id={ids.zone} className="field__hint">
+        <p id={ids.zone} className="form-field__hint">
           {zoneHint(location.timezone, locationName)}
         </p>
-        <FieldError field="scheduledFor" errors={errors} />
+        {errorNote}
       </fieldset>
     );
   }
@@ -93,7 +91,7 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
             Try again
           </button>
         </p>
-        <FieldError field="scheduledFor" errors={errors} />
+        {errorNote}
       </fieldset>
     );
   }
@@ -104,7 +102,6 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const scheduled = choice.when === "scheduled" || !asapOffered;
   const firstDay = view.days.find((day) => day.slots.some((slot) => slot.available))?.date ?? view.days[0]?.date ?? "";
   const day = (choice.scheduledFor && dayOfSlot(view.days, choice.scheduledFor)) || firstDay;
-  const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
   const nothingOffered = firstOpenSlot(view.days) === null;
   const headline = view.asap.reason ? ASAP_UNAVAILABLE_HEADLINES[view.asap.reason] : "As soon as possible is not available";
   const hint = asapHint(view, now, locale);
@@ -149,43 +146,53 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
           No times are left in the next {view.days_ahead + 1} days.{location.phone ? ` Call ${locationName} on ${location.phone} to order.` : ""}
         </p>
       ) : null}
-      {scheduled && !nothingOffered ? (
-        <div className="field-row ready-time__selects">
-          <div className="field">
-            <label htmlFor={ids.day}>Day</label>
-            <select id={ids.day} value={day} aria-describedby={ids.zone} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
-              {view.days.map((candidate) => (
-                <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
-                  {candidate.label}
-                  {dayNote(candidate)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={error ? "field has-error" : "field"}>
-            <label htmlFor={fieldId("scheduledFor")}>Time</label>
-            <select
-              id={fieldId("scheduledFor")}
-              value={choice.scheduledFor}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[ids.zone, error ? errorId("scheduledFor") : ""].filter(Boolean).join(" ")}
-              onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
-            >
-              {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
-              {slots.map((slot) => (
-                <option key={slot.start} value={slot.start} disabled={!slot.available}>
-                  {slot.label}
-                  {slot.available ? "" : " (fully booked)"}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      ) : null}
-      <p id={ids.zone} className="field__hint">
+      {scheduled && !nothingOffered ? <SlotSelects view={view} day={day} choice={choice} dayId={ids.day} zoneId={ids.zone} error={error} errorId={errorId} onChoose={onChoose} /> : null}
+      <p id={ids.zone} className="form-field__hint">
         {zoneHint(view.time_zone, locationName)}
       </p>
-      <FieldError field="scheduledFor" errors={errors} />
+      {errorNote}
     </fieldset>
+  );
+}
+
+/** A day and a time from the location's slots: native selects, the time's message tied to it. */
+function SlotSelects({ view, day, choice, dayId, zoneId, error, errorId, onChoose }: { view: FulfillmentSlotsView; day: string; choice: ReadyChoice; dayId: string; zoneId: string; error?: string; errorId: string; onChoose(next: ReadyChoice): void }) {
+  const slots = view.days.find((candidate) => candidate.date === day)?.slots ?? [];
+  return (
+    <div className="site-form__row site-form__row--fit ready-time__selects">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={dayId}>
+          Day
+        </label>
+        <select id={dayId} value={day} aria-describedby={zoneId} onChange={(event) => onChoose({ when: "scheduled", scheduledFor: firstOpenSlot(view.days, event.target.value) ?? "" })}>
+          {view.days.map((candidate) => (
+            <option key={candidate.date} value={candidate.date} disabled={!candidate.slots.some((slot) => slot.available)}>
+              {candidate.label}
+              {dayNote(candidate)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={error ? "form-field form-field--error" : "form-field"}>
+        <label className="form-field__label" htmlFor={fieldId("scheduledFor")}>
+          Time
+        </label>
+        <select
+          id={fieldId("scheduledFor")}
+          value={choice.scheduledFor}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[zoneId, error ? errorId : ""].filter(Boolean).join(" ")}
+          onChange={(event) => onChoose({ when: "scheduled", scheduledFor: event.target.value })}
+        >
+          {choice.scheduledFor === "" ? <option value="">Choose a time</option> : null}
+          {slots.map((slot) => (
+            <option key={slot.start} value={slot.start} disabled={!slot.available}>
+              {slot.label}
+              {slot.available ? "" : " (fully booked)"}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -14,7 +14,9 @@ import {
 } from "@mainstreet/rules/address-search";
 import { createSessionToken } from "@mainstreet/rules/session-token";
 import { apiRequest } from "../runtime/api-client";
-import { FIELD_LABELS, errorId, fieldId } from "./checkout-fields";
+import { CHECKOUT_LABELS } from "@mainstreet/rules/checkout";
+import { FieldFrame } from "../forms/form-fields";
+import { checkoutFieldId } from "./use-checkout-form";
 
 /** The site's public key for the search calls (SPEC §6), inlined at build; without one the street is a plain field. */
 export function searchApiKey(): string | undefined {
@@ -32,7 +34,7 @@ interface StreetAddressFieldProps {
 }
 
 /**
- * The delivery form's street field with address suggestions (issue 19): an ARIA APG combobox with a
+ * The delivery form's street field with address suggestions: an ARIA APG combobox with a
  * listbox popup. Typing asks `businesses/search/autocomplete/` after a short pause (a new keystroke
  * cancels the ask before it), the arrow keys move through the suggestions, Enter fills the address from
  * `place/details/`, Escape closes the list and keeps the text; a live region says how many suggestions
@@ -40,8 +42,11 @@ interface StreetAddressFieldProps {
  * chosen. When the search cannot answer (no key, the service or its geocoder down) the field stays a
  * plain text box and says so once.
  */
-export function StreetAddressField({ value, error, onType, onPlace, apiKey = searchApiKey() }: StreetAddressFieldProps) {
-  const ids = { list: useId(), hint: useId(), status: useId(), noResults: useId() };
+/**
+ * The suggestions' state and calls: the ask after a pause in the typing, the place of a chosen
+ * suggestion, the list's keyboard, and giving up (a plain field) when the search cannot answer.
+ */
+function useAddressSearch({ onType, onPlace, apiKey }: Pick<StreetAddressFieldProps, "onType" | "onPlace" | "apiKey">) {
   const [predictions, setPredictions] = useState<AddressPrediction[]>([]);
   const [box, setBox] = useState<ComboboxState>(CLOSED_COMBOBOX);
   const [status, setStatus] = useState("");
@@ -144,78 +149,88 @@ export function StreetAddressField({ value, error, onType, onPlace, apiKey = sea
     if (effect.kind === "choose") void choose(effect.index);
   };
 
+  return { predictions, box, setBox, status, noResults, searching, cancelSearch, type, choose, key };
+}
+
+export function StreetAddressField({ value, error, onType, onPlace, apiKey = searchApiKey() }: StreetAddressFieldProps) {
+  const ids = { list: useId(), status: useId(), noResults: useId() };
+  const { predictions, box, setBox, status, noResults, searching, cancelSearch, type, choose, key } = useAddressSearch({ onType, onPlace, apiKey });
   const optionId = (index: number) => `${ids.list}-option-${index}`;
   const open = searching && box.open && predictions.length > 0;
-  const describedBy = [searching ? ids.hint : "", noResults ? ids.noResults : "", error ? errorId("street") : ""].filter(Boolean).join(" ") || undefined;
-
+  const showNoResults = noResults && value.trim() !== "";
   return (
-    <div className={error ? "field has-error address-search" : "field address-search"}>
-      <label htmlFor={fieldId("street")}>{FIELD_LABELS.street}</label>
-      {searching ? (
-        <p id={ids.hint} className="field__hint">
-          Start typing, then choose your address from the list, or type it in full.
-        </p>
-      ) : null}
-      <div className="address-search__box">
-        <input
-          id={fieldId("street")}
-          name="street"
-          type="text"
-          autoComplete="address-line1"
-          required
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...(searching
-            ? {
-                role: "combobox",
-                "aria-autocomplete": "list" as const,
-                "aria-expanded": open,
-                "aria-controls": open ? ids.list : undefined,
-                "aria-activedescendant": open && box.active >= 0 ? optionId(box.active) : undefined,
-              }
-            : {})}
-          value={value}
-          onChange={type}
-          onKeyDown={key}
-          onBlur={() => {
-            cancelSearch();
-            setBox((current) => ({ ...current, open: false, active: -1 }));
-          }}
-        />
-        {open ? (
-          <ul id={ids.list} role="listbox" aria-label="Address suggestions" className="address-search__list">
-            {predictions.map((prediction, index) => (
-              <li
-                key={prediction.placeId}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === box.active}
-                className={index === box.active ? "address-search__option is-active" : "address-search__option"}
-                // Keeps the focus in the box, where the APG pattern wants it, while the pointer picks.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => void choose(index)}
-              >
-                <span className="address-search__main">{prediction.main}</span>
-                {prediction.secondary ? <span className="address-search__secondary">{prediction.secondary}</span> : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-      {noResults && value.trim() !== "" ? (
-        <p id={ids.noResults} className="field__hint">
-          {suggestionsStatus(0)}
-        </p>
-      ) : null}
-      <p id={ids.status} className="visually-hidden" role="status">
-        {status}
-      </p>
-      {error ? (
-        <p id={errorId("street")} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame
+      id={checkoutFieldId("street")}
+      label={CHECKOUT_LABELS.street}
+      hint={searching ? "Start typing, then choose your address from the list, or type it in full." : undefined}
+      hintAbove
+      error={error}
+      errorPrefix=""
+      describedBy={showNoResults ? ids.noResults : undefined}
+      className="address-search"
+    >
+      {(control) => (
+        <>
+          <div className="address-search__box">
+            <input
+              {...control}
+              name="street"
+              type="text"
+              autoComplete="address-line1"
+              aria-required
+              className="form-field__control"
+              {...(searching
+                ? {
+                    role: "combobox",
+                    "aria-autocomplete": "list" as const,
+                    "aria-expanded": open,
+                    "aria-controls": open ? ids.list : undefined,
+                    "aria-activedescendant": open && box.active >= 0 ? optionId(box.active) : undefined,
+                  }
+                : {})}
+              value={value}
+              onChange={type}
+              onKeyDown={key}
+              onBlur={() => {
+                cancelSearch();
+                setBox((current) => ({ ...current, open: false, active: -1 }));
+              }}
+            />
+            {open ? <Suggestions id={ids.list} predictions={predictions} active={box.active} optionId={optionId} onChoose={(index) => void choose(index)} /> : null}
+          </div>
+          {showNoResults ? (
+            <p id={ids.noResults} className="form-field__hint">
+              {suggestionsStatus(0)}
+            </p>
+          ) : null}
+          <p id={ids.status} className="visually-hidden" role="status">
+            {status}
+          </p>
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The suggestions under the box: the pointer picks without taking focus from the box. */
+function Suggestions({ id, predictions, active, optionId, onChoose }: { id: string; predictions: AddressPrediction[]; active: number; optionId(index: number): string; onChoose(index: number): void }) {
+  return (
+    <ul id={id} role="listbox" aria-label="Address suggestions" className="address-search__list">
+      {predictions.map((prediction, index) => (
+        <li
+          key={prediction.placeId}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? "address-search__option is-active" : "address-search__option"}
+          // Keeps the focus in the box, where the APG pattern wants it, while the pointer picks.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(index)}
+        >
+          <span className="address-search__main">{prediction.main}</span>
+          {prediction.secondary ? <span className="address-search__secondary">{prediction.secondary}</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
+import type { ReadyTimeChoice } from "@mainstreet/rules/checkout";
 import type { FulfillmentMethod, FulfillmentSlotsView } from "@mainstreet/rules/order-api";
 import { apiRequest } from "../runtime/api-client";
+
+/** What the visitor picked: as soon as possible, or a scheduled slot. */
+export interface ReadyChoice {
+  when: ReadyTimeChoice;
+  scheduledFor: string;
+}
 
 export type ReadyTimesState = { status: "loading" } | { status: "ready"; view: FulfillmentSlotsView } | { status: "failed"; message: string };
 

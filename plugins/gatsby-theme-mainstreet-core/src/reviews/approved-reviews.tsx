@@ -21,7 +21,7 @@ export interface ApprovedReviewsProps {
 type Shown = { List: ComponentType<ApprovedReviewsListProps>; props: ApprovedReviewsListProps };
 
 /**
- * Approved reviews of an item or a location (issue 17), read from the service when the end of the page
+ * Approved reviews of an item or a location, read from the service when the end of the page
  * nears the viewport, so a review approved in the workspace shows without a rebuild. The static page
  * holds an empty marker and no space: the section appears, at the end of the content, only once there
  * is something to show, and a page without approved reviews never renders more than the marker.

@@ -2,7 +2,8 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToStaticHtml } from "../../__tests__/server-render";
-import { CheckboxField, FieldFrame, Form, SelectField, TextField, useForm } from "../form-kit";
+import { fail } from "@mainstreet/rules/form-state";
+import { CheckboxField, ErrorSummary, FieldFrame, Form, SectionForm, SelectField, TextField, useForm, useFormStore } from "../form-kit";
 
 describe("FieldFrame", () => {
   function renderField(hint?: string, error?: string) {
@@ -25,6 +26,68 @@ describe("FieldFrame", () => {
     const input = renderField("Like (718) 555-0142.", "Enter a phone number.");
     expect(input).toHaveAccessibleDescription("Like (718) 555-0142. Error: Enter a phone number.");
     expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("FieldFrame for a long form (the checkout's look)", () => {
+  it.each<[string, boolean, string]>([
+    ["the hint under the box by default", false, "LABEL,INPUT,P"],
+    ["the hint between the label and the box when asked", true, "LABEL,P,INPUT"],
+  ])("%s", (_label, hintAbove, order) => {
+    const { container } = render(
+      <FieldFrame id="card" label="Card number" hint="Test mode." hintAbove={hintAbove} describedBy="extra">
+        {(props) => <input {...props} />}
+      </FieldFrame>,
+    );
+    expect(Array.from(container.firstElementChild?.children ?? []).map((child) => child.tagName).join(",")).toBe(order);
+    expect(screen.getByLabelText("Card number")).toHaveAttribute("aria-describedby", "card-hint extra");
+  });
+});
+
+describe("a form store with stable ids (the checkout)", () => {
+  type Values = { email: string; cardNumber: string };
+  function Checkout() {
+    const form = useFormStore<Values, null>({ email: "", cardNumber: "" }, { idPrefix: "checkout", errorPrefix: "" });
+    return (
+      <form aria-label="Checkout">
+        <ErrorSummary form={form} labels={{ email: "Email", cardNumber: "Card number" }} />
+        <TextField form={form} name="email" label="Email" />
+        <TextField form={form} name="cardNumber" label="Card number" format={(typed) => typed.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1 ")} />
+        <button type="button" onClick={() => form.apply((state) => fail({ ...state, status: "submitting" }, "", { cardNumber: "Card number: check the digits", email: "Email: expected an address" }))}>
+          Refuse
+        </button>
+      </form>
+    );
+  }
+
+  it("names fields checkout-<field>, formats as typed, links each problem in page order, and reads messages without a prefix", () => {
+    render(<Checkout />);
+    const card = screen.getByLabelText("Card number");
+    expect(card).toHaveAttribute("id", "checkout-cardNumber");
+    fireEvent.change(card, { target: { value: "42424242" } });
+    expect(card).toHaveValue("4242 4242");
+    fireEvent.click(screen.getByRole("button", { name: "Refuse" }));
+    const summary = screen.getByRole("alert");
+    expect(summary).toHaveTextContent("2 fields need attention:EmailCard number");
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["#checkout-email", "#checkout-cardNumber"]);
+    expect(card).toHaveAccessibleDescription("Card number: check the digits");
+  });
+});
+
+describe("SectionForm", () => {
+  it("names the form by the section's heading, with the lead under it", () => {
+    function Probe() {
+      const form = useForm<{ email: string }, null>({ initial: { email: "" }, labels: {}, validate: () => ({}), send: async () => null });
+      return (
+        <SectionForm title="Stay in touch" headingLevel={3} lead={<p>Monthly news.</p>} form={form} submitLabel="Subscribe">
+          <TextField form={form} name="email" label="Email" />
+        </SectionForm>
+      );
+    }
+    render(<Probe />);
+    expect(screen.getByRole("form", { name: "Stay in touch" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Stay in touch" }).nextElementSibling).toHaveTextContent("Monthly news.");
+    expect(screen.getByRole("heading", { name: "Stay in touch" }).closest("section")).toHaveClass("form-section");
   });
 });
 
