@@ -10,7 +10,7 @@ import { ApiError, conflict, forbidden, notFound, unauthorized, unprocessable } 
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
-import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "./accounts.schema";
+import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "@mainstreet/rules/manage-requests";
 import { locationLabel } from "../orders/orders.service";
 
 /**

@@ -4,7 +4,8 @@ import { merchantOf } from "../accounts/access";
 import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
-import { AvailabilityBody, ItemParams } from "./availability.schema";
+import { AvailabilityBody } from "@mainstreet/rules/manage-requests";
+import { ItemParams } from "./availability.schema";
 import type { AvailabilityService } from "./availability.service";
 
 /** Sold out in the workspace (under manage/, behind its access check). */

@@ -10,7 +10,7 @@ import type { EventLog } from "../events/event-log";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
 import { soldOutMarks, type SoldOutMark } from "./sold-out";
-import type { AvailabilityBody } from "./availability.schema";
+import { type AvailabilityBody } from "@mainstreet/rules/manage-requests";
 
 /**
  * Sold out from the workspace (issue 17): the merchant marks an item or one variation sold out for today

@@ -10,16 +10,7 @@ import { reservationTimeLabel } from "@mainstreet/rules/reservations";
 import type { ContactReply, EventReply } from "@mainstreet/rules/api-views";
 import type { Mailer } from "../mail/mailer";
 import type { ReservationsService } from "../reservations/reservations.service";
-import {
-  ApplicationFields,
-  LikeFields,
-  ReservationFields,
-  ReviewFields,
-  SubscribeFields,
-  type ContactBody,
-  type EventBody,
-  type EventType,
-} from "./forms.schema";
+import { ApplicationFields, LikeFields, ReservationFields, ReviewFields, SubscribeFields, type ContactBody, type EventBody, type EventType } from "@mainstreet/rules/api-requests";
 
 /**
  * Contact messages and website form events. Every submission is stored first; mail for the merchant

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { merchantOf } from "../accounts/access";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
-import { KitchenBody, LocationParams } from "./kitchen.schema";
+import { KitchenBody } from "@mainstreet/rules/manage-requests";
+import { LocationParams } from "./kitchen.schema";
 import type { KitchenService } from "./kitchen.service";
 
 /** Kitchen controls of the workspace: rush, pause and capacity per location. */

@@ -7,7 +7,7 @@ import type { Db, Queryable } from "../db/db";
 import type { EventLog } from "../events/event-log";
 import { forbidden, unprocessable } from "../http/errors";
 import { NO_CONTROLS, kitchenControls, kitchenControlsOf, type KitchenControls } from "./kitchen-controls";
-import type { KitchenBody } from "./kitchen.schema";
+import { type KitchenBody } from "@mainstreet/rules/manage-requests";
 
 /**
  * The kitchen controls of the workspace (issue 17): rush minutes, a pause and a capacity per slot for each

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { type ManageMessage, type MessagesReply } from "@mainstreet/rules/manage-api";
 import { merchantOf } from "../accounts/access";
 import type { Db } from "../db/db";
-import { EmptyBody, NoQuery, uuid } from "../http/common.schema";
+import { uuid } from "@mainstreet/rules/api-requests";
+import { EmptyBody, NoQuery } from "../http/common.schema";
 import { forbidden, parseInput } from "../http/errors";
 
 /**

@@ -16,7 +16,7 @@ import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from ".
 import { lockOrder, type CheckoutRow, type CustomerRow, type LineRow, type OrderRow, type PaymentRow, type RecipientRow } from "./order-store";
 import { frozenTotals, orderNumber, totalsView } from "./order-view";
 import { promiseView } from "./promises";
-import type { StatusBody } from "./manage-orders.schema";
+import { type StatusBody } from "@mainstreet/rules/manage-requests";
 
 /**
  * The kitchen's side of placed orders (issue 17): the live queue as tickets, and the status moves of

@@ -4,18 +4,8 @@ import { ItemIdParams, NoQuery, OrderIdParams } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import type { RateLimitConfig } from "../http/rate-limits";
 import type { OrdersService } from "./orders.service";
-import {
-  AddItemBody,
-  AdjustmentsBody,
-  AttributesBody,
-  CreateOrderBody,
-  CustomerBody,
-  FulfillmentBody,
-  FulfillmentSlotsQuery,
-  PaymentSourceBody,
-  RecipientBody,
-  UpdateItemBody,
-} from "./orders.schema";
+import { AddItemBody, AdjustmentsBody, AttributesBody, CreateOrderBody, CustomerBody, FulfillmentBody, PaymentSourceBody, RecipientBody, UpdateItemBody } from "@mainstreet/rules/api-requests";
+import { FulfillmentSlotsQuery } from "./orders.schema";
 
 /** SPEC §7 order calls. Handlers parse, call the service and shape the reply; nothing else. */
 export function orderRoutes(service: OrdersService, limits: { create: RateLimitConfig }) {

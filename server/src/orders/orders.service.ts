@@ -31,17 +31,7 @@ import {
   type OrderRow,
 } from "./order-store";
 import { buildOrderView, composeOrderView, lineView, type OrderView } from "./order-view";
-import type {
-  AdjustmentsBody,
-  AttributesBody,
-  CreateOrderBody,
-  CustomerBody,
-  FulfillmentBody,
-  LineItemInput,
-  PaymentSourceBody,
-  RecipientBody,
-  UpdateItemBody,
-} from "./orders.schema";
+import { type AdjustmentsBody, type AttributesBody, type CreateOrderBody, type CustomerBody, type FulfillmentBody, type LineItemBody, type PaymentSourceBody, type RecipientBody, type UpdateItemBody } from "@mainstreet/rules/api-requests";
 
 export interface OrdersDeps {
   db: Db;
@@ -51,7 +41,7 @@ export interface OrdersDeps {
   clock: () => Date;
 }
 
-export function selectionFromInput(input: LineItemInput): LineSelection {
+export function selectionFromInput(input: LineItemBody): LineSelection {
   return {
     menuItemId: input.selected_variation.menu_item,
     variationId: input.selected_variation.id,
@@ -286,7 +276,7 @@ export class OrdersService {
     ) as Promise<OrderView>;
   }
 
-  addItem(orderId: string, token: string, input: LineItemInput): Promise<OrderView> {
+  addItem(orderId: string, token: string, input: LineItemBody): Promise<OrderView> {
     return this.withOrder(
       orderId,
       token,

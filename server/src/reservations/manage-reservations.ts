@@ -6,7 +6,8 @@ import type { ManageReservation, ReservationsReply } from "@mainstreet/rules/man
 import { merchantOf } from "../accounts/access";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db } from "../db/db";
-import { NoQuery, calendarDate, id, uuid } from "../http/common.schema";
+import { calendarDate, id, uuid } from "@mainstreet/rules/api-requests";
+import { NoQuery } from "../http/common.schema";
 import { badRequest, conflict, forbidden, parseInput } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";

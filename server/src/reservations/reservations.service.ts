@@ -8,7 +8,7 @@ import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable } from "../http/errors";
-import type { ReservationFields } from "../forms/forms.schema";
+import { type ReservationFields } from "@mainstreet/rules/api-requests";
 
 /**
  * Table and appointment reservations inside a location's opening hours (time-slots rules), at most

@@ -7,7 +7,8 @@ import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import { BusinessParams } from "../catalog/catalog.schema";
 import type { Db } from "../db/db";
-import { NoQuery, id, uuid } from "../http/common.schema";
+import { id, uuid } from "@mainstreet/rules/api-requests";
+import { NoQuery } from "../http/common.schema";
 import { forbidden, notFound, parseInput } from "../http/errors";
 
 /**

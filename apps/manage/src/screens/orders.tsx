@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
 import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
-import type { ScreenProps } from "../app";
+import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
 import { formatWhen } from "../format";

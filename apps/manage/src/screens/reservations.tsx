@@ -1,7 +1,7 @@
 import React, { useId, useState } from "react";
 import { errorMessage } from "../api/client";
 import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/manage-api";
-import type { ScreenProps } from "../app";
+import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
 import { dateAfter, formatDay, formatTime, zonedDate } from "../format";

@@ -1,6 +1,6 @@
 import React, { useId, useState, type FormEvent } from "react";
+import type { SessionReply } from "@mainstreet/rules/manage-api";
 import { isApiError, errorMessage, type Api } from "../api/client";
-import type { WorkspaceSession as SessionReply } from "../api/types";
 import { ErrorText, ScreenHeading } from "../components/ui";
 
 interface BusinessChoice {
