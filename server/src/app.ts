@@ -12,7 +12,7 @@ import { CatalogService } from "./catalog/catalog.service";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
 import { CheckoutsService } from "./checkouts/checkouts.service";
 import type { Config } from "./config";
-import type { Db } from "./db/db";
+import { ping, type Db } from "./db/db";
 import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
@@ -327,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
       api.get("/health", async (_request, reply) => {
         try {
-          await deps.db.query("SELECT 1");
+          await ping(deps.db);
         } catch (error) {
           log.error({ err: error }, "health check: database unreachable");
           return reply.code(503).send({ message: "The database is unreachable" });

@@ -10,6 +10,7 @@ import type { EventLog } from "../events/event-log";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
 import { soldOutMarks, type SoldOutMark } from "./sold-out";
+import { clearMark, setMark } from "./availability.store";
 import { type AvailabilityBody } from "@mainstreet/rules/manage-requests";
 
 /**
@@ -92,14 +93,10 @@ export class AvailabilityService {
     return this.deps.db.transaction(async (tx) => {
       const variationId = variation?.id ?? "";
       if (body.sold_out === false) {
-        await tx.query("DELETE FROM availability_overrides WHERE business_id = $1 AND item_id = $2 AND variation_id = $3", [session.businessId, itemId, variationId]);
+        await clearMark(tx, session.businessId, itemId, variationId);
       } else {
         const until = soldOutUntil(body.sold_out, now, this.zone(entry));
-        await tx.query(
-          `INSERT INTO availability_overrides (business_id, item_id, variation_id, sold_out_until, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (business_id, item_id, variation_id) DO UPDATE SET sold_out_until = EXCLUDED.sold_out_until, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-          [session.businessId, itemId, variationId, until === null ? null : new Date(until), now, session.userId],
-        );
+        await setMark(tx, { businessId: session.businessId, itemId, variationId, until: until === null ? null : new Date(until), at: now, by: session.userId });
       }
       await this.deps.events.record(tx, session.businessId, "availability", itemId);
       return this.itemView(entry, item, await soldOutMarks(tx, session.businessId, now));

@@ -8,6 +8,7 @@ import type { EventLog } from "../events/event-log";
 import { forbidden, unprocessable } from "../http/errors";
 import { NO_CONTROLS, kitchenControls, kitchenControlsOf, type KitchenControls } from "./kitchen-controls";
 import { type KitchenBody } from "@mainstreet/rules/manage-requests";
+import { saveControls } from "./kitchen.store";
 
 /**
  * The kitchen controls of the workspace (issue 17): rush minutes, a pause and a capacity per slot for each
@@ -85,14 +86,7 @@ export class KitchenService {
         pausedUntil: body.paused_until === undefined ? current.pausedUntil : body.paused_until === null ? null : new Date(body.paused_until),
         ordersPerSlot: body.orders_per_slot === undefined ? current.ordersPerSlot : body.orders_per_slot,
       };
-      await tx.query(
-        `INSERT INTO kitchen_controls (business_id, location_id, rush_minutes, paused_until, orders_per_slot, updated_at, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (business_id, location_id) DO UPDATE
-           SET rush_minutes = EXCLUDED.rush_minutes, paused_until = EXCLUDED.paused_until, orders_per_slot = EXCLUDED.orders_per_slot,
-               updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-        [session.businessId, locationId, next.rushMinutes, next.pausedUntil, next.ordersPerSlot, now, session.userId],
-      );
+      await saveControls(tx, { businessId: session.businessId, locationId, ...next, at: now, by: session.userId });
       await this.deps.events.record(tx, session.businessId, "kitchen", locationId);
       return this.stateOf(location, next);
     });

@@ -7,6 +7,7 @@ import type { Catalog } from "../catalog/catalog";
 import type { Db } from "../db/db";
 import { NoQuery } from "../http/common.schema";
 import { forbidden, parseInput } from "../http/errors";
+import { subscribersOf } from "./subscribers.store";
 
 /**
  * The business's newsletter subscribers in the workspace (issue 17): the list, and the same as a CSV file
@@ -17,10 +18,7 @@ export class SubscribersService {
   constructor(private readonly deps: { db: Db; catalog: Catalog; clock: () => Date }) {}
 
   async list(businessId: string): Promise<SubscribersReply> {
-    const { rows } = await this.deps.db.query<{ email: string; opt_in: boolean; created_at: Date }>(
-      "SELECT email, opt_in, created_at FROM subscribers WHERE business_id = $1 ORDER BY created_at, email",
-      [businessId],
-    );
+    const rows = await subscribersOf(this.deps.db, businessId);
     return { subscribers: rows.map((row) => ({ email: row.email, opt_in: row.opt_in, created_at: new Date(row.created_at).toISOString() })) };
   }
 
