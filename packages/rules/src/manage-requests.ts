@@ -48,6 +48,8 @@ export const KitchenBody = z.strictObject({
   orders_per_slot: z.number({ message: "expected a whole number of orders from 1 to 1000, or null" }).int("expected a whole number of orders").min(1, "expected at least 1 order").max(1000, "expected at most 1000 orders").nullable().optional(),
 });
 export type KitchenBody = z.output<typeof KitchenBody>;
+/** What the workspace sends to change a kitchen: only the controls that change. */
+export type KitchenChange = z.input<typeof KitchenBody>;
 
 export const StatusBody = z.strictObject({
   status: z.enum(["accepted", "ready", "completed", "cancelled"], { message: 'expected "accepted", "ready", "completed" or "cancelled"' }),

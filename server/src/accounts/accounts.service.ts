@@ -90,9 +90,7 @@ export class AccountsService {
 
   /** The business's name; 403 when the business is no longer among the data files the service loads. */
   businessName(businessId: string): string {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry.business.name;
+    return this.deps.catalog.served(businessId).business.name;
   }
 
   /** The account as the workspace shows it, with the other businesses the address may sign in to. */

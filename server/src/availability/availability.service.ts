@@ -32,12 +32,6 @@ const primaryLocation = (entry: CatalogEntry): Location | undefined => entry.bus
 export class AvailabilityService {
   constructor(private readonly deps: AvailabilityDeps) {}
 
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
-
   private zone(entry: CatalogEntry): string {
     return primaryLocation(entry)?.timezone ?? "UTC";
   }
@@ -65,7 +59,7 @@ export class AvailabilityService {
   }
 
   async list(session: MerchantSession): Promise<AvailabilityReply> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const marks = await soldOutMarks(this.deps.db, session.businessId, this.deps.clock());
     return { items: entry.business.menu.items.filter((item) => item.visible).map((item) => this.itemView(entry, item, marks)) };
   }
@@ -80,7 +74,7 @@ export class AvailabilityService {
 
   /** Marks an item (or one variation) sold out for today, until further notice, or available again. */
   async update(session: MerchantSession, itemId: string, body: AvailabilityBody): Promise<AvailabilityItem> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const item = entry.items.get(itemId);
     if (!item || !item.visible) throw forbidden(`No menu item ${itemId} in this business's workspace`);
     const variation = body.variation_id === undefined ? undefined : item.variations.find((candidate) => candidate.id === body.variation_id);

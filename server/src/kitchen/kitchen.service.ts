@@ -29,12 +29,6 @@ const MAX_PAUSE_DAYS = 14;
 export class KitchenService {
   constructor(private readonly deps: KitchenDeps) {}
 
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
-
   /** Locations whose kitchen the workspace controls: those taking online orders, in data order. */
   private locations(entry: CatalogEntry): Location[] {
     return entry.business.locations.filter((location) => location.orderingEnabled);
@@ -54,7 +48,7 @@ export class KitchenService {
   }
 
   async list(session: MerchantSession): Promise<KitchenReply> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const controls = await kitchenControlsOf(this.deps.db, session.businessId);
     return { locations: this.locations(entry).map((location) => this.stateOf(location, controls.get(location.id) ?? NO_CONTROLS)) };
   }
@@ -68,7 +62,7 @@ export class KitchenService {
 
   /** Changes what the body names and keeps the rest; 403 for a location that is not the business's or takes no orders. */
   async update(session: MerchantSession, locationId: string, body: KitchenBody): Promise<KitchenState> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const location = entry.locations.get(locationId);
     if (!location || !location.orderingEnabled) throw forbidden(`No location ${locationId} taking online orders in this business's workspace`);
     const now = this.deps.clock();

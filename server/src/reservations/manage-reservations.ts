@@ -33,12 +33,6 @@ const primaryZone = (entry: CatalogEntry) => (entry.business.locations.find((loc
 export class ManageReservationsService {
   constructor(private readonly deps: { db: Db; catalog: Catalog; mailer: Mailer; mailFrom: string; log: FastifyBaseLogger; clock: () => Date }) {}
 
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
-
   private view(entry: CatalogEntry, row: Row): ManageReservation {
     const zone = entry.locations.get(row.location_id)?.timezone ?? "UTC";
     return {
@@ -60,7 +54,7 @@ export class ManageReservationsService {
 
   /** Bookings from `from` to `to` (inclusive dates on the location's clock, or the primary location's), by time. */
   async list(businessId: string, query: z.output<typeof ReservationsQuery>): Promise<ReservationsReply> {
-    const entry = this.entry(businessId);
+    const entry = this.deps.catalog.served(businessId);
     if (query.location_id !== undefined && !entry.locations.has(query.location_id)) throw forbidden(`No location ${query.location_id} in this business's workspace`);
     const zone = query.location_id ? (entry.locations.get(query.location_id)?.timezone ?? "UTC") : primaryZone(entry);
     const from = query.from ? DateTime.fromISO(query.from, { zone }) : DateTime.fromJSDate(this.deps.clock(), { zone }).startOf("day");
@@ -73,7 +67,7 @@ export class ManageReservationsService {
 
   /** Cancels (any time before it starts) or marks a no-show (once it has started); 409 otherwise, 403 for any id not the business's. */
   async changeStatus(businessId: string, reservationId: string, status: "cancelled" | "no_show"): Promise<ManageReservation> {
-    const entry = this.entry(businessId);
+    const entry = this.deps.catalog.served(businessId);
     const now = this.deps.clock();
     const { view, mailIds } = await this.deps.db.transaction(async (tx) => {
       const row = await lockReservation(tx, businessId, reservationId);

@@ -6,7 +6,7 @@ import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import type { Db } from "../db/db";
 import { NoQuery } from "../http/common.schema";
-import { forbidden, parseInput } from "../http/errors";
+import { parseInput } from "../http/errors";
 import { subscribersOf } from "./subscribers.store";
 
 /**
@@ -24,8 +24,7 @@ export class SubscribersService {
 
   /** The CSV file and its name: subscribers-<business>-<date on the primary location's clock>.csv. */
   async csv(businessId: string): Promise<{ filename: string; text: string }> {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
+    const entry = this.deps.catalog.served(businessId);
     const zone = (entry.business.locations.find((location) => location.primaryLocation) ?? entry.business.locations[0])?.timezone ?? "UTC";
     const { subscribers } = await this.list(businessId);
     const date = DateTime.fromJSDate(this.deps.clock(), { zone }).toISODate() as string;
