@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { errorMessage } from "./api/client";
 
-export interface ConfirmedAction<T> {
+interface ConfirmedAction<T> {
   /** What the open dialog asks about; null: no dialog. */
   target: T | null;
   /** Opens the dialog about `target`. */

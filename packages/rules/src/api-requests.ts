@@ -15,9 +15,9 @@ export const optionalText = (max: number) => z.string().trim().max(max, `expecte
 export const id = z.string().trim().min(1, "expected an id as non-empty text").max(200, "expected an id of at most 200 characters");
 export const uuid = z.uuid({ message: "expected a UUID like 0b6a3f5e-8c1d-4e2f-9a7b-1c2d3e4f5a6b" });
 /** Prices a client may send (cart display values); accepted for compatibility and never used. */
-export const ignoredPrice = z.union([z.number(), z.string().max(40)]).optional();
+const ignoredPrice = z.union([z.number(), z.string().max(40)]).optional();
 export const email = z.string().trim().min(3, "expected an email address").max(254, "expected an email address of at most 254 characters");
-export const countryCode = z
+const countryCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'expected a two-letter country code like "US"')
@@ -27,7 +27,7 @@ export const countryCode = z
  * Dates and times a visitor can mean: years 2000 to 2199. Beyond that (9999-12-31) the database, luxon
  * and the slot arithmetic disagree about what the value is, so it is refused here with a message.
  */
-export const YEAR_RANGE = { min: 2000, max: 2199 } as const;
+const YEAR_RANGE = { min: 2000, max: 2199 } as const;
 const inYears = (value: DateTime) => value.isValid && value.year >= YEAR_RANGE.min && value.year <= YEAR_RANGE.max;
 
 /** A calendar date `YYYY-MM-DD` that exists (no 2030-02-30). */
@@ -40,7 +40,7 @@ export const calendarDate = z
  * An ISO 8601 date and time like 2026-03-10T19:00:00-05:00, within the years above. Whether it carries
  * its offset and is a bookable slot is the service's question (a 422 that says which).
  */
-export const offsetDateTime = z
+const offsetDateTime = z
   .string()
   .max(40, "expected an ISO 8601 date and time like 2026-03-10T19:00:00-05:00")
   .refine((value) => {
@@ -60,7 +60,7 @@ export const offsetInstant = z
 
 /* Orders */
 
-export const SelectedVariation = z.strictObject({
+const SelectedVariation = z.strictObject({
   id,
   menu_item: id,
   name: z.string().max(200).optional(),
@@ -68,7 +68,7 @@ export const SelectedVariation = z.strictObject({
   price: ignoredPrice,
 });
 
-export const SelectedModifier = z.strictObject({
+const SelectedModifier = z.strictObject({
   id,
   modifier_set_id: id.optional(),
   name: z.string().max(200).optional(),
@@ -208,7 +208,7 @@ export const ContactBody = z.strictObject({
 export type ContactBody = z.output<typeof ContactBody>;
 export type ContactRequestBody = z.input<typeof ContactBody>;
 
-export const EVENT_TYPES = ["review", "reservation", "subscribe", "application", "like"] as const;
+const EVENT_TYPES = ["review", "reservation", "subscribe", "application", "like"] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 const EventBusinessTypeSchema = z.enum(["restaurant", "generic", "merchant"]);
 export type EventBusinessType = z.infer<typeof EventBusinessTypeSchema>;

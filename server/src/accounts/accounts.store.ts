@@ -25,7 +25,7 @@ export interface SessionRow extends Record<string, unknown> {
   role: MerchantRole;
 }
 
-export interface InvitationRow extends Record<string, unknown> {
+interface InvitationRow extends Record<string, unknown> {
   id: string;
   business_id: string;
   email: string;

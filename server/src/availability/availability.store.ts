@@ -2,7 +2,7 @@ import type { Queryable } from "../db/db";
 
 /** All the SQL of the workspace's sold-out marks (`availability_overrides`). */
 
-export interface MarkRow extends Record<string, unknown> {
+interface MarkRow extends Record<string, unknown> {
   item_id: string;
   /** '' for the whole item. */
   variation_id: string;

@@ -2,12 +2,12 @@ import type { Queryable } from "../db/db";
 
 /** All the SQL of safe retries (`idempotency_keys`): a key's claim, its sealed answer, and the purge. */
 
-export interface KeyRef {
+interface KeyRef {
   scope: string;
   keyHash: string;
 }
 
-export type StoredKey = { fingerprint: string; state: "running" | "done"; response_status: number | null; response_body: string | null };
+type StoredKey = { fingerprint: string; state: "running" | "done"; response_status: number | null; response_body: string | null };
 
 /**
  * Claims a key for `owner`: a new key, an expired one, or a running one whose lease ended with the same
