@@ -57,3 +57,9 @@ export const StatusBody = z.strictObject({
   reason: optionalText(500).optional(),
 });
 export type StatusBody = z.output<typeof StatusBody>;
+
+/** `POST manage/reservations/{id}/status/`: the workspace cancels a booking or marks a no-show. */
+export const ReservationStatusBody = z.strictObject({ status: z.enum(["cancelled", "no_show"], { message: 'expected "cancelled" or "no_show"' }) });
+
+/** `POST manage/reviews/{id}/decision/`: the merchant approves or rejects a review. */
+export const ReviewDecisionBody = z.strictObject({ decision: z.enum(["approve", "reject"], { message: 'expected "approve" or "reject"' }) });

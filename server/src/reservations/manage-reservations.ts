@@ -11,6 +11,7 @@ import { NoQuery } from "../http/common.schema";
 import { badRequest, conflict, forbidden, parseInput } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
+import { ReservationStatusBody } from "@mainstreet/rules/manage-requests";
 import { lockReservation, reservationsBetween, setReservationStatus, type ReservationRow } from "./reservations.store";
 
 /**
@@ -24,7 +25,6 @@ const MAX_DAYS = 62;
 
 const ReservationsQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), location_id: id.optional() });
 const ReservationParams = z.strictObject({ id: uuid });
-const StatusBody = z.strictObject({ status: z.enum(["cancelled", "no_show"], { message: 'expected "cancelled" or "no_show"' }) });
 
 type Row = ReservationRow;
 
@@ -114,7 +114,7 @@ export function manageReservationRoutes(service: ManageReservationsService) {
     app.post("/manage/reservations/:id/status/", async (request) => {
       const { id: reservationId } = parseInput(ReservationParams, request.params, "params");
       parseInput(NoQuery, request.query, "query");
-      const { status } = parseInput(StatusBody, request.body, "body");
+      const { status } = parseInput(ReservationStatusBody, request.body, "body");
       return service.changeStatus(merchantOf(request).businessId, reservationId, status);
     });
   };

@@ -10,6 +10,7 @@ import type { Db } from "../db/db";
 import { id, uuid } from "@mainstreet/rules/api-requests";
 import { NoQuery } from "../http/common.schema";
 import { forbidden, notFound, parseInput } from "../http/errors";
+import { ReviewDecisionBody } from "@mainstreet/rules/manage-requests";
 import { approvedReviews, decideReview, reviewsWithStatus, type ReviewRow } from "./reviews.store";
 
 /**
@@ -30,7 +31,6 @@ const ReviewsQuery = z.strictObject({
   status: z.enum(["pending", "approved", "rejected"], { message: 'expected "pending", "approved" or "rejected"' }).default("pending"),
 });
 const ReviewParams = z.strictObject({ id: uuid });
-const DecisionBody = z.strictObject({ decision: z.enum(["approve", "reject"], { message: 'expected "approve" or "reject"' }) });
 const PublicQuery = z
   .strictObject({ item_id: id.optional(), location_id: id.optional() })
   .refine((query) => !(query.item_id && query.location_id), { message: "expected item_id or location_id, not both", path: ["item_id"] });
@@ -111,7 +111,7 @@ export function manageReviewRoutes(service: ReviewsService) {
     app.post("/manage/reviews/:id/decision/", async (request) => {
       const { id: reviewId } = parseInput(ReviewParams, request.params, "params");
       parseInput(NoQuery, request.query, "query");
-      const { decision } = parseInput(DecisionBody, request.body, "body");
+      const { decision } = parseInput(ReviewDecisionBody, request.body, "body");
       const session = merchantOf(request);
       return service.decide(session.businessId, session.userId, reviewId, decision);
     });

@@ -1,5 +1,5 @@
 import { AttributesBody, ContactBody, CreateOrderBody, EventBody, LineItemBody, RecipientBody, UpdateItemBody, calendarDate, offsetInstant } from "../api-requests";
-import { AvailabilityBody, KitchenBody, LoginBody, StatusBody } from "../manage-requests";
+import { AvailabilityBody, KitchenBody, LoginBody, ReservationStatusBody, ReviewDecisionBody, StatusBody } from "../manage-requests";
 
 const line = { selected_variation: { id: "v1", menu_item: "m1" }, quantity: 2 };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -41,6 +41,8 @@ describe("request bodies refuse with a message that names the rule", () => {
     ["a rush beyond two hours", KitchenBody, { rush_minutes: 121 }, "expected 0 to 120 minutes"],
     ["an unknown order move", StatusBody, { status: "lost" }, 'expected "accepted", "ready", "completed" or "cancelled"'],
     ["an empty password", LoginBody, { email: "a@b.co", password: "" }, "expected the password"],
+    ["a booking move the workspace does not make", ReservationStatusBody, { status: "confirmed" }, 'expected "cancelled" or "no_show"'],
+    ["a review decision other than approve or reject", ReviewDecisionBody, { decision: "hide" }, 'expected "approve" or "reject"'],
   ])("%s", (_name, schema, body, message) => {
     expect(firstMessage(schema.safeParse(body))).toBe(message);
   });
