@@ -12,7 +12,7 @@ import { CatalogService } from "./catalog/catalog.service";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
 import { CheckoutsService } from "./checkouts/checkouts.service";
 import type { Config } from "./config";
-import type { Db } from "./db/db";
+import { ping, type Db } from "./db/db";
 import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
@@ -184,7 +184,8 @@ function isJson(text: string): boolean {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** Fastify with the error contract, the JSON parser, security headers, compression and rate limits. */
+async function baseApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
@@ -201,11 +202,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       void (reply as FastifyReply).code(status).type("application/json; charset=utf-8").send(body);
     },
   });
-  const log: FastifyBaseLogger = app.log;
   installErrorHandling(app);
+  installJsonParser(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!isDocumentReply(reply.getHeader("content-type"))) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  return app;
+}
 
-  // An empty body with Content-Type: application/json is what fetch() sends for calls without a
-  // payload (DELETE, checkout close); treat it as no body instead of a parse error.
+/**
+ * An empty body with Content-Type: application/json is what fetch() sends for calls without a payload
+ * (DELETE, checkout close): it is no body, not a parse error. Deep nesting and prototype keys are 400s
+ * that say so.
+ */
+function installJsonParser(app: FastifyInstance): void {
   const defaultJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser(["application/json", "text/plain"]);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
@@ -225,19 +242,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       else done(error, value);
     });
   });
+}
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy() },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (!isDocumentReply(reply.getHeader("content-type"))) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    return payload;
-  });
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
-
-  const clock = deps.clock ?? (() => new Date());
+/** Every service of the API, wired to the same database, catalog, clock and event log. */
+async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => Date) {
+  const { config } = deps;
+  const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
   // The workspace's events: written with each change, heard by every replica's order streams.
   const bus = eventBusFor(deps.db, (payload) => log.warn({ payload: payload.slice(0, 200) }, "unreadable workspace notification ignored"));
@@ -310,7 +320,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, hub, forms, search, fulfillments, catalogService };
+}
 
+/** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
+async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Date, services: Awaited<ReturnType<typeof createServices>>): Promise<string> {
+  const { config } = deps;
+  const log: FastifyBaseLogger = app.log;
+  const limits = rateLimitsFromConfig(config);
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, hub, forms, search, fulfillments, catalogService } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -327,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
       api.get("/health", async (_request, reply) => {
         try {
-          await deps.db.query("SELECT 1");
+          await ping(deps.db);
         } catch (error) {
           log.error({ err: error }, "health check: database unreachable");
           return reply.code(503).send({ message: "The database is unreachable" });
@@ -362,6 +380,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   );
+  return apiPrefix;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = await baseApp(deps);
+  const log: FastifyBaseLogger = app.log;
+  const clock = deps.clock ?? (() => new Date());
+  const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
   await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
   const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;

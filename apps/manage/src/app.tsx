@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { SessionReply } from "@mainstreet/rules/manage-api";
 import type { ManageScreen } from "@mainstreet/rules/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
-import type { WorkspaceSession as SessionReply } from "./api/types";
 import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";
 import { AcceptInvitation } from "./screens/accept-invitation";
@@ -15,6 +15,7 @@ import { SignIn } from "./screens/sign-in";
 import { StaffScreen } from "./screens/staff";
 import { SubscribersScreen } from "./screens/subscribers";
 import { SessionProvider, type SessionValue } from "./session";
+import type { ScreenProps } from "./types";
 import { navigate, useHashRoute } from "./use-hash-route";
 
 export interface AppDeps extends LiveDeps {
@@ -22,11 +23,6 @@ export interface AppDeps extends LiveDeps {
 }
 
 type SessionState = { kind: "checking" } | { kind: "signed-out"; notice: string | null } | { kind: "signed-in"; reply: SessionReply };
-
-export interface ScreenProps {
-  /** The screen's view from the address (`#/orders/recent` → "recent"). */
-  view: string | null;
-}
 
 const SCREENS: Record<ManageScreen, (props: ScreenProps) => React.JSX.Element> = {
   orders: OrdersScreen,

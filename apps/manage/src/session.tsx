@@ -1,10 +1,11 @@
 import React, { createContext, useContext, type ReactNode } from "react";
 import type { Api } from "./api/client";
-import type { ManageLocation, WorkspaceUser } from "./api/types";
+import type { MerchantUser } from "@mainstreet/rules/manage-api";
+import type { ManageLocation } from "./types";
 
 export interface SessionValue {
   api: Api;
-  user: WorkspaceUser;
+  user: MerchantUser;
   signOut(): Promise<void>;
   /** Polite announcement for screen readers ("Order 1042 accepted"). */
   announce(text: string): void;

@@ -7,7 +7,8 @@
 import { DEFAULT_CURRENCY, majorUnits } from "./currency";
 import { siteStorageKey } from "./storage";
 import { isSessionToken } from "./session-token";
-import type { LineItemPayload, OrderLineView, OrderView } from "./order-api";
+import type { OrderLineView, OrderView } from "./order-api";
+import type { LineItemPayload } from "./api-requests";
 
 /**
  * A cart lives for a day after its last change: long enough to come back after lunch, short enough

@@ -11,7 +11,8 @@
 import { checkModifierSelection, linePriceCents, type ModifierProblem } from "./pricing";
 import { DEFAULT_CURRENCY, formatCents, majorUnits } from "./money";
 import { buildEvent, type AnalyticsEvent } from "./analytics";
-import type { AdjustmentView, LineItemPayload, OrderView } from "./order-api";
+import type { AdjustmentView, OrderView } from "./order-api";
+import type { LineItemPayload } from "./api-requests";
 import type { CatalogView } from "./api-views";
 import { isVariationSoldOut } from "./sold-out";
 import { sortedVariations } from "./variations";

@@ -4,6 +4,7 @@
  * learns about a problem next to the field before anything is sent; the service checks again.
  * Email and phone use the shared SPEC §5 rules; the `{businessType}` path segment uses businessTypePath.
  */
+import type { ContactRequestBody, EventBusinessType, EventRequestBody, EventType } from "./api-requests";
 import { ANALYTICS_ACTIONS, buildEvent, type AnalyticsEvent } from "./analytics";
 import type { FieldErrors } from "./form-state";
 import { businessTypePath, isValidEmail, isValidPhone } from "./validation";
@@ -195,16 +196,6 @@ export interface ContactLocation {
   contactEmails: readonly string[];
 }
 
-export interface ContactRequestBody {
-  contact_name: string;
-  contact_email: string;
-  contact_message: string;
-  contact_opt_in: boolean;
-  email_subject?: string;
-  destination_email?: string;
-  destination_emails?: string[];
-}
-
 /**
  * The SPEC §7 contact call: the path with the SPEC §5 type segment, and the destination addresses the
  * data configures for the location (its contact emails, else its public email; the service refuses
@@ -228,18 +219,8 @@ export function contactRequest(business: BusinessRef, location: ContactLocation,
   };
 }
 
-export const EVENT_TYPES = ["review", "reservation", "subscribe", "application", "like"] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export interface EventRequestBody {
-  business_info: { id: string; type?: string; name?: string };
-  website?: WebsiteRef;
-  location?: { id: string };
-  component_configuration: { type: EventType; name: string };
-  event_data: { fieldValues: Record<string, unknown> };
-}
-
-const BUSINESS_TYPES = ["restaurant", "generic", "merchant"];
+const BUSINESS_TYPES: readonly string[] = ["restaurant", "generic", "merchant"] satisfies EventBusinessType[];
+const isEventBusinessType = (type: string): type is EventBusinessType => BUSINESS_TYPES.includes(type);
 
 /** The `events/website/` envelope (SPEC §7) around one form's field values. */
 export function eventBody(input: {
@@ -253,7 +234,7 @@ export function eventBody(input: {
   return {
     business_info: {
       id: input.business.businessId,
-      ...(BUSINESS_TYPES.includes(input.business.type) ? { type: input.business.type } : {}),
+      ...(isEventBusinessType(input.business.type) ? { type: input.business.type } : {}),
       name: input.business.name,
     },
     ...(input.website ? { website: input.website } : {}),

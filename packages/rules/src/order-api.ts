@@ -193,11 +193,3 @@ export const FulfillmentSlotsViewSchema = z
   })
   .strict();
 export type FulfillmentSlotsView = z.infer<typeof FulfillmentSlotsViewSchema>;
-
-/** A cart line as the order calls take it (SPEC §3 cart line, snake_case); names and prices are display copies the server ignores. */
-export interface LineItemPayload {
-  selected_variation: { id: string; menu_item: string; name: string; order: number; price: number };
-  selected_modifiers: { id: string; modifier_set_id: string; name: string; price: number }[];
-  special_instructions: string;
-  quantity: number;
-}

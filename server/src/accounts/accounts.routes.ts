@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { clearSessionCookie, cookieOptionsFor, merchantOf, sessionToken, setSessionCookie } from "./access";
-import { AcceptInvitationBody, IdParams, InvitationBody, LoginBody } from "./accounts.schema";
+import { AcceptInvitationBody, InvitationBody, LoginBody } from "@mainstreet/rules/manage-requests";
+import { IdParams } from "./accounts.schema";
 import type { AccountsService } from "./accounts.service";
 
 /** Where an invitation link points: WORKSPACE_URL, else this service's own /manage/ as the owner reached it. */

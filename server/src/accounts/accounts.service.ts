@@ -10,8 +10,9 @@ import { ApiError, conflict, forbidden, notFound, unauthorized, unprocessable } 
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
-import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "./accounts.schema";
-import { locationLabel } from "../orders/orders.service";
+import * as store from "./accounts.store";
+import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "@mainstreet/rules/manage-requests";
+import { locationLabel } from "../catalog/labels";
 
 /**
  * Merchant accounts (issue 17): users of one business with a role, sessions kept in the database and sent
@@ -71,27 +72,6 @@ export function csrfMatches(sessionToken: string, sent: unknown): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-interface UserRow extends Record<string, unknown> {
-  id: string;
-  business_id: string;
-  email: string;
-  role: MerchantRole;
-  password_hash: string;
-  created_at: Date;
-  last_seen_at: Date | null;
-}
-
-interface SessionRow extends Record<string, unknown> {
-  id: string;
-  user_id: string;
-  business_id: string;
-  last_seen_at: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-  email: string;
-  role: MerchantRole;
-}
-
 /** A new session: its cookie value and lifetime, and the reply body. */
 export interface SignedIn {
   token: string;
@@ -110,9 +90,7 @@ export class AccountsService {
 
   /** The business's name; 403 when the business is no longer among the data files the service loads. */
   businessName(businessId: string): string {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry.business.name;
+    return this.deps.catalog.served(businessId).business.name;
   }
 
   /** The account as the workspace shows it, with the other businesses the address may sign in to. */
@@ -126,8 +104,8 @@ export class AccountsService {
       business_name: this.businessName(user.business_id),
       locations: (entry?.business.locations ?? []).map((location) => ({ id: location.id, name: locationLabel(location), time_zone: location.timezone })),
     };
-    const { rows } = await this.deps.db.query<{ business_id: string }>("SELECT business_id FROM merchant_users WHERE email = $1 ORDER BY business_id", [user.email]);
-    const served = rows.map((row) => this.deps.catalog.get(row.business_id)).filter((entry) => entry !== undefined);
+    const businessIds = await store.businessesOfEmail(this.deps.db, user.email);
+    const served = businessIds.map((businessId) => this.deps.catalog.get(businessId)).filter((entry) => entry !== undefined);
     if (served.length > 1) view.businesses = served.map((entry) => ({ id: entry.business.id, name: entry.business.name }));
     return view;
   }
@@ -143,16 +121,12 @@ export class AccountsService {
    * Creates an account (the CLI's first owner, an accepted invitation) with a password prepared by
    * preparePassword. An address has one account per business (409).
    */
-  async createUser(q: Queryable, input: { businessId: string; email: string; role: MerchantRole; passwordHash: string }): Promise<UserRow> {
+  async createUser(q: Queryable, input: { businessId: string; email: string; role: MerchantRole; passwordHash: string }): Promise<store.UserRow> {
     const business = this.businessName(input.businessId);
     const email = input.email.trim().toLowerCase();
     if (!isValidEmail(email)) throw unprocessable(`email: expected an email address like name@example.com, got ${JSON.stringify(input.email)}`);
     try {
-      const { rows } = await q.query<UserRow>(
-        "INSERT INTO merchant_users (id, business_id, email, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *",
-        [randomUUID(), input.businessId, email, input.role, input.passwordHash, this.now()],
-      );
-      return rows[0];
+      return await store.insertUser(q, { businessId: input.businessId, email, role: input.role, passwordHash: input.passwordHash, at: this.now() });
     } catch (error) {
       if (sqlState(error) === "23505") throw conflict(`${email} already has an account at ${business}`);
       throw error;
@@ -165,13 +139,9 @@ export class AccountsService {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await this.preparePassword(input.businessId, email, input.password);
     await this.deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>("UPDATE merchant_users SET password_hash = $3 WHERE business_id = $1 AND email = $2 RETURNING id", [
-        input.businessId,
-        email,
-        passwordHash,
-      ]);
-      if (!rows[0]) throw notFound(`${email} has no account at ${business}`);
-      await tx.query("UPDATE merchant_sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL", [rows[0].id, this.now()]);
+      const userId = await store.setPassword(tx, input.businessId, email, passwordHash);
+      if (!userId) throw notFound(`${email} has no account at ${business}`);
+      await store.revokeSessionsOfUser(tx, userId, this.now());
     });
   }
 
@@ -179,11 +149,8 @@ export class AccountsService {
     const token = newToken();
     const now = this.now();
     const expiresAt = new Date(now.getTime() + this.deps.sessionMaxDays * 24 * 60 * 60_000);
-    await q.query(
-      "INSERT INTO merchant_sessions (id, token_hash, user_id, business_id, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $4, $5, $5, $6)",
-      [randomUUID(), sha256(token), user.id, user.business_id, now, expiresAt],
-    );
-    await q.query("UPDATE merchant_users SET last_seen_at = $2 WHERE id = $1", [user.id, now]);
+    await store.insertSession(q, { tokenHash: sha256(token), userId: user.id, businessId: user.business_id, at: now, expiresAt });
+    await store.touchUser(q, user.id, now);
     return { token, maxAgeSeconds: Math.floor((expiresAt.getTime() - now.getTime()) / 1000), reply: { user: await this.userView(user), csrf_token: csrfTokenFor(token) } };
   }
 
@@ -197,43 +164,40 @@ export class AccountsService {
     const email = body.email.trim().toLowerCase();
     const now = this.now();
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const { rows: failures } = await this.deps.db.query<{ n: number; first: Date | null }>(
-      "SELECT count(*)::int AS n, min(at) AS first FROM merchant_login_failures WHERE email = $1 AND at > $2",
-      [email, since],
-    );
-    if (failures[0].n >= this.deps.loginFailuresPerEmail) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(failures[0].first as Date).getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
+    const failures = await store.loginFailuresSince(this.deps.db, email, since);
+    if (failures.n >= this.deps.loginFailuresPerEmail) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(failures.first as Date).getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
       throw new ApiError(429, `Too many failed sign-ins for this address: try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""}, or ask an owner to invite you again.`, {
         retry_after_seconds: retryAfter,
       });
     }
-    const { rows: accounts } = await this.deps.db.query<UserRow>("SELECT * FROM merchant_users WHERE email = $1 ORDER BY business_id", [email]);
+    const accounts = await store.usersByEmail(this.deps.db, email);
     const candidates = accounts.filter((account) => body.business_id === undefined || account.business_id === body.business_id);
-    const matched: UserRow[] = [];
+    const matched: store.UserRow[] = [];
     if (candidates.length === 0) await verifyDecoy(body.password);
     for (const account of candidates) if (await verifyPassword(account.password_hash, body.password)) matched.push(account);
     if (matched.length === 0) {
-      await this.deps.db.query("INSERT INTO merchant_login_failures (email, at) VALUES ($1, $2)", [email, now]);
+      await store.recordLoginFailure(this.deps.db, email, now);
       throw unauthorized("Wrong email or password");
     }
     if (matched.length > 1) {
       const businesses = matched.map((account) => ({ id: account.business_id, name: this.deps.catalog.get(account.business_id)?.business.name ?? account.business_id }));
       throw conflict(`${email} has accounts at ${businesses.length} businesses: choose one (send business_id)`, { businesses });
     }
-    await this.deps.db.query("DELETE FROM merchant_login_failures WHERE email = $1", [email]);
+    await store.clearLoginFailures(this.deps.db, email);
     return this.startSession(this.deps.db, matched[0]);
   }
 
   /** Whether a session row still stands at `now`; refreshes last_seen_at (at most once a minute) when it does. */
-  private async live(row: Pick<SessionRow, "id" | "user_id" | "last_seen_at" | "expires_at" | "revoked_at"> | undefined): Promise<boolean> {
+  private async live(row: Pick<store.SessionRow, "id" | "user_id" | "last_seen_at" | "expires_at" | "revoked_at"> | undefined): Promise<boolean> {
     const now = this.now().getTime();
     if (!row || row.revoked_at) return false;
     const lastSeen = new Date(row.last_seen_at).getTime();
     if (new Date(row.expires_at).getTime() <= now || lastSeen + this.deps.sessionIdleMinutes * 60_000 <= now) return false;
     if (now - lastSeen >= TOUCH_EVERY_MS) {
       const at = new Date(now);
-      await this.deps.db.query("UPDATE merchant_sessions SET last_seen_at = $2 WHERE id = $1", [row.id, at]);
-      await this.deps.db.query("UPDATE merchant_users SET last_seen_at = $2 WHERE id = $1", [row.user_id, at]);
+      await store.touchSession(this.deps.db, row.id, at);
+      await store.touchUser(this.deps.db, row.user_id, at);
     }
     return true;
   }
@@ -244,12 +208,7 @@ export class AccountsService {
    */
   async sessionFor(token: string | undefined): Promise<MerchantSession | null> {
     if (!token || !TOKEN_PATTERN.test(token)) return null;
-    const { rows } = await this.deps.db.query<SessionRow>(
-      `SELECT s.id, s.user_id, s.business_id, s.last_seen_at, s.expires_at, s.revoked_at, u.email, u.role
-         FROM merchant_sessions s JOIN merchant_users u ON u.id = s.user_id WHERE s.token_hash = $1`,
-      [sha256(token)],
-    );
-    const row = rows[0];
+    const row = await store.sessionByTokenHash(this.deps.db, sha256(token));
     if (!row || !(await this.live(row))) return null;
     return { sessionId: row.id, userId: row.user_id, email: row.email, role: row.role, businessId: row.business_id, expiresAt: new Date(row.expires_at) };
   }
@@ -259,8 +218,7 @@ export class AccountsService {
    * queue counts as activity, so a kitchen display stays signed in until the absolute lifetime ends.
    */
   async stillValid(sessionId: string): Promise<boolean> {
-    const { rows } = await this.deps.db.query<SessionRow>("SELECT id, user_id, last_seen_at, expires_at, revoked_at FROM merchant_sessions WHERE id = $1", [sessionId]);
-    return this.live(rows[0]);
+    return this.live(await store.sessionById(this.deps.db, sessionId));
   }
 
   async sessionReply(session: MerchantSession, token: string): Promise<SessionReply> {
@@ -268,21 +226,17 @@ export class AccountsService {
   }
 
   async logout(session: MerchantSession): Promise<void> {
-    await this.deps.db.query("UPDATE merchant_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL", [session.sessionId, this.now()]);
+    await store.revokeSession(this.deps.db, session.sessionId, this.now());
   }
 
   async listUsers(session: MerchantSession): Promise<UsersReply> {
     const [users, invitations] = await Promise.all([
-      this.deps.db.query<UserRow>("SELECT * FROM merchant_users WHERE business_id = $1 ORDER BY created_at, email", [session.businessId]),
-      this.deps.db.query<{ id: string; email: string; role: MerchantRole; expires_at: Date }>(
-        `SELECT id, email, role, expires_at FROM merchant_invitations
-          WHERE business_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2 ORDER BY created_at`,
-        [session.businessId, this.now()],
-      ),
+      store.usersOfBusiness(this.deps.db, session.businessId),
+      store.openInvitationsOfBusiness(this.deps.db, session.businessId, this.now()),
     ]);
     return {
-      users: users.rows.map((user) => ({ id: user.id, email: user.email, role: user.role, created_at: iso(user.created_at), last_seen_at: user.last_seen_at ? iso(user.last_seen_at) : null })),
-      invitations: invitations.rows.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, expires_at: iso(invitation.expires_at) })),
+      users: users.map((user) => ({ id: user.id, email: user.email, role: user.role, created_at: iso(user.created_at), last_seen_at: user.last_seen_at ? iso(user.last_seen_at) : null })),
+      invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, expires_at: iso(invitation.expires_at) })),
     };
   }
 
@@ -299,18 +253,10 @@ export class AccountsService {
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
     const acceptPath = `#/accept/${token}`;
     const { id, mailId } = await this.deps.db.transaction(async (tx) => {
-      const { rows: existing } = await tx.query("SELECT 1 FROM merchant_users WHERE business_id = $1 AND email = $2", [session.businessId, email]);
-      if (existing.length > 0) throw conflict(`${email} already has an account at ${business}`);
-      await tx.query("UPDATE merchant_invitations SET revoked_at = $3 WHERE business_id = $1 AND email = $2 AND accepted_at IS NULL AND revoked_at IS NULL", [
-        session.businessId,
-        email,
-        now,
-      ]);
+      if (await store.hasAccount(tx, session.businessId, email)) throw conflict(`${email} already has an account at ${business}`);
+      await store.revokeOpenInvitationsOf(tx, session.businessId, email, now);
       const invitationId = randomUUID();
-      await tx.query(
-        "INSERT INTO merchant_invitations (id, business_id, email, role, token_hash, invited_by, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        [invitationId, session.businessId, email, body.role, sha256(token), session.userId, now, expiresAt],
-      );
+      await store.insertInvitation(tx, { id: invitationId, businessId: session.businessId, email, role: body.role, tokenHash: sha256(token), invitedBy: session.userId, at: now, expiresAt });
       const until = DateTime.fromJSDate(expiresAt, { zone: "UTC" }).setLocale("en-GB").toFormat("cccc d LLLL yyyy 'at' HH:mm 'UTC'");
       const outbox = await queueMail(
         tx,
@@ -337,23 +283,15 @@ export class AccountsService {
   }
 
   async revokeInvitation(session: MerchantSession, invitationId: string): Promise<void> {
-    const { rowCount } = await this.deps.db.query(
-      "UPDATE merchant_invitations SET revoked_at = $3 WHERE id = $1 AND business_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL",
-      [invitationId, session.businessId, this.now()],
-    );
-    if (rowCount === 0) throw forbidden(`No open invitation ${invitationId} in this business's workspace`);
+    if (!(await store.revokeInvitation(this.deps.db, session.businessId, invitationId, this.now()))) throw forbidden(`No open invitation ${invitationId} in this business's workspace`);
   }
 
   /** Accepts an invitation: the account is created with the chosen password and signed in. */
   async acceptInvitation(body: AcceptInvitationBody): Promise<SignedIn> {
     const open = async (q: Queryable, lock: boolean) => {
-      const { rows } = await q.query<{ id: string; business_id: string; email: string; role: MerchantRole }>(
-        `SELECT id, business_id, email, role FROM merchant_invitations
-          WHERE token_hash = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2${lock ? " FOR UPDATE" : ""}`,
-        [sha256(body.token), this.now()],
-      );
-      if (!rows[0]) throw notFound("This invitation link does not work any more (used, replaced, revoked or older than 7 days): ask an owner for a new one");
-      return rows[0];
+      const invitation = await store.openInvitationByTokenHash(q, sha256(body.token), this.now(), lock);
+      if (!invitation) throw notFound("This invitation link does not work any more (used, replaced, revoked or older than 7 days): ask an owner for a new one");
+      return invitation;
     };
     const invitation = await open(this.deps.db, false);
     const passwordHash = await this.preparePassword(invitation.business_id, invitation.email, body.password);
@@ -362,7 +300,7 @@ export class AccountsService {
       const current = await open(tx, true);
       if (current.id !== invitation.id) throw notFound("This invitation link does not work any more: ask an owner for a new one");
       const user = await this.createUser(tx, { businessId: current.business_id, email: current.email, role: current.role, passwordHash });
-      await tx.query("UPDATE merchant_invitations SET accepted_at = $2 WHERE id = $1", [current.id, this.now()]);
+      await store.markInvitationAccepted(tx, current.id, this.now());
       return this.startSession(tx, user);
     });
   }
@@ -370,8 +308,7 @@ export class AccountsService {
   /** Removes an account of the business (owner only, not one's own); its sessions end with it. */
   async removeUser(session: MerchantSession, userId: string): Promise<void> {
     if (userId === session.userId) throw conflict("You cannot remove your own account: ask another owner");
-    const { rowCount } = await this.deps.db.query("DELETE FROM merchant_users WHERE id = $1 AND business_id = $2", [userId, session.businessId]);
-    if (rowCount === 0) throw forbidden(`No user ${userId} in this business's workspace`);
+    if (!(await store.deleteUser(this.deps.db, session.businessId, userId))) throw forbidden(`No user ${userId} in this business's workspace`);
   }
 
   /** Sessions, failures and invitations no longer needed (maintenance, a bounded batch each). */
@@ -379,14 +316,6 @@ export class AccountsService {
     const now = this.now();
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
     const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-    let removed = 0;
-    for (const [sql, params] of [
-      ["DELETE FROM merchant_sessions WHERE id IN (SELECT id FROM merchant_sessions WHERE expires_at < $1 OR revoked_at < $1 LIMIT $2)", [dayAgo, limit]],
-      ["DELETE FROM merchant_login_failures WHERE ctid IN (SELECT ctid FROM merchant_login_failures WHERE at < $1 LIMIT $2)", [dayAgo, limit]],
-      ["DELETE FROM merchant_invitations WHERE id IN (SELECT id FROM merchant_invitations WHERE expires_at < $1 LIMIT $2)", [monthAgo, limit]],
-    ] as const) {
-      removed += (await this.deps.db.query(sql, [...params])).rowCount;
-    }
-    return removed;
+    return store.purgeAccounts(this.deps.db, dayAgo, monthAgo, limit);
   }
 }

@@ -1,26 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { LIVE_AVAILABILITY_MAX_AGE_MS } from "@mainstreet/rules/live-availability";
-import { merchantOf } from "../accounts/access";
 import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
-import { AvailabilityBody, ItemParams } from "./availability.schema";
+import { collectionRoutes } from "../manage/collection-routes";
+import { AvailabilityBody } from "@mainstreet/rules/manage-requests";
+import { ItemParams } from "./availability.schema";
 import type { AvailabilityService } from "./availability.service";
 
 /** Sold out in the workspace (under manage/, behind its access check). */
 export function manageAvailabilityRoutes(service: AvailabilityService) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    app.get("/manage/availability/", async (request) => {
-      parseInput(NoQuery, request.query, "query");
-      return service.list(merchantOf(request));
-    });
-
-    app.put("/manage/availability/:itemId/", async (request) => {
-      const { itemId } = parseInput(ItemParams, request.params, "params");
-      parseInput(NoQuery, request.query, "query");
-      return service.update(merchantOf(request), itemId, parseInput(AvailabilityBody, request.body, "body"));
-    });
-  };
+  return collectionRoutes({
+    path: "availability",
+    member: "itemId",
+    params: ItemParams,
+    body: AvailabilityBody,
+    list: (session) => service.list(session),
+    update: (session, { itemId }, body) => service.update(session, itemId, body),
+  });
 }
 
 /** What the site's menu reads (no session): cached 30 seconds, so a mark shows within a minute. */

@@ -10,7 +10,8 @@ import type { EventLog } from "../events/event-log";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
 import { soldOutMarks, type SoldOutMark } from "./sold-out";
-import type { AvailabilityBody } from "./availability.schema";
+import { clearMark, setMark } from "./availability.store";
+import { type AvailabilityBody } from "@mainstreet/rules/manage-requests";
 
 /**
  * Sold out from the workspace (issue 17): the merchant marks an item or one variation sold out for today
@@ -30,12 +31,6 @@ const primaryLocation = (entry: CatalogEntry): Location | undefined => entry.bus
 
 export class AvailabilityService {
   constructor(private readonly deps: AvailabilityDeps) {}
-
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
 
   private zone(entry: CatalogEntry): string {
     return primaryLocation(entry)?.timezone ?? "UTC";
@@ -64,7 +59,7 @@ export class AvailabilityService {
   }
 
   async list(session: MerchantSession): Promise<AvailabilityReply> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const marks = await soldOutMarks(this.deps.db, session.businessId, this.deps.clock());
     return { items: entry.business.menu.items.filter((item) => item.visible).map((item) => this.itemView(entry, item, marks)) };
   }
@@ -79,7 +74,7 @@ export class AvailabilityService {
 
   /** Marks an item (or one variation) sold out for today, until further notice, or available again. */
   async update(session: MerchantSession, itemId: string, body: AvailabilityBody): Promise<AvailabilityItem> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const item = entry.items.get(itemId);
     if (!item || !item.visible) throw forbidden(`No menu item ${itemId} in this business's workspace`);
     const variation = body.variation_id === undefined ? undefined : item.variations.find((candidate) => candidate.id === body.variation_id);
@@ -92,14 +87,10 @@ export class AvailabilityService {
     return this.deps.db.transaction(async (tx) => {
       const variationId = variation?.id ?? "";
       if (body.sold_out === false) {
-        await tx.query("DELETE FROM availability_overrides WHERE business_id = $1 AND item_id = $2 AND variation_id = $3", [session.businessId, itemId, variationId]);
+        await clearMark(tx, session.businessId, itemId, variationId);
       } else {
         const until = soldOutUntil(body.sold_out, now, this.zone(entry));
-        await tx.query(
-          `INSERT INTO availability_overrides (business_id, item_id, variation_id, sold_out_until, updated_at, updated_by) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (business_id, item_id, variation_id) DO UPDATE SET sold_out_until = EXCLUDED.sold_out_until, updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-          [session.businessId, itemId, variationId, until === null ? null : new Date(until), now, session.userId],
-        );
+        await setMark(tx, { businessId: session.businessId, itemId, variationId, until: until === null ? null : new Date(until), at: now, by: session.userId });
       }
       await this.deps.events.record(tx, session.businessId, "availability", itemId);
       return this.itemView(entry, item, await soldOutMarks(tx, session.businessId, now));

@@ -1,6 +1,7 @@
 import type { MenuItem, Variation } from "@mainstreet/rules/business/schema";
 import type { CatalogEntry } from "../catalog/catalog";
 import type { Queryable } from "../db/db";
+import { liveMarks } from "./availability.store";
 
 /**
  * The workspace's sold-out marks (`availability_overrides`, migration 003) as the order calls see them: an
@@ -18,18 +19,9 @@ export interface SoldOutMark {
   until: Date | null;
 }
 
-interface MarkRow extends Record<string, unknown> {
-  item_id: string;
-  variation_id: string;
-  sold_out_until: Date | null;
-}
-
 /** The marks of a business that hold at `now`. */
 export async function soldOutMarks(q: Queryable, businessId: string, now: Date): Promise<SoldOutMark[]> {
-  const { rows } = await q.query<MarkRow>(
-    "SELECT item_id, variation_id, sold_out_until FROM availability_overrides WHERE business_id = $1 AND (sold_out_until IS NULL OR sold_out_until > $2)",
-    [businessId, now],
-  );
+  const rows = await liveMarks(q, businessId, now);
   return rows.map((row) => ({ itemId: row.item_id, variationId: row.variation_id, until: row.sold_out_until ? new Date(row.sold_out_until) : null }));
 }
 

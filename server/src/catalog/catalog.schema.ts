@@ -1,4 +1,4 @@
+import { id } from "@mainstreet/rules/api-requests";
 import { z } from "zod";
-import { id } from "../http/common.schema";
 
 export const BusinessParams = z.strictObject({ businessId: id });

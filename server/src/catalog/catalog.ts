@@ -1,5 +1,6 @@
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import type { Business, Location, MenuItem, Modifier, ModifierSet, Variation } from "@mainstreet/rules/business/schema";
+import { forbidden } from "../http/errors";
 
 /**
  * What the service knows about the businesses it takes orders for: the same business data files as
@@ -82,6 +83,13 @@ export class Catalog {
 
   get(businessId: string): CatalogEntry | undefined {
     return this.byId.get(businessId);
+  }
+
+  /** The business a signed-in merchant works on; 403 when it is no longer among the data files served. */
+  served(businessId: string): CatalogEntry {
+    const entry = this.byId.get(businessId);
+    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
+    return entry;
   }
 
   byMerchantProduct(merchantProduct: string): CatalogEntry | undefined {

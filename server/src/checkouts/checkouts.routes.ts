@@ -4,7 +4,8 @@ import { bearerToken } from "../http/bearer";
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { botInput } from "../http/request";
-import { CheckoutIdParams, StartCheckoutBody } from "./checkouts.schema";
+import { StartCheckoutBody } from "@mainstreet/rules/api-requests";
+import { CheckoutIdParams } from "./checkouts.schema";
 import type { CheckoutsService } from "./checkouts.service";
 
 export function checkoutRoutes(service: CheckoutsService, botCheck: BotCheck) {

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { formatCents } from "@mainstreet/rules/money";
 import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
 import type { CheckoutView } from "@mainstreet/rules/order-api";
 import { promiseText, readyTimeLabel } from "@mainstreet/rules/ready-times";
@@ -12,18 +11,23 @@ import { ApiError, conflict, notFound, unprocessable, type IssueDetail } from ".
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { deliveryProblems, type OrdersService } from "../orders/orders.service";
+import { findCustomer, findOrder, findRecipient, listLines, lockOrder, markInCheckout, markPlaced, reopen, setPromise, type LineRow, type OrderRow } from "../orders/orders.store";
+import { moneyIn } from "../catalog/labels";
 import {
+  closeCheckout,
   findCheckoutByOrder,
-  findCustomer,
-  findRecipient,
+  isCheckoutStale,
   latestPayment,
-  listLines,
-  lockOrder,
+  markPaymentCaptured,
+  markPaymentVoided,
+  orderIdOfCheckout,
+  setCheckoutStatus,
+  staleCheckoutOrders,
+  upsertCheckout,
+  upsertPayment,
   type CheckoutRow,
-  type LineRow,
-  type OrderRow,
   type PaymentRow,
-} from "../orders/order-store";
+} from "./checkouts.store";
 import { adjustmentView, frozenTotals, orderNumber, totalsView } from "../orders/order-view";
 import { checkPromise, isTimed, promiseView } from "../orders/promises";
 import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from "../payments/payment-provider";
@@ -95,11 +99,6 @@ function durationText(ms: number): string {
 
 const unreachable = () =>
   new ApiError(424, "The payment processor could not be reached; the order is not placed yet and nothing was charged twice. Please try again.", { code: "network_error" });
-
-/** Amounts as the business's site writes them: its locale, the currency's minor digits. */
-export function moneyIn(locale: string | undefined): (cents: number, currency: string) => string {
-  return (cents, currency) => formatCents(cents, { currency, locale, alwaysShowCents: true });
-}
 
 export class CheckoutsService {
   constructor(private readonly deps: CheckoutsDeps) {}
@@ -186,11 +185,7 @@ export class CheckoutsService {
           path: "order.scheduled_for",
         });
       }
-      await tx.query("UPDATE orders SET promised_at = $2, promised_slot = $3 WHERE id = $1", [
-        orderId,
-        promise.promise ? new Date(promise.promise.readyAt) : null,
-        promise.promise ? new Date(promise.promise.slotStart) : null,
-      ]);
+      await setPromise(tx, orderId, promise.promise ? new Date(promise.promise.readyAt) : null, promise.promise ? new Date(promise.promise.slotStart) : null);
       const totals: OrderTotals = computeOrderTotals({
         lines: lines.map((line) => ({ unitCents: line.unit_price_cents, quantity: line.quantity })),
         tip: order.attributes,
@@ -207,14 +202,17 @@ export class CheckoutsService {
       const attempt = previous ? (reuse ? previous.attempt : previous.attempt + 1) : 1;
       const idempotencyKey = `checkout:${checkoutId}:authorize:${attempt}`;
 
-      await tx.query(
-        `INSERT INTO checkouts (id, order_id, status, currency, subtotal_cents, tax_cents, tip_cents, delivery_fee_cents, total_cents, attempt)
-         VALUES ($1, $2, 'payment_failed', $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (order_id) DO UPDATE SET currency = excluded.currency, subtotal_cents = excluded.subtotal_cents,
-           tax_cents = excluded.tax_cents, tip_cents = excluded.tip_cents, delivery_fee_cents = excluded.delivery_fee_cents,
-           total_cents = excluded.total_cents, attempt = excluded.attempt, updated_at = now()`,
-        [checkoutId, orderId, order.currency, totals.subtotalCents, totals.taxCents, totals.tipCents, totals.deliveryFeeCents, totals.totalCents, attempt],
-      );
+      await upsertCheckout(tx, {
+        id: checkoutId,
+        orderId,
+        currency: order.currency,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        tipCents: totals.tipCents,
+        deliveryFeeCents: totals.deliveryFeeCents,
+        totalCents: totals.totalCents,
+        attempt,
+      });
 
       let result: PaymentResult | { status: "failed"; code: string; message: string };
       try {
@@ -231,31 +229,23 @@ export class CheckoutsService {
         result = { status: "failed", code: "network_error", message: "The payment processor could not be reached; nothing was charged." };
       }
       const paymentStatus = result.status === "authorized" || result.status === "captured" ? "authorized" : result.status;
-      await tx.query(
-        `INSERT INTO payments (id, order_id, checkout_id, attempt, provider, source_fingerprint, idempotency_key, amount_cents, currency, status,
-                               provider_reference, failure_code, failure_message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (idempotency_key) DO UPDATE SET status = excluded.status, provider_reference = excluded.provider_reference,
-           failure_code = excluded.failure_code, failure_message = excluded.failure_message, updated_at = now()`,
-        [
-          randomUUID(),
-          orderId,
-          checkoutId,
-          attempt,
-          this.deps.payments.id,
-          source,
-          idempotencyKey,
-          totals.totalCents,
-          order.currency,
-          paymentStatus,
-          "reference" in result ? result.reference : null,
-          "code" in result ? result.code : null,
-          "message" in result ? result.message : null,
-        ],
-      );
+      await upsertPayment(tx, {
+        orderId,
+        checkoutId,
+        attempt,
+        provider: this.deps.payments.id,
+        sourceFingerprint: source,
+        idempotencyKey,
+        amountCents: totals.totalCents,
+        currency: order.currency,
+        status: paymentStatus,
+        reference: "reference" in result ? result.reference : null,
+        failureCode: "code" in result ? result.code : null,
+        failureMessage: "message" in result ? result.message : null,
+      });
       if (paymentStatus === "authorized") {
-        await tx.query("UPDATE checkouts SET status = 'authorized', updated_at = now() WHERE id = $1", [checkoutId]);
-        await tx.query("UPDATE orders SET status = 'checkout', updated_at = now() WHERE id = $1", [orderId]);
+        await setCheckoutStatus(tx, checkoutId, "authorized");
+        await markInCheckout(tx, orderId);
         return { kind: "done", view: await this.view(tx, orderId) };
       }
       // The failed attempt is recorded (committed) and the order stays open for a new payment source.
@@ -271,9 +261,8 @@ export class CheckoutsService {
   }
 
   async close(checkoutId: string, token: string): Promise<CheckoutView> {
-    const { rows } = await this.deps.db.query<{ order_id: string }>("SELECT order_id FROM checkouts WHERE id = $1", [checkoutId]);
-    if (!rows[0]) throw notFound(`Checkout ${checkoutId} does not exist`);
-    const orderId = rows[0].order_id;
+    const orderId = await orderIdOfCheckout(this.deps.db, checkoutId);
+    if (!orderId) throw notFound(`Checkout ${checkoutId} does not exist`);
     const outcome = await this.deps.db.transaction<Outcome>(async (tx) => {
       const order = await this.lockedOrder(tx, orderId, token);
       const checkout = (await findCheckoutByOrder(tx, orderId)) as CheckoutRow;
@@ -349,20 +338,16 @@ export class CheckoutsService {
     const check = await checkPromise(tx, { location, businessId: order.business_id, orderId: order.id, method, scheduledFor: null, now, holdSlot: true });
     if (!check.ok) return again(check.message);
     if (check.promise) {
-      await tx.query("UPDATE orders SET promised_at = $2, promised_slot = $3 WHERE id = $1", [order.id, new Date(check.promise.readyAt), new Date(check.promise.slotStart)]);
+      await setPromise(tx, order.id, new Date(check.promise.readyAt), new Date(check.promise.slotStart));
     }
     return null;
   }
 
   /** Captured: the checkout is closed and the order placed, its mail queued in the same transaction. */
   private async place(tx: Queryable, order: OrderRow, checkout: CheckoutRow, payment: PaymentRow): Promise<string[]> {
-    await tx.query("UPDATE payments SET status = 'captured', updated_at = now() WHERE id = $1", [payment.id]);
-    await tx.query("UPDATE checkouts SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = $1", [checkout.id]);
-    const placed = await tx.query(
-      "UPDATE orders SET status = 'placed', placed_at = now(), fulfillment_status = 'placed', fulfillment_status_at = now(), updated_at = now() WHERE id = $1 AND status = 'checkout'",
-      [order.id],
-    );
-    if (placed.rowCount !== 1) throw conflict(`Order ${order.id} is not in checkout`);
+    await markPaymentCaptured(tx, payment.id);
+    await closeCheckout(tx, checkout.id);
+    if (!(await markPlaced(tx, order.id))) throw conflict(`Order ${order.id} is not in checkout`);
     await this.deps.events.record(tx, order.business_id, "order", order.id);
     return this.queueOrderMail(tx, order.id, checkout);
   }
@@ -384,9 +369,9 @@ export class CheckoutsService {
       this.deps.log.warn({ orderId: order.id, checkoutId: checkout.id, reason: error.message }, "payment processor unreachable: authorisation not released yet");
       return false;
     }
-    await tx.query("UPDATE payments SET status = 'voided', failure_code = $2, failure_message = $3, updated_at = now() WHERE id = $1", [payment.id, reason.code, reason.message]);
-    await tx.query("UPDATE checkouts SET status = 'payment_failed', updated_at = now() WHERE id = $1", [checkout.id]);
-    await tx.query("UPDATE orders SET status = 'open', updated_at = now() WHERE id = $1 AND status = 'checkout'", [order.id]);
+    await markPaymentVoided(tx, payment.id, reason.code, reason.message);
+    await setCheckoutStatus(tx, checkout.id, "payment_failed");
+    await reopen(tx, order.id);
     return true;
   }
 
@@ -396,23 +381,18 @@ export class CheckoutsService {
    * first. Run at start and periodically (main.ts); replicas may run it together, the order lock decides.
    */
   async sweepStale(olderThanMs: number, limit = 100): Promise<{ released: number; skipped: number }> {
-    const { rows } = await this.deps.db.query<{ order_id: string }>(
-      `SELECT order_id FROM checkouts WHERE status = 'authorized' AND updated_at < now() - ($1::double precision * interval '1 millisecond')
-        ORDER BY updated_at LIMIT $2`,
-      [olderThanMs, limit],
-    );
+    const orderIds = await staleCheckoutOrders(this.deps.db, olderThanMs, limit);
     let released = 0;
     let skipped = 0;
     const within = durationText(olderThanMs);
-    for (const { order_id: orderId } of rows) {
+    for (const orderId of orderIds) {
       const done = await this.deps.db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         const checkout = await findCheckoutByOrder(tx, orderId);
         if (!order || !checkout || checkout.status !== "authorized" || order.status !== "checkout") return false;
         const payment = await latestPayment(tx, checkout.id);
         if (!payment || payment.status !== "authorized") return false;
-        const { rows: still } = await tx.query<{ stale: boolean }>("SELECT updated_at < now() - ($2::double precision * interval '1 millisecond') AS stale FROM checkouts WHERE id = $1", [checkout.id, olderThanMs]);
-        if (!still[0]?.stale) return false;
+        if (!(await isCheckoutStale(tx, checkout.id, olderThanMs))) return false;
         return this.releaseAuthorization(tx, order, checkout, payment, {
           code: "checkout_expired",
           message: `This checkout was not completed within ${within}, so the hold on your card was released. Your order is open again: review it and place it again.`,
@@ -427,8 +407,7 @@ export class CheckoutsService {
 
   /** The merchant's order ticket and the customer's receipt, queued in the placing transaction. */
   private async queueOrderMail(tx: Queryable, orderId: string, checkout: CheckoutRow): Promise<string[]> {
-    const { rows } = await tx.query<OrderRow>("SELECT * FROM orders WHERE id = $1", [orderId]);
-    const order = rows[0];
+    const order = (await findOrder(tx, orderId)) as OrderRow;
     const entry = this.deps.catalog.get(order.business_id);
     const location = entry?.locations.get(order.location_id);
     const money = moneyIn(entry?.business.locale);

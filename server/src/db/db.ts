@@ -374,3 +374,8 @@ export function sqlState(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Fails when the database cannot answer (the health check). */
+export async function ping(q: Queryable): Promise<void> {
+  await q.query("SELECT 1");
+}

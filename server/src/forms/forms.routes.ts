@@ -3,7 +3,8 @@ import { BOT_ACTIONS, type BotCheck } from "../bot-check/bot-check";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { botInput } from "../http/request";
-import { ContactBody, ContactParams, EventBody } from "./forms.schema";
+import { ContactBody, EventBody } from "@mainstreet/rules/api-requests";
+import { ContactParams } from "./forms.schema";
 import type { FormsService } from "./forms.service";
 
 export function formRoutes(service: FormsService, botCheck: BotCheck, limits: { forms: onRequestHookHandler }) {

@@ -1,25 +1,18 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { businessTypePath, isValidEmail } from "@mainstreet/rules/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
-import type { Db, Queryable } from "../db/db";
+import { locationLabel } from "../catalog/labels";
+import { addSubscriber } from "../subscribers/subscribers.store";
+import { insertLike, insertSubmission, likeCount, likeCounts } from "./forms.store";
+import type { Db } from "../db/db";
 import { notFound, parseInput, unprocessable } from "../http/errors";
 import { deliverMail, queueMail, type MailStatus } from "../mail/outbox";
 import { reservationTimeLabel } from "@mainstreet/rules/reservations";
 import type { ContactReply, EventReply } from "@mainstreet/rules/api-views";
 import type { Mailer } from "../mail/mailer";
 import type { ReservationsService } from "../reservations/reservations.service";
-import {
-  ApplicationFields,
-  LikeFields,
-  ReservationFields,
-  ReviewFields,
-  SubscribeFields,
-  type ContactBody,
-  type EventBody,
-  type EventType,
-} from "./forms.schema";
+import { ApplicationFields, LikeFields, ReservationFields, ReviewFields, SubscribeFields, type ContactBody, type EventBody, type EventType } from "@mainstreet/rules/api-requests";
 
 /**
  * Contact messages and website form events. Every submission is stored first; mail for the merchant
@@ -36,10 +29,6 @@ export interface FormsDeps {
   log: FastifyBaseLogger;
 }
 
-function label(location: Location): string {
-  return location.name ?? `${location.street}, ${location.city}`;
-}
-
 /** Where a location's mail may go: its contact emails and public email, else the primary location's. */
 export function contactAddresses(entry: CatalogEntry, location: Location): string[] {
   const own = (candidate: Location) => [...candidate.contactEmails, ...(candidate.email ? [candidate.email] : [])].map((address) => address.toLowerCase());
@@ -51,6 +40,9 @@ export function contactAddresses(entry: CatalogEntry, location: Location): strin
 
 const FIELDS = "event_data.fieldValues";
 
+/** What is stored of an event: its field values and the page it came from. */
+const eventPayload = (body: EventBody) => ({ ...body.event_data, website: body.website ?? null });
+
 /** The reply to `POST events/website/`: its status code and a body of the shared contract. */
 export interface EventResult {
   status: number;
@@ -59,15 +51,6 @@ export interface EventResult {
 
 export class FormsService {
   constructor(private readonly deps: FormsDeps) {}
-
-  private async store(tx: Queryable, kind: string, businessId: string, locationId: string | null, status: string, payload: unknown): Promise<string> {
-    const id = randomUUID();
-    await tx.query(
-      "INSERT INTO form_submissions (id, kind, business_id, location_id, status, payload) VALUES ($1, $2, $3, $4, $5, $6::jsonb)",
-      [id, kind, businessId, locationId, status, JSON.stringify(payload)],
-    );
-    return id;
-  }
 
   private async deliver(ids: string[]): Promise<MailStatus> {
     return deliverMail(this.deps.db, this.deps.mailer, ids, this.deps.log).catch((error: unknown) => {
@@ -87,7 +70,7 @@ export class FormsService {
       throw unprocessable(`body.contact_email: expected an email address like name@example.com, got ${JSON.stringify(body.contact_email)}`);
     }
     const allowed = contactAddresses(entry, location);
-    if (allowed.length === 0) throw unprocessable(`${label(location)} has no contact email configured, so messages cannot be delivered`);
+    if (allowed.length === 0) throw unprocessable(`${locationLabel(location)} has no contact email configured, so messages cannot be delivered`);
     const requested = [
       ...(body.destination_email ? [{ path: "body.destination_email", address: body.destination_email }] : []),
       ...(body.destination_emails ?? []).map((address, index) => ({ path: `body.destination_emails[${index}]`, address })),
@@ -95,19 +78,19 @@ export class FormsService {
     const stranger = requested.find((candidate) => !allowed.includes(candidate.address.toLowerCase()));
     if (stranger) {
       // Never mail an address the visitor chose: that would turn the form into an open relay.
-      throw unprocessable(`${stranger.path}: ${stranger.address} is not a contact address of ${label(location)}; messages only go to the business's configured contact emails`);
+      throw unprocessable(`${stranger.path}: ${stranger.address} is not a contact address of ${locationLabel(location)}; messages only go to the business's configured contact emails`);
     }
     const to = requested.length > 0 ? [...new Set(requested.map((candidate) => candidate.address.toLowerCase()))] : allowed;
     const subject = body.email_subject?.trim() || `New message from ${body.contact_name} via the ${entry.business.name} website`;
     const text = [
       `From: ${body.contact_name} <${body.contact_email}>`,
-      `Location: ${label(location)}`,
+      `Location: ${locationLabel(location)}`,
       `Agreed to receive emails: ${body.contact_opt_in ? "yes" : "no"}`,
       "",
       body.contact_message,
     ].join("\n");
     const { id, mailIds } = await this.deps.db.transaction(async (tx) => {
-      const submissionId = await this.store(tx, "contact", entry.business.id, location.id, "received", { ...body, delivered_to: to });
+      const submissionId = await insertSubmission(tx, { kind: "contact", businessId: entry.business.id, locationId: location.id, status: "received", payload: { ...body, delivered_to: to } });
       const outboxId = await queueMail(tx, { from: this.deps.mailFrom, to, replyTo: body.contact_email, subject, text }, submissionId);
       return { id: submissionId, mailIds: [outboxId] };
     });
@@ -141,41 +124,42 @@ export class FormsService {
     return target ? contactAddresses(entry, target) : [];
   }
 
+  /** Stores an event's submission and, in the same transaction, queues the business's notice (when it has an address); then tries to send it. */
+  private async storeAndNotify(
+    entry: CatalogEntry,
+    location: Location | undefined,
+    body: EventBody,
+    kind: "review" | "application",
+    status: string,
+    notice: { replyTo?: string; subject: string; text: string },
+  ): Promise<{ id: string; mail: MailStatus }> {
+    const to = this.notifyTo(entry, location);
+    const { id, mailIds } = await this.deps.db.transaction(async (tx) => {
+      const submissionId = await insertSubmission(tx, { kind, businessId: entry.business.id, locationId: location?.id ?? null, status, payload: eventPayload(body) });
+      const mail = to.length > 0 ? [await queueMail(tx, { from: this.deps.mailFrom, to, ...notice }, submissionId)] : [];
+      return { id: submissionId, mailIds: mail };
+    });
+    return { id, mail: await this.deliver(mailIds) };
+  }
+
   private async review(entry: CatalogEntry, location: Location | undefined, fields: { rating: number; text: string; name?: string; email?: string; menuItemId?: string }, body: EventBody): Promise<EventResult> {
     if (fields.email !== undefined && !isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     if (fields.menuItemId !== undefined && !entry.items.has(fields.menuItemId)) {
       throw unprocessable(`event_data.fieldValues.menuItemId: "${fields.menuItemId}" is not an item of ${entry.business.name}`);
     }
-    const to = this.notifyTo(entry, location);
-    const { id, mailIds } = await this.deps.db.transaction(async (tx) => {
-      // Reviews wait for the merchant's approval before anything shows them.
-      const submissionId = await this.store(tx, "review", entry.business.id, location?.id ?? null, "pending_approval", { ...body.event_data, website: body.website ?? null });
-      const mail =
-        to.length > 0
-          ? [
-              await queueMail(
-                tx,
-                {
-                  from: this.deps.mailFrom,
-                  to,
-                  replyTo: fields.email,
-                  subject: `New ${fields.rating}-star review for ${entry.business.name} (awaiting approval)`,
-                  text: `${"★".repeat(fields.rating)}${"☆".repeat(5 - fields.rating)} from ${fields.name ?? "a visitor"}\n\n${fields.text}\n\nThe review is stored with status pending_approval and is not shown anywhere until approved.`,
-                },
-                submissionId,
-              ),
-            ]
-          : [];
-      return { id: submissionId, mailIds: mail };
+    // Reviews wait for the merchant's approval before anything shows them.
+    const { id, mail } = await this.storeAndNotify(entry, location, body, "review", "pending_approval", {
+      replyTo: fields.email,
+      subject: `New ${fields.rating}-star review for ${entry.business.name} (awaiting approval)`,
+      text: `${"★".repeat(fields.rating)}${"☆".repeat(5 - fields.rating)} from ${fields.name ?? "a visitor"}\n\n${fields.text}\n\nThe review is stored with status pending_approval and is not shown anywhere until approved.`,
     });
-    const mail = await this.deliver(mailIds);
     return { status: 201, body: { id, kind: "review", status: "pending_approval", mail } };
   }
 
   private async reservation(entry: CatalogEntry, locationId: string | undefined, fields: ReservationFields, body: EventBody): Promise<EventResult> {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     const { id, booked, mailIds } = await this.deps.db.transaction(async (tx) => {
-      const submissionId = await this.store(tx, "reservation", entry.business.id, locationId ?? null, "confirmed", { ...body.event_data, website: body.website ?? null });
+      const submissionId = await insertSubmission(tx, { kind: "reservation", businessId: entry.business.id, locationId: locationId ?? null, status: "confirmed", payload: eventPayload(body) });
       const result = await this.deps.reservations.reserve(tx, entry, locationId, fields, submissionId);
       const to = contactAddresses(entry, result.location);
       // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times.
@@ -187,7 +171,7 @@ export class FormsService {
             from: this.deps.mailFrom,
             to: [fields.email.toLowerCase()],
             subject: `Reservation ${result.reservation.reference} at ${entry.business.name}`,
-            text: `Your reservation for ${fields.partySize} at ${label(result.location)} on ${when} is confirmed.\nReference: ${result.reservation.reference}\nTo cancel, use the cancel link on the confirmation page (cancel token ${result.cancelToken}).`,
+            text: `Your reservation for ${fields.partySize} at ${locationLabel(result.location)} on ${when} is confirmed.\nReference: ${result.reservation.reference}\nTo cancel, use the cancel link on the confirmation page (cancel token ${result.cancelToken}).`,
           },
           submissionId,
         ),
@@ -200,7 +184,7 @@ export class FormsService {
                   to,
                   replyTo: fields.email,
                   subject: `New reservation ${result.reservation.reference}: ${fields.partySize} on ${when}`,
-                  text: `${fields.name} <${fields.email}>${fields.phone ? `, ${fields.phone}` : ""} booked ${fields.partySize} at ${label(result.location)} on ${when}.${fields.notes ? `\nNotes: ${fields.notes}` : ""}`,
+                  text: `${fields.name} <${fields.email}>${fields.phone ? `, ${fields.phone}` : ""} booked ${fields.partySize} at ${locationLabel(result.location)} on ${when}.${fields.notes ? `\nNotes: ${fields.notes}` : ""}`,
                 },
                 submissionId,
               ),
@@ -220,12 +204,8 @@ export class FormsService {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
     const email = fields.email.toLowerCase();
     const already = await this.deps.db.transaction(async (tx) => {
-      const submissionId = await this.store(tx, "subscribe", entry.business.id, location?.id ?? null, "received", { ...body.event_data, website: body.website ?? null });
-      const inserted = await tx.query(
-        "INSERT INTO subscribers (business_id, email, opt_in, submission_id) VALUES ($1, $2, true, $3) ON CONFLICT (business_id, email) DO NOTHING",
-        [entry.business.id, email, submissionId],
-      );
-      return inserted.rowCount === 0;
+      const submissionId = await insertSubmission(tx, { kind: "subscribe", businessId: entry.business.id, locationId: location?.id ?? null, status: "received", payload: eventPayload(body) });
+      return !(await addSubscriber(tx, entry.business.id, email, submissionId));
     });
     // A repeated sign-up is harmless: same answer, no second subscriber row.
     return { status: 200, body: { kind: "subscribe", status: "subscribed", already_subscribed: already } };
@@ -233,28 +213,11 @@ export class FormsService {
 
   private async application(entry: CatalogEntry, location: Location | undefined, fields: { name: string; email: string; phone?: string; role: string; message: string }, body: EventBody): Promise<EventResult> {
     if (!isValidEmail(fields.email)) throw unprocessable(`event_data.fieldValues.email: expected an email address, got ${JSON.stringify(fields.email)}`);
-    const to = this.notifyTo(entry, location);
-    const { id, mailIds } = await this.deps.db.transaction(async (tx) => {
-      const submissionId = await this.store(tx, "application", entry.business.id, location?.id ?? null, "received", { ...body.event_data, website: body.website ?? null });
-      const mail =
-        to.length > 0
-          ? [
-              await queueMail(
-                tx,
-                {
-                  from: this.deps.mailFrom,
-                  to,
-                  replyTo: fields.email,
-                  subject: `Job application from ${fields.name}: ${fields.role}`,
-                  text: `${fields.name} <${fields.email}>${fields.phone ? `, ${fields.phone}` : ""} applied for ${fields.role}.\n\n${fields.message}`,
-                },
-                submissionId,
-              ),
-            ]
-          : [];
-      return { id: submissionId, mailIds: mail };
+    const { id, mail } = await this.storeAndNotify(entry, location, body, "application", "received", {
+      replyTo: fields.email,
+      subject: `Job application from ${fields.name}: ${fields.role}`,
+      text: `${fields.name} <${fields.email}>${fields.phone ? `, ${fields.phone}` : ""} applied for ${fields.role}.\n\n${fields.message}`,
     });
-    const mail = await this.deliver(mailIds);
     return { status: 201, body: { id, kind: "application", status: "received", mail } };
   }
 
@@ -262,16 +225,9 @@ export class FormsService {
     const item = entry.items.get(fields.menuItemId);
     if (!item || !item.visible) throw unprocessable(`event_data.fieldValues.menuItemId: "${fields.menuItemId}" is not an item of ${entry.business.name}`);
     const { already, stored } = await this.deps.db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        "INSERT INTO menu_item_likes (business_id, menu_item_id, visitor_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-        [entry.business.id, item.id, fields.visitorId],
-      );
-      if (inserted.rowCount === 1) await this.store(tx, "like", entry.business.id, body.location?.id ?? null, "received", { menuItemId: item.id });
-      const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM menu_item_likes WHERE business_id = $1 AND menu_item_id = $2", [
-        entry.business.id,
-        item.id,
-      ]);
-      return { already: inserted.rowCount === 0, stored: rows[0].n };
+      const liked = await insertLike(tx, entry.business.id, item.id, fields.visitorId);
+      if (liked) await insertSubmission(tx, { kind: "like", businessId: entry.business.id, locationId: body.location?.id ?? null, status: "received", payload: { menuItemId: item.id } });
+      return { already: !liked, stored: await likeCount(tx, entry.business.id, item.id) };
     });
     return { status: 200, body: { kind: "like", menu_item: item.id, liked: true, already_liked: already, like_count: item.likeCount + stored } };
   }
@@ -280,11 +236,7 @@ export class FormsService {
   async likeCounts(businessId: string): Promise<Record<string, number>> {
     const entry = this.deps.catalog.get(businessId);
     if (!entry) throw notFound(`Business ${businessId} does not exist`);
-    const { rows } = await this.deps.db.query<{ menu_item_id: string; n: number }>(
-      "SELECT menu_item_id, count(*)::int AS n FROM menu_item_likes WHERE business_id = $1 GROUP BY menu_item_id",
-      [businessId],
-    );
-    const stored = new Map(rows.map((row) => [row.menu_item_id, row.n]));
+    const stored = await likeCounts(this.deps.db, businessId);
     return Object.fromEntries(entry.business.menu.items.filter((item) => item.visible).map((item) => [item.id, item.likeCount + (stored.get(item.id) ?? 0)]));
   }
 }

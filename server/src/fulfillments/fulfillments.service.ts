@@ -2,7 +2,7 @@ import { validatePostalCode } from "@mainstreet/rules/address";
 import type { Catalog } from "../catalog/catalog";
 import { unprocessable, type IssueDetail } from "../http/errors";
 import { deliveryProblems } from "../orders/orders.service";
-import type { AddressValidationBody } from "./fulfillments.schema";
+import { type AddressValidationBody } from "@mainstreet/rules/api-requests";
 
 /**
  * `fulfillments/address-validation/`: is this a plausible address (required parts, postal-code shape

@@ -9,6 +9,7 @@ import {
 } from "@mainstreet/rules/idempotency";
 import { isSessionToken } from "@mainstreet/rules/session-token";
 import type { Db, Queryable } from "../db/db";
+import { claimKey, completeKey, purgeKeys, readKey, releaseKey } from "./idempotency.store";
 import { hashToken } from "./bearer";
 import { ApiError, badRequest, conflict, errorReply, unprocessable } from "./errors";
 
@@ -41,7 +42,6 @@ interface Claim {
   secret: Buffer;
 }
 
-type Stored = { fingerprint: string; state: "running" | "done"; response_status: number | null; response_body: string | null };
 
 /** The claim lost to a retry that took over its expired lease: this request must not act. */
 class Superseded extends ApiError {
@@ -123,32 +123,14 @@ export class IdempotencyStore {
   async claim(claim: Claim): Promise<{ kind: "claimed" } | { kind: "replay"; status: number; body: unknown } | { kind: "mismatch" } | { kind: "running" }> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const now = this.clock();
-      const { rows } = await this.db.query<{ owner: string }>(
-        `INSERT INTO idempotency_keys (scope, key_hash, fingerprint, state, owner, lease_until, created_at, expires_at)
-         VALUES ($1, $2, $3, 'running', $4, $5, $6, $7)
-         ON CONFLICT (scope, key_hash) DO UPDATE
-           SET fingerprint = excluded.fingerprint, state = 'running', owner = excluded.owner, lease_until = excluded.lease_until,
-               created_at = excluded.created_at, expires_at = excluded.expires_at, response_status = NULL, response_body = NULL
-           WHERE idempotency_keys.expires_at <= excluded.created_at
-              OR (idempotency_keys.state = 'running' AND idempotency_keys.lease_until <= excluded.created_at
-                  AND idempotency_keys.fingerprint = excluded.fingerprint)
-         RETURNING owner`,
-        [
-          claim.scope,
-          claim.keyHash,
-          claim.fingerprint,
-          claim.owner,
-          new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
-          now,
-          new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
-        ],
-      );
-      if (rows[0]?.owner === claim.owner) return { kind: "claimed" };
-      const existing = await this.db.query<Stored>(
-        "SELECT fingerprint, state, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key_hash = $2",
-        [claim.scope, claim.keyHash],
-      );
-      const row = existing.rows[0];
+      const owner = await claimKey(this.db, {
+        ...claim,
+        leaseUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+        at: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS),
+      });
+      if (owner === claim.owner) return { kind: "claimed" };
+      const row = await readKey(this.db, claim);
       // Removed between the two statements (expired and purged): claim again.
       if (!row) continue;
       if (row.fingerprint !== claim.fingerprint) return { kind: "mismatch" };
@@ -160,29 +142,18 @@ export class IdempotencyStore {
 
   /** Stores the answer, in the request's unit of work, if this request still owns the key. */
   async complete(q: Queryable, claim: Claim, status: number, body: unknown): Promise<void> {
-    const { rowCount } = await q.query(
-      `UPDATE idempotency_keys SET state = 'done', owner = NULL, lease_until = NULL, response_status = $4, response_body = $5
-        WHERE scope = $1 AND key_hash = $2 AND owner = $3 AND state = 'running'`,
-      [claim.scope, claim.keyHash, claim.owner, status, seal(claim.secret, JSON.stringify(body ?? null))],
-    );
-    if (rowCount !== 1) throw new Superseded();
+    if (!(await completeKey(q, claim, status, seal(claim.secret, JSON.stringify(body ?? null))))) throw new Superseded();
   }
 
   /** Gives the key up (nothing worth repeating happened), if this request still owns it. */
   async release(q: Queryable, claim: Claim): Promise<boolean> {
-    const { rowCount } = await q.query("DELETE FROM idempotency_keys WHERE scope = $1 AND key_hash = $2 AND owner = $3", [claim.scope, claim.keyHash, claim.owner]);
-    return rowCount === 1;
+    return releaseKey(q, claim);
   }
 }
 
 /** Removes answers older than 24 hours, at most `limit` at a time (run at start and every few minutes). */
 export async function purgeExpiredIdempotencyKeys(db: Db, now: Date, limit = 1000): Promise<number> {
-  const { rowCount } = await db.query(
-    `DELETE FROM idempotency_keys WHERE (scope, key_hash) IN (
-       SELECT scope, key_hash FROM idempotency_keys WHERE expires_at <= $1 LIMIT $2)`,
-    [now, limit],
-  );
-  return rowCount;
+  return purgeKeys(db, now, limit);
 }
 
 type Outcome = { ok: true; status: number; body: unknown } | { ok: false; error: unknown; status: number; body: unknown };

@@ -1,5 +1,6 @@
 import type { Location } from "@mainstreet/rules/business/schema";
 import type { Queryable } from "../db/db";
+import { controlsOfBusiness, controlsOfLocation, type ControlsRow } from "./kitchen.store";
 
 /**
  * The kitchen's controls of one location as the workspace set them (`kitchen_controls`, migration 003): the
@@ -16,28 +17,17 @@ export interface KitchenControls {
 
 export const NO_CONTROLS: KitchenControls = { rushMinutes: 0, pausedUntil: null, ordersPerSlot: null };
 
-interface ControlsRow extends Record<string, unknown> {
-  location_id: string;
-  rush_minutes: number;
-  paused_until: Date | null;
-  orders_per_slot: number | null;
-}
-
 const controlsOf = (row: ControlsRow | undefined): KitchenControls =>
   row ? { rushMinutes: row.rush_minutes, pausedUntil: row.paused_until ? new Date(row.paused_until) : null, ordersPerSlot: row.orders_per_slot } : NO_CONTROLS;
 
 /** The controls of every location of a business that has any, by location id. */
 export async function kitchenControlsOf(q: Queryable, businessId: string): Promise<Map<string, KitchenControls>> {
-  const { rows } = await q.query<ControlsRow>("SELECT location_id, rush_minutes, paused_until, orders_per_slot FROM kitchen_controls WHERE business_id = $1", [businessId]);
+  const rows = await controlsOfBusiness(q, businessId);
   return new Map(rows.map((row) => [row.location_id, controlsOf(row)]));
 }
 
 export async function kitchenControls(q: Queryable, businessId: string, locationId: string): Promise<KitchenControls> {
-  const { rows } = await q.query<ControlsRow>(
-    "SELECT location_id, rush_minutes, paused_until, orders_per_slot FROM kitchen_controls WHERE business_id = $1 AND location_id = $2",
-    [businessId, locationId],
-  );
-  return controlsOf(rows[0]);
+  return controlsOf(await controlsOfLocation(q, businessId, locationId));
 }
 
 /** The location as the ready-time rules must see it: the workspace's capacity in place of the data file's. */

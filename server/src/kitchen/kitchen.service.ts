@@ -7,7 +7,8 @@ import type { Db, Queryable } from "../db/db";
 import type { EventLog } from "../events/event-log";
 import { forbidden, unprocessable } from "../http/errors";
 import { NO_CONTROLS, kitchenControls, kitchenControlsOf, type KitchenControls } from "./kitchen-controls";
-import type { KitchenBody } from "./kitchen.schema";
+import { type KitchenBody } from "@mainstreet/rules/manage-requests";
+import { saveControls } from "./kitchen.store";
 
 /**
  * The kitchen controls of the workspace (issue 17): rush minutes, a pause and a capacity per slot for each
@@ -28,12 +29,6 @@ const MAX_PAUSE_DAYS = 14;
 export class KitchenService {
   constructor(private readonly deps: KitchenDeps) {}
 
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
-
   /** Locations whose kitchen the workspace controls: those taking online orders, in data order. */
   private locations(entry: CatalogEntry): Location[] {
     return entry.business.locations.filter((location) => location.orderingEnabled);
@@ -53,7 +48,7 @@ export class KitchenService {
   }
 
   async list(session: MerchantSession): Promise<KitchenReply> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const controls = await kitchenControlsOf(this.deps.db, session.businessId);
     return { locations: this.locations(entry).map((location) => this.stateOf(location, controls.get(location.id) ?? NO_CONTROLS)) };
   }
@@ -67,7 +62,7 @@ export class KitchenService {
 
   /** Changes what the body names and keeps the rest; 403 for a location that is not the business's or takes no orders. */
   async update(session: MerchantSession, locationId: string, body: KitchenBody): Promise<KitchenState> {
-    const entry = this.entry(session.businessId);
+    const entry = this.deps.catalog.served(session.businessId);
     const location = entry.locations.get(locationId);
     if (!location || !location.orderingEnabled) throw forbidden(`No location ${locationId} taking online orders in this business's workspace`);
     const now = this.deps.clock();
@@ -85,14 +80,7 @@ export class KitchenService {
         pausedUntil: body.paused_until === undefined ? current.pausedUntil : body.paused_until === null ? null : new Date(body.paused_until),
         ordersPerSlot: body.orders_per_slot === undefined ? current.ordersPerSlot : body.orders_per_slot,
       };
-      await tx.query(
-        `INSERT INTO kitchen_controls (business_id, location_id, rush_minutes, paused_until, orders_per_slot, updated_at, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         ON CONFLICT (business_id, location_id) DO UPDATE
-           SET rush_minutes = EXCLUDED.rush_minutes, paused_until = EXCLUDED.paused_until, orders_per_slot = EXCLUDED.orders_per_slot,
-               updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
-        [session.businessId, locationId, next.rushMinutes, next.pausedUntil, next.ordersPerSlot, now, session.userId],
-      );
+      await saveControls(tx, { businessId: session.businessId, locationId, ...next, at: now, by: session.userId });
       await this.deps.events.record(tx, session.businessId, "kitchen", locationId);
       return this.stateOf(location, next);
     });

@@ -3,8 +3,10 @@ import { z } from "zod";
 import { type ManageMessage, type MessagesReply } from "@mainstreet/rules/manage-api";
 import { merchantOf } from "../accounts/access";
 import type { Db } from "../db/db";
-import { EmptyBody, NoQuery, uuid } from "../http/common.schema";
+import { uuid } from "@mainstreet/rules/api-requests";
+import { EmptyBody, NoQuery } from "../http/common.schema";
 import { forbidden, parseInput } from "../http/errors";
+import { markRead, messagesOf, type MessageRow } from "./messages.store";
 
 /**
  * Contact messages and job applications in the workspace (issue 17): what visitors sent through the site's
@@ -25,14 +27,7 @@ const StoredApplication = z.object({
 /** The most messages one list answers (newest first). */
 const MAX_MESSAGES = 500;
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  kind: "contact" | "application";
-  location_id: string | null;
-  payload: unknown;
-  created_at: Date;
-  read_at: Date | null;
-}
+type Row = MessageRow;
 
 function messageOf(row: Row): ManageMessage | null {
   const common = { id: row.id, kind: row.kind, created_at: new Date(row.created_at).toISOString(), location_id: row.location_id, read_at: row.read_at ? new Date(row.read_at).toISOString() : null };
@@ -52,11 +47,7 @@ export class MessagesService {
   constructor(private readonly deps: { db: Db; log: FastifyBaseLogger; clock: () => Date }) {}
 
   async list(businessId: string, kind: "contact" | "application" | undefined): Promise<MessagesReply> {
-    const { rows } = await this.deps.db.query<Row>(
-      `SELECT id, kind, location_id, payload, created_at, read_at FROM form_submissions
-        WHERE business_id = $1 AND kind = ANY($2::text[]) ORDER BY created_at DESC, id LIMIT $3`,
-      [businessId, kind ? [kind] : ["contact", "application"], MAX_MESSAGES],
-    );
+    const rows = await messagesOf(this.deps.db, businessId, kind ? [kind] : ["contact", "application"], MAX_MESSAGES);
     const messages: ManageMessage[] = [];
     for (const row of rows) {
       const message = messageOf(row);
@@ -68,11 +59,7 @@ export class MessagesService {
 
   /** Marks a message read (the first time only); 403 for any id that is not a message of the business. */
   async markRead(businessId: string, id: string): Promise<void> {
-    const { rows } = await this.deps.db.query<{ id: string }>(
-      "UPDATE form_submissions SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND business_id = $2 AND kind IN ('contact', 'application') RETURNING id",
-      [id, businessId, this.deps.clock()],
-    );
-    if (!rows[0]) throw forbidden(`No message ${id} in this business's workspace`);
+    if (!(await markRead(this.deps.db, businessId, id, this.deps.clock()))) throw forbidden(`No message ${id} in this business's workspace`);
   }
 }
 

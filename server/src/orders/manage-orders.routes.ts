@@ -4,7 +4,8 @@ import type { StreamHub } from "../events/stream-hub";
 import { NoQuery, OrderIdParams } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { header } from "../http/request";
-import { LastEventId, OrdersQuery, StatusBody } from "./manage-orders.schema";
+import { StatusBody } from "@mainstreet/rules/manage-requests";
+import { LastEventId, OrdersQuery } from "./manage-orders.schema";
 import type { ManageOrdersService } from "./manage-orders.service";
 
 /** The live order queue of the workspace: tickets, the event stream, status moves. */

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
@@ -6,17 +5,18 @@ import { fulfillmentMoveProblem, fulfillmentStatusLabel } from "@mainstreet/rule
 import type { FulfillmentStatus, OrderTicket, OrdersReply } from "@mainstreet/rules/manage-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
-import { moneyIn } from "../checkouts/checkouts.service";
+import { checkoutsOfOrders, lockHeldPayment, markPaymentRefunded, markPaymentVoided, type CheckoutRow } from "../checkouts/checkouts.store";
+import { moneyIn } from "../catalog/labels";
 import type { Db, Queryable } from "../db/db";
 import type { EventLog } from "../events/event-log";
 import { ApiError, conflict, forbidden } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from "../payments/payment-provider";
-import { lockOrder, type CheckoutRow, type CustomerRow, type LineRow, type OrderRow, type PaymentRow, type RecipientRow } from "./order-store";
+import { findCustomer, findPlacedOrder, finishedOrders, lockOrder, moveFulfillment, partsOfOrders, queuedOrders, type CustomerRow, type LineRow, type OrderRow, type RecipientRow } from "./orders.store";
 import { frozenTotals, orderNumber, totalsView } from "./order-view";
 import { promiseView } from "./promises";
-import type { StatusBody } from "./manage-orders.schema";
+import { type StatusBody } from "@mainstreet/rules/manage-requests";
 
 /**
  * The kitchen's side of placed orders (issue 17): the live queue as tickets, and the status moves of
@@ -57,19 +57,10 @@ const byOrder = <R extends { order_id: string }>(rows: readonly R[]) => new Map(
 async function loadParts(q: Queryable, orderIds: readonly string[]): Promise<Parts> {
   if (orderIds.length === 0) return { lines: new Map(), customers: new Map(), recipients: new Map(), checkouts: new Map() };
   const ids = [...orderIds];
-  const [lines, customers, recipients, checkouts] = await Promise.all([
-    q.query<LineRow>("SELECT * FROM line_items WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, position", [ids]),
-    q.query<CustomerRow & { order_id: string }>("SELECT order_id, first_name, last_name, email, phone FROM customers WHERE order_id = ANY($1::uuid[])", [ids]),
-    q.query<RecipientRow & { order_id: string }>(
-      `SELECT order_id, first_name, last_name, street_address, extended_address, locality, administrative_area_level_1, postal_code, country
-         FROM recipients WHERE order_id = ANY($1::uuid[])`,
-      [ids],
-    ),
-    q.query<CheckoutRow>("SELECT * FROM checkouts WHERE order_id = ANY($1::uuid[])", [ids]),
-  ]);
+  const [{ lines, customers, recipients }, checkouts] = await Promise.all([partsOfOrders(q, ids), checkoutsOfOrders(q, ids)]);
   const groupedLines = new Map<string, LineRow[]>();
-  for (const line of lines.rows) groupedLines.set(line.order_id, [...(groupedLines.get(line.order_id) ?? []), line]);
-  return { lines: groupedLines, customers: byOrder(customers.rows), recipients: byOrder(recipients.rows), checkouts: byOrder(checkouts.rows) };
+  for (const line of lines) groupedLines.set(line.order_id, [...(groupedLines.get(line.order_id) ?? []), line]);
+  return { lines: groupedLines, customers: byOrder(customers), recipients: byOrder(recipients), checkouts: byOrder(checkouts) };
 }
 
 const zoned = (value: Date, zone: string) => DateTime.fromJSDate(new Date(value), { zone }).toISO() as string;
@@ -145,26 +136,18 @@ export class ManageOrdersService {
 
   /** The queue (`active`: placed, accepted, ready; oldest promise first) or the last 48 hours' finished orders (`recent`). */
   async list(session: MerchantSession, view: "active" | "recent"): Promise<OrdersReply> {
-    const { rows } =
+    const orders =
       view === "active"
-        ? await this.deps.db.query<OrderRow>(
-            `SELECT * FROM orders WHERE business_id = $1 AND fulfillment_status = ANY($2::text[])
-              ORDER BY promised_at ASC NULLS LAST, placed_at ASC LIMIT $3`,
-            [session.businessId, ACTIVE, MAX_TICKETS],
-          )
-        : await this.deps.db.query<OrderRow>(
-            `SELECT * FROM orders WHERE business_id = $1 AND fulfillment_status = ANY($2::text[]) AND fulfillment_status_at > $3
-              ORDER BY fulfillment_status_at DESC LIMIT $4`,
-            [session.businessId, DONE, new Date(this.deps.clock().getTime() - RECENT_MS), MAX_TICKETS],
-          );
-    return { orders: await this.tickets(this.deps.db, session.businessId, rows) };
+        ? await queuedOrders(this.deps.db, session.businessId, ACTIVE, MAX_TICKETS)
+        : await finishedOrders(this.deps.db, session.businessId, DONE, new Date(this.deps.clock().getTime() - RECENT_MS), MAX_TICKETS);
+    return { orders: await this.tickets(this.deps.db, session.businessId, orders) };
   }
 
   /** One placed order's ticket (the order stream's data), or null when it is not a placed order of the business. */
   async ticket(businessId: string, orderId: string): Promise<OrderTicket | null> {
-    const { rows } = await this.deps.db.query<OrderRow>("SELECT * FROM orders WHERE id = $1 AND business_id = $2 AND fulfillment_status IS NOT NULL", [orderId, businessId]);
-    if (!rows[0]) return null;
-    return (await this.tickets(this.deps.db, businessId, rows))[0];
+    const order = await findPlacedOrder(this.deps.db, businessId, orderId);
+    if (!order) return null;
+    return (await this.tickets(this.deps.db, businessId, [order]))[0];
   }
 
   /**
@@ -183,15 +166,16 @@ export class ManageOrdersService {
       if (problem) throw conflict(problem, { status: from });
       const moneyBack = body.status === "cancelled" ? await this.giveMoneyBack(tx, order) : null;
       const reason = body.status === "cancelled" ? (body.reason ?? "") : null;
-      const { rows } = await tx.query<OrderRow>(
-        "UPDATE orders SET fulfillment_status = $2, fulfillment_status_at = $3, cancel_reason = $4, updated_at = $3 WHERE id = $1 RETURNING *",
-        [orderId, body.status, now, reason],
-      );
-      await tx.query(
-        "INSERT INTO order_status_changes (id, order_id, from_status, to_status, reason, user_id, user_email, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        [randomUUID(), orderId, from, body.status, body.reason ?? null, session.userId, session.email, now],
-      );
-      const updated = rows[0];
+      const updated = await moveFulfillment(tx, {
+        orderId,
+        from,
+        to: body.status,
+        at: now,
+        cancelReason: reason,
+        reason: body.reason ?? null,
+        userId: session.userId,
+        userEmail: session.email,
+      });
       const mail = await this.queueCustomerMail(tx, updated, moneyBack);
       await this.deps.events.record(tx, session.businessId, "order", orderId);
       return { ticket: (await this.tickets(tx, session.businessId, [updated]))[0], mailIds: mail };
@@ -210,11 +194,7 @@ export class ManageOrdersService {
    * refunds twice; unreachable, nothing changes (424); refused, the order is not cancelled (422).
    */
   private async giveMoneyBack(tx: Queryable, order: OrderRow): Promise<MoneyBack> {
-    const { rows } = await tx.query<PaymentRow & { refunded_cents: number }>(
-      "SELECT * FROM payments WHERE order_id = $1 AND status IN ('authorized', 'captured') ORDER BY attempt DESC LIMIT 1 FOR UPDATE",
-      [order.id],
-    );
-    const payment = rows[0];
+    const payment = await lockHeldPayment(tx, order.id);
     if (!payment || !payment.provider_reference) return null;
     const refundable = payment.amount_cents - payment.refunded_cents;
     let result: PaymentResult;
@@ -235,21 +215,17 @@ export class ManageOrdersService {
       });
     }
     if (payment.status === "captured") {
-      await tx.query("UPDATE payments SET status = 'refunded', refunded_cents = amount_cents, updated_at = now() WHERE id = $1", [payment.id]);
+      await markPaymentRefunded(tx, payment.id);
       return { kind: "refunded", cents: refundable };
     }
-    await tx.query("UPDATE payments SET status = 'voided', failure_code = 'order_cancelled', failure_message = $2, updated_at = now() WHERE id = $1", [
-      payment.id,
-      "The order was cancelled by the business; the hold on the card was released.",
-    ]);
+    await markPaymentVoided(tx, payment.id, "order_cancelled", "The order was cancelled by the business; the hold on the card was released.");
     return { kind: "released", cents: payment.amount_cents };
   }
 
   /** The customer hears when the order is ready and when it is cancelled (in the move's transaction: the outbox). */
   private async queueCustomerMail(tx: Queryable, order: OrderRow, moneyBack: MoneyBack): Promise<string[]> {
     if (order.fulfillment_status !== "ready" && order.fulfillment_status !== "cancelled") return [];
-    const { rows } = await tx.query<CustomerRow>("SELECT first_name, last_name, email, phone FROM customers WHERE order_id = $1", [order.id]);
-    const customer = rows[0];
+    const customer = await findCustomer(tx, order.id);
     if (!customer) return [];
     const entry = this.deps.catalog.get(order.business_id);
     const location = entry?.locations.get(order.location_id);

@@ -5,21 +5,18 @@ import type { CatalogEntry } from "../catalog/catalog";
 import { confirmationPromise } from "@mainstreet/rules/ready-times";
 import { promiseView } from "./promises";
 import type { Queryable } from "../db/db";
+import { findCheckoutByOrder, latestPayment, type CheckoutRow, type PaymentRow } from "../checkouts/checkouts.store";
 import {
-  findCheckoutByOrder,
   findCustomer,
   findRecipient,
-  latestPayment,
   listLines,
   listProposedAdjustments,
   type AdjustmentRow,
-  type CheckoutRow,
   type CustomerRow,
   type LineRow,
   type OrderRow,
-  type PaymentRow,
   type RecipientRow,
-} from "./order-store";
+} from "./orders.store";
 
 /** The order as the site reads it (the "data body" of SPEC §7 order calls), never a storage row: the
  * shapes are the shared contract in @mainstreet/rules/order-api. */

@@ -5,6 +5,7 @@ import { createSessionToken } from "@mainstreet/rules/session-token";
 import { tipAttributes } from "@mainstreet/rules/tip";
 import { isValidEmail, isValidPhone } from "@mainstreet/rules/validation";
 import { itemModifierSets, type Catalog, type CatalogEntry } from "../catalog/catalog";
+import { locationLabel } from "../catalog/labels";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable, type IssueDetail } from "../http/errors";
@@ -14,34 +15,36 @@ import { checkPromise, fulfillmentSlots, isTimed } from "./promises";
 import { liveEntry } from "../availability/sold-out";
 import { driftOf, priceSelection, type LineSelection, type PricedLine } from "./order-lines";
 import {
+  applyProposal,
+  countLines,
   deleteLine,
+  deleteLineRow,
   findLine,
   insertFirstLines,
   insertLine,
+  insertAdjustment,
   insertOrder,
   listLines,
   listProposedAdjustments,
   lockOrder,
+  orderIdOfLine,
+  recipientAddress,
   repriceLine,
+  resolveAdjustment,
+  setAttributes,
+  setFulfillment,
+  setLineQuantity,
+  setPaymentSource,
   touchOrder,
   upsertCustomer,
   upsertRecipient,
+  withdrawLineAdjustments,
   type AdjustmentRow,
   type LineRow,
   type OrderRow,
-} from "./order-store";
+} from "./orders.store";
 import { buildOrderView, composeOrderView, lineView, type OrderView } from "./order-view";
-import type {
-  AdjustmentsBody,
-  AttributesBody,
-  CreateOrderBody,
-  CustomerBody,
-  FulfillmentBody,
-  LineItemInput,
-  PaymentSourceBody,
-  RecipientBody,
-  UpdateItemBody,
-} from "./orders.schema";
+import { type AdjustmentsBody, type AttributesBody, type CreateOrderBody, type CustomerBody, type FulfillmentBody, type LineItemBody, type PaymentSourceBody, type RecipientBody, type UpdateItemBody } from "@mainstreet/rules/api-requests";
 
 export interface OrdersDeps {
   db: Db;
@@ -51,7 +54,7 @@ export interface OrdersDeps {
   clock: () => Date;
 }
 
-export function selectionFromInput(input: LineItemInput): LineSelection {
+export function selectionFromInput(input: LineItemBody): LineSelection {
   return {
     menuItemId: input.selected_variation.menu_item,
     variationId: input.selected_variation.id,
@@ -65,10 +68,6 @@ function priceOrThrow(entry: CatalogEntry, selection: LineSelection, where: stri
   const result = priceSelection(entry, selection, where);
   if (result.ok) return result.line;
   throw unprocessable(`${result.problems[0].path}: ${result.problems[0].message}`, result.problems);
-}
-
-export function locationLabel(location: Location): string {
-  return location.name ?? `${location.street}, ${location.city}`;
 }
 
 /** Checks that a recipient address can receive deliveries from the location (shape, country, area). */
@@ -210,10 +209,10 @@ export class OrdersService {
         if (!location) throw unprocessable(`The location of order ${orderId} no longer takes orders`);
         if (body.method === "pickup" && !location.pickupEnabled) throw unprocessable(`body.method: ${locationLabel(location)} does not offer pickup`);
         if (body.method === "delivery") {
-          const { rows } = await tx.query<{ postal_code: string; country: string }>("SELECT postal_code, country FROM recipients WHERE order_id = $1", [orderId]);
+          const address = await recipientAddress(tx, orderId);
           if (!location.delivery.enabled) throw unprocessable(`body.method: ${locationLabel(location)} does not deliver; choose pickup`);
-          if (!rows[0]) throw unprocessable("body.method: delivery needs the recipient's address first (PUT orders/{id}/recipient/)");
-          const problems = deliveryProblems(location, rows[0], "recipient");
+          if (!address) throw unprocessable("body.method: delivery needs the recipient's address first (PUT orders/{id}/recipient/)");
+          const problems = deliveryProblems(location, address, "recipient");
           if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
         }
         if (scheduledFor !== null && !isTimed(location, body.method)) {
@@ -223,13 +222,12 @@ export class OrdersService {
         if (!check.ok) {
           throw unprocessable(`body.scheduled_for: ${check.message}`, [{ path: "body.scheduled_for", message: check.message, code: check.problem }]);
         }
-        await tx.query("UPDATE orders SET fulfillment_method = $2, scheduled_for = $3, promised_at = $4, promised_slot = $5, updated_at = now() WHERE id = $1", [
-          orderId,
-          body.method,
-          scheduledFor === null ? null : new Date(scheduledFor),
-          check.promise ? new Date(check.promise.readyAt) : null,
-          check.promise ? new Date(check.promise.slotStart) : null,
-        ]);
+        await setFulfillment(tx, orderId, {
+          method: body.method,
+          scheduledFor: scheduledFor === null ? null : new Date(scheduledFor),
+          promisedAt: check.promise ? new Date(check.promise.readyAt) : null,
+          promisedSlot: check.promise ? new Date(check.promise.slotStart) : null,
+        });
       },
       { requireOpen: "change the fulfillment" },
     ) as Promise<OrderView>;
@@ -258,7 +256,7 @@ export class OrdersService {
       orderId,
       token,
       async (tx) => {
-        await tx.query("UPDATE orders SET attributes = $2::jsonb, updated_at = now() WHERE id = $1", [orderId, JSON.stringify(attributes)]);
+        await setAttributes(tx, orderId, attributes);
       },
       { requireOpen: "change the tip or instructions" },
     ) as Promise<OrderView>;
@@ -275,26 +273,20 @@ export class OrdersService {
       orderId,
       token,
       async (tx) => {
-        await tx.query("UPDATE orders SET payment_token = $2, payment_provider = $3, payment_default = $4, updated_at = now() WHERE id = $1", [
-          orderId,
-          body.token,
-          body.provider_id,
-          body.default,
-        ]);
+        await setPaymentSource(tx, orderId, { token: body.token, provider: body.provider_id, isDefault: body.default });
       },
       { requireOpen: "change the payment source" },
     ) as Promise<OrderView>;
   }
 
-  addItem(orderId: string, token: string, input: LineItemInput): Promise<OrderView> {
+  addItem(orderId: string, token: string, input: LineItemBody): Promise<OrderView> {
     return this.withOrder(
       orderId,
       token,
       async (tx, order, entry) => {
         if (!entry) throw unprocessable(`${order.business_id} no longer takes orders here`);
         const line = priceOrThrow(entry, selectionFromInput(input), "line_items[0]");
-        const { rows } = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM line_items WHERE order_id = $1", [orderId]);
-        if (rows[0].n >= 50) throw unprocessable("line_items: an order holds at most 50 line items");
+        if ((await countLines(tx, orderId)) >= 50) throw unprocessable("line_items: an order holds at most 50 line items");
         await insertLine(tx, orderId, line);
         await touchOrder(tx, orderId);
       },
@@ -309,10 +301,10 @@ export class OrdersService {
     fn: (tx: Queryable, order: OrderRow, line: LineRow, entry: CatalogEntry | undefined) => Promise<T | void>,
     requireOpen?: string,
   ): Promise<T | OrderView> {
-    const { rows } = await this.deps.db.query<{ order_id: string }>("SELECT order_id FROM line_items WHERE id = $1", [itemId]);
-    if (!rows[0]) throw notFound(`Order item ${itemId} does not exist`);
+    const lineOrderId = await orderIdOfLine(this.deps.db, itemId);
+    if (!lineOrderId) throw notFound(`Order item ${itemId} does not exist`);
     return this.withOrder(
-      rows[0].order_id,
+      lineOrderId,
       token,
       async (tx, order, entry) => {
         // The line may have been deleted between the lookup and the lock.
@@ -364,11 +356,7 @@ export class OrdersService {
       async (tx, order, line, entry) => {
         const selectionChanged = body.selected_variation !== undefined || body.selected_modifiers !== undefined;
         if (!selectionChanged) {
-          await tx.query("UPDATE line_items SET quantity = $2, special_instructions = $3, updated_at = now() WHERE id = $1", [
-            itemId,
-            body.quantity ?? line.quantity,
-            body.special_instructions ?? line.special_instructions,
-          ]);
+          await setLineQuantity(tx, itemId, body.quantity ?? line.quantity, body.special_instructions ?? line.special_instructions);
         } else {
           if (!entry) throw unprocessable(`${order.business_id} no longer takes orders here`);
           const selection: LineSelection = {
@@ -382,7 +370,7 @@ export class OrdersService {
           };
           const priced = priceOrThrow(entry, selection, "body");
           // A new selection is priced now, so an older proposal for this line no longer applies.
-          await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE line_item_id = $1 AND status = 'proposed'", [itemId]);
+          await withdrawLineAdjustments(tx, itemId);
           await repriceLine(tx, itemId, priced);
         }
         await touchOrder(tx, order.id);
@@ -421,23 +409,12 @@ export class OrdersService {
           const adjustment = byId.get(wanted.id) as AdjustmentRow;
           if (adjustment.line_item_id) {
             if (adjustment.kind === "unavailable") {
-              await tx.query("DELETE FROM line_items WHERE id = $1", [adjustment.line_item_id]);
+              await deleteLineRow(tx, adjustment.line_item_id);
             } else if (adjustment.proposal) {
-              await tx.query(
-                `UPDATE line_items SET variation_price_cents = $2, modifiers = $3::jsonb, unit_price_cents = $4, item_name = $5, variation_name = $6, updated_at = now()
-                  WHERE id = $1`,
-                [
-                  adjustment.line_item_id,
-                  adjustment.proposal.variation_price_cents,
-                  JSON.stringify(adjustment.proposal.modifiers),
-                  adjustment.proposal.unit_price_cents,
-                  adjustment.proposal.item_name,
-                  adjustment.proposal.variation_name,
-                ],
-              );
+              await applyProposal(tx, adjustment.line_item_id, adjustment.proposal);
             }
           }
-          await tx.query("UPDATE adjustments SET status = 'accepted', resolved_at = now() WHERE id = $1", [adjustment.id]);
+          await resolveAdjustment(tx, adjustment.id, "accepted");
         }
         await touchOrder(tx, orderId);
       },
@@ -458,7 +435,7 @@ export class OrdersService {
       const drift = driftOf(entry, line);
       const existing = open.get(line.id);
       if (drift.kind === "none") {
-        if (existing) await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [existing.id]);
+        if (existing) await resolveAdjustment(tx, existing.id, "withdrawn");
         continue;
       }
       const proposal =
@@ -476,19 +453,16 @@ export class OrdersService {
         result.push(existing);
         continue;
       }
-      if (existing) await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [existing.id]);
-      const { rows } = await tx.query<AdjustmentRow>(
-        `INSERT INTO adjustments (id, order_id, line_item_id, kind, reason, previous_unit_price_cents, unit_price_cents, proposal)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING *`,
-        [randomUUID(), order.id, line.id, drift.kind, drift.reason, line.unit_price_cents, unitPrice, JSON.stringify(proposal ?? {})],
+      if (existing) await resolveAdjustment(tx, existing.id, "withdrawn");
+      result.push(
+        await insertAdjustment(tx, { orderId: order.id, lineId: line.id, kind: drift.kind, reason: drift.reason, previousUnitPriceCents: line.unit_price_cents, unitPriceCents: unitPrice, proposal }),
       );
-      result.push(rows[0]);
     }
     // Proposals whose line disappeared are moot.
     const live = new Set(lines.map((line) => line.id));
     for (const adjustment of proposed) {
       if (!adjustment.line_item_id || !live.has(adjustment.line_item_id)) {
-        await tx.query("UPDATE adjustments SET status = 'withdrawn', resolved_at = now() WHERE id = $1", [adjustment.id]);
+        await resolveAdjustment(tx, adjustment.id, "withdrawn");
       }
     }
     return result;

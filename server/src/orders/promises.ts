@@ -5,6 +5,7 @@ import { type FulfillmentMethod, type FulfillmentSlotsView } from "@mainstreet/r
 import { ORDER_SLOT_MINUTES, type ReadyCheck, type ReadyTimesInput, checkReadyTime, promiseUntil, readyTimes } from "@mainstreet/rules/ready-times";
 import type { Queryable } from "../db/db";
 import { kitchenControls, withKitchenCapacity, type KitchenControls } from "../kitchen/kitchen-controls";
+import { lockSlotAndCount, slotCounts } from "./orders.store";
 
 /**
  * When an order will be ready, for the order calls and the checkout: the ready-time rules
@@ -29,14 +30,7 @@ export function isTimed(location: Location, method: FulfillmentMethod): boolean 
 /** Orders in checkout or placed per kitchen slot (epoch ms) from `from` to `to`, other than `exceptOrder`. */
 export async function bookedSlots(q: Queryable, location: Location, businessId: string, from: number, to: number, exceptOrder: string): Promise<Map<number, number>> {
   if (location.orderTimes.ordersPerSlot === null) return new Map();
-  const { rows } = await q.query<{ promised_slot: Date; n: number }>(
-    `SELECT promised_slot, count(*)::int AS n FROM orders
-      WHERE business_id = $1 AND location_id = $2 AND status IN ('checkout', 'placed') AND id <> $3
-        AND promised_slot >= $4 AND promised_slot < $5
-      GROUP BY promised_slot`,
-    [businessId, location.id, exceptOrder, new Date(from), new Date(to)],
-  );
-  return new Map(rows.map((row) => [new Date(row.promised_slot).getTime(), row.n]));
+  return slotCounts(q, { businessId, locationId: location.id, exceptOrder, from: new Date(from), to: new Date(to) });
 }
 
 function readyInput(location: Location, now: Date, booked: ReadonlyMap<number, number>, controls: KitchenControls): ReadyTimesInput {
@@ -83,15 +77,10 @@ export async function checkPromise(
     const promise = { readyAt: result.readyAt, slotStart: result.slotStart };
     if (!input.holdSlot || location.orderTimes.ordersPerSlot === null) return { ok: true, promise };
     const slot = new Date(result.slotStart);
-    await q.query("INSERT INTO order_slots (business_id, location_id, starts_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING", [input.businessId, location.id, slot]);
-    await q.query("SELECT 1 FROM order_slots WHERE business_id = $1 AND location_id = $2 AND starts_at = $3 FOR UPDATE", [input.businessId, location.id, slot]);
-    const { rows } = await q.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM orders WHERE business_id = $1 AND location_id = $2 AND promised_slot = $3 AND status IN ('checkout', 'placed') AND id <> $4",
-      [input.businessId, location.id, slot, input.orderId],
-    );
-    if (rows[0].n < location.orderTimes.ordersPerSlot) return { ok: true, promise };
+    const held = await lockSlotAndCount(q, { businessId: input.businessId, locationId: location.id, slot, exceptOrder: input.orderId });
+    if (held < location.orderTimes.ordersPerSlot) return { ok: true, promise };
     // Filled since it was counted: count it as full and look again.
-    booked.set(result.slotStart, rows[0].n);
+    booked.set(result.slotStart, held);
   }
   return { ok: false, problem: "full", message: "The kitchen is fully booked around that time: choose another time." };
 }

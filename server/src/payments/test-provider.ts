@@ -9,6 +9,8 @@ import {
   type RefundRequest,
   type VoidRequest,
 } from "./payment-provider";
+import * as store from "./test-provider.store";
+import type { LedgerKind } from "./test-provider.store";
 
 /**
  * The `test` processor: no money moves, but it behaves like a processor's test mode. Tokens decide
@@ -35,22 +37,11 @@ export type TestToken = keyof typeof TEST_TOKENS;
 const isTestToken = (token: string): token is TestToken => Object.hasOwn(TEST_TOKENS, token);
 
 export interface LedgerEntry {
-  kind: "authorization" | "capture" | "void" | "refund";
+  kind: LedgerKind;
   reference: string;
   amountCents: number;
   currency: string;
   orderId: string;
-}
-
-interface ProcessorPayment extends Record<string, unknown> {
-  reference: string;
-  order_id: string;
-  amount_cents: number;
-  currency: string;
-  status: "authorized" | "captured" | "voided";
-  captured_cents: number;
-  refunded_cents: number;
-  declines_capture: boolean;
 }
 
 const declined = (code: string, message: string): PaymentResult => ({ status: "declined", code, message });
@@ -74,11 +65,13 @@ export class TestPaymentProvider implements PaymentProvider {
       if (request.token === "tok_test_insufficient_funds") return declined("insufficient_funds", "The card has insufficient funds.");
       if (!isTestToken(request.token)) return declined("invalid_token", "The payment token is not valid for the test provider.");
       const reference = `test_auth_${randomUUID()}`;
-      await tx.query(
-        `INSERT INTO test_processor_payments (reference, order_id, amount_cents, currency, status, declines_capture)
-         VALUES ($1, $2, $3, $4, 'authorized', $5)`,
-        [reference, request.orderId, request.amountCents, request.currency, request.token === "tok_test_capture_declined"],
-      );
+      await store.insertAuthorization(tx, {
+        reference,
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        declinesCapture: request.token === "tok_test_capture_declined",
+      });
       await this.record(tx, "authorization", reference, request.amountCents, request.currency);
       return { status: "authorized", reference };
     });
@@ -92,7 +85,7 @@ export class TestPaymentProvider implements PaymentProvider {
       if (payment.status === "captured") return declined("already_captured", "The authorisation was already captured.");
       if (payment.declines_capture) return declined("authorization_expired", "The hold on the card expired before it was collected.");
       if (request.amountCents > payment.amount_cents) return declined("amount_too_large", "The capture exceeds the authorised amount.");
-      await tx.query("UPDATE test_processor_payments SET status = 'captured', captured_cents = $2, updated_at = now() WHERE reference = $1", [request.reference, request.amountCents]);
+      await store.markCaptured(tx, request.reference, request.amountCents);
       await this.record(tx, "capture", request.reference, request.amountCents, request.currency);
       return { status: "captured", reference: request.reference };
     });
@@ -104,7 +97,7 @@ export class TestPaymentProvider implements PaymentProvider {
       if (!payment) return declined("unknown_authorization", "No authorisation with this reference exists.");
       if (payment.status === "captured") return declined("already_captured", "The payment was captured: refund it instead.");
       if (payment.status === "authorized") {
-        await tx.query("UPDATE test_processor_payments SET status = 'voided', updated_at = now() WHERE reference = $1", [request.reference]);
+        await store.markVoided(tx, request.reference);
         await this.record(tx, "void", request.reference, payment.amount_cents, payment.currency);
       }
       return { status: "voided", reference: request.reference };
@@ -121,7 +114,7 @@ export class TestPaymentProvider implements PaymentProvider {
       if (request.amountCents < 1 || request.amountCents > refundable) {
         return declined("amount_too_large", `At most ${refundable} cents of this payment can still be refunded.`);
       }
-      await tx.query("UPDATE test_processor_payments SET refunded_cents = refunded_cents + $2, updated_at = now() WHERE reference = $1", [request.reference, request.amountCents]);
+      await store.addRefund(tx, request.reference, request.amountCents);
       await this.record(tx, "refund", request.reference, request.amountCents, request.currency);
       return { status: "refunded", reference: request.reference };
     });
@@ -129,20 +122,16 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** Every money movement, oldest first: what was authorised, captured, released and refunded. */
   async ledger(): Promise<LedgerEntry[]> {
-    const { rows } = await this.db.query<{ kind: LedgerEntry["kind"]; reference: string; amount_cents: number; currency: string; order_id: string }>(
-      `SELECT l.kind, l.reference, l.amount_cents, l.currency, p.order_id
-         FROM test_processor_ledger l JOIN test_processor_payments p ON p.reference = l.reference ORDER BY l.id`,
-    );
+    const rows = await store.ledgerRows(this.db);
     return rows.map((row) => ({ kind: row.kind, reference: row.reference, amountCents: row.amount_cents, currency: row.currency, orderId: row.order_id }));
   }
 
-  private async payment(tx: Queryable, reference: string): Promise<ProcessorPayment | undefined> {
-    const { rows } = await tx.query<ProcessorPayment>("SELECT * FROM test_processor_payments WHERE reference = $1 FOR UPDATE", [reference]);
-    return rows[0];
+  private payment(tx: Queryable, reference: string): Promise<store.ProcessorPayment | undefined> {
+    return store.lockPayment(tx, reference);
   }
 
-  private async record(tx: Queryable, kind: LedgerEntry["kind"], reference: string, amountCents: number, currency: string): Promise<void> {
-    await tx.query("INSERT INTO test_processor_ledger (reference, kind, amount_cents, currency) VALUES ($1, $2, $3, $4)", [reference, kind, amountCents, currency]);
+  private record(tx: Queryable, kind: LedgerKind, reference: string, amountCents: number, currency: string): Promise<void> {
+    return store.insertLedgerEntry(tx, { reference, kind, amountCents, currency });
   }
 
   /**
@@ -151,12 +140,12 @@ export class TestPaymentProvider implements PaymentProvider {
    */
   private once(key: string, fingerprint: string, perform: (tx: Queryable) => Promise<PaymentResult>): Promise<PaymentResult> {
     return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ fingerprint: string; result: PaymentResult }>("SELECT fingerprint, result FROM test_processor_requests WHERE idempotency_key = $1", [key]);
-      if (rows[0]) {
-        return rows[0].fingerprint === fingerprint ? rows[0].result : declined("idempotency_key_reused", "This idempotency key was used for a different request.");
+      const earlier = await store.answerOf(tx, key);
+      if (earlier) {
+        return earlier.fingerprint === fingerprint ? earlier.result : declined("idempotency_key_reused", "This idempotency key was used for a different request.");
       }
       const result = await perform(tx);
-      await tx.query("INSERT INTO test_processor_requests (idempotency_key, fingerprint, result) VALUES ($1, $2, $3::jsonb)", [key, fingerprint, JSON.stringify(result)]);
+      await store.keepAnswer(tx, key, fingerprint, result);
       return result;
     });
   }

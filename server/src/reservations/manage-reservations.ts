@@ -6,10 +6,13 @@ import type { ManageReservation, ReservationsReply } from "@mainstreet/rules/man
 import { merchantOf } from "../accounts/access";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db } from "../db/db";
-import { NoQuery, calendarDate, id, uuid } from "../http/common.schema";
+import { calendarDate, id, uuid } from "@mainstreet/rules/api-requests";
+import { NoQuery } from "../http/common.schema";
 import { badRequest, conflict, forbidden, parseInput } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
+import { ReservationStatusBody } from "@mainstreet/rules/manage-requests";
+import { lockReservation, reservationsBetween, setReservationStatus, type ReservationRow } from "./reservations.store";
 
 /**
  * Reservations in the workspace (issue 17): a location's bookings by date, cancelling one (its place in the
@@ -22,34 +25,13 @@ const MAX_DAYS = 62;
 
 const ReservationsQuery = z.strictObject({ from: calendarDate.optional(), to: calendarDate.optional(), location_id: id.optional() });
 const ReservationParams = z.strictObject({ id: uuid });
-const StatusBody = z.strictObject({ status: z.enum(["cancelled", "no_show"], { message: 'expected "cancelled" or "no_show"' }) });
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  reference: string;
-  location_id: string;
-  starts_at: Date;
-  party_size: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  notes: string;
-  service_id: string | null;
-  team_member_id: string | null;
-  status: "confirmed" | "cancelled" | "no_show";
-  created_at: Date;
-}
+type Row = ReservationRow;
 
 const primaryZone = (entry: CatalogEntry) => (entry.business.locations.find((location) => location.primaryLocation) ?? entry.business.locations[0])?.timezone ?? "UTC";
 
 export class ManageReservationsService {
   constructor(private readonly deps: { db: Db; catalog: Catalog; mailer: Mailer; mailFrom: string; log: FastifyBaseLogger; clock: () => Date }) {}
-
-  private entry(businessId: string): CatalogEntry {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
-    return entry;
-  }
 
   private view(entry: CatalogEntry, row: Row): ManageReservation {
     const zone = entry.locations.get(row.location_id)?.timezone ?? "UTC";
@@ -72,40 +54,30 @@ export class ManageReservationsService {
 
   /** Bookings from `from` to `to` (inclusive dates on the location's clock, or the primary location's), by time. */
   async list(businessId: string, query: z.output<typeof ReservationsQuery>): Promise<ReservationsReply> {
-    const entry = this.entry(businessId);
+    const entry = this.deps.catalog.served(businessId);
     if (query.location_id !== undefined && !entry.locations.has(query.location_id)) throw forbidden(`No location ${query.location_id} in this business's workspace`);
     const zone = query.location_id ? (entry.locations.get(query.location_id)?.timezone ?? "UTC") : primaryZone(entry);
     const from = query.from ? DateTime.fromISO(query.from, { zone }) : DateTime.fromJSDate(this.deps.clock(), { zone }).startOf("day");
     const to = query.to ? DateTime.fromISO(query.to, { zone }) : from.plus({ days: 13 });
     if (to < from) throw badRequest(`query.to: expected a date on or after from (${from.toISODate()}), got ${to.toISODate()}`);
     if (to.diff(from, "days").days >= MAX_DAYS) throw badRequest(`query.to: expected at most ${MAX_DAYS} days after from, got ${to.toISODate()}`);
-    const { rows } = await this.deps.db.query<Row>(
-      `SELECT * FROM reservations WHERE business_id = $1 AND starts_at >= $2 AND starts_at < $3 AND ($4::text IS NULL OR location_id = $4) ORDER BY starts_at, created_at`,
-      [businessId, from.toJSDate(), to.plus({ days: 1 }).toJSDate(), query.location_id ?? null],
-    );
+    const rows = await reservationsBetween(this.deps.db, businessId, from.toJSDate(), to.plus({ days: 1 }).toJSDate(), query.location_id ?? null);
     return { reservations: rows.map((row) => this.view(entry, row)) };
   }
 
   /** Cancels (any time before it starts) or marks a no-show (once it has started); 409 otherwise, 403 for any id not the business's. */
   async changeStatus(businessId: string, reservationId: string, status: "cancelled" | "no_show"): Promise<ManageReservation> {
-    const entry = this.entry(businessId);
+    const entry = this.deps.catalog.served(businessId);
     const now = this.deps.clock();
     const { view, mailIds } = await this.deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<Row>("SELECT * FROM reservations WHERE id = $1 AND business_id = $2 FOR UPDATE", [reservationId, businessId]);
-      const row = rows[0];
+      const row = await lockReservation(tx, businessId, reservationId);
       if (!row) throw forbidden(`No reservation ${reservationId} in this business's workspace`);
       if (row.status === status) return { view: this.view(entry, row), mailIds: [] as string[] };
       if (row.status !== "confirmed") throw conflict(`The reservation is already ${row.status === "no_show" ? "marked a no-show" : "cancelled"}.`, { status: row.status });
       const started = new Date(row.starts_at).getTime() <= now.getTime();
       if (status === "no_show" && !started) throw conflict("A reservation can be marked a no-show only once its time has come.", { status: row.status });
       if (status === "cancelled" && started) throw conflict("The reservation's time has passed: mark it a no-show instead.", { status: row.status });
-      const updated = (
-        await tx.query<Row>("UPDATE reservations SET status = $2, status_changed_at = $3, cancelled_at = CASE WHEN $2 = 'cancelled' THEN $3 ELSE cancelled_at END WHERE id = $1 RETURNING *", [
-          reservationId,
-          status,
-          now,
-        ])
-      ).rows[0];
+      const updated = await setReservationStatus(tx, reservationId, status, now);
       const ids: string[] = [];
       if (status === "cancelled") {
         const location = entry.locations.get(row.location_id);
@@ -142,7 +114,7 @@ export function manageReservationRoutes(service: ManageReservationsService) {
     app.post("/manage/reservations/:id/status/", async (request) => {
       const { id: reservationId } = parseInput(ReservationParams, request.params, "params");
       parseInput(NoQuery, request.query, "query");
-      const { status } = parseInput(StatusBody, request.body, "body");
+      const { status } = parseInput(ReservationStatusBody, request.body, "body");
       return service.changeStatus(merchantOf(request).businessId, reservationId, status);
     });
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { parseInput } from "../http/errors";
-import { CancelBody, ReservationParams, SlotsQuery } from "./reservations.schema";
+import { CancelReservationBody } from "@mainstreet/rules/api-requests";
+import { ReservationParams, SlotsQuery } from "./reservations.schema";
 import type { ReservationsService } from "./reservations.service";
 
 /** Not in SPEC §7: what the reservation form needs besides `events/website/` (slots and cancellation). */
@@ -13,7 +14,7 @@ export function reservationRoutes(service: ReservationsService, limits: { forms:
 
     app.post("/reservations/:reference/cancel/", { onRequest: limits.forms }, async (request) => {
       const { reference } = parseInput(ReservationParams, request.params, "params");
-      const body = parseInput(CancelBody, request.body, "body");
+      const body = parseInput(CancelReservationBody, request.body, "body");
       return service.cancel(reference, body.cancel_token);
     });
   };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { isSlotOffered, timeSlots } from "@mainstreet/rules/time-slots";
@@ -8,7 +8,8 @@ import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable } from "../http/errors";
-import type { ReservationFields } from "../forms/forms.schema";
+import { type ReservationFields } from "@mainstreet/rules/api-requests";
+import { bookedReservations, cancelByReference, insertReservation, lockByReference, lockSlotAndCount } from "./reservations.store";
 
 /**
  * Table and appointment reservations inside a location's opening hours (time-slots rules), at most
@@ -57,18 +58,13 @@ export class ReservationsService {
     } catch (error) {
       throw unprocessable(`query.date: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const { rows } = await this.deps.db.query<{ starts_at: Date; n: number }>(
-      `SELECT starts_at, count(*)::int AS n FROM reservations
-        WHERE business_id = $1 AND location_id = $2 AND status = 'confirmed' AND starts_at >= $3::timestamptz AND starts_at < $4::timestamptz
-        GROUP BY starts_at`,
-      [
-        businessId,
-        locationId,
-        DateTime.fromISO(date, { zone: location.timezone }).startOf("day").toISO(),
-        DateTime.fromISO(date, { zone: location.timezone }).plus({ days: 1 }).startOf("day").toISO(),
-      ],
+    const booked = await bookedReservations(
+      this.deps.db,
+      businessId,
+      locationId,
+      DateTime.fromISO(date, { zone: location.timezone }).startOf("day").toISO(),
+      DateTime.fromISO(date, { zone: location.timezone }).plus({ days: 1 }).startOf("day").toISO(),
     );
-    const booked = new Map(rows.map((row) => [new Date(row.starts_at).getTime(), row.n]));
     return {
       business_id: businessId,
       location_id: locationId,
@@ -115,44 +111,26 @@ export class ReservationsService {
       );
     }
     const startsAt = start.toUTC().toISO() as string;
-    await tx.query(
-      `INSERT INTO reservation_slots (business_id, location_id, starts_at) VALUES ($1, $2, $3::timestamptz) ON CONFLICT DO NOTHING`,
-      [entry.business.id, location.id, startsAt],
-    );
-    await tx.query(
-      "SELECT 1 FROM reservation_slots WHERE business_id = $1 AND location_id = $2 AND starts_at = $3::timestamptz FOR UPDATE",
-      [entry.business.id, location.id, startsAt],
-    );
-    const { rows } = await tx.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM reservations WHERE business_id = $1 AND location_id = $2 AND starts_at = $3::timestamptz AND status = 'confirmed'",
-      [entry.business.id, location.id, startsAt],
-    );
-    if (rows[0].n >= location.reservations.capacity) {
+    if ((await lockSlotAndCount(tx, entry.business.id, location.id, startsAt)) >= location.reservations.capacity) {
       throw conflict(`That time is fully booked at ${location.name ?? location.street}; please choose another slot`);
     }
     const cancelToken = randomBytes(16).toString("hex");
     const reference = newReference();
-    await tx.query(
-      `INSERT INTO reservations (id, reference, cancel_token_hash, business_id, location_id, starts_at, party_size, name, email, phone, notes,
-                                 service_id, team_member_id, submission_id)
-       VALUES ($1, $2, $3, $4, $5, $6::timestamptz, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        randomUUID(),
-        reference,
-        hashToken(cancelToken),
-        entry.business.id,
-        location.id,
-        startsAt,
-        fields.partySize,
-        fields.name,
-        fields.email.toLowerCase(),
-        fields.phone ?? null,
-        fields.notes,
-        fields.serviceId ?? null,
-        fields.teamMemberId ?? null,
-        submissionId,
-      ],
-    );
+    await insertReservation(tx, {
+      reference,
+      cancelTokenHash: hashToken(cancelToken),
+      businessId: entry.business.id,
+      locationId: location.id,
+      startsAt,
+      partySize: fields.partySize,
+      name: fields.name,
+      email: fields.email.toLowerCase(),
+      phone: fields.phone ?? null,
+      notes: fields.notes,
+      serviceId: fields.serviceId ?? null,
+      teamMemberId: fields.teamMemberId ?? null,
+      submissionId,
+    });
     return {
       reservation: {
         reference,
@@ -170,21 +148,11 @@ export class ReservationsService {
 
   async cancel(reference: string, cancelToken: string): Promise<ReservationView> {
     return this.deps.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{
-        reference: string;
-        cancel_token_hash: string;
-        status: "confirmed" | "cancelled";
-        business_id: string;
-        location_id: string;
-        starts_at: Date;
-        party_size: number;
-        name: string;
-      }>("SELECT * FROM reservations WHERE reference = $1 FOR UPDATE", [reference]);
-      const row = rows[0];
+      const row = await lockByReference(tx, reference);
       if (!row) throw notFound(`Reservation ${reference} does not exist`);
       assertTokenMatches(row.cancel_token_hash, cancelToken, `reservation ${reference}`);
       if (row.status === "confirmed") {
-        await tx.query("UPDATE reservations SET status = 'cancelled', cancelled_at = now() WHERE reference = $1", [reference]);
+        await cancelByReference(tx, reference);
       }
       const location = this.deps.catalog.get(row.business_id)?.locations.get(row.location_id);
       return {

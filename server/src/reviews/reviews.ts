@@ -7,8 +7,11 @@ import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import { BusinessParams } from "../catalog/catalog.schema";
 import type { Db } from "../db/db";
-import { NoQuery, id, uuid } from "../http/common.schema";
+import { id, uuid } from "@mainstreet/rules/api-requests";
+import { NoQuery } from "../http/common.schema";
 import { forbidden, notFound, parseInput } from "../http/errors";
+import { ReviewDecisionBody } from "@mainstreet/rules/manage-requests";
+import { approvedReviews, decideReview, reviewsWithStatus, type ReviewRow } from "./reviews.store";
 
 /**
  * Reviews in the workspace (issue 17): visitors' reviews wait (form_submissions, status pending_approval)
@@ -28,7 +31,6 @@ const ReviewsQuery = z.strictObject({
   status: z.enum(["pending", "approved", "rejected"], { message: 'expected "pending", "approved" or "rejected"' }).default("pending"),
 });
 const ReviewParams = z.strictObject({ id: uuid });
-const DecisionBody = z.strictObject({ decision: z.enum(["approve", "reject"], { message: 'expected "approve" or "reject"' }) });
 const PublicQuery = z
   .strictObject({ item_id: id.optional(), location_id: id.optional() })
   .refine((query) => !(query.item_id && query.location_id), { message: "expected item_id or location_id, not both", path: ["item_id"] });
@@ -37,14 +39,7 @@ const PublicQuery = z
 const MAX_REVIEWS = 500;
 const MAX_PUBLIC_REVIEWS = 50;
 
-interface Row extends Record<string, unknown> {
-  id: string;
-  status: string;
-  location_id: string | null;
-  payload: unknown;
-  created_at: Date;
-  decided_at: Date | null;
-}
+type Row = ReviewRow;
 
 export class ReviewsService {
   constructor(private readonly deps: { db: Db; catalog: Catalog; log: FastifyBaseLogger; clock: () => Date }) {}
@@ -76,20 +71,13 @@ export class ReviewsService {
   }
 
   async list(businessId: string, status: ReviewStatus): Promise<ReviewsReply> {
-    const { rows } = await this.deps.db.query<Row>(
-      "SELECT id, status, location_id, payload, created_at, decided_at FROM form_submissions WHERE business_id = $1 AND kind = 'review' AND status = $2 ORDER BY created_at DESC, id LIMIT $3",
-      [businessId, STORED_STATUS[status], MAX_REVIEWS],
-    );
+    const rows = await reviewsWithStatus(this.deps.db, businessId, STORED_STATUS[status], MAX_REVIEWS);
     return { reviews: this.parse(rows).map(({ row, fields }) => this.view(businessId, row, fields)) };
   }
 
   /** Approves or rejects a review (again, if the merchant changes their mind); 403 for any id not a review of the business. */
   async decide(businessId: string, userId: string, reviewId: string, decision: "approve" | "reject"): Promise<ManageReview> {
-    const { rows } = await this.deps.db.query<Row>(
-      `UPDATE form_submissions SET status = $3, decided_at = $4, decided_by = $5 WHERE id = $1 AND business_id = $2 AND kind = 'review'
-        RETURNING id, status, location_id, payload, created_at, decided_at`,
-      [reviewId, businessId, decision === "approve" ? "approved" : "rejected", this.deps.clock(), userId],
-    );
+    const rows = await decideReview(this.deps.db, { businessId, reviewId, status: decision === "approve" ? "approved" : "rejected", at: this.deps.clock(), userId });
     const parsed = this.parse(rows)[0];
     if (!parsed) throw forbidden(`No review ${reviewId} in this business's workspace`);
     return this.view(businessId, parsed.row, parsed.fields);
@@ -98,13 +86,7 @@ export class ReviewsService {
   /** Approved reviews of the business, an item or a location, newest first, and their aggregate (no session). */
   async publicView(businessId: string, filter: { item_id?: string; location_id?: string }): Promise<PublicReviews> {
     if (!this.deps.catalog.get(businessId)) throw notFound(`Business ${businessId} does not exist`);
-    const { rows } = await this.deps.db.query<Row>(
-      `SELECT id, status, location_id, payload, created_at, decided_at FROM form_submissions
-        WHERE business_id = $1 AND kind = 'review' AND status = 'approved'
-          AND ($2::text IS NULL OR payload->'fieldValues'->>'menuItemId' = $2) AND ($3::text IS NULL OR location_id = $3)
-        ORDER BY created_at DESC, id`,
-      [businessId, filter.item_id ?? null, filter.location_id ?? null],
-    );
+    const rows = await approvedReviews(this.deps.db, businessId, filter.item_id ?? null, filter.location_id ?? null);
     const approved = this.parse(rows);
     return {
       reviews: approved.slice(0, MAX_PUBLIC_REVIEWS).map(({ row, fields }) => ({
@@ -129,7 +111,7 @@ export function manageReviewRoutes(service: ReviewsService) {
     app.post("/manage/reviews/:id/decision/", async (request) => {
       const { id: reviewId } = parseInput(ReviewParams, request.params, "params");
       parseInput(NoQuery, request.query, "query");
-      const { decision } = parseInput(DecisionBody, request.body, "body");
+      const { decision } = parseInput(ReviewDecisionBody, request.body, "body");
       const session = merchantOf(request);
       return service.decide(session.businessId, session.userId, reviewId, decision);
     });

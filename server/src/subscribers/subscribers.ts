@@ -6,7 +6,8 @@ import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import type { Db } from "../db/db";
 import { NoQuery } from "../http/common.schema";
-import { forbidden, parseInput } from "../http/errors";
+import { parseInput } from "../http/errors";
+import { subscribersOf } from "./subscribers.store";
 
 /**
  * The business's newsletter subscribers in the workspace (issue 17): the list, and the same as a CSV file
@@ -17,17 +18,13 @@ export class SubscribersService {
   constructor(private readonly deps: { db: Db; catalog: Catalog; clock: () => Date }) {}
 
   async list(businessId: string): Promise<SubscribersReply> {
-    const { rows } = await this.deps.db.query<{ email: string; opt_in: boolean; created_at: Date }>(
-      "SELECT email, opt_in, created_at FROM subscribers WHERE business_id = $1 ORDER BY created_at, email",
-      [businessId],
-    );
+    const rows = await subscribersOf(this.deps.db, businessId);
     return { subscribers: rows.map((row) => ({ email: row.email, opt_in: row.opt_in, created_at: new Date(row.created_at).toISOString() })) };
   }
 
   /** The CSV file and its name: subscribers-<business>-<date on the primary location's clock>.csv. */
   async csv(businessId: string): Promise<{ filename: string; text: string }> {
-    const entry = this.deps.catalog.get(businessId);
-    if (!entry) throw forbidden(`Business ${businessId} is not served by this service any more`);
+    const entry = this.deps.catalog.served(businessId);
     const zone = (entry.business.locations.find((location) => location.primaryLocation) ?? entry.business.locations[0])?.timezone ?? "UTC";
     const { subscribers } = await this.list(businessId);
     const date = DateTime.fromJSDate(this.deps.clock(), { zone }).toISODate() as string;

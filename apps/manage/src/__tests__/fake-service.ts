@@ -2,14 +2,16 @@ import type {
   AvailabilityItem,
   InvitationReply,
   KitchenState,
+  MerchantUser as ManageUser,
   ManageMessage as Message,
   ManageReservation as Reservation,
   ManageReview as Review,
   OrderTicket,
+  SessionReply,
   SubscribersReply,
   UsersReply,
 } from "@mainstreet/rules/manage-api";
-import type { WorkspaceSession as SessionReply, WorkspaceUser as ManageUser } from "../api/types";
+
 
 type StaffUser = UsersReply["users"][number];
 type Invitation = UsersReply["invitations"][number] | InvitationReply;

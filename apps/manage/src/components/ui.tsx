@@ -115,3 +115,33 @@ export function useNow(intervalMs = 30_000): number {
   }, [intervalMs]);
   return now;
 }
+
+/** A labelled choice among named options (a location, a business). */
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  inline = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly { id: string; name: string }[];
+  onChange: (value: string) => void;
+  inline?: boolean;
+}) {
+  return (
+    <div className={inline ? "field field--inline" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

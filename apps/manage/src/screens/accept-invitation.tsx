@@ -1,9 +1,8 @@
 import React, { useState, type FormEvent } from "react";
 import { MIN_PASSWORD_LENGTH, passwordProblem } from "@mainstreet/rules/passwords";
+import type { SessionReply } from "@mainstreet/rules/manage-api";
 import { errorMessage, type Api } from "../api/client";
-import type { WorkspaceSession as SessionReply } from "../api/types";
 import { ErrorText, ScreenHeading } from "../components/ui";
-
 
 /** The link in an invitation lands here: the new member chooses a password and is signed in. */
 export function AcceptInvitation({ api, token, onAccepted }: { api: Api; token: string; onAccepted: (reply: SessionReply) => void }) {

@@ -5,12 +5,11 @@ import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow } from "../co
 import { formatWhen, nextWallTime, wallTimeValue } from "../format";
 import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
+import type { KitchenChange } from "@mainstreet/rules/manage-requests";
 
 export const RUSH_PRESETS = [0, 10, 20, 30] as const;
 export const PAUSE_PRESETS_MINUTES = [15, 30, 60] as const;
 const MAX_RUSH = 120;
-
-type KitchenChange = { rush_minutes?: number; paused_until?: string | null; orders_per_slot?: number | null };
 
 function useKitchenSave(state: KitchenState) {
   const { api, announce } = useSession();

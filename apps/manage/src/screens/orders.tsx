@@ -1,9 +1,9 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
 import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
-import type { ScreenProps } from "../app";
+import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
-import { LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
+import { LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { formatWhen } from "../format";
 import { useLive } from "../live/live";
 import { sortTickets, STATUS_LABEL } from "../orders/queue";
@@ -110,19 +110,8 @@ function useOrderLocations(tickets: OrderTicket[]): Map<string, string> {
 function LocationFilter({ known, value, onChange }: { known: Map<string, string>; value: string; onChange: (value: string) => void }) {
   const id = useId();
   if (known.size < 2) return null;
-  return (
-    <div className="field field--inline">
-      <label htmlFor={id}>Location</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="all">All locations</option>
-        {[...known].map(([locationId, name]) => (
-          <option key={locationId} value={locationId}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  const options = [{ id: "all", name: "All locations" }, ...[...known].map(([locationId, name]) => ({ id: locationId, name }))];
+  return <SelectField id={id} label="Location" value={value} options={options} onChange={onChange} inline />;
 }
 
 function RecentOrders({ location, showLocation }: { location: string; showLocation: boolean }) {

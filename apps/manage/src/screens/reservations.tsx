@@ -1,11 +1,11 @@
 import React, { useId, useState } from "react";
-import { errorMessage } from "../api/client";
 import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/manage-api";
-import type { ScreenProps } from "../app";
+import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
-import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
+import { ActionButton, ErrorText, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
 import { useLocations, useSession } from "../session";
+import { useConfirmedAction } from "../use-confirmed-action";
 import { useLoad } from "../use-load";
 
 /** How far ahead the Upcoming view reads. */
@@ -77,9 +77,6 @@ export function ReservationsScreen({ view }: ScreenProps) {
   const { locations, zoneOf } = useLocations();
   const now = useNow();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
-  const [cancelling, setCancelling] = useState<Reservation | null>(null);
-  const [cancelBusy, setCancelBusy] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
   const zone = zoneOf(locationId || null);
   const today = zonedDate(now, zone);
   const from = upcoming ? dateAfter(today, 1) : today;
@@ -92,21 +89,12 @@ export function ReservationsScreen({ view }: ScreenProps) {
   const reservations = [...(list.data ?? [])].sort((a, b) => new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime());
   const days = [...new Set(reservations.map((reservation) => zonedDate(reservation.starts_at, zone)))];
 
-  const cancel = async () => {
-    if (!cancelling) return;
-    setCancelBusy(true);
-    setCancelError(null);
-    try {
-      const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(cancelling.id)}/status/`, { status: "cancelled" });
-      replace(updated);
-      announce(`The booking of ${cancelling.name} is cancelled; the guest is emailed.`);
-      setCancelling(null);
-    } catch (caught) {
-      setCancelError(errorMessage(caught));
-    } finally {
-      setCancelBusy(false);
-    }
-  };
+  const cancellation = useConfirmedAction<Reservation>(async (reservation) => {
+    const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(reservation.id)}/status/`, { status: "cancelled" });
+    replace(updated);
+    announce(`The booking of ${reservation.name} is cancelled; the guest is emailed.`);
+  });
+  const cancelling = cancellation.target;
 
   return (
     <section aria-labelledby="reservations-title">
@@ -119,18 +107,7 @@ export function ReservationsScreen({ view }: ScreenProps) {
             { label: "Upcoming", route: { screen: "reservations", view: "upcoming" }, current: upcoming },
           ]}
         />
-        {locations.length > 1 ? (
-          <div className="field field--inline">
-            <label htmlFor={selectId}>Location</label>
-            <select id={selectId} value={locationId} onChange={(event) => setLocationId(event.target.value)}>
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {locations.length > 1 ? <SelectField id={selectId} label="Location" value={locationId} options={locations} onChange={setLocationId} inline /> : null}
       </div>
       <LoadState loading={list.loading && !list.data} error={list.error} onRetry={() => void list.reload()} what="reservations" />
       {list.data && reservations.length === 0 ? <p className="empty">{upcoming ? `No bookings in the next ${UPCOMING_DAYS} days.` : "No bookings today."}</p> : null}
@@ -141,24 +118,17 @@ export function ReservationsScreen({ view }: ScreenProps) {
             {reservations
               .filter((reservation) => zonedDate(reservation.starts_at, zone) === day)
               .map((reservation) => (
-                <ReservationCard key={reservation.id} reservation={reservation} zone={zone} now={now} onCancel={setCancelling} onChanged={replace} />
+                <ReservationCard key={reservation.id} reservation={reservation} zone={zone} now={now} onCancel={cancellation.ask} onChanged={replace} />
               ))}
           </div>
         </section>
       ))}
       <ConfirmDialog
-        open={cancelling !== null}
+        {...cancellation.dialog}
         title={cancelling ? `Cancel the booking of ${cancelling.name}?` : "Cancel the booking"}
         confirmLabel="Cancel booking"
         busyLabel="Cancelling…"
         cancelLabel="Keep booking"
-        busy={cancelBusy}
-        error={cancelError}
-        onConfirm={() => void cancel()}
-        onClose={() => {
-          setCancelling(null);
-          setCancelError(null);
-        }}
       >
         {cancelling ? (
           <p>

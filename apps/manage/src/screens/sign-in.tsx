@@ -1,7 +1,7 @@
 import React, { useId, useState, type FormEvent } from "react";
+import type { SessionReply } from "@mainstreet/rules/manage-api";
 import { isApiError, errorMessage, type Api } from "../api/client";
-import type { WorkspaceSession as SessionReply } from "../api/types";
-import { ErrorText, ScreenHeading } from "../components/ui";
+import { ErrorText, ScreenHeading, SelectField } from "../components/ui";
 
 interface BusinessChoice {
   id: string;
@@ -66,18 +66,7 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
           <label htmlFor="sign-in-password">Password</label>
           <input id="sign-in-password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         </div>
-        {businesses.length > 0 ? (
-          <div className="field">
-            <label htmlFor="sign-in-business">Business</label>
-            <select id="sign-in-business" value={businessId} onChange={(event) => setBusinessId(event.target.value)}>
-              {businesses.map((business) => (
-                <option key={business.id} value={business.id}>
-                  {business.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {businesses.length > 0 ? <SelectField id="sign-in-business" label="Business" value={businessId} options={businesses} onChange={setBusinessId} /> : null}
         <ErrorText message={error} id={errorId} />
         <button type="submit" className="button button--primary" aria-disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}

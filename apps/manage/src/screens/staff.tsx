@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../components/dialog";
 import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatAgo, formatDay } from "../format";
 import { useLocations, useSession } from "../session";
+import { useConfirmedAction } from "../use-confirmed-action";
 import { useLoad } from "../use-load";
 
 const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
@@ -77,9 +78,6 @@ export function StaffScreen() {
   const { api, user, announce } = useSession();
   const { locations, zoneOf } = useLocations();
   const now = useNow();
-  const [removing, setRemoving] = useState<StaffUser | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const owner = user.role === "owner";
   const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [] })), "users");
   const zone = zoneOf(locations[0]?.id);
@@ -93,21 +91,12 @@ export function StaffScreen() {
     );
   }
 
-  const remove = async () => {
-    if (!removing) return;
-    setRemoveBusy(true);
-    setRemoveError(null);
-    try {
-      await api.send("DELETE", `manage/users/${encodeURIComponent(removing.id)}/`);
-      list.update((data) => ({ ...data, users: data.users.filter((entry) => entry.id !== removing.id) }));
-      announce(`${removing.email} removed: they are signed out everywhere.`);
-      setRemoving(null);
-    } catch (caught) {
-      setRemoveError(errorMessage(caught));
-    } finally {
-      setRemoveBusy(false);
-    }
-  };
+  const removal = useConfirmedAction<StaffUser>(async (member) => {
+    await api.send("DELETE", `manage/users/${encodeURIComponent(member.id)}/`);
+    list.update((data) => ({ ...data, users: data.users.filter((entry) => entry.id !== member.id) }));
+    announce(`${member.email} removed: they are signed out everywhere.`);
+  });
+  const removing = removal.target;
 
   return (
     <section aria-labelledby="staff-title">
@@ -141,7 +130,7 @@ export function StaffScreen() {
                   <td>{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
                   <td>
                     {member.id === user.id ? null : (
-                      <button type="button" className="button button--small" onClick={() => setRemoving(member)}>
+                      <button type="button" className="button button--small" onClick={() => removal.ask(member)}>
                         Remove<span className="visually-hidden"> {member.email}</span>
                       </button>
                     )}
@@ -161,20 +150,7 @@ export function StaffScreen() {
         </div>
       ) : null}
       <InviteForm onInvited={(invitation) => list.update((data) => ({ ...data, invitations: [...data.invitations.filter((entry) => entry.email !== invitation.email), invitation] }))} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? `Remove ${removing.email}?` : "Remove"}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
-        cancelLabel="Keep"
-        busy={removeBusy}
-        error={removeError}
-        onConfirm={() => void remove()}
-        onClose={() => {
-          setRemoving(null);
-          setRemoveError(null);
-        }}
-      >
+      <ConfirmDialog {...removal.dialog} title={removing ? `Remove ${removing.email}?` : "Remove"} confirmLabel="Remove" busyLabel="Removing…" cancelLabel="Keep">
         <p>They are signed out at once and can no longer sign in. You can invite them again later.</p>
       </ConfirmDialog>
     </section>

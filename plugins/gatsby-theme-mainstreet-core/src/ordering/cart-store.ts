@@ -8,7 +8,8 @@ import {
   storedCart,
   type StoredCart,
 } from "@mainstreet/rules/cart-storage";
-import type { CreatedOrderView, LineItemPayload, OrderView } from "@mainstreet/rules/order-api";
+import type { LineItemPayload } from "@mainstreet/rules/api-requests";
+import type { CreatedOrderView, OrderView } from "@mainstreet/rules/order-api";
 import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import type { OrderingConfig } from "./use-ordering-config";

@@ -1,0 +1,12 @@
+import type { MerchantUser } from "@mainstreet/rules/manage-api";
+
+/** Types the workspace's own modules share; the API's shapes come from @mainstreet/rules/manage-api. */
+
+/** What every screen of the shell is given. */
+export interface ScreenProps {
+  /** The screen's view from the address (`#/orders/recent` → "recent"). */
+  view: string | null;
+}
+
+/** A location of the business on the session: reservations, messages and reviews name only its id. */
+export type ManageLocation = MerchantUser["locations"][number];
