@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
+import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/site/service-worker";
 import { validateHtml, validateWithW3c, w3cCheckerUnavailable } from "../scripts/audit/html-check";
 import { siteUnderTest } from "./site";
 

@@ -6,9 +6,9 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
-import { likeCountLabel } from "@mainstreet/rules/likes";
-import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/reservations";
-import { businessTypePath } from "@mainstreet/rules/validation";
+import { likeCountLabel } from "@mainstreet/rules/forms/likes";
+import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/booking/reservations";
+import { businessTypePath } from "@mainstreet/rules/forms/validation";
 import { hydrated, siteUnderTest } from "./site";
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dailyRows } from "@mainstreet/rules/hours-format";
-import { formatCents } from "@mainstreet/rules/money";
-import { priceString } from "@mainstreet/rules/structured-data";
+import { dailyRows } from "@mainstreet/rules/hours/hours-format";
+import { formatCents } from "@mainstreet/rules/orders/money";
+import { priceString } from "@mainstreet/rules/site/structured-data";
 import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
 import { loadVocabulary } from "../scripts/audit/schema-vocabulary";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request } from "@playwright/test";
-import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/navigation-ui";
+import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/site/navigation-ui";
 import { gzipBodyBytes } from "../scripts/audit/network";
 import { artifactsDir, type siteUnderTest } from "./site";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
+import { SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
 import { artifactsDir, siteUnderTest } from "./site";
 import { Service } from "./service";
 import { addItem, chooseTip15, fillCard, fillCustomer, itemsWithModifiers, menuPage, openCheckout, placedOrderRef } from "./visitor-order";

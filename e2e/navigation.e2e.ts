@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DROPDOWN, NAVIGATION } from "@mainstreet/rules/constants";
+import { DROPDOWN, NAVIGATION } from "@mainstreet/rules/business/constants";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, expectedVariant, focusedCoverage, open, pathFor, stubThirdParties } from "./look";
 

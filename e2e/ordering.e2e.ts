@@ -9,7 +9,7 @@ import { Service } from "./service";
 import { scriptsLoaded } from "./look";
 import { loadBudgets } from "../scripts/audit/budgets";
 import { menuPage, orderingLocation, itemsWithModifiers, addItem, tabTo, openCheckout, ADA, checkoutForm, fillCustomer, fillCard, chooseTip15, confirmationTotals, placedOrderRef } from "./visitor-order";
-import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/ready-times";
+import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/orders/ready-times";
 
 /**
  * Online ordering end to end: a phone visitor orders from the built site and the API

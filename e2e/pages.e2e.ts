@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { documentTitle } from "@mainstreet/rules/page-title";
+import { documentTitle } from "@mainstreet/rules/site/page-title";
 import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
 import { loadVocabulary } from "../scripts/audit/schema-vocabulary";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/precompressed";
+import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/site/precompressed";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { loadSite } from "@mainstreet/rules/load-site";
-import { currencyDigits } from "@mainstreet/rules/money";
+import { loadSite } from "@mainstreet/rules/business/load-site";
+import { currencyDigits } from "@mainstreet/rules/orders/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors } from "./look";
 

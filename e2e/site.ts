@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
+import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { loadSite } from "@mainstreet/rules/load-site";
-import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
-import { brandPalette, cssRgb } from "@mainstreet/rules/color";
+import { loadSite } from "@mainstreet/rules/business/load-site";
+import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/site/recipe-tokens";
+import { brandPalette, cssRgb } from "@mainstreet/rules/site/color";
 
 /** The sample business under test and its page plan, read the same way the build reads them. */
 export function siteUnderTest(): { site: string; business: Business; pages: PageSpec[] } {

@@ -3,8 +3,8 @@
  * build with one line per problem and nothing in public/ is touched. It loads the data the way the
  * build does (`loadSite`: read, validated and planned), so what passes here is what Gatsby gets.
  */
-import { SiteConfigError } from "@mainstreet/rules/site-config";
-import { BusinessDataError, loadSite } from "@mainstreet/rules/load-site";
+import { SiteConfigError } from "@mainstreet/rules/business/site-config";
+import { BusinessDataError, loadSite } from "@mainstreet/rules/business/load-site";
 import { checkRecipe, RecipeError } from "gatsby-theme-mainstreet-core/recipe";
 
 function main(): number {

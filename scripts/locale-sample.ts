@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { currencyDigits, decimalAmount, parsePriceToCents } from "@mainstreet/rules/money";
+import { currencyDigits, decimalAmount, parsePriceToCents } from "@mainstreet/rules/orders/money";
 
 export interface LocaleSample {
   /** The committed sample it is made from (data/<from>/business.json, priced in USD). */

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER, MANAGE_ASSETS_DIR } from "@mainstreet/rules/workspace";
+import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER, MANAGE_ASSETS_DIR } from "@mainstreet/rules/workspace/workspace";
 
 export const MANAGE_APP_ROOT = __dirname;
 export const MANAGE_BUILD_DIR = path.join(MANAGE_APP_ROOT, "build");

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { dailyRows } from "@mainstreet/rules/hours-format";
-import { formatCents } from "@mainstreet/rules/money";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { dailyRows } from "@mainstreet/rules/hours/hours-format";
+import { formatCents } from "@mainstreet/rules/orders/money";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { LOCALE_SAMPLES, writeLocaleSample } from "../locale-sample";
 
 // The locale samples the browser tests build (the restaurant in yen, for ja-JP) are valid data

@@ -40,7 +40,7 @@ export function extractJsonLdBlocks(html: string): JsonLdBlock[] {
 
 /** What a page of a given type must carry, derived from the business data by the caller. */
 export interface JsonLdExpectations {
-  /** The LocalBusiness subtype the categories map to (localBusinessType in packages/rules/src/structured-data.ts). */
+  /** The LocalBusiness subtype the categories map to (localBusinessType in packages/rules/src/site/structured-data.ts). */
   localBusinessType: string;
   requireLocalBusiness: boolean;
   /** At least one LocalBusiness node must have openingHoursSpecification (a location has complete hours). */

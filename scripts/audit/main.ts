@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
+import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
 import { assertChromium } from "./browser";
 import { underBuildLock } from "./build-lock";
 import { BUDGETS_FILE, loadBudgets, type Budgets, type PageMetrics } from "./budgets";

@@ -3,9 +3,9 @@
  * structured data each must carry. Pure: the business and its page plan in, choices out.
  */
 import type { Business } from "@mainstreet/rules/business/schema";
-import { hasAnyHours } from "@mainstreet/rules/hours";
-import type { PageSpec, PageTemplate } from "@mainstreet/rules/page-plan";
-import { localBusinessType, priceString } from "@mainstreet/rules/structured-data";
+import { hasAnyHours } from "@mainstreet/rules/hours/hours";
+import type { PageSpec, PageTemplate } from "@mainstreet/rules/site/page-plan";
+import { localBusinessType, priceString } from "@mainstreet/rules/site/structured-data";
 import type { JsonLdExpectations } from "./json-ld";
 
 /** The page types the audit covers, the blog's included; each is a page-plan template. */

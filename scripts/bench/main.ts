@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { underBuildLock } from "../audit/build-lock";
 import { benchTable, ratioTable, type BenchRow, type BuildRun } from "./bench-table";
 import { generateMenuBusiness } from "./generate-business";

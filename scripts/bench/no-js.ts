@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/precompressed";
+import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/site/precompressed";
 
 const SCRIPT_ELEMENT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
 const SCRIPT_HINT = /<link\b[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="(?:modulepreload|manifest)"[^>]*\/?>/gi;

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { precompressDir } from "gatsby-theme-mainstreet-core/src/node/precompress";
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from "../audit/browser";
 import { underBuildLock } from "../audit/build-lock";

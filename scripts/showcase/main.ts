@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { publishedBusiness } from "@mainstreet/rules/business/published";
-import { planPages, type PageSpec } from "@mainstreet/rules/page-plan";
+import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
 import { gzipBodyBytes } from "../audit/network";
 import { startSiteServer } from "../audit/site-server";
 

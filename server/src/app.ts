@@ -19,7 +19,7 @@ import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
 import { badRequest, errorReply, installErrorHandling } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/idempotency";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
 import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import { orderRoutes } from "./orders/orders.routes";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { formatCents, parsePriceToCents } from "@mainstreet/rules/money";
+import { formatCents, parsePriceToCents } from "@mainstreet/rules/orders/money";
 import { API, FIXTURE_FILE, call, createOrder, createTestContext, line, prepareForCheckout, type Json, type TestContext } from "./helpers";
 
 // Issue 19: a business in any currency and locale. The bistro again, priced in yen (a dollar written as

@@ -10,7 +10,7 @@ import { botCheckOff, type BotCheck } from "../src/bot-check/bot-check";
 import { Catalog } from "../src/catalog/catalog";
 import { loadConfig, type Config } from "../src/config";
 import type { z } from "zod";
-import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/order-api";
+import { CheckoutViewSchema, CreatedOrderViewSchema, OrderViewSchema } from "@mainstreet/rules/api/order-api";
 import {
   CatalogViewSchema,
   ContactReplySchema,
@@ -19,7 +19,7 @@ import {
   PublicReviewsSchema,
   ReservationViewSchema,
   SlotsReplySchema,
-} from "@mainstreet/rules/api-views";
+} from "@mainstreet/rules/api/api-views";
 import {
   AvailabilityItemSchema,
   AvailabilityReplySchema,
@@ -39,7 +39,7 @@ import {
   SubscribersReplySchema,
   UsersReplySchema,
   type MerchantRole,
-} from "@mainstreet/rules/manage-api";
+} from "@mainstreet/rules/api/manage-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { buildManageApp, type ManageBuild } from "@mainstreet/manage/bundle";
-import { MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace";
+import { MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace/workspace";
 import Fastify from "fastify";
 import { MANAGE_CONTENT_SECURITY_POLICY, registerManageApp } from "../src/static/manage-app.plugin";
 import { call, createTestContext, type TestContext } from "./helpers";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, it } from "node:test";
-import { SESSION_COOKIE } from "@mainstreet/rules/manage-api";
+import { SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import { API, call, createOrder, createWorkspaceContext, FIXED_NOW, FIXTURE_BUSINESS, line, manageCall, prepareForCheckout, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { connectSse, type SseConnection } from "./sse-client";
 

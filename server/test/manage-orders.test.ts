@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { SESSION_COOKIE } from "@mainstreet/rules/manage-api";
+import { SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import {
   API,
   FIXTURE_FILE,

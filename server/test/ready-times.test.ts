@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { FulfillmentSlotsViewSchema } from "@mainstreet/rules/order-api";
+import { FulfillmentSlotsViewSchema } from "@mainstreet/rules/api/order-api";
 import { API, FIXED_NOW, call, createOrder, createTestContext, prepareForCheckout, type CreatedOrder, type Json, type TestContext } from "./helpers";
 import { event } from "./routes";
 

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionReply } from "@mainstreet/rules/manage-api";
-import type { ManageScreen } from "@mainstreet/rules/workspace";
+import type { SessionReply } from "@mainstreet/rules/api/manage-api";
+import type { ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
 import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";

@@ -3,7 +3,7 @@
  * on the wall clock of the location it belongs to (a kitchen in Philadelphia reads Philadelphia's time on
  * a phone set to any zone), through Intl with the zone named.
  */
-import { formatCents } from "@mainstreet/rules/money";
+import { formatCents } from "@mainstreet/rules/orders/money";
 
 export const uiLocale = (): string => (typeof navigator !== "undefined" && navigator.language) || "en-US";
 

@@ -1,6 +1,6 @@
 import React, { createContext, useContext, type ReactNode } from "react";
 import type { Api } from "./api/client";
-import type { MerchantUser } from "@mainstreet/rules/manage-api";
+import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
 import type { ManageLocation } from "./types";
 
 export interface SessionValue {

@@ -1,6 +1,6 @@
-import type { MerchantUser } from "@mainstreet/rules/manage-api";
+import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
 
-/** Types the workspace's own modules share; the API's shapes come from @mainstreet/rules/manage-api. */
+/** Types the workspace's own modules share; the API's shapes come from @mainstreet/rules/api/manage-api. */
 
 /** What every screen of the shell is given. */
 export interface ScreenProps {

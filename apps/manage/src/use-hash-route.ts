@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { manageHash, parseManageHash, type ManageRoute } from "@mainstreet/rules/workspace";
+import { manageHash, parseManageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 
 /** The screen the location hash names (`#/orders/recent`), following the back and forward buttons. */
 export function useHashRoute(): ManageRoute {

@@ -1,4 +1,4 @@
-import { defineRecipeTokens, webFont } from "@mainstreet/rules/recipe-defaults";
+import { defineRecipeTokens, webFont } from "@mainstreet/rules/site/recipe-defaults";
 
 /**
  * Calendula: calm, for spas and wellness. A sage-tinted page, deep green ink, a garden-green accent (the

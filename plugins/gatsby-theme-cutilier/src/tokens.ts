@@ -1,4 +1,4 @@
-import { defineRecipeTokens, webFont } from "@mainstreet/rules/recipe-defaults";
+import { defineRecipeTokens, webFont } from "@mainstreet/rules/site/recipe-defaults";
 
 /**
  * Cutilier: menu-first, for restaurants. A warm ivory page, near-black ink, a tomato accent (the

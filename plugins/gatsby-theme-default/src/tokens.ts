@@ -1,4 +1,4 @@
-import { defineRecipeTokens, webFont } from "@mainstreet/rules/recipe-defaults";
+import { defineRecipeTokens, webFont } from "@mainstreet/rules/site/recipe-defaults";
 
 /**
  * Default: neutral and clean, for any kind of business. White ground, one sans family, the business's

@@ -1,4 +1,4 @@
-import { defineRecipeTokens, webFont } from "@mainstreet/rules/recipe-defaults";
+import { defineRecipeTokens, webFont } from "@mainstreet/rules/site/recipe-defaults";
 
 /**
  * Hibiscus: warm cream ground, the business's brand colour (crimson when it has none), serif display type

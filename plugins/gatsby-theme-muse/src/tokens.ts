@@ -1,4 +1,4 @@
-import { defineRecipeTokens, webFont } from "@mainstreet/rules/recipe-defaults";
+import { defineRecipeTokens, webFont } from "@mainstreet/rules/site/recipe-defaults";
 
 /**
  * Muse: editorial, for beauty and fashion. White page, black ink, a plum accent (the business's colour

@@ -1,4 +1,4 @@
-import { blogPostingJsonLd, localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/structured-data";
+import { blogPostingJsonLd, localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/site/structured-data";
 import { checkJsonLd, extractJsonLdBlocks, type JsonLdExpectations } from "../json-ld";
 import { loadVocabulary, vocabularyProblems } from "../schema-vocabulary";
 
@@ -86,7 +86,7 @@ describe("extractJsonLdBlocks", () => {
   });
 });
 
-describe("checkJsonLd accepts what packages/rules/src/structured-data.ts produces", () => {
+describe("checkJsonLd accepts what packages/rules/src/site/structured-data.ts produces", () => {
   it.each<[string, string, JsonLdExpectations]>([
     ["a home page: business and navigation", page(script(business), script(navigation)), homeExpectations],
     ["an item page: navigation and offers", page(script(navigation), script(offer)), itemExpectations],

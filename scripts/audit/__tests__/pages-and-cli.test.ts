@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { parseAuditArgs, type AuditOptions } from "../cli";
 import { AUDIT_PAGE_TYPES, choosePages, jsonLdExpectations, type AuditPageType } from "../page-types";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { validateBusiness } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { benchTable, ratio, ratioTable, type BenchRow } from "../bench-table";
 import { generateMenuBusiness } from "../generate-business";
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { CSRF_HEADER, SESSION_COOKIE } from "@mainstreet/rules/manage-api";
+import { CSRF_HEADER, SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import { forbidden, unauthorized } from "../http/errors";
 import { csrfMatches, type AccountsService, type MerchantSession } from "./accounts.service";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { clearSessionCookie, cookieOptionsFor, merchantOf, sessionToken, setSessionCookie } from "./access";
-import { AcceptInvitationBody, InvitationBody, LoginBody } from "@mainstreet/rules/manage-requests";
+import { AcceptInvitationBody, InvitationBody, LoginBody } from "@mainstreet/rules/api/manage-requests";
 import { IdParams } from "./accounts.schema";
 import type { AccountsService } from "./accounts.service";
 

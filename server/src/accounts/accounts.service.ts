@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
-import type { InvitationReply, MerchantRole, MerchantUser, SessionReply, UsersReply } from "@mainstreet/rules/manage-api";
-import { isValidEmail } from "@mainstreet/rules/validation";
-import { passwordProblem } from "@mainstreet/rules/passwords";
+import type { InvitationReply, MerchantRole, MerchantUser, SessionReply, UsersReply } from "@mainstreet/rules/api/manage-api";
+import { isValidEmail } from "@mainstreet/rules/forms/validation";
+import { passwordProblem } from "@mainstreet/rules/workspace/passwords";
 import type { Catalog } from "../catalog/catalog";
 import { sqlState, type Db, type Queryable } from "../db/db";
 import { ApiError, conflict, forbidden, notFound, unauthorized, unprocessable } from "../http/errors";
@@ -11,7 +11,7 @@ import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
 import * as store from "./accounts.store";
-import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "@mainstreet/rules/manage-requests";
+import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "@mainstreet/rules/api/manage-requests";
 import { locationLabel } from "../catalog/labels";
 
 /**

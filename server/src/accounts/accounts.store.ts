@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { MerchantRole } from "@mainstreet/rules/manage-api";
+import type { MerchantRole } from "@mainstreet/rules/api/manage-api";
 import type { Queryable } from "../db/db";
 
 /** All the SQL of merchant accounts: users, sessions, sign-in failures and invitations. Tokens arrive hashed. */

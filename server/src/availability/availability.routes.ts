@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { LIVE_AVAILABILITY_MAX_AGE_MS } from "@mainstreet/rules/live-availability";
+import { LIVE_AVAILABILITY_MAX_AGE_MS } from "@mainstreet/rules/orders/live-availability";
 import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { collectionRoutes } from "../manage/collection-routes";
-import { AvailabilityBody } from "@mainstreet/rules/manage-requests";
+import { AvailabilityBody } from "@mainstreet/rules/api/manage-requests";
 import { ItemParams } from "./availability.schema";
 import type { AvailabilityService } from "./availability.service";
 

@@ -1,8 +1,8 @@
 import { DateTime } from "luxon";
 import type { Location, MenuItem } from "@mainstreet/rules/business/schema";
-import { soldOutUntil, soldOutUntilText } from "@mainstreet/rules/availability";
-import type { PublicAvailability } from "@mainstreet/rules/api-views";
-import type { AvailabilityItem, AvailabilityReply } from "@mainstreet/rules/manage-api";
+import { soldOutUntil, soldOutUntilText } from "@mainstreet/rules/orders/availability";
+import type { PublicAvailability } from "@mainstreet/rules/api/api-views";
+import type { AvailabilityItem, AvailabilityReply } from "@mainstreet/rules/api/manage-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from "../http/errors";
 import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
 import { soldOutMarks, type SoldOutMark } from "./sold-out";
 import { clearMark, setMark } from "./availability.store";
-import { type AvailabilityBody } from "@mainstreet/rules/manage-requests";
+import { type AvailabilityBody } from "@mainstreet/rules/api/manage-requests";
 
 /**
  * Sold out from the workspace (issue 17): the merchant marks an item or one variation sold out for today

@@ -7,9 +7,9 @@ import { ApiError, forbidden } from "../http/errors";
  * action, and human enough.
  */
 
-// The headers and action names are shared with the site (packages/rules/src/bot-protection.ts).
-export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
-import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/bot-protection";
+// The headers and action names are shared with the site (packages/rules/src/forms/bot-protection.ts).
+export { BOT_ACTIONS, BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/forms/bot-protection";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotAction } from "@mainstreet/rules/forms/bot-protection";
 
 export interface BotCheckInput {
   token?: string;

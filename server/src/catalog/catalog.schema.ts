@@ -1,4 +1,4 @@
-import { id } from "@mainstreet/rules/api-requests";
+import { id } from "@mainstreet/rules/api/api-requests";
 import { z } from "zod";
 
 export const BusinessParams = z.strictObject({ businessId: id });

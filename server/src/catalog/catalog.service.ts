@@ -1,5 +1,5 @@
-import type { CatalogView } from "@mainstreet/rules/api-views";
-import { ORDER_SLOT_MINUTES } from "@mainstreet/rules/ready-times";
+import type { CatalogView } from "@mainstreet/rules/api/api-views";
+import { ORDER_SLOT_MINUTES } from "@mainstreet/rules/orders/ready-times";
 import type { Catalog } from "./catalog";
 import { notFound } from "../http/errors";
 import type { FormsService } from "../forms/forms.service";

@@ -1,5 +1,5 @@
 import type { Location } from "@mainstreet/rules/business/schema";
-import { formatCents } from "@mainstreet/rules/money";
+import { formatCents } from "@mainstreet/rules/orders/money";
 
 /** How the service words money and places in replies and mail, in one place for every area. */
 

@@ -4,7 +4,7 @@ import { bearerToken } from "../http/bearer";
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { botInput } from "../http/request";
-import { StartCheckoutBody } from "@mainstreet/rules/api-requests";
+import { StartCheckoutBody } from "@mainstreet/rules/api/api-requests";
 import { CheckoutIdParams } from "./checkouts.schema";
 import type { CheckoutsService } from "./checkouts.service";
 

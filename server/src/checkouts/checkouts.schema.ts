@@ -1,4 +1,4 @@
-import { uuid } from "@mainstreet/rules/api-requests";
+import { uuid } from "@mainstreet/rules/api/api-requests";
 import { z } from "zod";
 
 export const CheckoutIdParams = z.strictObject({ id: uuid });

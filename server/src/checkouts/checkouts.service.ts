@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
-import type { CheckoutView } from "@mainstreet/rules/order-api";
-import { promiseText, readyTimeLabel } from "@mainstreet/rules/ready-times";
+import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/orders/pricing";
+import type { CheckoutView } from "@mainstreet/rules/api/order-api";
+import { promiseText, readyTimeLabel } from "@mainstreet/rules/orders/ready-times";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches } from "../http/bearer";

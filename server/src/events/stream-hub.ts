@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
-import type { StreamEventName } from "@mainstreet/rules/manage-api";
+import type { StreamEventName } from "@mainstreet/rules/api/manage-api";
 import type { EventBus, ManageEvent } from "./event-bus";
 import type { EventLog } from "./event-log";
 

@@ -3,7 +3,7 @@ import { BOT_ACTIONS, type BotCheck } from "../bot-check/bot-check";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { botInput } from "../http/request";
-import { ContactBody, EventBody } from "@mainstreet/rules/api-requests";
+import { ContactBody, EventBody } from "@mainstreet/rules/api/api-requests";
 import { ContactParams } from "./forms.schema";
 import type { FormsService } from "./forms.service";
 

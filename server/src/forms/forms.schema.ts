@@ -1,4 +1,4 @@
-import { id } from "@mainstreet/rules/api-requests";
+import { id } from "@mainstreet/rules/api/api-requests";
 import { z } from "zod";
 
 /** Contact form path (SPEC §7 `businesses/{businessType}/{businessId}/locations/{locationId}/email/`). */

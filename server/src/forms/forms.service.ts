@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { businessTypePath, isValidEmail } from "@mainstreet/rules/validation";
+import { businessTypePath, isValidEmail } from "@mainstreet/rules/forms/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import { locationLabel } from "../catalog/labels";
 import { addSubscriber } from "../subscribers/subscribers.store";
@@ -8,11 +8,11 @@ import { insertLike, insertSubmission, likeCount, likeCounts } from "./forms.sto
 import type { Db } from "../db/db";
 import { notFound, parseInput, unprocessable } from "../http/errors";
 import { deliverMail, queueMail, type MailStatus } from "../mail/outbox";
-import { reservationTimeLabel } from "@mainstreet/rules/reservations";
-import type { ContactReply, EventReply } from "@mainstreet/rules/api-views";
+import { reservationTimeLabel } from "@mainstreet/rules/booking/reservations";
+import type { ContactReply, EventReply } from "@mainstreet/rules/api/api-views";
 import type { Mailer } from "../mail/mailer";
 import type { ReservationsService } from "../reservations/reservations.service";
-import { ApplicationFields, LikeFields, ReservationFields, ReviewFields, SubscribeFields, type ContactBody, type EventBody, type EventType } from "@mainstreet/rules/api-requests";
+import { ApplicationFields, LikeFields, ReservationFields, ReviewFields, SubscribeFields, type ContactBody, type EventBody, type EventType } from "@mainstreet/rules/api/api-requests";
 
 /**
  * Contact messages and website form events. Every submission is stored first; mail for the merchant

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
-import { AddressValidationBody } from "@mainstreet/rules/api-requests";
+import { AddressValidationBody } from "@mainstreet/rules/api/api-requests";
 import type { FulfillmentsService } from "./fulfillments.service";
 
 export function fulfillmentRoutes(service: FulfillmentsService) {

@@ -1,8 +1,8 @@
-import { validatePostalCode } from "@mainstreet/rules/address";
+import { validatePostalCode } from "@mainstreet/rules/orders/address";
 import type { Catalog } from "../catalog/catalog";
 import { unprocessable, type IssueDetail } from "../http/errors";
 import { deliveryProblems } from "../orders/orders.service";
-import { type AddressValidationBody } from "@mainstreet/rules/api-requests";
+import { type AddressValidationBody } from "@mainstreet/rules/api/api-requests";
 
 /**
  * `fulfillments/address-validation/`: is this a plausible address (required parts, postal-code shape

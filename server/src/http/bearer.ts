@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { isSessionToken } from "@mainstreet/rules/session-token";
+import { isSessionToken } from "@mainstreet/rules/api/session-token";
 import { forbidden, unauthorized } from "./errors";
 
 /** The order session token (SPEC §6, §7): 32 hex characters sent as `Authorization: Bearer <token>`. */

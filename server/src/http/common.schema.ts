@@ -1,7 +1,7 @@
-import { uuid } from "@mainstreet/rules/api-requests";
+import { uuid } from "@mainstreet/rules/api/api-requests";
 import { z } from "zod";
 
-/** Path and query shapes shared by the routes; field helpers and bodies come from @mainstreet/rules/api-requests. */
+/** Path and query shapes shared by the routes; field helpers and bodies come from @mainstreet/rules/api/api-requests. */
 
 export const OrderIdParams = z.strictObject({ id: uuid });
 export const ItemIdParams = z.strictObject({ itemId: uuid });

@@ -6,8 +6,8 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
   honoursIdempotencyKey,
   isIdempotencyKey,
-} from "@mainstreet/rules/idempotency";
-import { isSessionToken } from "@mainstreet/rules/session-token";
+} from "@mainstreet/rules/api/idempotency";
+import { isSessionToken } from "@mainstreet/rules/api/session-token";
 import type { Db, Queryable } from "../db/db";
 import { claimKey, completeKey, purgeKeys, readKey, releaseKey } from "./idempotency.store";
 import { hashToken } from "./bearer";

@@ -1,4 +1,4 @@
-import { KitchenBody } from "@mainstreet/rules/manage-requests";
+import { KitchenBody } from "@mainstreet/rules/api/manage-requests";
 import { collectionRoutes } from "../manage/collection-routes";
 import { LocationParams } from "./kitchen.schema";
 import type { KitchenService } from "./kitchen.service";

@@ -1,13 +1,13 @@
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import type { KitchenReply, KitchenState } from "@mainstreet/rules/manage-api";
+import type { KitchenReply, KitchenState } from "@mainstreet/rules/api/manage-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import type { EventLog } from "../events/event-log";
 import { forbidden, unprocessable } from "../http/errors";
 import { NO_CONTROLS, kitchenControls, kitchenControlsOf, type KitchenControls } from "./kitchen-controls";
-import { type KitchenBody } from "@mainstreet/rules/manage-requests";
+import { type KitchenBody } from "@mainstreet/rules/api/manage-requests";
 import { saveControls } from "./kitchen.store";
 
 /**

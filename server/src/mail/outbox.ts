@@ -4,7 +4,7 @@ import type { Db, Tx } from "../db/db";
 import type { MailMessage, Mailer } from "./mailer";
 import { claimMail, insertMail, mailHeads, markFailed, markSent, type OutboxRow } from "./outbox.store";
 
-import type { MailStatus } from "@mainstreet/rules/api-views";
+import type { MailStatus } from "@mainstreet/rules/api/api-views";
 
 export type { MailStatus };
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
-import { type ManageMessage, type MessagesReply } from "@mainstreet/rules/manage-api";
+import { type ManageMessage, type MessagesReply } from "@mainstreet/rules/api/manage-api";
 import { merchantOf } from "../accounts/access";
 import type { Db } from "../db/db";
-import { uuid } from "@mainstreet/rules/api-requests";
+import { uuid } from "@mainstreet/rules/api/api-requests";
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { forbidden, parseInput } from "../http/errors";
 import { markRead, messagesOf, type MessageRow } from "./messages.store";

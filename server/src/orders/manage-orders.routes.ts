@@ -4,7 +4,7 @@ import type { StreamHub } from "../events/stream-hub";
 import { NoQuery, OrderIdParams } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { header } from "../http/request";
-import { StatusBody } from "@mainstreet/rules/manage-requests";
+import { StatusBody } from "@mainstreet/rules/api/manage-requests";
 import { LastEventId, OrdersQuery } from "./manage-orders.schema";
 import type { ManageOrdersService } from "./manage-orders.service";
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { fulfillmentMoveProblem, fulfillmentStatusLabel } from "@mainstreet/rules/fulfillment-status";
-import type { FulfillmentStatus, OrderTicket, OrdersReply } from "@mainstreet/rules/manage-api";
+import { fulfillmentMoveProblem, fulfillmentStatusLabel } from "@mainstreet/rules/orders/fulfillment-status";
+import type { FulfillmentStatus, OrderTicket, OrdersReply } from "@mainstreet/rules/api/manage-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import { checkoutsOfOrders, lockHeldPayment, markPaymentRefunded, markPaymentVoided, type CheckoutRow } from "../checkouts/checkouts.store";
@@ -16,7 +16,7 @@ import { PaymentNetworkError, type PaymentProvider, type PaymentResult } from ".
 import { findCustomer, findPlacedOrder, finishedOrders, lockOrder, moveFulfillment, partsOfOrders, queuedOrders, type CustomerRow, type LineRow, type OrderRow, type RecipientRow } from "./orders.store";
 import { frozenTotals, orderNumber, totalsView } from "./order-view";
 import { promiseView } from "./promises";
-import { type StatusBody } from "@mainstreet/rules/manage-requests";
+import { type StatusBody } from "@mainstreet/rules/api/manage-requests";
 
 /**
  * The kitchen's side of placed orders (issue 17): the live queue as tickets, and the status moves of

@@ -1,5 +1,5 @@
-import { formatCents } from "@mainstreet/rules/money";
-import { checkModifierSelection, linePriceCents } from "@mainstreet/rules/pricing";
+import { formatCents } from "@mainstreet/rules/orders/money";
+import { checkModifierSelection, linePriceCents } from "@mainstreet/rules/orders/pricing";
 import { itemModifierSets, type CatalogEntry } from "../catalog/catalog";
 import type { IssueDetail } from "../http/errors";
 

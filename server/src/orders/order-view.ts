@@ -1,8 +1,8 @@
 import { DateTime } from "luxon";
-import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
-import type { AdjustmentView, OrderLineView, OrderView, TotalsView } from "@mainstreet/rules/order-api";
+import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/orders/pricing";
+import type { AdjustmentView, OrderLineView, OrderView, TotalsView } from "@mainstreet/rules/api/order-api";
 import type { CatalogEntry } from "../catalog/catalog";
-import { confirmationPromise } from "@mainstreet/rules/ready-times";
+import { confirmationPromise } from "@mainstreet/rules/orders/ready-times";
 import { promiseView } from "./promises";
 import type { Queryable } from "../db/db";
 import { findCheckoutByOrder, latestPayment, type CheckoutRow, type PaymentRow } from "../checkouts/checkouts.store";
@@ -19,7 +19,7 @@ import {
 } from "./orders.store";
 
 /** The order as the site reads it (the "data body" of SPEC §7 order calls), never a storage row: the
- * shapes are the shared contract in @mainstreet/rules/order-api. */
+ * shapes are the shared contract in @mainstreet/rules/api/order-api. */
 
 export function orderNumber(orderId: string): string {
   return orderId.replace(/-/g, "").slice(0, 8).toUpperCase();

@@ -5,7 +5,7 @@ import { ItemIdParams, NoQuery, OrderIdParams } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import type { RateLimitConfig } from "../http/rate-limits";
 import type { OrdersService } from "./orders.service";
-import { AddItemBody, AdjustmentsBody, AttributesBody, CreateOrderBody, CustomerBody, FulfillmentBody, PaymentSourceBody, RecipientBody, UpdateItemBody } from "@mainstreet/rules/api-requests";
+import { AddItemBody, AdjustmentsBody, AttributesBody, CreateOrderBody, CustomerBody, FulfillmentBody, PaymentSourceBody, RecipientBody, UpdateItemBody } from "@mainstreet/rules/api/api-requests";
 import { FulfillmentSlotsQuery } from "./orders.schema";
 
 /** The order a call names and the session token it carries: the path is checked before the token. */

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { postalCodeMatchesPrefixes, validatePostalCode } from "@mainstreet/rules/address";
+import { postalCodeMatchesPrefixes, validatePostalCode } from "@mainstreet/rules/orders/address";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { createSessionToken } from "@mainstreet/rules/session-token";
-import { tipAttributes } from "@mainstreet/rules/tip";
-import { isValidEmail, isValidPhone } from "@mainstreet/rules/validation";
+import { createSessionToken } from "@mainstreet/rules/api/session-token";
+import { tipAttributes } from "@mainstreet/rules/orders/tip";
+import { isValidEmail, isValidPhone } from "@mainstreet/rules/forms/validation";
 import { itemModifierSets, type Catalog, type CatalogEntry } from "../catalog/catalog";
 import { locationLabel } from "../catalog/labels";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable, type IssueDetail } from "../http/errors";
 import type { PaymentProvider } from "../payments/payment-provider";
-import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
+import type { FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
 import { checkPromise, fulfillmentSlots, isTimed } from "./promises";
 import { liveEntry } from "../availability/sold-out";
 import { driftOf, priceSelection, type LineSelection, type PricedLine } from "./order-lines";
@@ -44,7 +44,7 @@ import {
   type OrderRow,
 } from "./orders.store";
 import { buildOrderView, composeOrderView, lineView, type OrderView } from "./order-view";
-import { type AdjustmentsBody, type AttributesBody, type CreateOrderBody, type CustomerBody, type FulfillmentBody, type LineItemBody, type PaymentSourceBody, type RecipientBody, type UpdateItemBody } from "@mainstreet/rules/api-requests";
+import { type AdjustmentsBody, type AttributesBody, type CreateOrderBody, type CustomerBody, type FulfillmentBody, type LineItemBody, type PaymentSourceBody, type RecipientBody, type UpdateItemBody } from "@mainstreet/rules/api/api-requests";
 
 export interface OrdersDeps {
   db: Db;

@@ -4,8 +4,8 @@ import type { PricedLine, PricedModifier, StoredLine } from "./order-lines";
 
 /** All the SQL of orders and their parts (lines, customer, recipient, adjustments, kitchen slots); services call these inside their transactions. */
 
-export type { OrderStatus } from "@mainstreet/rules/order-api";
-import type { FulfillmentStatus, OrderStatus } from "@mainstreet/rules/order-api";
+export type { OrderStatus } from "@mainstreet/rules/api/order-api";
+import type { FulfillmentStatus, OrderStatus } from "@mainstreet/rules/api/order-api";
 
 export interface OrderRow extends Record<string, unknown> {
   id: string;

@@ -1,15 +1,15 @@
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { hasAnyHours } from "@mainstreet/rules/hours";
-import { type FulfillmentMethod, type FulfillmentSlotsView } from "@mainstreet/rules/order-api";
-import { ORDER_SLOT_MINUTES, type ReadyCheck, type ReadyTimesInput, checkReadyTime, promiseUntil, readyTimes } from "@mainstreet/rules/ready-times";
+import { hasAnyHours } from "@mainstreet/rules/hours/hours";
+import { type FulfillmentMethod, type FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
+import { ORDER_SLOT_MINUTES, type ReadyCheck, type ReadyTimesInput, checkReadyTime, promiseUntil, readyTimes } from "@mainstreet/rules/orders/ready-times";
 import type { Queryable } from "../db/db";
 import { kitchenControls, withKitchenCapacity, type KitchenControls } from "../kitchen/kitchen-controls";
 import { lockSlotAndCount, slotCounts } from "./orders.store";
 
 /**
  * When an order will be ready, for the order calls and the checkout: the ready-time rules
- * (@mainstreet/rules/ready-times) fed with the location's data and the orders already holding each kitchen
+ * (@mainstreet/rules/orders/ready-times) fed with the location's data and the orders already holding each kitchen
  * slot. An order holds its slot while it is in checkout or placed, so capacity counts orders the
  * kitchen will really make; the checkout locks the slot's row before counting (holdSlot).
  */

@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { reservationTimeLabel } from "@mainstreet/rules/reservations";
-import type { ManageReservation, ReservationsReply } from "@mainstreet/rules/manage-api";
+import { reservationTimeLabel } from "@mainstreet/rules/booking/reservations";
+import type { ManageReservation, ReservationsReply } from "@mainstreet/rules/api/manage-api";
 import { merchantOf } from "../accounts/access";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db } from "../db/db";
-import { calendarDate, id, uuid } from "@mainstreet/rules/api-requests";
+import { calendarDate, id, uuid } from "@mainstreet/rules/api/api-requests";
 import { NoQuery } from "../http/common.schema";
 import { badRequest, conflict, forbidden, parseInput } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
-import { ReservationStatusBody } from "@mainstreet/rules/manage-requests";
+import { ReservationStatusBody } from "@mainstreet/rules/api/manage-requests";
 import { lockReservation, reservationsBetween, setReservationStatus, type ReservationRow } from "./reservations.store";
 
 /**

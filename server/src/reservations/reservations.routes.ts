@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { parseInput } from "../http/errors";
-import { CancelReservationBody } from "@mainstreet/rules/api-requests";
+import { CancelReservationBody } from "@mainstreet/rules/api/api-requests";
 import { ReservationParams, SlotsQuery } from "./reservations.schema";
 import type { ReservationsService } from "./reservations.service";
 

@@ -1,4 +1,4 @@
-import { calendarDate, id } from "@mainstreet/rules/api-requests";
+import { calendarDate, id } from "@mainstreet/rules/api/api-requests";
 import { z } from "zod";
 
 export const SlotsQuery = z.strictObject({

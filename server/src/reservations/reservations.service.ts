@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { isSlotOffered, timeSlots } from "@mainstreet/rules/time-slots";
-import { reservationTimeLabel } from "@mainstreet/rules/reservations";
-import type { ReservationView, SlotsReply } from "@mainstreet/rules/api-views";
+import { isSlotOffered, timeSlots } from "@mainstreet/rules/hours/time-slots";
+import { reservationTimeLabel } from "@mainstreet/rules/booking/reservations";
+import type { ReservationView, SlotsReply } from "@mainstreet/rules/api/api-views";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable } from "../http/errors";
-import { type ReservationFields } from "@mainstreet/rules/api-requests";
+import { type ReservationFields } from "@mainstreet/rules/api/api-requests";
 import { bookedReservations, cancelByReference, insertReservation, lockByReference, lockSlotAndCount } from "./reservations.store";
 
 /**

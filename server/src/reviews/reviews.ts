@@ -1,22 +1,22 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { PublicReviews } from "@mainstreet/rules/api-views";
-import type { ManageReview, ReviewStatus, ReviewsReply } from "@mainstreet/rules/manage-api";
-import { reviewAggregate, reviewAuthor } from "@mainstreet/rules/reviews";
+import type { PublicReviews } from "@mainstreet/rules/api/api-views";
+import type { ManageReview, ReviewStatus, ReviewsReply } from "@mainstreet/rules/api/manage-api";
+import { reviewAggregate, reviewAuthor } from "@mainstreet/rules/forms/reviews";
 import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import { BusinessParams } from "../catalog/catalog.schema";
 import type { Db } from "../db/db";
-import { id, uuid } from "@mainstreet/rules/api-requests";
+import { id, uuid } from "@mainstreet/rules/api/api-requests";
 import { NoQuery } from "../http/common.schema";
 import { forbidden, notFound, parseInput } from "../http/errors";
-import { ReviewDecisionBody } from "@mainstreet/rules/manage-requests";
+import { ReviewDecisionBody } from "@mainstreet/rules/api/manage-requests";
 import { approvedReviews, decideReview, reviewsWithStatus, type ReviewRow } from "./reviews.store";
 
 /**
  * Reviews in the workspace (issue 17): visitors' reviews wait (form_submissions, status pending_approval)
  * until the merchant approves or rejects them; the site reads the approved ones, signed with first name and
- * last initial only (@mainstreet/rules/reviews), from the public call. A decision can be changed: an
+ * last initial only (@mainstreet/rules/forms/reviews), from the public call. A decision can be changed: an
  * approved review can be taken down again.
  */
 

@@ -1,6 +1,6 @@
-import { formatAddress } from "@mainstreet/rules/address";
+import { formatAddress } from "@mainstreet/rules/orders/address";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { cleanDomainLabel } from "@mainstreet/rules/validation";
+import { cleanDomainLabel } from "@mainstreet/rules/forms/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import { ApiError, badRequest, notFound, unprocessable } from "../http/errors";
 import type { AutocompleteQuery, PlaceDetailsQuery } from "./search.schema";

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { MANAGE_API_BASE_PLACEHOLDER, MANAGE_ASSETS_DIR, MANAGE_PATH } from "@mainstreet/rules/workspace";
+import { MANAGE_API_BASE_PLACEHOLDER, MANAGE_ASSETS_DIR, MANAGE_PATH } from "@mainstreet/rules/workspace/workspace";
 import { CACHE_IMMUTABLE, CACHE_NONE } from "./static.plugin";
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { precompressedSource } from "@mainstreet/rules/precompressed";
+import { precompressedSource } from "@mainstreet/rules/site/precompressed";
 
 /**
  * Serves the built site (PUBLIC_DIR) the way a CDN in front of a Gatsby site should: content that

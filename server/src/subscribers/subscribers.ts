@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { DateTime } from "luxon";
-import { csvText } from "@mainstreet/rules/csv";
-import type { SubscribersReply } from "@mainstreet/rules/manage-api";
+import { csvText } from "@mainstreet/rules/workspace/csv";
+import type { SubscribersReply } from "@mainstreet/rules/api/manage-api";
 import { merchantOf } from "../accounts/access";
 import type { Catalog } from "../catalog/catalog";
 import type { Db } from "../db/db";
@@ -11,7 +11,7 @@ import { subscribersOf } from "./subscribers.store";
 
 /**
  * The business's newsletter subscribers in the workspace (issue 17): the list, and the same as a CSV file
- * for the merchant's mailing tool, its cells guarded against formula injection (@mainstreet/rules/csv).
+ * for the merchant's mailing tool, its cells guarded against formula injection (@mainstreet/rules/workspace/csv).
  */
 
 export class SubscribersService {

@@ -10,7 +10,7 @@ import type {
   SessionReply,
   SubscribersReply,
   UsersReply,
-} from "@mainstreet/rules/manage-api";
+} from "@mainstreet/rules/api/manage-api";
 
 
 type StaffUser = UsersReply["users"][number];

@@ -1,6 +1,6 @@
-import { apiError, isApiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
-import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/idempotency";
-import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace";
+import { apiError, isApiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api/api-error";
+import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/api/idempotency";
+import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace/workspace";
 
 export { apiError, isApiError, type ApiError };
 

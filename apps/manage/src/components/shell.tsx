@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { manageHash, type ManageRoute, type ManageScreen } from "@mainstreet/rules/workspace";
+import { manageHash, type ManageRoute, type ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { useLive } from "../live/live";
 import { BellIcon } from "./icons";
 import { waitingCount } from "../orders/queue";

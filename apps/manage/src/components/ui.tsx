@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState, type ReactNode } from "react";
-import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace";
+import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { errorMessage } from "../api/client";
 
 /** The screen's title; takes focus when the screen opens, so a screen reader starts there. */

@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { AvailabilityItem, KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
+import type { AvailabilityItem, KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
 import { emptyQueue, updateQueue, waitingCount, type QueueAction, type QueueState } from "../orders/queue";
 import { useSession } from "../session";
 import { errorMessage } from "../api/client";

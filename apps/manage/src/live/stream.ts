@@ -1,4 +1,4 @@
-import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
+import type { KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
 
 /**
  * The workspace's one connection to `manage/orders/stream/` (Server-Sent Events): orders, kitchen

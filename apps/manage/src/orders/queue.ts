@@ -1,5 +1,5 @@
-import { isActiveFulfillment, nextFulfillmentStatuses } from "@mainstreet/rules/fulfillment-status";
-import type { FulfillmentStatus, OrderTicket } from "@mainstreet/rules/manage-api";
+import { isActiveFulfillment, nextFulfillmentStatuses } from "@mainstreet/rules/orders/fulfillment-status";
+import type { FulfillmentStatus, OrderTicket } from "@mainstreet/rules/api/manage-api";
 
 /**
  * The live order queue: the tickets still to be made or handed over (placed, accepted, ready), oldest

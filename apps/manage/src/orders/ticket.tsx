@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { OrderTicket } from "@mainstreet/rules/manage-api";
+import type { OrderTicket } from "@mainstreet/rules/api/manage-api";
 import { ActionButton, ErrorText } from "../components/ui";
 import { formatAgo, formatMoney, formatTime, formatWhen } from "../format";
 import { nextMove, STATUS_LABEL } from "./queue";

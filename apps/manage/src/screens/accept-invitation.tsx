@@ -1,6 +1,6 @@
 import React, { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH, passwordProblem } from "@mainstreet/rules/passwords";
-import type { SessionReply } from "@mainstreet/rules/manage-api";
+import { MIN_PASSWORD_LENGTH, passwordProblem } from "@mainstreet/rules/workspace/passwords";
+import type { SessionReply } from "@mainstreet/rules/api/manage-api";
 import { errorMessage, type Api } from "../api/client";
 import { ErrorText, ScreenHeading } from "../components/ui";
 

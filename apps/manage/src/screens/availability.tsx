@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
-import type { AvailabilityItem } from "@mainstreet/rules/manage-api";
-import type { SoldOutChange as SoldOutChoice } from "@mainstreet/rules/manage-requests";
+import type { AvailabilityItem } from "@mainstreet/rules/api/manage-api";
+import type { SoldOutChange as SoldOutChoice } from "@mainstreet/rules/api/manage-requests";
 
 type SoldOutUntil = AvailabilityItem["sold_out_until"];
 import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";

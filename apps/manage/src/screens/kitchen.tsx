@@ -1,11 +1,11 @@
 import React, { useEffect, useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../api/client";
-import type { KitchenState } from "@mainstreet/rules/manage-api";
+import type { KitchenState } from "@mainstreet/rules/api/manage-api";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatWhen, nextWallTime, wallTimeValue } from "../format";
 import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
-import type { KitchenChange } from "@mainstreet/rules/manage-requests";
+import type { KitchenChange } from "@mainstreet/rules/api/manage-requests";
 
 export const RUSH_PRESETS = [0, 10, 20, 30] as const;
 export const PAUSE_PRESETS_MINUTES = [15, 30, 60] as const;

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { ManageMessage as Message, MessageKind, MessagesReply } from "@mainstreet/rules/manage-api";
+import type { ManageMessage as Message, MessageKind, MessagesReply } from "@mainstreet/rules/api/manage-api";
 import type { ScreenProps } from "../types";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
 import { formatAgo, formatDay, formatTime } from "../format";

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
 import { errorMessage } from "../api/client";
-import type { KitchenState, OrderTicket } from "@mainstreet/rules/manage-api";
+import type { KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
 import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";

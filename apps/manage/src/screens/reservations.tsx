@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/manage-api";
+import type { ManageReservation as Reservation, ReservationsReply } from "@mainstreet/rules/api/manage-api";
 import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";

@@ -1,5 +1,5 @@
 import React, { useId, useState } from "react";
-import type { ManageReview as Review, ReviewStatus, ReviewsReply } from "@mainstreet/rules/manage-api";
+import type { ManageReview as Review, ReviewStatus, ReviewsReply } from "@mainstreet/rules/api/manage-api";
 import type { ScreenProps } from "../types";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, ViewLinks } from "../components/ui";
 import { formatDay } from "../format";

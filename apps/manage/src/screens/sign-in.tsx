@@ -1,5 +1,5 @@
 import React, { useId, useState, type FormEvent } from "react";
-import type { SessionReply } from "@mainstreet/rules/manage-api";
+import type { SessionReply } from "@mainstreet/rules/api/manage-api";
 import { isApiError, errorMessage, type Api } from "../api/client";
 import { ErrorText, ScreenHeading, SelectField } from "../components/ui";
 

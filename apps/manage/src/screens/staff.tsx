@@ -1,6 +1,6 @@
 import React, { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "../api/client";
-import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/manage-api";
+import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/api/manage-api";
 
 type StaffUser = UsersReply["users"][number];
 type Invitation = UsersReply["invitations"][number] & { accept_url?: string };

@@ -1,5 +1,5 @@
 import React from "react";
-import type { SubscribersReply } from "@mainstreet/rules/manage-api";
+import type { SubscribersReply } from "@mainstreet/rules/api/manage-api";
 import { LoadState, ScreenHeading } from "../components/ui";
 import { formatDay } from "../format";
 import { useLocations, useSession } from "../session";

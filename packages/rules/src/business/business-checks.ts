@@ -1,6 +1,6 @@
 /** Rules across records of one business: unique ids, references between records, prices in minor units. */
 import { z } from "zod";
-import { priceToCents, type WrittenPrice } from "../money";
+import { priceToCents, type WrittenPrice } from "../orders/money";
 import { priceExpectation } from "./fields";
 import type { BlogPost } from "./blog";
 import type { Domain } from "./brand";

@@ -1,8 +1,8 @@
 /** The scalar fields business records share: text, ids, flags, times, contacts, prices, web addresses, images. */
 import { DateTime, IANAZone } from "luxon";
 import { z } from "zod";
-import { currencyDigits, decimalAmount, MAX_PRICE_CENTS, readPrice, type WrittenPrice } from "../money";
-import { isValidEmail, isValidPhone } from "../validation";
+import { currencyDigits, decimalAmount, MAX_PRICE_CENTS, readPrice, type WrittenPrice } from "../orders/money";
+import { isValidEmail, isValidPhone } from "../forms/validation";
 import { expected, record } from "./record";
 
 export const HHMM_EXPECTATION = "a number in HHMM form like 900";

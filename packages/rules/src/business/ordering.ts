@@ -1,6 +1,6 @@
 /** Online ordering settings of the whole business. */
 import { z } from "zod";
-import { DEFAULT_CURRENCY, isCurrencyCode } from "../money";
+import { DEFAULT_CURRENCY, isCurrencyCode } from "../orders/money";
 import { Flag, OptionalText, wholeNumber } from "./fields";
 import { expected, record } from "./record";
 

@@ -10,7 +10,7 @@
  * produce one line per problem. Objects are strict so a misspelled key is reported, not ignored.
  */
 import { z } from "zod";
-import { canonicalLocale, DEFAULT_LOCALE } from "../locale";
+import { canonicalLocale, DEFAULT_LOCALE } from "./locale";
 import { BrandIdentitySchema, AnnouncementSchema, DomainSchema, SocialLinkSchema } from "./brand";
 import { BlogPostSchema } from "./blog";
 import { checkBookingUrls, checkOrderingLocations, checkPrimaries, checkRecordIds, checkSlugs, pricesInMinorUnits } from "./business-checks";

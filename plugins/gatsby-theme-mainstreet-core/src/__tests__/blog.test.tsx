@@ -11,7 +11,7 @@ import type { PlannedPageContext } from "../components/pages/page-context";
 import { installIntersectionObserver, mockMatchMedia } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 import { sampleSite } from "./fixtures";
-import { blogPostingJsonLd, jsonLdText, navigationListJsonLd } from "@mainstreet/rules/structured-data";
+import { blogPostingJsonLd, jsonLdText, navigationListJsonLd } from "@mainstreet/rules/site/structured-data";
 
 // The blog's index and post bodies, and the post's head (BlogPosting; the document's language is the server render's, runtime/ssr-api.ts).
 const salon = sampleSite("salon");

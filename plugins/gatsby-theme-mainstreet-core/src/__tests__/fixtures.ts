@@ -1,7 +1,7 @@
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { businessNodes } from "../node/gatsby-nodes";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { readSiteConfig } from "@mainstreet/rules/business/site-config";
 import { useStaticQuery } from "gatsby";
 import type { SiteData } from "../hooks/use-site-data";
 

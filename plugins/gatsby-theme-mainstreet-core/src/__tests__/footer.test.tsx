@@ -1,7 +1,7 @@
 import React from "react";
 import { act, render, screen, within } from "@testing-library/react";
-import { buildNavigation } from "@mainstreet/rules/navigation";
-import { FOOTER } from "@mainstreet/rules/constants";
+import { buildNavigation } from "@mainstreet/rules/site/navigation";
+import { FOOTER } from "@mainstreet/rules/business/constants";
 import { Footer } from "../layout/footer";
 import { ACCESSIBILITY_STATEMENT_URL, footerColumns } from "../layout/footer-body";
 import { PoweredBy } from "../components/powered-by";
@@ -113,7 +113,7 @@ describe("Footer blocks (SPEC §2)", () => {
     ])("hours with %s show no status badge anywhere, not a permanent Closed (SPEC §5)", async (_name, hours) => {
       jest.useFakeTimers({ now: Date.UTC(2026, 4, 5, 16, 0) });
       // Without a build schedule the badge asks the luxon rules, loaded on demand: let that load settle.
-      await import("@mainstreet/rules/open-status");
+      await import("@mainstreet/rules/hours/open-status");
       const { container } = render(<OpenStatusBadge hours={hours} timeZone="America/New_York" />);
       await act(async () => {
         jest.advanceTimersByTime(60_000);

@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToStaticHtml } from "./server-render";
 import { Modal } from "../components/modal";
-import { MODAL } from "@mainstreet/rules/constants";
+import { MODAL } from "@mainstreet/rules/business/constants";
 
 // Animations are covered in motion.test.tsx; without framer-motion's features open and close are immediate.
 jest.mock("../components/motion", () => {

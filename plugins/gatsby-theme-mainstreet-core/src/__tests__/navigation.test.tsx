@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../layout/layout";
-import { DROPDOWN, NAVIGATION, POPUP_ACCORDION } from "@mainstreet/rules/constants";
+import { DROPDOWN, NAVIGATION, POPUP_ACCORDION } from "@mainstreet/rules/business/constants";
 import { CAN_HOVER_QUERY } from "../hooks/media-queries";
 import { TRAY_BODY_CLASS } from "../layout/tray-ids";
 import { installPointerEvent, mockMatchMedia } from "./dom-helpers";

@@ -1,5 +1,5 @@
-import { AA_TEXT_CONTRAST, brandPalette, contrastRatio } from "@mainstreet/rules/color";
-import { fontStack, paletteBase, tokenVariables, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { AA_TEXT_CONTRAST, brandPalette, contrastRatio } from "@mainstreet/rules/site/color";
+import { fontStack, paletteBase, tokenVariables, type RecipeTokens } from "@mainstreet/rules/site/recipe-tokens";
 import { RECIPES_HERE, recipeTokens } from "./recipes";
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BREAKPOINTS } from "@mainstreet/rules/constants";
+import { BREAKPOINTS } from "@mainstreet/rules/business/constants";
 import { CORE_STYLESHEETS, RECIPES_HERE, REPO_ROOT, recipeStylesheets } from "./recipes";
 
 /**

@@ -1,8 +1,8 @@
 import React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { ANIMATION, REVEAL, UI_TEXT } from "@mainstreet/rules/constants";
-import { revealStorageKey } from "@mainstreet/rules/motion";
-import { createStore } from "@mainstreet/rules/storage";
+import { ANIMATION, REVEAL, UI_TEXT } from "@mainstreet/rules/business/constants";
+import { revealStorageKey } from "@mainstreet/rules/site/motion";
+import { createStore } from "@mainstreet/rules/site/storage";
 import { Accordion } from "../components/accordion";
 import { CallPhoneLink } from "../components/call-phone-link";
 import { Embed } from "../components/embed";

@@ -1,6 +1,6 @@
 import React, { useId, useState, type ReactNode } from "react";
-import { toggleAccordionItem } from "@mainstreet/rules/motion";
-import { ANIMATION } from "@mainstreet/rules/constants";
+import { toggleAccordionItem } from "@mainstreet/rules/site/motion";
+import { ANIMATION } from "@mainstreet/rules/business/constants";
 import { Collapse } from "./collapse";
 import { Icon } from "./icons";
 

@@ -1,8 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { BLOG_ACTIONS } from "@mainstreet/rules/analytics";
-import { blogIndexPath } from "@mainstreet/rules/blog-paths";
-import { eventAttributes } from "@mainstreet/rules/link-analytics";
+import { BLOG_ACTIONS } from "@mainstreet/rules/site/analytics";
+import { blogIndexPath } from "@mainstreet/rules/site/blog-paths";
+import { eventAttributes } from "@mainstreet/rules/site/link-analytics";
 import { Picture, type ImageNode } from "./page-header";
 
 /** A post as the index and the post page read it (MainstreetBlogPost in src/node/gatsby-nodes.ts). */

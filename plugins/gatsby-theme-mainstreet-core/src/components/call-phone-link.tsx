@@ -1,6 +1,6 @@
 import React from "react";
-import { telHref } from "@mainstreet/rules/hrefs";
-import { UI_TEXT } from "@mainstreet/rules/constants";
+import { telHref } from "@mainstreet/rules/site/hrefs";
+import { UI_TEXT } from "@mainstreet/rules/business/constants";
 import { Icon } from "./icons";
 
 interface CallPhoneLinkProps {

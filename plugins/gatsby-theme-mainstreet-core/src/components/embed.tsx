@@ -1,5 +1,5 @@
 import React, { useRef, useState, type CSSProperties } from "react";
-import { autoplaySrc, iframeLoading, resolveEmbed, shouldRenderEmbed, type EmbedLoadStrategy } from "@mainstreet/rules/embed";
+import { autoplaySrc, iframeLoading, resolveEmbed, shouldRenderEmbed, type EmbedLoadStrategy } from "@mainstreet/rules/site/embed";
 import { useInViewport } from "../hooks/use-in-viewport";
 import { useMounted } from "../hooks/use-mounted";
 import { Icon } from "./icons";

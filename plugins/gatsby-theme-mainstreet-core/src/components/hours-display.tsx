@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { datedHours, hasAnyHours, specialHoursRows, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours-format";
+import { datedHours, hasAnyHours, specialHoursRows, type HoursDisplayOption, type HoursInput, type SpecialHoursInput, type SpecialHoursRow } from "@mainstreet/rules/hours/hours-format";
 import { useLiveHoursIn } from "../hooks/use-live-hours";
 import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";

@@ -1,5 +1,5 @@
 import React from "react";
-import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "@mainstreet/rules/hours-format";
+import { dailyRows, groupedRows, hasAnyHours, type HoursInput } from "@mainstreet/rules/hours/hours-format";
 import { useSiteFormats } from "../hooks/site-formats";
 
 interface HoursTableProps {

@@ -1,7 +1,7 @@
 import React from "react";
-import { safeHref } from "@mainstreet/rules/hrefs";
-import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/sold-out";
-import { sortedVariations } from "@mainstreet/rules/variations";
+import { safeHref } from "@mainstreet/rules/site/hrefs";
+import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/orders/sold-out";
+import { sortedVariations } from "@mainstreet/rules/orders/variations";
 
 export interface VariationData {
   id: string;
@@ -9,7 +9,7 @@ export interface VariationData {
   priceCents: number;
   order: number;
   priceDisplay?: string;
-  /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/money). */
+  /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/orders/money). */
   priceText: string;
   /** false: this variation is sold out. */
   available?: boolean;

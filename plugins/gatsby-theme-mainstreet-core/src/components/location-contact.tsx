@@ -1,5 +1,5 @@
 import React from "react";
-import { emailHref } from "@mainstreet/rules/hrefs";
+import { emailHref } from "@mainstreet/rules/site/hrefs";
 import { CallPhoneLink } from "./call-phone-link";
 import { Icon } from "./icons";
 

@@ -1,6 +1,6 @@
 import React from "react";
-import { mapsEmbedUrl, type MapsQueryInput } from "@mainstreet/rules/maps";
-import type { EmbedLoadStrategy } from "@mainstreet/rules/embed";
+import { mapsEmbedUrl, type MapsQueryInput } from "@mainstreet/rules/site/maps";
+import type { EmbedLoadStrategy } from "@mainstreet/rules/site/embed";
 import { Embed } from "./embed";
 import { mapsEmbedKey } from "./maps-key";
 

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { AnimatePresence, m } from "framer-motion";
-import { MODAL } from "@mainstreet/rules/constants";
+import { MODAL } from "@mainstreet/rules/business/constants";
 import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { Icon } from "./icons";

@@ -1,6 +1,6 @@
 import React, { useMemo, useRef } from "react";
-import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours-base";
-import { scheduleKey, type OpenSchedule } from "@mainstreet/rules/open-status-core";
+import { hasAnyHours, type HoursInput, type SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
+import { scheduleKey, type OpenSchedule } from "@mainstreet/rules/hours/open-status-core";
 import { useLiveHoursIn } from "../hooks/use-live-hours";
 
 interface OpenStatusBadgeProps {

@@ -1,7 +1,7 @@
 import React, { useId } from "react";
-import type { NavItem } from "@mainstreet/rules/navigation";
-import { popupAccordionGroups, type PopupAccordionGroup } from "@mainstreet/rules/navigation";
-import { distributeMasonry } from "@mainstreet/rules/navigation-ui";
+import type { NavItem } from "@mainstreet/rules/site/navigation";
+import { popupAccordionGroups, type PopupAccordionGroup } from "@mainstreet/rules/site/navigation";
+import { distributeMasonry } from "@mainstreet/rules/site/navigation-ui";
 import { SiteLink } from "./site-link";
 
 interface PopupAccordionProps {

@@ -1,6 +1,6 @@
 import React from "react";
-import { readableTextColor, isHexColor } from "@mainstreet/rules/color";
-import { FOOTER } from "@mainstreet/rules/constants";
+import { readableTextColor, isHexColor } from "@mainstreet/rules/site/color";
+import { FOOTER } from "@mainstreet/rules/business/constants";
 
 
 interface PoweredByProps {

@@ -1,7 +1,7 @@
 import React, { Children, useEffect, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from "react";
-import { REVEAL } from "@mainstreet/rules/constants";
-import { initialAnimationStatus, nextAnimationStatus, revealDelayMs, revealMode, revealOffset, revealStorageKey, type AnimationStatus, type RevealDirection } from "@mainstreet/rules/motion";
-import { browserSessionStorage, createStore } from "@mainstreet/rules/storage";
+import { REVEAL } from "@mainstreet/rules/business/constants";
+import { initialAnimationStatus, nextAnimationStatus, revealDelayMs, revealMode, revealOffset, revealStorageKey, type AnimationStatus, type RevealDirection } from "@mainstreet/rules/site/motion";
+import { browserSessionStorage, createStore } from "@mainstreet/rules/site/storage";
 import { REDUCED_MOTION_QUERY, TOUCH_QUERY, matchesMedia } from "../hooks/media-queries";
 
 // useLayoutEffect warns on the server; the decision only matters in the browser.

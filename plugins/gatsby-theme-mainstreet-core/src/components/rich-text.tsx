@@ -1,12 +1,12 @@
 import React, { type ReactNode } from "react";
-import { BLOG_ACTIONS } from "@mainstreet/rules/analytics";
-import { eventAttributes } from "@mainstreet/rules/link-analytics";
-import { resolveLink } from "@mainstreet/rules/links";
-import { parseRichText, type RichBlock, type RichInline } from "@mainstreet/rules/rich-text";
+import { BLOG_ACTIONS } from "@mainstreet/rules/site/analytics";
+import { eventAttributes } from "@mainstreet/rules/site/link-analytics";
+import { resolveLink } from "@mainstreet/rules/site/links";
+import { parseRichText, type RichBlock, type RichInline } from "@mainstreet/rules/site/rich-text";
 import { SiteLink } from "./site-link";
 
 interface RichTextProps {
-  /** A post's body in the blog's small Markdown (packages/rules/src/rich-text.ts). */
+  /** A post's body in the blog's small Markdown (packages/rules/src/site/rich-text.ts). */
   text?: string | null;
   /** The site's own url: absolute links to it stay on the site. */
   siteUrl: string;

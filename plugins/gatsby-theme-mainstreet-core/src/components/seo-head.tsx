@@ -1,6 +1,6 @@
 import React from "react";
-import { canonicalUrl, joinUrl } from "@mainstreet/rules/canonical";
-import { documentTitle } from "@mainstreet/rules/page-title";
+import { canonicalUrl, joinUrl } from "@mainstreet/rules/site/canonical";
+import { documentTitle } from "@mainstreet/rules/site/page-title";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
 import type { MainstreetImage } from "../data/node-shapes";
 

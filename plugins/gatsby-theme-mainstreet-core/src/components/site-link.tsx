@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import type { ResolvedLink } from "@mainstreet/rules/links";
+import type { ResolvedLink } from "@mainstreet/rules/site/links";
 
 interface SiteLinkProps {
   link: ResolvedLink;

@@ -1,5 +1,5 @@
 import React from "react";
-import { safeHref } from "@mainstreet/rules/hrefs";
+import { safeHref } from "@mainstreet/rules/site/hrefs";
 import { hasIcon, Icon } from "./icons";
 
 export interface SocialLink {

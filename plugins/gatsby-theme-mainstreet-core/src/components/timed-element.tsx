@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { browserLocalStorage, browserSessionStorage, createStore } from "@mainstreet/rules/storage";
+import { browserLocalStorage, browserSessionStorage, createStore } from "@mainstreet/rules/site/storage";
 import {
   clearDismissal,
   keepsPlace,
@@ -9,7 +9,7 @@ import {
   type DismissalStores,
   type TimedElementSettings,
   type TimedElementState,
-} from "@mainstreet/rules/timed-element-state";
+} from "@mainstreet/rules/site/timed-element-state";
 
 export interface TimedElementApi {
   /** Hides it and records the dismissal where the settings say (session, local storage or nowhere). */

@@ -6,12 +6,12 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Announcement, BlogPost, Business, ImageRef, Location, MenuCategory, MenuItem, Modifier, ModifierSet, TeamMember, WebsitePage } from "@mainstreet/rules/business/schema";
-import type { BookingTarget } from "@mainstreet/rules/booking";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import type { OpenSchedule } from "@mainstreet/rules/open-status-core";
-import type { PageSpec } from "@mainstreet/rules/page-plan";
-import type { SiteConfig } from "@mainstreet/rules/site-config";
-import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
+import type { BookingTarget } from "@mainstreet/rules/booking/booking";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import type { OpenSchedule } from "@mainstreet/rules/hours/open-status-core";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
+import type { SiteConfig } from "@mainstreet/rules/business/site-config";
+import type { TimedElementSettings } from "@mainstreet/rules/site/timed-element-state";
 
 type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
 

@@ -1,9 +1,9 @@
 import React from "react";
-import { APPLICATION_ERROR_PATHS, EMPTY_APPLICATION, applicationFieldValues, eventBody, formEvent, validateApplication, type ApplicationValues } from "@mainstreet/rules/forms";
+import { APPLICATION_ERROR_PATHS, EMPTY_APPLICATION, applicationFieldValues, eventBody, formEvent, validateApplication, type ApplicationValues } from "@mainstreet/rules/forms/forms";
 import { track } from "../runtime/analytics";
 import { SelectField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
 import { postEvent, websiteRef, withFieldErrors } from "./form-api";
-import type { ApplicationReply } from "@mainstreet/rules/api-views";
+import type { ApplicationReply } from "@mainstreet/rules/api/api-views";
 import { locationTitle, type FormsData } from "./use-forms-data";
 
 type Values = ApplicationValues & { locationId: string };

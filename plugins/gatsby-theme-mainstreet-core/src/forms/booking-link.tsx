@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import type { BookingTarget } from "@mainstreet/rules/booking";
+import type { BookingTarget } from "@mainstreet/rules/booking/booking";
 import { useSiteData } from "../hooks/use-site-data";
 
 /** The business's booking destination (worked out at build), or null when it has none (no Book Now button then). */
@@ -18,7 +18,7 @@ interface BookingLinkProps {
 /**
  * Book Now and the mobile book icon: the site's own reservation page (restaurants,
  * or no external booking link) or the external booking site in a new tab. `data-role="BOOKING"` makes
- * the click send the Schedule Appointment event (packages/rules/src/link-analytics.ts).
+ * the click send the Schedule Appointment event (packages/rules/src/site/link-analytics.ts).
  */
 export function BookingLink({ className, children, label }: BookingLinkProps) {
   const target = useBookingTarget();

@@ -1,10 +1,10 @@
 import React, { useEffect, useRef } from "react";
-import { CONTACT_ERROR_PATHS, EMPTY_CONTACT, contactRequest, formEvent, validateContact, type ContactValues } from "@mainstreet/rules/forms";
+import { CONTACT_ERROR_PATHS, EMPTY_CONTACT, contactRequest, formEvent, validateContact, type ContactValues } from "@mainstreet/rules/forms/forms";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { track } from "../runtime/analytics";
 import { CheckboxField, SelectField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
 import { postContact, withFieldErrors } from "./form-api";
-import type { ContactReply } from "@mainstreet/rules/api-views";
+import type { ContactReply } from "@mainstreet/rules/api/api-views";
 import { locationTitle, type FormsData } from "./use-forms-data";
 
 type Values = ContactValues & { locationId: string };

@@ -1,9 +1,9 @@
 import { isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
-import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "@mainstreet/rules/form-state";
-import type { EventRequestBody, EventType } from "@mainstreet/rules/api-requests";
-import type { WebsiteRef } from "@mainstreet/rules/forms";
-import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api-views";
+import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "@mainstreet/rules/forms/form-state";
+import type { EventRequestBody, EventType } from "@mainstreet/rules/api/api-requests";
+import type { WebsiteRef } from "@mainstreet/rules/forms/forms";
+import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api/api-views";
 import type { SendFailure } from "./form-kit";
 import type { FormsBusiness } from "./use-forms-data";
 

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { adoptShownValues, changeField, errorFields, initialFormState, suggestField, type FormState, type FormValue, type FormValues } from "@mainstreet/rules/form-state";
+import { adoptShownValues, changeField, errorFields, initialFormState, suggestField, type FormState, type FormValue, type FormValues } from "@mainstreet/rules/forms/form-state";
 import "./forms.css";
 
 /**

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { errorFields, fail, restart as restartForm, startSubmit, succeed, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/form-state";
+import { errorFields, fail, restart as restartForm, startSubmit, succeed, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/forms/form-state";
 import { ErrorNote, FieldFrame, Hint, fieldClass, frameOf, noteIds, useFormStore, type FieldProps, type FormFields, type FormStore, type KeysOf } from "./form-fields";
 
 export * from "./form-fields";
@@ -8,7 +8,7 @@ export * from "./form-fields";
  * The one pattern every site form follows, checkout included: labelled fields, each error next to its
  * field (tied with aria-describedby, the field marked aria-invalid), a summary announced on every refusal
  * with focus on the first problem, a clear success panel, values kept on failure, one submission per
- * click. The states come from packages/rules/src/form-state.ts; this file only renders them. A form with
+ * click. The states come from packages/rules/src/forms/form-state.ts; this file only renders them. A form with
  * its own submission (checkout) keeps its state in `useFormStore` and uses the same fields.
  */
 

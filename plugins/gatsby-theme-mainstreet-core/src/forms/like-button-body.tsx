@@ -1,10 +1,10 @@
 import React, { useEffect, useReducer, useRef } from "react";
-import { eventBody, formEvent, likeFieldValues } from "@mainstreet/rules/forms";
-import { canLike, initialLikeState, likeCountLabel, likedItems, likeReducer, rememberLike, visitorId } from "@mainstreet/rules/likes";
-import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
+import { eventBody, formEvent, likeFieldValues } from "@mainstreet/rules/forms/forms";
+import { canLike, initialLikeState, likeCountLabel, likedItems, likeReducer, rememberLike, visitorId } from "@mainstreet/rules/forms/likes";
+import { browserLocalStorage, createStore } from "@mainstreet/rules/site/storage";
 import { track } from "../runtime/analytics";
 import { fetchLikeCounts, postEvent, sendFailure, websiteRef } from "./form-api";
-import type { LikeReply } from "@mainstreet/rules/api-views";
+import type { LikeReply } from "@mainstreet/rules/api/api-views";
 import { useFormsData, type FormsData } from "./use-forms-data";
 
 const store = createStore(browserLocalStorage);

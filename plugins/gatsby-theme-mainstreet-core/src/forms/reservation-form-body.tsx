@@ -8,8 +8,8 @@ import {
   reservationKind,
   validateReservation,
   type ReservationValues,
-} from "@mainstreet/rules/forms";
-import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking";
+} from "@mainstreet/rules/forms/forms";
+import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking/booking";
 import { lazyModule } from "../hydration/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
 import { onFirstInteraction } from "../hydration/first-interaction";
@@ -17,7 +17,7 @@ import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Form, SelectField, SuccessPanel, TextField, useForm, type FormFields, type SelectGroup } from "./form-kit";
 import { cancelReservation, fetchSlots, postEvent, sendFailure, websiteRef } from "./form-api";
-import type { ReservationReply, ReservationView } from "@mainstreet/rules/api-views";
+import type { ReservationReply, ReservationView } from "@mainstreet/rules/api/api-views";
 import { locationAddressLine, locationTitle, type FormsData, type FormsLocation } from "./use-forms-data";
 import { useSiteFormats } from "../hooks/site-formats";
 

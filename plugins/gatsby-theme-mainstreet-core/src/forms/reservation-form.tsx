@@ -1,5 +1,5 @@
 import React from "react";
-import { bookableLocations } from "@mainstreet/rules/booking";
+import { bookableLocations } from "@mainstreet/rules/booking/booking";
 import { deferred } from "../hydration/deferred";
 import type { ReservationFormProps } from "./reservation-form-body";
 import { useFormsData } from "./use-forms-data";

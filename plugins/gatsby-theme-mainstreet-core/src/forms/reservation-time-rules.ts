@@ -4,5 +4,5 @@
  * more than the location page's whole budget headroom, and a visitor who never scrolls to the form
  * never needs it.
  */
-export { bookingWindow, dateLabel, firstDateWithSlots, reservationTimeLabel, zoneLabel } from "@mainstreet/rules/reservations";
-export { timeSlots } from "@mainstreet/rules/time-slots";
+export { bookingWindow, dateLabel, firstDateWithSlots, reservationTimeLabel, zoneLabel } from "@mainstreet/rules/booking/reservations";
+export { timeSlots } from "@mainstreet/rules/hours/time-slots";

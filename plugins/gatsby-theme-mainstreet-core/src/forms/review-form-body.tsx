@@ -1,9 +1,9 @@
 import React from "react";
-import { EMPTY_REVIEW, REVIEW_ERROR_PATHS, eventBody, formEvent, reviewFieldValues, validateReview, type ReviewValues } from "@mainstreet/rules/forms";
+import { EMPTY_REVIEW, REVIEW_ERROR_PATHS, eventBody, formEvent, reviewFieldValues, validateReview, type ReviewValues } from "@mainstreet/rules/forms/forms";
 import { track } from "../runtime/analytics";
 import { RatingField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
 import { postEvent, websiteRef, withFieldErrors } from "./form-api";
-import type { ReviewReply } from "@mainstreet/rules/api-views";
+import type { ReviewReply } from "@mainstreet/rules/api/api-views";
 import type { FormsData } from "./use-forms-data";
 
 const LABELS = { rating: "Rating", text: "Your review", name: "Name", email: "Email" };

@@ -1,9 +1,9 @@
 import React from "react";
-import { EMPTY_SUBSCRIBE, SUBSCRIBE_ERROR_PATHS, eventBody, formEvent, subscribeFieldValues, validateSubscribe, type SubscribeValues } from "@mainstreet/rules/forms";
+import { EMPTY_SUBSCRIBE, SUBSCRIBE_ERROR_PATHS, eventBody, formEvent, subscribeFieldValues, validateSubscribe, type SubscribeValues } from "@mainstreet/rules/forms/forms";
 import { track } from "../runtime/analytics";
 import { CheckboxField, SectionForm, SuccessPanel, TextField, useForm } from "./form-kit";
 import { postEvent, websiteRef, withFieldErrors } from "./form-api";
-import type { SubscribeReply } from "@mainstreet/rules/api-views";
+import type { SubscribeReply } from "@mainstreet/rules/api/api-views";
 import type { FormsData } from "./use-forms-data";
 
 const LABELS = { email: "Email", optIn: "Agreement to receive emails" };

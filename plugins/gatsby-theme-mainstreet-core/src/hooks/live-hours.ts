@@ -1,6 +1,6 @@
-import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours-base";
-import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours-today";
-import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/open-status-core";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
+import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours/hours-today";
+import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/hours/open-status-core";
 import { lazyModule } from "../hydration/lazy-module";
 
 /**
@@ -30,8 +30,8 @@ export interface LiveHoursContext {
 
 // Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules,
 // or the browser's own clock in a zone (wall-clock.ts).
-const openStatusRules = lazyModule(() => import("@mainstreet/rules/open-status"));
-const wallClockRules = lazyModule(() => import("@mainstreet/rules/wall-clock"));
+const openStatusRules = lazyModule(() => import("@mainstreet/rules/hours/open-status"));
+const wallClockRules = lazyModule(() => import("@mainstreet/rules/hours/wall-clock"));
 
 function parsed<T>(text: string | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -75,7 +75,7 @@ function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: numbe
   const timeZone = line.dataset.zone ?? "";
   const hours = parsed<HoursInput[]>(line.dataset.hours, []);
   const specialHours = parsed<SpecialHoursInput[] | null>(line.dataset.special, null);
-  const fromRules = (rules: typeof import("@mainstreet/rules/open-status")) => {
+  const fromRules = (rules: typeof import("@mainstreet/rules/hours/open-status")) => {
     const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale: context.locale });
     writeOpenStatus(line, status);
     return nextChange ? Date.parse(nextChange) : now + MAX_REFILL_MS;

@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useMemo, type ReactNode } from "react";
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "@mainstreet/rules/constants";
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from "@mainstreet/rules/business/constants";
 
 /** How the site writes money, dates and times: the business's locale and currency. */
 export interface SiteFormats {

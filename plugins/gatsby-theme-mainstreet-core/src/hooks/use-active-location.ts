@@ -1,6 +1,6 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { chooseActiveLocation } from "@mainstreet/rules/active-location";
-import { activeLocationKey, browserLocalStorage, createStore } from "@mainstreet/rules/storage";
+import { chooseActiveLocation } from "@mainstreet/rules/site/active-location";
+import { activeLocationKey, browserLocalStorage, createStore } from "@mainstreet/rules/site/storage";
 
 const CHANGE_EVENT = "mainstreet:active-location";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { trapFocusIndex } from "@mainstreet/rules/navigation-ui";
+import { trapFocusIndex } from "@mainstreet/rules/site/navigation-ui";
 import { focusableIn } from "./focusable";
 
 

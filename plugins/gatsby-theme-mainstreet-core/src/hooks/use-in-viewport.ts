@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 
 export interface InViewportOptions {
   rootMarginPx?: number;

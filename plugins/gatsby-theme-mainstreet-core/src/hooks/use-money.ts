@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { formatCents } from "@mainstreet/rules/money";
+import { formatCents } from "@mainstreet/rules/orders/money";
 import { useSiteFormats } from "./site-formats";
 
 /**

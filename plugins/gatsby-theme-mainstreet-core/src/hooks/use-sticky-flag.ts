@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from "react";
-import { isStickyAt } from "@mainstreet/rules/sticky";
-import { NAVIGATION } from "@mainstreet/rules/constants";
+import { isStickyAt } from "@mainstreet/rules/site/sticky";
+import { NAVIGATION } from "@mainstreet/rules/business/constants";
 
 /**
  * Writes `data-sticky` on the element once the page has scrolled past `offsetPx` (SPEC §4 Sticky style),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { BREAKPOINTS, VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
+import { BREAKPOINTS, VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 
 /**
  * The viewport width, updated at most once per debounce interval while resizing (SPEC §9). Before mount

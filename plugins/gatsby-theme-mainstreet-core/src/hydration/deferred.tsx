@@ -1,5 +1,5 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { DEFERRED_CLASS, NATIVE_CONTROLS, takeEarlyTaps } from "./early-taps";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { TimedElementSettings } from "@mainstreet/rules/timed-element-state";
+import type { TimedElementSettings } from "@mainstreet/rules/site/timed-element-state";
 import { Icon } from "../components/icons";
 import type { TimedElementApi } from "../components/timed-element";
 

@@ -1,8 +1,8 @@
 import React, { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import type { Navigation, NavItem } from "@mainstreet/rules/navigation";
-import { BREAKPOINTS } from "@mainstreet/rules/constants";
-import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover } from "@mainstreet/rules/menu-state";
-import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/navigation-ui";
+import type { Navigation, NavItem } from "@mainstreet/rules/site/navigation";
+import { BREAKPOINTS } from "@mainstreet/rules/business/constants";
+import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover } from "@mainstreet/rules/orders/menu-state";
+import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/site/navigation-ui";
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
 import { lazyComponent } from "../hydration/deferred";

@@ -1,8 +1,8 @@
 import React, { useEffect, type Dispatch } from "react";
-import type { NavItem } from "@mainstreet/rules/navigation";
-import { ANIMATION } from "@mainstreet/rules/constants";
-import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
-import { masonryColumnCount } from "@mainstreet/rules/navigation-ui";
+import type { NavItem } from "@mainstreet/rules/site/navigation";
+import { ANIMATION } from "@mainstreet/rules/business/constants";
+import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/orders/menu-state";
+import { masonryColumnCount } from "@mainstreet/rules/site/navigation-ui";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import { Collapse } from "../components/collapse";
 import { PopupAccordion } from "../components/popup-accordion";

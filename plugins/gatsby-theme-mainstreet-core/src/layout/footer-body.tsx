@@ -1,7 +1,7 @@
 import React, { type CSSProperties } from "react";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import { FOOTER } from "@mainstreet/rules/constants";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import { mapsSearchUrl } from "@mainstreet/rules/site/maps";
+import { FOOTER } from "@mainstreet/rules/business/constants";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import HoursDisplay from "../components/hours-display";
 import { MapsLinkItem, PhoneAndEmailItems, StreetLines } from "../components/location-contact";

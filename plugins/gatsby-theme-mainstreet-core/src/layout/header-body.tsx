@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/menu-state";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/orders/menu-state";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { CallPhoneLink } from "../components/call-phone-link";
 import { DesktopNav, itemKey } from "./desktop-nav";

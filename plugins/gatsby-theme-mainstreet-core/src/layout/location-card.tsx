@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { mapsSearchUrl } from "@mainstreet/rules/maps";
-import type { HoursDisplayOption } from "@mainstreet/rules/hours-base";
+import { mapsSearchUrl } from "@mainstreet/rules/site/maps";
+import type { HoursDisplayOption } from "@mainstreet/rules/hours/hours-base";
 import { MapsLinkItem, PhoneAndEmailItems, StreetLines } from "../components/location-contact";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { deferred } from "../hydration/deferred";

@@ -1,9 +1,9 @@
 import React, { useRef, type Dispatch } from "react";
 import { m } from "framer-motion";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import { ANIMATION } from "@mainstreet/rules/constants";
-import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/menu-state";
-import { masonryColumnCount } from "@mainstreet/rules/navigation-ui";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import { ANIMATION } from "@mainstreet/rules/business/constants";
+import { expandedGroupsOf, type MenuAction, type MenuState } from "@mainstreet/rules/orders/menu-state";
+import { masonryColumnCount } from "@mainstreet/rules/site/navigation-ui";
 import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { useViewportWidth } from "../hooks/use-viewport-width";

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { gridColumns } from "@mainstreet/rules/grid";
-import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
+import { gridColumns } from "@mainstreet/rules/site/grid";
+import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { Picture, type ImageNode } from "../components/page-header";
 import { RevealGroup } from "../components/reveal";
 import { AddToCartButton } from "../ordering/add-to-cart-button";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { MANIFEST } from "@mainstreet/rules/constants";
+import { MANIFEST } from "@mainstreet/rules/business/constants";
 
 /** Where the web-app icon for the current build is written (git-ignored). */
 export const APP_ICON_PATH = path.join(".mainstreet", "app-icon.png");

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { fontFaceCss, fontFilePath } from "@mainstreet/rules/recipe-fonts";
-import { recipeWebFonts, type RecipeTokens, type WebFont } from "@mainstreet/rules/recipe-tokens";
+import { fontFaceCss, fontFilePath } from "@mainstreet/rules/site/recipe-fonts";
+import { recipeWebFonts, type RecipeTokens, type WebFont } from "@mainstreet/rules/site/recipe-tokens";
 
 /** Where the recipe's font files are published; the names carry a content hash, so they can be cached for good. */
 const FONTS_URL_DIR = "/fonts/";

@@ -1,15 +1,15 @@
-import { publishedAt } from "@mainstreet/rules/blog";
+import { publishedAt } from "@mainstreet/rules/site/blog";
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
-import { isoDateIn } from "@mainstreet/rules/hours";
+import { isoDateIn } from "@mainstreet/rules/hours/hours";
 import { primaryLocationOf } from "@mainstreet/rules/business/schema";
-import { buildOpenSchedule } from "@mainstreet/rules/open-status";
-import type { PageSpec } from "@mainstreet/rules/page-plan";
-import { siteNavigation } from "@mainstreet/rules/navigation";
-import { normalizeLinkUrl } from "@mainstreet/rules/links";
-import { itemPriceText, variationPriceText } from "@mainstreet/rules/money";
-import { bookingTarget } from "@mainstreet/rules/booking";
-import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/timed-element";
-import type { SiteConfig } from "@mainstreet/rules/site-config";
+import { buildOpenSchedule } from "@mainstreet/rules/hours/open-status";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
+import { siteNavigation } from "@mainstreet/rules/site/navigation";
+import { normalizeLinkUrl } from "@mainstreet/rules/site/links";
+import { itemPriceText, variationPriceText } from "@mainstreet/rules/orders/money";
+import { bookingTarget } from "@mainstreet/rules/booking/booking";
+import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/site/timed-element";
+import type { SiteConfig } from "@mainstreet/rules/business/site-config";
 import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
 
 export { typeDefs } from "./type-defs";

@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { RECIPES } from "@mainstreet/rules/site-config";
-import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
-import { BusinessDataError, loadSite, type SiteBuild } from "@mainstreet/rules/load-site";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import { paletteBase, tokenStylesheet } from "@mainstreet/rules/recipe-tokens";
-import { brandPalette } from "@mainstreet/rules/color";
+import { RECIPES } from "@mainstreet/rules/business/site-config";
+import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/site/service-worker";
+import { BusinessDataError, loadSite, type SiteBuild } from "@mainstreet/rules/business/load-site";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import { paletteBase, tokenStylesheet } from "@mainstreet/rules/site/recipe-tokens";
+import { brandPalette } from "@mainstreet/rules/site/color";
 import { businessNodes, typeDefs } from "./gatsby-nodes";
 import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";

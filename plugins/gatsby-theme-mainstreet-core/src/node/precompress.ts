@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type * as Zopfli from "@gfx/zopfli";
-import { PRECOMPRESSED_SUFFIXES, isPrecompressible, precompressedSource, type PrecompressedEncoding } from "@mainstreet/rules/precompressed";
+import { PRECOMPRESSED_SUFFIXES, isPrecompressible, precompressedSource, type PrecompressedEncoding } from "@mainstreet/rules/site/precompressed";
 
 /**
  * Writes `<file>.gz` and `<file>.br` beside every text file of a built site, compressed once as hard as is

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { RECIPES, type Recipe } from "@mainstreet/rules/site-config";
-import { loadSite } from "@mainstreet/rules/load-site";
+import { RECIPES, type Recipe } from "@mainstreet/rules/business/site-config";
+import { loadSite } from "@mainstreet/rules/business/load-site";
 
 /**
  * Which recipe theme a site builds with: SITE_RECIPE, else the data file's `recipe`, else the default.

@@ -62,10 +62,10 @@ export function keepTemplateModulesInTemplates(config: SplitChunksConfig): void 
 }
 
 /** Modules that get a chunk of their own however small (`test` matches a module's file). */
-const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api-error)\.ts$/;
+const SMALL_SHARED_MODULES = /[\\/](runtime[\\/]api-read|rules[\\/]src[\\/]api[\\/]api-error)\.ts$/;
 
 /**
- * The API's read helpers (runtime/api-read.ts, and the rules' api-error.ts it uses) serve most parts that load
+ * The API's read helpers (runtime/api-read.ts, and the rules' api/api-error.ts it uses) serve most parts that load
  * after the page: reviews, what is sold out, the forms, the cart, checkout. Under the shared group's 20 kB
  * minimum, webpack would copy them into each part's chunk, and an item page would load them twice (its Add
  * button's chunk and its reviews'). They get one small chunk, loaded once by whichever part comes first.

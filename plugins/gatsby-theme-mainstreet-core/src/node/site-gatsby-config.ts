@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import { MANIFEST, PAGE_DATA } from "@mainstreet/rules/constants";
-import { loadSite } from "@mainstreet/rules/load-site";
+import { MANIFEST, PAGE_DATA } from "@mainstreet/rules/business/constants";
+import { loadSite } from "@mainstreet/rules/business/load-site";
 import { APP_ICON_PATH } from "./app-icon";
 import { parseThemeOptions } from "./theme-options";
 

@@ -1,8 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
-import type { Navigation } from "@mainstreet/rules/navigation";
-import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/structured-data";
-import { joinUrl } from "@mainstreet/rules/canonical";
+import type { Navigation } from "@mainstreet/rules/site/navigation";
+import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/site/structured-data";
+import { joinUrl } from "@mainstreet/rules/site/canonical";
 import type { MainstreetImage } from "../data/node-shapes";
 
 /**

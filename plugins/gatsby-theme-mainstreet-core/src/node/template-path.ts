@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { PageSpec } from "@mainstreet/rules/page-plan";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 
 /**
  * Every planned page uses the core's own query template, whatever the recipe: a page query must live in

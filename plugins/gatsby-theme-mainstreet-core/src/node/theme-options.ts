@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { z } from "zod";
-import { RECIPES, type Recipe } from "@mainstreet/rules/site-config";
-import { parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/recipe-tokens";
+import { RECIPES, type Recipe } from "@mainstreet/rules/business/site-config";
+import { parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/site/recipe-tokens";
 import { recipePackage } from "./recipe";
 
 /** What a recipe theme hands the core: its name (see docs/recipes.md). */

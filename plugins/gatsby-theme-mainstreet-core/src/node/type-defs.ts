@@ -58,9 +58,9 @@ const businessFields = {
   ordering: "JSON!",
   navigation: {
     type: "JSON!",
-    description: "The navigation tree (@mainstreet/rules/navigation siteNavigation): links with their resolved targets and child pages in groups, built once here instead of in every visitor's browser.",
+    description: "The navigation tree (@mainstreet/rules/site/navigation siteNavigation): links with their resolved targets and child pages in groups, built once here instead of in every visitor's browser.",
   },
-  bookingTarget: { type: "JSON", description: "Where Book Now goes (@mainstreet/rules/booking bookingTarget): { href, external }, or null for no button." },
+  bookingTarget: { type: "JSON", description: "Where Book Now goes (@mainstreet/rules/booking/booking bookingTarget): { href, external }, or null for no button." },
   locale: { type: "String!", description: "BCP 47 tag the site is written in: the document's lang, and how prices, dates and times are formatted." },
   currency: { type: "String!", description: "ISO 4217 code of every price (ordering.currency): the minor units every priceCents counts." },
   siteUrl: "String!",

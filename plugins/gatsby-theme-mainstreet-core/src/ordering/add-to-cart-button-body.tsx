@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
-import { UI_TEXT } from "@mainstreet/rules/constants";
-import { SOLD_OUT_LABEL } from "@mainstreet/rules/sold-out";
-import type { OrderableItem } from "@mainstreet/rules/cart";
+import { UI_TEXT } from "@mainstreet/rules/business/constants";
+import { SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
+import type { OrderableItem } from "@mainstreet/rules/orders/cart";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow } from "./live-availability";
 import "./ordering.css";

@@ -1,5 +1,5 @@
 import React from "react";
-import { isItemSoldOut } from "@mainstreet/rules/sold-out";
+import { isItemSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { deferred } from "../hydration/deferred";
 import { useSiteData } from "../hooks/use-site-data";
 import type { AddableItem } from "./add-to-cart-button-body";

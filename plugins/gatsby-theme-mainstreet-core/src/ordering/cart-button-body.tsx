@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useState } from "react";
-import { cartButtonLabel, cartItemCount } from "@mainstreet/rules/cart-storage";
+import { cartButtonLabel, cartItemCount } from "@mainstreet/rules/orders/cart-storage";
 import { useCart } from "./cart-store";
 import { useOrderingLocation } from "./use-ordering-config";
 import { useOrderingConfig } from "./use-ordering-config";

@@ -1,4 +1,4 @@
-import { siteStorageKey } from "@mainstreet/rules/storage";
+import { siteStorageKey } from "@mainstreet/rules/site/storage";
 
 /**
  * The deferred parts' signal (components/deferred.tsx) for "the cart changed": the header's cart button

@@ -7,10 +7,10 @@ import {
   payloadFromLine,
   storedCart,
   type StoredCart,
-} from "@mainstreet/rules/cart-storage";
-import type { LineItemPayload } from "@mainstreet/rules/api-requests";
-import type { CreatedOrderView, OrderView } from "@mainstreet/rules/order-api";
-import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
+} from "@mainstreet/rules/orders/cart-storage";
+import type { LineItemPayload } from "@mainstreet/rules/api/api-requests";
+import type { CreatedOrderView, OrderView } from "@mainstreet/rules/api/order-api";
+import { browserLocalStorage, createStore } from "@mainstreet/rules/site/storage";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import type { OrderingConfig } from "./use-ordering-config";
 import { openDeferred } from "../hydration/deferred";

@@ -1,7 +1,7 @@
-import { checkoutCalls, fulfillmentRequest, tipChoiceOf, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/checkout";
-import { storedCart, type StoredCart } from "@mainstreet/rules/cart";
-import type { CheckoutView, OrderView } from "@mainstreet/rules/order-api";
-import { TEST_PROVIDER_ID } from "@mainstreet/rules/test-card";
+import { checkoutCalls, fulfillmentRequest, tipChoiceOf, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { storedCart, type StoredCart } from "@mainstreet/rules/orders/cart";
+import type { CheckoutView, OrderView } from "@mainstreet/rules/api/order-api";
+import { TEST_PROVIDER_ID } from "@mainstreet/rules/orders/test-card";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import { saveCart } from "./cart-store";

@@ -1,8 +1,8 @@
 import React, { useRef } from "react";
-import { cartNotices, type StoredCart } from "@mainstreet/rules/cart";
-import { tipChoiceOf, tipFromChoice } from "@mainstreet/rules/checkout";
-import { computeOrderTotals } from "@mainstreet/rules/pricing";
-import { promiseText } from "@mainstreet/rules/ready-times-format";
+import { cartNotices, type StoredCart } from "@mainstreet/rules/orders/cart";
+import { tipChoiceOf, tipFromChoice } from "@mainstreet/rules/orders/checkout";
+import { computeOrderTotals } from "@mainstreet/rules/orders/pricing";
+import { promiseText } from "@mainstreet/rules/orders/ready-times-format";
 import { useSiteFormats } from "../hooks/site-formats";
 import { AddressFields, CheckoutMessages, ContactSection, InstructionsSection, OrderSection, PaymentSection, TipSection, TotalsSection } from "./checkout-sections";
 import { FulfillmentSection } from "./fulfillment-section";
@@ -32,7 +32,7 @@ function promiseLine(state: ReadyTimesState, choice: ReadyChoice, locale: string
  * The checkout form for a cart that has lines: the order, the customer, pickup or delivery and when, tip,
  * instructions, the test card, the totals, and one Place order button that makes the calls in order
  * (use-place-order.ts). Its fields are form-kit's, its state a form-kit store moved by the checkout's
- * rules (rules/checkout.ts); errors appear next to their fields and are announced; the cart is kept on
+ * rules (rules/orders/checkout.ts); errors appear next to their fields and are announced; the cart is kept on
  * every failure.
  */
 export default function CheckoutForm({ config, location, cart }: { config: OrderingConfig; location: OrderingLocation; cart: StoredCart }) {

@@ -1,8 +1,8 @@
 import React, { type ReactNode, type RefObject } from "react";
-import { CHECKOUT_LABELS, type CheckoutField, type CheckoutForm, type TipValue } from "@mainstreet/rules/checkout";
-import type { OrderView } from "@mainstreet/rules/order-api";
-import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/pricing";
-import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/test-card";
+import { CHECKOUT_LABELS, type CheckoutField, type CheckoutForm, type TipValue } from "@mainstreet/rules/orders/checkout";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
+import { computeOrderTotals, type OrderTotals } from "@mainstreet/rules/orders/pricing";
+import { SUGGESTED_TEST_CARD, formatCardExpiry, formatCardNumber } from "@mainstreet/rules/orders/test-card";
 import { ErrorNote, ErrorSummary, TextField, type FormFields, type TextFieldProps } from "../forms/form-fields";
 import { useMoney } from "../hooks/use-money";
 import { checkoutFieldId } from "./use-checkout-form";

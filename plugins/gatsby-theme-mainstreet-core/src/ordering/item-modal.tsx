@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { ANALYTICS_ACTIONS } from "@mainstreet/rules/analytics";
+import { ANALYTICS_ACTIONS } from "@mainstreet/rules/site/analytics";
 import {
   MAX_QUANTITY,
   MAX_SPECIAL_INSTRUCTIONS,
@@ -18,11 +18,11 @@ import {
   type ItemSelection,
   type MenuModifierSet,
   type OrderableItem,
-} from "@mainstreet/rules/cart";
-import { formatCents } from "@mainstreet/rules/money";
-import { sortedVariations } from "@mainstreet/rules/variations";
-import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/sold-out";
-import { soldOutRefusal, withLiveSoldOut } from "@mainstreet/rules/live-availability";
+} from "@mainstreet/rules/orders/cart";
+import { formatCents } from "@mainstreet/rules/orders/money";
+import { sortedVariations } from "@mainstreet/rules/orders/variations";
+import { SOLD_OUT_LABEL, isItemSoldOut, isVariationSoldOut } from "@mainstreet/rules/orders/sold-out";
+import { soldOutRefusal, withLiveSoldOut } from "@mainstreet/rules/orders/live-availability";
 import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";

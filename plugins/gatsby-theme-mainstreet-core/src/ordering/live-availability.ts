@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { LIVE_AVAILABILITY_MAX_AGE_MS, readPublicAvailability, sameSoldOut, withLiveSoldOut, type LiveSoldOut } from "@mainstreet/rules/live-availability";
-import { isItemSoldOut } from "@mainstreet/rules/sold-out";
+import { LIVE_AVAILABILITY_MAX_AGE_MS, readPublicAvailability, sameSoldOut, withLiveSoldOut, type LiveSoldOut } from "@mainstreet/rules/orders/live-availability";
+import { isItemSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { apiGet } from "../runtime/api-read";
 
 /**

@@ -1,9 +1,9 @@
 import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "gatsby";
-import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
-import type { PlacedOrderRef } from "@mainstreet/rules/placed-orders";
-import type { OrderView } from "@mainstreet/rules/order-api";
-import { ORDER_STATUS_REFRESH_MS, isActiveFulfillment } from "@mainstreet/rules/fulfillment-status";
+import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
+import type { PlacedOrderRef } from "@mainstreet/rules/orders/placed-orders";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
+import { ORDER_STATUS_REFRESH_MS, isActiveFulfillment } from "@mainstreet/rules/orders/fulfillment-status";
 import { apiGet } from "../runtime/api-read";
 import { readPlacedOrders } from "./placed-orders";
 import { useOrderingConfig } from "./use-ordering-config";

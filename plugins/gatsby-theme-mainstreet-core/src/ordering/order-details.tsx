@@ -1,8 +1,8 @@
 import React, { type Ref } from "react";
 import { Link } from "gatsby";
-import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
-import type { OrderView } from "@mainstreet/rules/order-api";
-import { fulfillmentProgress } from "@mainstreet/rules/fulfillment-status";
+import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
+import { fulfillmentProgress } from "@mainstreet/rules/orders/fulfillment-status";
 import { OrderLines } from "./order-lines";
 import { useMoney } from "../hooks/use-money";
 import { locationLabel } from "./location-label";

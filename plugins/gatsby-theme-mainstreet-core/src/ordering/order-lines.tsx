@@ -1,6 +1,6 @@
 import React from "react";
-import { lineDescription } from "@mainstreet/rules/order-line";
-import type { OrderView } from "@mainstreet/rules/order-api";
+import { lineDescription } from "@mainstreet/rules/orders/order-line";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
 import { useMoney } from "../hooks/use-money";
 
 /** The lines of an order as the checkout and the confirmation list them: quantity × name, choices, note, price. */

@@ -1,5 +1,5 @@
-import { PLACED_ORDER_EXPIRY_MS, parsePlacedOrders, placedOrdersKey, rememberPlacedOrder, type PlacedOrderRef } from "@mainstreet/rules/placed-orders";
-import { browserLocalStorage, createStore } from "@mainstreet/rules/storage";
+import { PLACED_ORDER_EXPIRY_MS, parsePlacedOrders, placedOrdersKey, rememberPlacedOrder, type PlacedOrderRef } from "@mainstreet/rules/orders/placed-orders";
+import { browserLocalStorage, createStore } from "@mainstreet/rules/site/storage";
 
 /**
  * The orders this browser placed, kept for the order page (apart from cart-store.ts, so the

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
-import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors } from "@mainstreet/rules/checkout";
-import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
-import { promiseText } from "@mainstreet/rules/ready-times-format";
-import { zoneNameAt } from "@mainstreet/rules/wall-clock";
+import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors } from "@mainstreet/rules/orders/checkout";
+import type { FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
+import { promiseText } from "@mainstreet/rules/orders/ready-times-format";
+import { zoneNameAt } from "@mainstreet/rules/hours/wall-clock";
 import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../hooks/site-formats";
 import { ErrorNote } from "../forms/form-fields";

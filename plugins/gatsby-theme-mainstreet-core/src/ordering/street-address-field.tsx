@@ -11,10 +11,10 @@ import {
   type AddressPrediction,
   type ComboboxState,
   type PlaceAddress,
-} from "@mainstreet/rules/address-search";
-import { createSessionToken } from "@mainstreet/rules/session-token";
+} from "@mainstreet/rules/orders/address-search";
+import { createSessionToken } from "@mainstreet/rules/api/session-token";
 import { apiRequest } from "../runtime/api-client";
-import { CHECKOUT_LABELS } from "@mainstreet/rules/checkout";
+import { CHECKOUT_LABELS } from "@mainstreet/rules/orders/checkout";
 import { FieldFrame } from "../forms/form-fields";
 import { checkoutFieldId } from "./use-checkout-form";
 

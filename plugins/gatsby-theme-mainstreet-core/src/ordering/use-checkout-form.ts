@@ -14,11 +14,11 @@ import {
   type CheckoutForm,
   type ReadyTimeContext,
   type TipValue,
-} from "@mainstreet/rules/checkout";
-import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/cart";
-import type { CheckoutView } from "@mainstreet/rules/order-api";
-import type { PlaceAddress } from "@mainstreet/rules/address-search";
-import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/storage";
+} from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
+import type { CheckoutView } from "@mainstreet/rules/api/order-api";
+import type { PlaceAddress } from "@mainstreet/rules/orders/address-search";
+import { browserSessionStorage, createStore, siteStorageKey } from "@mainstreet/rules/site/storage";
 import { track } from "../runtime/analytics";
 import { useFormStore, type FormStore } from "../forms/form-fields";
 import { announce, refreshCart } from "./cart-store";
@@ -35,7 +35,7 @@ export const checkoutFormKey = (siteId: string) => siteStorageKey(siteId, "check
 
 export interface CheckoutFormModel {
   form: FormStore<CheckoutForm, CheckoutView>;
-  /** The fields the page shows now and those the visitor must fill (rules/checkout.ts). */
+  /** The fields the page shows now and those the visitor must fill (rules/orders/checkout.ts). */
   fields: ReturnType<typeof checkoutFields>;
   shipping: boolean;
   times: ReadyTimesState;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import type { MenuModifierSet } from "@mainstreet/rules/cart";
+import type { MenuModifierSet } from "@mainstreet/rules/orders/cart";
 import type { ModifierNode, ModifierSetNode, Queried, QueriedBusiness, QueriedLocation } from "../data/node-shapes";
 
 /** A location as ordering reads it: where pickup happens, what delivery costs, the tax rate. */

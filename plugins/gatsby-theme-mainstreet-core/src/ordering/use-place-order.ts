@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, firstErrorField, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/checkout";
-import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/cart";
-import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/form-state";
-import type { CheckoutView } from "@mainstreet/rules/order-api";
-import { ORDERING_PATHS } from "@mainstreet/rules/order-paths";
-import { tokenizeTestCard } from "@mainstreet/rules/test-card";
+import { CHECKOUT_LABELS, firstErrorField, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
+import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/forms/form-state";
+import type { CheckoutView } from "@mainstreet/rules/api/order-api";
+import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
+import { tokenizeTestCard } from "@mainstreet/rules/orders/test-card";
 import { isApiError } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { focusSoon, type FormStore } from "../forms/form-fields";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ReadyTimeChoice } from "@mainstreet/rules/checkout";
-import type { FulfillmentMethod, FulfillmentSlotsView } from "@mainstreet/rules/order-api";
+import type { ReadyTimeChoice } from "@mainstreet/rules/orders/checkout";
+import type { FulfillmentMethod, FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
 import { apiRequest } from "../runtime/api-client";
 
 /** What the visitor picked: as soon as possible, or a scheduled slot. */

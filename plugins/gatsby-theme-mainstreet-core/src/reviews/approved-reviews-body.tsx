@@ -1,6 +1,6 @@
 import React, { useId, useMemo } from "react";
-import { reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/reviews";
-import { itemReviewsJsonLd, jsonLdText, parseJsonLdNode } from "@mainstreet/rules/structured-data";
+import { reviewAggregateText, reviewDateText, reviewRatingLabel, reviewStars, type ShownReviews } from "@mainstreet/rules/forms/reviews";
+import { itemReviewsJsonLd, jsonLdText, parseJsonLdNode } from "@mainstreet/rules/site/structured-data";
 import { JsonLdScript } from "../components/seo-head";
 import "./reviews.css";
 

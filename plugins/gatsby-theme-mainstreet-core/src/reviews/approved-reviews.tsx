@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
-import { VIEWPORT_OBSERVER } from "@mainstreet/rules/constants";
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "../hydration/lazy-module";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ApprovedReviewsListProps } from "./approved-reviews-body";

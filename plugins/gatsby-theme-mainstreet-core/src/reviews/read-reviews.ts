@@ -1,4 +1,4 @@
-import { readPublicReviews, type ShownReviews } from "@mainstreet/rules/reviews";
+import { readPublicReviews, type ShownReviews } from "@mainstreet/rules/forms/reviews";
 import { apiGet } from "../runtime/api-read";
 
 /** Whose reviews: an item's (`item_id`) or a location's (`location_id`). */

@@ -1,4 +1,4 @@
-import { dataLayerEvent, type AnalyticsEvent } from "@mainstreet/rules/analytics";
+import { dataLayerEvent, type AnalyticsEvent } from "@mainstreet/rules/site/analytics";
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
-import { apiError, isApiError } from "@mainstreet/rules/api-error";
+import { apiError, isApiError } from "@mainstreet/rules/api/api-error";
 import { answerBody, apiUrl, bearer, unreachable, type ApiQuery } from "./api-read";
-import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/bot-protection";
-import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/idempotency";
+import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER } from "@mainstreet/rules/forms/bot-protection";
+import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey, honoursIdempotencyKey } from "@mainstreet/rules/api/idempotency";
 
 /**
  * The browser's one way to call the API service (SPEC §7): JSON in and out, the order session

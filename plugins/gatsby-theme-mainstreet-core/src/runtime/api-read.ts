@@ -1,4 +1,4 @@
-import { apiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api-error";
+import { apiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api/api-error";
 
 /**
  * Reading from the API service (SPEC §7): where it is, and a plain GET whose failure becomes an ApiError with the

@@ -1,12 +1,12 @@
 import type { BotProof } from "./api-client";
-import type { BotAction } from "@mainstreet/rules/bot-protection";
+import type { BotAction } from "@mainstreet/rules/forms/bot-protection";
 
 /**
  * Bot protection for contact, form and checkout calls (SPEC §6): the enterprise script is loaded
  * from its third-party host only when a site key is configured, and executed with the call's action
  * name. Without a key nothing is loaded, no headers are sent, and the service's check is off.
  */
-export { BOT_ACTIONS, type BotAction } from "@mainstreet/rules/bot-protection";
+export { BOT_ACTIONS, type BotAction } from "@mainstreet/rules/forms/bot-protection";
 
 export const ENTERPRISE_SCRIPT_URL = "https://www.google.com/recaptcha/enterprise.js";
 

@@ -1,4 +1,4 @@
-import { withCurrentHash } from "@mainstreet/rules/canonical";
+import { withCurrentHash } from "@mainstreet/rules/site/canonical";
 
 /**
  * The page head renders the canonical link without a hash (the Head API only sees the path); SPEC §2

@@ -1,5 +1,5 @@
-import { OUTBOUND_LINK_DELAY_MS } from "@mainstreet/rules/analytics";
-import { linkClickEvent, type LinkClick } from "@mainstreet/rules/link-analytics";
+import { OUTBOUND_LINK_DELAY_MS } from "@mainstreet/rules/site/analytics";
+import { linkClickEvent, type LinkClick } from "@mainstreet/rules/site/link-analytics";
 import { track } from "./analytics";
 
 function regionOf(element: Element): LinkClick["region"] {

@@ -1,5 +1,5 @@
-import { ANIMATION } from "@mainstreet/rules/constants";
-import { pageTransitionFor } from "@mainstreet/rules/page-transition";
+import { ANIMATION } from "@mainstreet/rules/business/constants";
+import { pageTransitionFor } from "@mainstreet/rules/site/page-transition";
 import { REDUCED_MOTION_QUERY, matchesMedia } from "../hooks/media-queries";
 
 /**

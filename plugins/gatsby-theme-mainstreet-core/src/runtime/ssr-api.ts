@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { DEFAULT_LOCALE } from "@mainstreet/rules/constants";
+import { DEFAULT_LOCALE } from "@mainstreet/rules/business/constants";
 import { IconSprite } from "../components/icon-paths";
 import { earlyTapsScript } from "../hydration/early-taps";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/service-worker";
+import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/site/service-worker";
 
 const SOURCE = path.join(__dirname, "sw.ts");
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The site's service worker, bundled by the build into public/sw.js (service-worker/build.ts). Workbox
- * carries out the policy of @mainstreet/rules/service-worker: pages and page data from the network first
+ * carries out the policy of @mainstreet/rules/site/service-worker: pages and page data from the network first
  * and from the cache without one (the page's own HTML, which hydrates in place: never an app shell),
  * hashed assets cached on first use, images refreshed in the background, the API never cached.
  *
@@ -13,7 +13,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { OFFLINE_PAGE_PATH, SERVICE_WORKER_CACHES, serviceWorkerRoute, type ServiceWorkerRoute } from "@mainstreet/rules/service-worker";
+import { OFFLINE_PAGE_PATH, SERVICE_WORKER_CACHES, serviceWorkerRoute, type ServiceWorkerRoute } from "@mainstreet/rules/site/service-worker";
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written in by the build: the offline page and its revision, the API's path prefix, the build's id. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { businessJsonSchema, businessJsonSchemaText, DOCS_PATH, JSON_SCHEMA_PATH, withReference } from "../json-schema";
 import { loadBusinessFile, validateBusiness } from "../load";
-import { planPages } from "../../page-plan";
+import { planPages } from "../../site/page-plan";
 
 const ROOT = path.resolve(__dirname, "../../../../..");
 const SAMPLES = ["salon", "restaurant", "merchant"] as const;

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { BLOG_ACTIONS } from "@mainstreet/rules/analytics";
-import { eventAttributes } from "@mainstreet/rules/link-analytics";
+import { BLOG_ACTIONS } from "@mainstreet/rules/site/analytics";
+import { eventAttributes } from "@mainstreet/rules/site/link-analytics";
 import { PageHeader, Picture } from "../page-header";
 import { PostMeta, type BlogPostSummary } from "../blog";
 import { RichText } from "../rich-text";

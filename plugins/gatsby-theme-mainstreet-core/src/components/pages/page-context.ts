@@ -1,8 +1,8 @@
 import type { PageComponent } from "@mainstreet/rules/business/schema";
-import type { PageContext } from "@mainstreet/rules/page-plan";
+import type { PageContext } from "@mainstreet/rules/site/page-plan";
 import type { PageNode, Queried } from "../../data/node-shapes";
 
-/** The context every planned page carries (see packages/rules/src/page-plan.ts), with its template's name. */
+/** The context every planned page carries (see packages/rules/src/site/page-plan.ts), with its template's name. */
 export type PlannedPageContext = PageContext & { template: string };
 
 type PageComponentData = Pick<PageComponent, "fastId" | "componentIdentifier" | "contentNodes">;

@@ -7,7 +7,7 @@ import type { PlannedPageContext } from "./page-context";
 import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../data/node-shapes";
 import { AddToCartButton } from "../../ordering/add-to-cart-button";
 import { LikeButton } from "../../forms/like-button";
-import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/sold-out";
+import { SOLD_OUT_LABEL, isItemSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 import { primaryLocation, useSiteData } from "../../hooks/use-site-data";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { emailHref } from "@mainstreet/rules/hrefs";
+import { emailHref } from "@mainstreet/rules/site/hrefs";
 import { PageHeader, TextBlocks } from "../page-header";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ApplicationForm } from "../../forms/application-form";

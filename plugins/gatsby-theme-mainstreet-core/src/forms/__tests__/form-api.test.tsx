@@ -1,4 +1,4 @@
-import { apiError } from "@mainstreet/rules/api-error";
+import { apiError } from "@mainstreet/rules/api/api-error";
 import { withFieldErrors } from "../form-api";
 
 type Values = { email: string; message: string };

@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToStaticHtml } from "../../__tests__/server-render";
-import { fail } from "@mainstreet/rules/form-state";
+import { fail } from "@mainstreet/rules/forms/form-state";
 import { CheckboxField, ErrorSummary, FieldFrame, Form, SectionForm, SelectField, TextField, useForm, useFormStore } from "../form-kit";
 
 describe("FieldFrame", () => {

@@ -1,6 +1,6 @@
 import React from "react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { siteStorageKey } from "@mainstreet/rules/storage";
+import { siteStorageKey } from "@mainstreet/rules/site/storage";
 import { BookingLink } from "../booking-link";
 import { LikeButton } from "../like-button";
 import { dataLayerEvents, deferred, fakeFetch, useSample, type Call } from "./forms-fixtures";

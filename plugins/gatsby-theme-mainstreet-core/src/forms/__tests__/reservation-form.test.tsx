@@ -1,6 +1,6 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { timeSlots } from "@mainstreet/rules/time-slots";
+import { timeSlots } from "@mainstreet/rules/hours/time-slots";
 import { ReservationForm } from "../reservation-form";
 import { useStaticQuery } from "gatsby";
 import { dataLayerEvents, fakeFetch, formsQuery, useSample, type Call } from "./forms-fixtures";

@@ -1,9 +1,9 @@
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { OPEN_SCHEDULE } from "@mainstreet/rules/constants";
-import { openStatus, scheduleKey, statusFromSchedule, type OpenSchedule } from "@mainstreet/rules/open-status";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { OPEN_SCHEDULE } from "@mainstreet/rules/business/constants";
+import { openStatus, scheduleKey, statusFromSchedule, type OpenSchedule } from "@mainstreet/rules/hours/open-status";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { businessNodes } from "../gatsby-nodes";
-import { readSiteConfig } from "@mainstreet/rules/site-config";
+import { readSiteConfig } from "@mainstreet/rules/business/site-config";
 
 // Friday 1 May 2026, 12:00 UTC: the build's clock.
 const BUILD = Date.UTC(2026, 4, 1, 12, 0, 0);

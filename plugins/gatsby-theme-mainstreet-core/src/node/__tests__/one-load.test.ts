@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/page-plan";
+import { planPages } from "@mainstreet/rules/site/page-plan";
 import { publishedBusiness } from "@mainstreet/rules/business/published";
 import { recipePlugin } from "../recipe";
 import { siteGatsbyConfig } from "../site-gatsby-config";

@@ -60,9 +60,9 @@ describe("the API's read helpers get one chunk of their own", () => {
 
   it.each([
     ["/site/plugins/gatsby-theme-mainstreet-core/src/runtime/api-read.ts", true],
-    ["/site/packages/rules/src/api-error.ts", true],
+    ["/site/packages/rules/src/api/api-error.ts", true],
     ["/site/plugins/gatsby-theme-mainstreet-core/src/runtime/api-client.ts", false],
-    ["/site/packages/rules/src/api-errors.ts", false],
+    ["/site/packages/rules/src/api/api-errors.ts", false],
     ["/site/node_modules/some-lib/src/api-read.ts", false],
   ])("%s: %s", (file, taken) => {
     const config = { optimization: { splitChunks: { cacheGroups: { shared: {} } as Record<string, unknown> } } };

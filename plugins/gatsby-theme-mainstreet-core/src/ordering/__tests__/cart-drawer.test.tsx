@@ -1,10 +1,10 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CartButton } from "../cart-button";
-import { CART_EXPIRY_MS } from "@mainstreet/rules/cart";
+import { CART_EXPIRY_MS } from "@mainstreet/rules/orders/cart";
 import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
-import type { OrderView } from "@mainstreet/rules/order-api";
-import type { CatalogView } from "@mainstreet/rules/api-views";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
+import type { CatalogView } from "@mainstreet/rules/api/api-views";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { navigate } from "gatsby";
 import { CheckoutPage } from "../checkout-page";
 import { ORDER_ID, fakeFetch, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
-import type { OrderView } from "@mainstreet/rules/order-api";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
 

@@ -4,7 +4,7 @@ import { AddToCartButton, type AddableItem } from "../add-to-cart-button";
 import { CartButton } from "../cart-button";
 import { AVAILABILITY_PATH, availabilityHandler, availabilityReply, created, fakeFetch, orderView, line, useSample, type Call } from "./ordering-fixtures";
 import { resetLiveAvailability } from "../live-availability";
-import type { LineItemPayload } from "@mainstreet/rules/api-requests";
+import type { LineItemPayload } from "@mainstreet/rules/api/api-requests";
 
 function itemOf(site: ReturnType<typeof useSample>["site"], id: string): AddableItem {
   const item = site.items.find((candidate) => candidate.itemId === id);

@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { OrderConfirmation as Confirmation } from "../order-confirmation";
 import { ORDER_ID, TOKEN, fakeFetch, orderView, useSample } from "./ordering-fixtures";
-import type { OrderView } from "@mainstreet/rules/order-api";
+import type { OrderView } from "@mainstreet/rules/api/order-api";
 
 function remember(keepMs = 60_000) {
   window.localStorage.setItem("mainstreet:osteria-vela:placed-orders", JSON.stringify({ v: [{ orderId: ORDER_ID, token: TOKEN, number: "6F9C1F7E" }], e: Date.now() + keepMs }));

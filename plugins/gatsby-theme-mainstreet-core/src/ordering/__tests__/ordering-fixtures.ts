@@ -1,8 +1,8 @@
 import { useStaticQuery } from "gatsby";
 import { sampleSite } from "../../__tests__/fixtures";
 import { orderingConfigFrom, type OrderingConfig } from "../use-ordering-config";
-import { line as orderLine, order } from "@mainstreet/rules/__tests__/order-view-fixtures";
-import type { CreatedOrderView, FulfillmentSlotsView, OrderLineView, OrderView } from "@mainstreet/rules/order-api";
+import { line as orderLine, order } from "@mainstreet/rules/orders/__tests__/order-view-fixtures";
+import type { CreatedOrderView, FulfillmentSlotsView, OrderLineView, OrderView } from "@mainstreet/rules/api/order-api";
 
 /**
  * The ordering static query's answer built from a real sample business through the same node

@@ -1,6 +1,6 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
-import type { FulfillmentSlotsView } from "@mainstreet/rules/order-api";
+import type { FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
 import { ReadyTimePicker } from "../ready-time-picker";
 import { slotsView, useSample } from "./ordering-fixtures";
 

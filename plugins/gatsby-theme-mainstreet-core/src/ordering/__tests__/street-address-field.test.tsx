@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import type { PlaceAddress } from "@mainstreet/rules/address-search";
+import type { PlaceAddress } from "@mainstreet/rules/orders/address-search";
 import { StreetAddressField } from "../street-address-field";
 
 const KEY = "public-search-key";

@@ -1,6 +1,6 @@
 import React from "react";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { offerJsonLd, jsonLdText, itemJsonLdId } from "@mainstreet/rules/structured-data";
+import { offerJsonLd, jsonLdText, itemJsonLdId } from "@mainstreet/rules/site/structured-data";
 import { ApprovedReviews } from "../approved-reviews";
 import { answerStaticQueries, sampleSite } from "../../__tests__/fixtures";
 import { installIntersectionObserver, intersect } from "../../__tests__/dom-helpers";

@@ -1,4 +1,4 @@
-import { isIdempotencyKey } from "@mainstreet/rules/idempotency";
+import { isIdempotencyKey } from "@mainstreet/rules/api/idempotency";
 import { RETRY_DELAYS_MS, apiRequest, apiUrl, isApiError } from "../api-client";
 
 function fakeFetch(status: number, body: unknown, statusText = "") {

@@ -1,0 +1,407 @@
+import {
+  applyReadyTimes,
+  checkoutCalls,
+  checkoutFields,
+  chooseTip,
+  defaultTipChoice,
+  emptyCheckoutForm,
+  dayOfSlot,
+  firstErrorField,
+  firstOpenSlot,
+  fulfillmentRequest,
+  placeAddress,
+  reconcileReadyChoice,
+  restoreCheckoutForm,
+  savedCheckoutForm,
+  type ReadySlotsInput,
+  refusalToErrors,
+  tipChoiceOf,
+  tipFromChoice,
+  tipPreviewCents,
+  tipValue,
+  validateCheckoutForm,
+  type CheckoutCall,
+  type CheckoutField,
+  type CheckoutForm,
+  type CheckoutSituation,
+  type CheckoutState,
+  type FieldErrors,
+  type TipChoice,
+} from "../checkout";
+import { initialFormState } from "../../forms/form-state";
+
+const NOW = Date.UTC(2030, 5, 15, 12);
+const both = { pickup: true, delivery: true };
+
+const valid = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "none" } }),
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "215-555-0142",
+  cardNumber: "4242 4242 4242 4242",
+  cardExpiry: "12/31",
+  cardCvc: "123",
+  ...overrides,
+});
+
+const delivery = (overrides: Partial<CheckoutForm> = {}) => valid({ fulfillment: "delivery", street: "1200 Frankford Ave", city: "Philadelphia", state: "PA", postalCode: "19125", ...overrides });
+
+describe("emptyCheckoutForm and defaultTipChoice", () => {
+  it.each<[{ pickup: boolean; delivery: boolean }, CheckoutForm["fulfillment"]]>([
+    [both, "pickup"],
+    [{ pickup: false, delivery: true }, "delivery"],
+  ])("offers %j → starts on %s", (options, fulfillment) => {
+    expect(emptyCheckoutForm({ fulfillment: options, country: "US", tip: { kind: "none" } }).fulfillment).toBe(fulfillment);
+  });
+
+  it.each<[number[], number | undefined, TipChoice]>([
+    [[15, 18, 20], 18, { kind: "percent", percent: 18 }],
+    [[15, 18, 20], undefined, { kind: "none" }],
+    [[0], 0, { kind: "none" }],
+    [[15], 25, { kind: "none" }],
+  ])("presets %j default %s → %j", (tipPercentages, defaultTipPercentage, choice) => {
+    expect(defaultTipChoice({ tipPercentages, defaultTipPercentage })).toEqual(choice);
+  });
+});
+
+describe("tipFromChoice (SPEC §5 tip rule)", () => {
+  it.each<[string, TipChoice, string, ReturnType<typeof tipFromChoice>]>([
+    ["a preset percentage", { kind: "percent", percent: 15 }, "Ring twice", { ok: true, attributes: { tip_percentage: 15, instructions: "Ring twice" } }],
+    ["a custom amount wins, in cents", { kind: "custom", amount: "4.50" }, "", { ok: true, attributes: { tip: 450, instructions: "" } }],
+    ["a custom amount with a dollar sign", { kind: "custom", amount: "$3" }, "", { ok: true, attributes: { tip: 300, instructions: "" } }],
+    ["no tip sends tip_percentage 0", { kind: "none" }, "  ", { ok: true, attributes: { tip_percentage: 0, instructions: "" } }],
+    ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, message: 'Tip amount: expected an amount like 3 or 4.50, got "lots"' }],
+    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most $10,000, got 20000" }],
+  ])("%s", (_label, choice, instructions, expected) => {
+    expect(tipFromChoice(choice, instructions)).toEqual(expected);
+  });
+
+  // Issue 19: the amount is read in the order's currency, with at most its minor digits.
+  it.each<[string, string, string, ReturnType<typeof tipFromChoice>]>([
+    ["300 yen", "JPY", "300", { ok: true, attributes: { tip: 300, instructions: "" } }],
+    ["yen have no decimals", "JPY", "300.50", { ok: false, message: 'Tip amount: expected an amount like 300 or 450, got "300.50"' }],
+    ["euros with cents", "EUR", "2.50", { ok: true, attributes: { tip: 250, instructions: "" } }],
+    ["dinars with fils", "KWD", "0.750", { ok: true, attributes: { tip: 750, instructions: "" } }],
+    ["dinars over the cap, named as the locale writes them", "KWD", "2000", { ok: false, message: "Tip amount: expected at most KWD 1,000, got 2000" }],
+  ])("%s", (_label, currency, amount, expected) => {
+    const result = tipFromChoice({ kind: "custom", amount }, "", { currency, locale: "en-US" });
+    expect(result.ok ? result : { ...result, message: result.message.replace(/\u00a0/g, " ") }).toEqual(expected);
+  });
+
+  it.each<[TipChoice, number, number | null]>([
+    [{ kind: "percent", percent: 15 }, 4400, 660],
+    [{ kind: "percent", percent: 18 }, 1999, 360],
+    [{ kind: "custom", amount: "5" }, 4400, 500],
+    [{ kind: "none" }, 4400, 0],
+    [{ kind: "custom", amount: "" }, 4400, null],
+  ])("preview %j on %i cents → %s", (choice, subtotal, cents) => {
+    expect(tipPreviewCents(choice, subtotal)).toBe(cents);
+  });
+});
+
+describe("validateCheckoutForm", () => {
+  const check = (form: CheckoutForm, extra: Partial<Parameters<typeof validateCheckoutForm>[1]> = {}) => validateCheckoutForm(form, { now: NOW, options: both, ...extra });
+
+  it.each<[string, CheckoutForm, FieldErrors]>([
+    ["a complete pickup order", valid(), {}],
+    ["a complete delivery order", delivery(), {}],
+    [
+      "an empty form names every required field",
+      emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "none" } }),
+      {
+        firstName: "First name: this field is required (for example Ada)",
+        lastName: "Last name: this field is required (for example Lovelace)",
+        email: "Email: this field is required, for the receipt (for example name@example.com)",
+        phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
+        cardNumber: "Card number: enter the card number (test mode: use 4242 4242 4242 4242)",
+        cardExpiry: 'Expiry date: expected month and year like 08/29, got ""',
+        cardCvc: "Security code: expected the 3 or 4 digits on the card",
+      },
+    ],
+    ["an email without a dot after the @ (SPEC §5)", valid({ email: "ada@example" }), { email: 'Email: expected an address like name@example.com, got "ada@example"' }],
+    ["an email with a space", valid({ email: "ada lovelace@example.com" }), { email: 'Email: expected an address like name@example.com, got "ada lovelace@example.com"' }],
+    ["a short phone (SPEC §5)", valid({ phone: "555-0142" }), { phone: 'Phone: expected a number like 215-555-0142 or (215) 555-0142, got "555-0142"' }],
+    ["a phone in brackets is fine", valid({ phone: "(215) 555-0142" }), {}],
+    [
+      "delivery without an address",
+      valid({ fulfillment: "delivery" }),
+      {
+        street: "Street address: this field is required (for example 1200 Frankford Ave)",
+        city: "City: this field is required (for example Philadelphia)",
+        postalCode: "Postal code: this field is required for delivery",
+      },
+    ],
+    ["delivery with a bad US postal code", delivery({ postalCode: "1912" }), { postalCode: 'Postal code: "1912" is not a valid postal code for US' }],
+    ["a pickup order ignores an unfinished address", valid({ street: "", postalCode: "x" }), {}],
+    ["a custom tip that is not money", valid({ tip: "custom", tipAmount: "ten" }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
+    ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
+    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
+    ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
+  ])("%s", (_label, form, errors) => {
+    expect(check(form)).toEqual(errors);
+  });
+
+  it.each<[string, { pickup: boolean; delivery: boolean }, CheckoutForm, FieldErrors]>([
+    ["pickup where only delivery is offered", { pickup: false, delivery: true }, valid(), { fulfillment: "Pickup or delivery: pickup is not offered here; choose delivery" }],
+    ["delivery where only pickup is offered", { pickup: true, delivery: false }, delivery(), { fulfillment: "Pickup or delivery: delivery is not offered here; choose pickup" }],
+  ])("%s", (_label, options, form, errors) => {
+    expect(check(form, { options })).toEqual(errors);
+  });
+
+  it.each<[number, FieldErrors]>([
+    [2500, {}],
+    [2499, { fulfillment: "Delivery: needs a subtotal of at least $25.00, the cart has $24.99; add items or choose pickup" }],
+  ])("delivery minimum $25.00 with a subtotal of %i cents", (subtotalCents, errors) => {
+    expect(check(delivery(), { delivery: { minimumCents: 2500, subtotalCents, currency: "USD" } })).toEqual(errors);
+  });
+
+  it.each<[string, Partial<CheckoutForm>, Parameters<typeof validateCheckoutForm>[1]["readyTimes"], FieldErrors]>([
+    ["as soon as possible while it is offered", { when: "asap" }, { timed: true, asapAvailable: true }, {}],
+    ["as soon as possible while closed", { when: "asap" }, { timed: true, asapAvailable: false }, { scheduledFor: "Time: as soon as possible is not available now; choose a day and a time" }],
+    ["a scheduled time", { when: "scheduled", scheduledFor: "2030-06-15T18:15:00.000-04:00" }, { timed: true, asapAvailable: false }, {}],
+    ["scheduled without a time", { when: "scheduled", scheduledFor: "" }, { timed: true, asapAvailable: true }, { scheduledFor: "Time: choose a day and a time for your order" }],
+    ["shipping has no time to choose", { when: "scheduled", scheduledFor: "" }, { timed: false, asapAvailable: false }, {}],
+    ["times not known yet: the service decides", { when: "asap" }, null, {}],
+  ])("ready time: %s", (_label, overrides, readyTimes, errors) => {
+    expect(check(valid(overrides), { readyTimes })).toEqual(errors);
+  });
+
+  it("puts focus order first: the first field with an error on the page", () => {
+    expect(firstErrorField({ cardNumber: "x", email: "y", tipAmount: "z" })).toBe("email");
+    expect(firstErrorField({})).toBeUndefined();
+  });
+});
+
+describe("checkoutCalls (SPEC §4 order flow)", () => {
+  it.each<[string, Parameters<typeof checkoutCalls>[0], CheckoutCall[]]>([
+    [
+      "pickup",
+      { fulfillment: "pickup", orderStatus: "open" },
+      ["set_customer", "set_fulfillment", "set_attributes", "set_payment_source", "read_adjustments", "start_checkout", "close_checkout"],
+    ],
+    [
+      "delivery validates the address first and sets the recipient before the fulfillment",
+      { fulfillment: "delivery", orderStatus: "open" },
+      ["validate_address", "set_customer", "set_recipient", "set_fulfillment", "set_attributes", "set_payment_source", "read_adjustments", "start_checkout", "close_checkout"],
+    ],
+    ["an order whose payment is authorised only needs closing", { fulfillment: "pickup", orderStatus: "checkout" }, ["close_checkout"]],
+    ["a placed order needs nothing", { fulfillment: "delivery", orderStatus: "placed" }, []],
+  ])("%s", (_label, state, calls) => {
+    expect(checkoutCalls(state)).toEqual(calls);
+  });
+});
+
+describe("the ready time the picker shows", () => {
+  const A = "2030-06-15T18:15:00.000-04:00";
+  const B = "2030-06-15T18:30:00.000-04:00";
+  const C = "2030-06-16T12:00:00.000-04:00";
+  const times = (asap: boolean, full: string[] = []): ReadySlotsInput => ({
+    timed: true,
+    asap: { available: asap, reason: asap ? null : "closed" },
+    days: [
+      { date: "2030-06-15", slots: [A, B].map((start) => ({ start, available: !full.includes(start) })) },
+      { date: "2030-06-16", slots: [{ start: C, available: !full.includes(C) }] },
+      { date: "2030-06-17", slots: [] },
+    ],
+  });
+
+  it.each<[string, Pick<CheckoutForm, "when" | "scheduledFor">, ReadySlotsInput, ReturnType<typeof reconcileReadyChoice>]>([
+    ["as soon as possible while it is offered", { when: "asap", scheduledFor: "" }, times(true), { when: "asap", scheduledFor: "", lost: false }],
+    ["closed now: the first time offered, shown as chosen", { when: "asap", scheduledFor: "" }, times(false), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["closed now and the first slot full: the next one", { when: "asap", scheduledFor: "" }, times(false, [A]), { when: "scheduled", scheduledFor: B, lost: false }],
+    ["the visitor's choice still offered is kept", { when: "scheduled", scheduledFor: C }, times(true), { when: "scheduled", scheduledFor: C, lost: false }],
+    ["the visitor's choice filled meanwhile is dropped and said", { when: "scheduled", scheduledFor: B }, times(true, [B]), { when: "scheduled", scheduledFor: "", lost: true }],
+    ["Schedule for later without a time yet: the first offered", { when: "scheduled", scheduledFor: "" }, times(true), { when: "scheduled", scheduledFor: A, lost: false }],
+    ["nothing offered at all", { when: "asap", scheduledFor: "" }, times(false, [A, B, C]), { when: "scheduled", scheduledFor: "", lost: false }],
+    ["shipping: nothing to choose", { when: "scheduled", scheduledFor: A }, { timed: false, asap: { available: true }, days: [] }, { when: "asap", scheduledFor: "", lost: false }],
+  ])("%s", (_label, choice, offered, expected) => {
+    expect(reconcileReadyChoice(choice, offered)).toEqual(expected);
+  });
+
+  it.each<[string, string | undefined, string[], string | null]>([
+    ["the first open slot of all", undefined, [], A],
+    ["of one day", "2030-06-16", [], C],
+    ["of a day without slots", "2030-06-17", [], null],
+    ["skipping full ones", "2030-06-15", [A], B],
+  ])("firstOpenSlot: %s", (_label, date, full, expected) => {
+    expect(firstOpenSlot(times(false, full).days, date)).toBe(expected);
+  });
+
+  it("dayOfSlot finds the day listing a slot", () => {
+    expect(dayOfSlot(times(true).days, C)).toBe("2030-06-16");
+    expect(dayOfSlot(times(true).days, "2030-06-15T19:00:00.000-04:00")).toBeNull();
+  });
+});
+
+describe("fulfillmentRequest (PUT orders/{id}/fulfillments/)", () => {
+  const slot = "2030-06-15T18:15:00.000-04:00";
+  it.each<[string, Parameters<typeof fulfillmentRequest>[0], Parameters<typeof fulfillmentRequest>[1], ReturnType<typeof fulfillmentRequest>]>([
+    ["as soon as possible sends null", { fulfillment: "pickup", when: "asap", scheduledFor: slot }, { timed: true, asapAvailable: true }, { method: "pickup", scheduled_for: null }],
+    ["a scheduled slot sends its start", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: true, asapAvailable: false }, { method: "delivery", scheduled_for: slot }],
+    ["times not loaded: as chosen", { fulfillment: "pickup", when: "scheduled", scheduledFor: slot }, null, { method: "pickup", scheduled_for: slot }],
+    ["shipping sends no time", { fulfillment: "delivery", when: "scheduled", scheduledFor: slot }, { timed: false, asapAvailable: false }, { method: "delivery" }],
+  ])("%s", (_label, form, readyTimes, body) => {
+    expect(fulfillmentRequest(form, readyTimes)).toEqual(body);
+  });
+});
+
+describe("refusalToErrors", () => {
+  it.each<[string, CheckoutCall, Parameters<typeof refusalToErrors>[1], ReturnType<typeof refusalToErrors>]>([
+    [
+      "a 422 with detail paths lands on the fields",
+      "set_customer",
+      { status: 422, message: "body.email: expected an email address", body: { message: "x", detail: [{ path: "body.email", message: "expected an email address like name@example.com" }] } },
+      { fields: { email: "Expected an email address like name@example.com" }, form: null },
+    ],
+    [
+      "address validation outside the delivery area",
+      "validate_address",
+      { status: 422, message: "m", body: { detail: [{ path: "body.postal_code", message: "Vela Fishtown does not deliver to 10001" }] } },
+      { fields: { postalCode: "Vela Fishtown does not deliver to 10001" }, form: null },
+    ],
+    [
+      "a recipient refusal from checkout readiness",
+      "start_checkout",
+      { status: 422, message: "m", body: { detail: [{ path: "order.recipient.postal_code", message: "not in the area" }] } },
+      { fields: { postalCode: "Not in the area" }, form: null },
+    ],
+    ["a declined card belongs to the card number", "start_checkout", { status: 402, message: "Payment declined: The card was declined. Use another card and try again.", body: {} }, { fields: { cardNumber: "Payment declined: The card was declined. Use another card and try again." }, form: null }],
+    [
+      "a time refused when it is chosen (422) lands on the time picker with the service's reason",
+      "set_fulfillment",
+      {
+        status: 422,
+        message: "body.scheduled_for: Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm.",
+        body: { detail: [{ path: "body.scheduled_for", message: "Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm.", code: "too_soon" }] },
+      },
+      { fields: { scheduledFor: "Today at 3:15pm is too soon: orders need 20 minutes to prepare; the earliest time is today at 5:30pm." }, form: null },
+    ],
+    [
+      "a time that no longer holds when the checkout starts (409) asks for another, in plain words",
+      "start_checkout",
+      { status: 409, message: "The time chosen for this order is no longer available: … Choose a time again (PUT orders/{id}/fulfillments/), then place the order.", body: { detail: { code: "full", path: "order.scheduled_for" } } },
+      { fields: { scheduledFor: "The time you chose is no longer available: that time has just been fully booked. Choose another time, then place your order." }, form: null },
+    ],
+    [
+      "a time that passed before the payment was collected keeps the service's words",
+      "close_checkout",
+      {
+        status: 409,
+        message: "The time chosen, today at 12:45pm, has passed before the payment could be completed. The hold on your card was released and your order is open again: choose another time and place it again.",
+        body: { detail: { code: "promise_expired", path: "order.scheduled_for" } },
+      },
+      {
+        fields: { scheduledFor: "The time chosen, today at 12:45pm, has passed before the payment could be completed. The hold on your card was released and your order is open again: choose another time and place it again." },
+        form: null,
+      },
+    ],
+    ["another 409 stays form-level", "start_checkout", { status: 409, message: "Order is in checkout", body: { detail: { adjustments: [] } } }, { fields: {}, form: "Order is in checkout" }],
+    ["the processor unreachable is form-level", "start_checkout", { status: 424, message: "Please try again in a moment.", body: {} }, { fields: {}, form: "Please try again in a moment." }],
+    ["a 422 without detail falls back to the call's field", "set_fulfillment", { status: 422, message: "body.method: Vela does not deliver; choose pickup", body: { message: "x" } }, { fields: { fulfillment: "body.method: Vela does not deliver; choose pickup" }, form: null }],
+    ["a server failure is form-level with the SPEC §8 message", "set_customer", { status: 500, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
+    ["offline is form-level", "close_checkout", { status: 0, message: "An error occurred", body: undefined }, { fields: {}, form: "An error occurred" }],
+  ])("%s", (_label, call, refusal, expected) => {
+    expect(refusalToErrors(call, refusal)).toEqual(expected);
+  });
+});
+
+describe("checkoutFields (what is shown and what is required when)", () => {
+  const at = (overrides: Partial<CheckoutSituation> = {}): CheckoutSituation => ({ fulfillment: "pickup", shipping: false, readyTimes: { timed: true, asapAvailable: true }, when: "asap", tip: "none", ...overrides });
+  const customer: CheckoutField[] = ["firstName", "lastName", "email", "phone", "fulfillment"];
+  const card: CheckoutField[] = ["cardNumber", "cardExpiry", "cardCvc"];
+  const address: CheckoutField[] = ["street", "unit", "city", "state", "postalCode"];
+  it.each<[string, CheckoutSituation, CheckoutField[], CheckoutField[]]>([
+    ["pickup, as soon as possible", at(), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+    ["pickup, scheduled: the slot is required", at({ when: "scheduled" }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, "scheduledFor", ...card]],
+    ["scheduled while the times are unknown: the service decides", at({ when: "scheduled", readyTimes: null }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+    ["local delivery: the address, without unit and state", at({ fulfillment: "delivery" }), [...customer, ...address, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, "street", "city", "postalCode", ...card]],
+    ["shipping: no ready time", at({ fulfillment: "delivery", shipping: true, readyTimes: { timed: false, asapAvailable: false } }), [...customer, ...address, "tip", "instructions", ...card], [...customer, "street", "city", "postalCode", ...card]],
+    ["a custom tip needs its amount", at({ tip: "custom" }), [...customer, "when", "scheduledFor", "tip", "tipAmount", "instructions", ...card], [...customer, "tipAmount", ...card]],
+    ["a preset tip needs nothing more", at({ tip: "percent-15" }), [...customer, "when", "scheduledFor", "tip", "instructions", ...card], [...customer, ...card]],
+  ])("%s", (_label, situation, shown, required) => {
+    expect(checkoutFields(situation)).toEqual({ shown, required });
+  });
+});
+
+describe("the tip as the form holds it", () => {
+  it.each<[TipChoice, CheckoutForm["tip"], string]>([
+    [{ kind: "percent", percent: 15 }, "percent-15", ""],
+    [{ kind: "custom", amount: "4.50" }, "custom", "4.50"],
+    [{ kind: "none" }, "none", ""],
+  ])("%j ⇄ %s", (choice, value, amount) => {
+    expect(tipValue(choice)).toBe(value);
+    expect(tipChoiceOf({ tip: value, tipAmount: amount })).toEqual(choice);
+  });
+
+  it("counts an unreadable preset as no tip", () => {
+    expect(tipChoiceOf({ tip: "percent-x" as CheckoutForm["tip"], tipAmount: "" })).toEqual({ kind: "none" });
+  });
+});
+
+describe("restoreCheckoutForm and savedCheckoutForm (the tab's session)", () => {
+  const empty = emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "percent", percent: 18 } });
+  it.each<[string, unknown, { pickup: boolean; delivery: boolean }, Partial<CheckoutForm>]>([
+    ["nothing kept", null, both, {}],
+    ["kept text comes back", { firstName: "Ada", fulfillment: "delivery", tip: "custom", tipAmount: "3" }, both, { firstName: "Ada", fulfillment: "delivery", tip: "custom", tipAmount: "3" }],
+    ["a kept card or time is never taken", { cardNumber: "4242", scheduledFor: "2030-01-01T10:00:00Z", when: "scheduled" }, both, {}],
+    ["a kept value of another shape is dropped", { tip: { kind: "none" }, email: 7 }, both, {}],
+    ["a method no longer offered falls back", { fulfillment: "delivery" }, { pickup: true, delivery: false }, {}],
+  ])("%s", (_label, saved, options, changed) => {
+    expect(restoreCheckoutForm(empty, saved, options)).toEqual({ ...empty, ...changed });
+  });
+
+  it("keeps neither the card nor the time", () => {
+    expect(Object.keys(savedCheckoutForm(valid({ when: "scheduled", scheduledFor: "x" })))).not.toEqual(expect.arrayContaining(["cardNumber"]));
+    expect(savedCheckoutForm(valid())).not.toHaveProperty("scheduledFor");
+    expect(savedCheckoutForm(valid())).toHaveProperty("firstName", "Ada");
+  });
+});
+
+describe("checkout transitions beside typing", () => {
+  const state = (overrides: Partial<CheckoutForm> = {}, errors: CheckoutState["errors"] = {}): CheckoutState => ({ ...initialFormState<CheckoutForm, unknown>(delivery(overrides)), errors });
+  const slots: ReadySlotsInput = { timed: true, asap: { available: false }, days: [{ date: "2030-06-15", slots: [{ start: "A", available: true }] }] };
+
+  it.each<[string, Partial<CheckoutForm>, CheckoutState["errors"], Partial<CheckoutForm>, CheckoutState["errors"], boolean]>([
+    ["a slot still offered changes nothing", { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Refused." }, { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Refused." }, false],
+    ["as soon as possible while closed moves to the first slot, keeping messages", { when: "asap" }, { scheduledFor: "Closed." }, { when: "scheduled", scheduledFor: "A" }, { scheduledFor: "Closed." }, false],
+    [
+      "a slot that has gone is dropped and flagged",
+      { when: "scheduled", scheduledFor: "B" },
+      {},
+      { when: "scheduled", scheduledFor: "" },
+      { scheduledFor: "The time you chose is no longer available (it has just been booked, or it has passed): choose another time." },
+      true,
+    ],
+  ])("applyReadyTimes: %s", (_label, values, errors, expected, expectedErrors, lost) => {
+    const next = applyReadyTimes(state(values, errors), slots);
+    expect(next.lost).toBe(lost);
+    expect(next.state.values).toMatchObject(expected);
+    expect(next.state.errors).toEqual(expectedErrors);
+  });
+
+  it.each<[string, { street: string; city: string; state: string; postalCode: string; country: string }, Partial<CheckoutForm>, CheckoutState["errors"]]>([
+    ["a full address fills every part", { street: "1 Main St", city: "Camden", state: "NJ", postalCode: "08102", country: "US" }, { street: "1 Main St", city: "Camden", state: "NJ", postalCode: "08102" }, {}],
+    ["a part the suggestion lacks is kept", { street: "1 Main St", city: "", state: "", postalCode: "", country: "" }, { street: "1 Main St", city: "Philadelphia", state: "PA", postalCode: "19125" }, {}],
+    [
+      "an address abroad is flagged at the street",
+      { street: "1 Rue X", city: "Paris", state: "", postalCode: "75001", country: "FR" },
+      { street: "1 Rue X", city: "Paris" },
+      { street: "Street address: this address is in FR; Vela Fishtown delivers in US only" },
+    ],
+  ])("placeAddress: %s", (_label, address, values, errors) => {
+    const next = placeAddress(state({}, { street: "x", city: "y", postalCode: "z", email: "kept" }), address, { name: "Vela Fishtown", country: "US" });
+    expect(next.values).toMatchObject(values);
+    expect(next.errors).toEqual({ email: "kept", ...errors });
+  });
+
+  it.each<[string, Partial<CheckoutForm>, CheckoutForm["tip"], Partial<CheckoutForm>]>([
+    ["another choice", { tip: "custom", tipAmount: "ten" }, "none", { tip: "none" }],
+    ["custom chosen anew starts empty", { tip: "none", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "" }],
+    ["custom chosen again keeps the amount", { tip: "custom", tipAmount: "ten" }, "custom", { tip: "custom", tipAmount: "ten" }],
+  ])("chooseTip clears the tip's messages: %s", (_label, values, tip, expected) => {
+    const next = chooseTip(state(values, { tip: "x", tipAmount: "y", email: "kept" }), tip);
+    expect(next.values).toMatchObject(expected);
+    expect(next.errors).toEqual({ email: "kept" });
+  });
+});

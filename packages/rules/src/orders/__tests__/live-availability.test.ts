@@ -1,0 +1,84 @@
+import { PublicAvailabilitySchema } from "../../api/api-views";
+import { readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
+import { isItemSoldOut } from "../sold-out";
+
+const live = (items: string[], variations: string[] = []): LiveSoldOut => ({ items: new Set(items), variations: new Set(variations) });
+const reply = { sold_out_items: ["pie"], sold_out_variations: ["fries-large"], locations: [{ location_id: "loc-1", paused_until: null, rush_minutes: 0 }], as_of: "2030-06-01T12:00:00.000Z" };
+
+describe("readPublicAvailability: the browser's reader of GET businesses/{id}/availability/", () => {
+  it.each<[string, unknown, boolean]>([
+    ["the service's reply", reply, true],
+    ["nothing sold out", { ...reply, sold_out_items: [], sold_out_variations: [], locations: [] }, true],
+    ["null", null, false],
+    ["an array", [reply], false],
+    ["an HTML error page read as text", "<html>Bad gateway</html>", false],
+    ["the lists missing", { locations: [], as_of: reply.as_of }, false],
+    ["an id that is not a string", { ...reply, sold_out_items: [42] }, false],
+    ["variations not a list", { ...reply, sold_out_variations: "fries-large" }, false],
+    ["no as_of", { sold_out_items: [], sold_out_variations: [], locations: [] }, false],
+  ])("%s → read: %p, as the zod contract says", (_name, value, readable) => {
+    expect(readPublicAvailability(value) !== null).toBe(readable);
+    // The reader accepts every reply the contract accepts, and refuses these malformed ones as it does.
+    expect(PublicAvailabilitySchema.safeParse(value).success).toBe(readable);
+  });
+
+  it("keeps the ids as sets", () => {
+    expect(readPublicAvailability(reply)).toEqual(live(["pie"], ["fries-large"]));
+  });
+});
+
+describe("sameSoldOut", () => {
+  it.each<[string, LiveSoldOut | null, LiveSoldOut | null, boolean]>([
+    ["both unread", null, null, true],
+    ["read once, not the other", live([]), null, false],
+    ["the same marks in another order", live(["a", "b"], ["v"]), live(["b", "a"], ["v"]), true],
+    ["one more item", live(["a"]), live(["a", "b"]), false],
+    ["another variation", live([], ["v1"]), live([], ["v2"]), false],
+  ])("%s → %p", (_name, a, b, same) => {
+    expect(sameSoldOut(a, b)).toBe(same);
+  });
+});
+
+describe("withLiveSoldOut: the live answer only adds marks", () => {
+  const item = { available: true, variations: [{ id: "small", available: true }, { id: "large" }] };
+  it.each<[string, { available: boolean; variations: { id: string; available?: boolean }[] }, LiveSoldOut | null, boolean, (string | undefined | boolean)[]]>([
+    ["not read yet", item, null, false, [true, undefined]],
+    ["the item marked", item, live(["pizza"]), true, [true, undefined]],
+    ["one variation marked", item, live([], ["large"]), false, [true, false]],
+    ["every variation marked", item, live([], ["small", "large"]), true, [false, false]],
+    ["another item marked", item, live(["pie"], ["fries-large"]), false, [true, undefined]],
+    ["sold out in the build data, nothing live", { available: false, variations: [{ id: "small", available: false }] }, live([]), true, [false]],
+  ])("%s", (_name, input, answer, soldOut, variationAvailability) => {
+    const result = withLiveSoldOut(input, "pizza", answer);
+    expect(isItemSoldOut(result)).toBe(soldOut);
+    expect(result.variations.map((variation) => variation.available)).toEqual(variationAvailability);
+  });
+
+  it("returns the same object when nothing changes, so a store can compare by identity", () => {
+    expect(withLiveSoldOut(item, "pizza", live(["pie"], ["other"]))).toBe(item);
+    expect(withLiveSoldOut(item, "pizza", live(["pizza"]))).not.toBe(item);
+  });
+});
+
+describe("soldOutRefusal: the service's 422 in the visitor's words", () => {
+  it.each<[string, number, unknown, string | null]>([
+    [
+      "a sold-out item",
+      422,
+      { message: "line_items[0].selected_variation.menu_item: Apple Pie is sold out", detail: [{ path: "line_items[0].selected_variation.menu_item", message: "Apple Pie is sold out" }] },
+      "Sorry, Apple Pie is sold out. Choose something else.",
+    ],
+    [
+      "a sold-out variation",
+      422,
+      { message: "line.selected_variation.id: Fries (Large) is sold out", detail: [{ path: "line.selected_variation.id", message: "Fries (Large) is sold out" }] },
+      "Sorry, Fries (Large) is sold out. Choose something else.",
+    ],
+    ["another refusal", 422, { message: "quantity: expected 1–99", detail: [{ path: "quantity", message: "expected 1–99" }] }, null],
+    ["a conflict", 409, { message: "x", detail: [{ path: "p", message: "Pie is sold out" }] }, null],
+    ["no body", 422, undefined, null],
+    ["detail not a list", 422, { message: "m", detail: { code: "x" } }, null],
+  ])("%s", (_name, status, body, expected) => {
+    expect(soldOutRefusal(status, body)).toBe(expected);
+  });
+});

@@ -1,0 +1,537 @@
+/**
+ * Checkout rules: the form (customer, pickup or delivery, tip, instructions, test card), its
+ * validation with the shared SPEC §5 rules, the tip the visitor chose as SPEC §5 attributes, the
+ * calls to make in SPEC §4 "Order flow" order given where the order stands, and which field a
+ * server refusal belongs to, so every message lands next to the field it is about.
+ */
+import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
+import { validatePostalCode } from "./address";
+import { isValidEmail, isValidPhone } from "../forms/validation";
+import { tipAttributes, tipCents, type TipAttributes } from "./tip";
+import { tokenizeTestCard, type CardField } from "./test-card";
+import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
+import type { AsapUnavailableReason } from "./ready-times";
+import type { PlaceAddress } from "./address-search";
+import { changeField, flagField, type FormState } from "../forms/form-state";
+
+export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
+
+/** As soon as possible, or at a scheduled slot (`scheduledFor`, the slot's start as fulfillment-slots/ lists it). */
+export type ReadyTimeChoice = "asap" | "scheduled";
+
+/** The tip as the form holds it (the radio's value): a preset like `percent-15`, a custom amount, or none. */
+export type TipValue = `percent-${number}` | "custom" | "none";
+
+/** The checkout's values, flat like every site form's, so form-kit's fields and form-state's transitions apply. */
+export type CheckoutForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  fulfillment: FulfillmentMethod;
+  street: string;
+  unit: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  when: ReadyTimeChoice;
+  /** The chosen slot's start (ISO with the location's offset), "" before one is chosen. */
+  scheduledFor: string;
+  tip: TipValue;
+  /** What the visitor typed as a custom tip, kept while another choice is picked. */
+  tipAmount: string;
+  instructions: string;
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+};
+
+export type CheckoutField = keyof CheckoutForm;
+export type FieldErrors = Partial<Record<CheckoutField, string>>;
+
+/** The fields in the order they appear on the page: the first one with an error gets focus. */
+export const FIELD_ORDER: readonly CheckoutField[] = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "fulfillment",
+  "street",
+  "unit",
+  "city",
+  "state",
+  "postalCode",
+  "country",
+  "when",
+  "scheduledFor",
+  "tip",
+  "tipAmount",
+  "instructions",
+  "cardNumber",
+  "cardExpiry",
+  "cardCvc",
+];
+
+/** Each field's visible label: the error summary links to the field with it. */
+export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  fulfillment: "Pickup or delivery",
+  street: "Street address",
+  unit: "Apartment, suite or unit",
+  city: "City",
+  state: "State",
+  postalCode: "Postal code",
+  country: "Country",
+  when: "When",
+  scheduledFor: "Time",
+  tip: "Tip",
+  tipAmount: "Tip amount",
+  instructions: "Order instructions",
+  cardNumber: "Card number",
+  cardExpiry: "Expiry date",
+  cardCvc: "Security code",
+};
+
+export const MAX_INSTRUCTIONS = 1000;
+/** The API service's cap on a tip amount (docs/api.md). */
+export const MAX_TIP_CENTS = 1_000_000;
+
+export interface FulfillmentOptions {
+  pickup: boolean;
+  delivery: boolean;
+}
+
+/** The tip preselected: the business's default percentage when it offers one, else none. */
+export function defaultTipChoice(ordering: { tipPercentages: readonly number[]; defaultTipPercentage?: number | null }): TipChoice {
+  const preset = ordering.defaultTipPercentage;
+  return typeof preset === "number" && ordering.tipPercentages.includes(preset) && preset > 0 ? { kind: "percent", percent: preset } : { kind: "none" };
+}
+
+export function tipValue(choice: TipChoice): TipValue {
+  return choice.kind === "percent" ? `percent-${choice.percent}` : choice.kind;
+}
+
+/** The tip the form's values mean; an unreadable preset counts as no tip. */
+export function tipChoiceOf(form: Pick<CheckoutForm, "tip" | "tipAmount">): TipChoice {
+  if (form.tip === "custom") return { kind: "custom", amount: form.tipAmount };
+  const percent = /^percent-(\d+(?:\.\d+)?)$/.exec(form.tip);
+  return percent ? { kind: "percent", percent: Number(percent[1]) } : { kind: "none" };
+}
+
+export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; country: string; tip: TipChoice }): CheckoutForm {
+  return {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    fulfillment: options.fulfillment.pickup ? "pickup" : "delivery",
+    street: "",
+    unit: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    country: options.country,
+    when: "asap",
+    scheduledFor: "",
+    tip: tipValue(options.tip),
+    tipAmount: options.tip.kind === "custom" ? options.tip.amount : "",
+    instructions: "",
+    cardNumber: "",
+    cardExpiry: "",
+    cardCvc: "",
+  };
+}
+
+/**
+ * The tip the visitor chose as SPEC §5 attributes, or a message when the custom amount is not money in the
+ * order's currency (at most its minor digits: `4.50` in USD, `300` in JPY).
+ */
+export function tipFromChoice(
+  choice: TipChoice,
+  instructions: string,
+  money: Pick<MoneyFormat, "currency" | "locale"> = {},
+): { ok: true; attributes: TipAttributes } | { ok: false; message: string } {
+  if (choice.kind === "percent") return { ok: true, attributes: tipAttributes({ tipPercentage: choice.percent, instructions }) };
+  if (choice.kind === "none") return { ok: true, attributes: tipAttributes({ instructions }) };
+  const currency = money.currency ?? DEFAULT_CURRENCY;
+  const cents = parsePriceToCents(choice.amount, currency);
+  if (cents === null) {
+    const digits = currencyDigits(currency);
+    const example = digits === 0 ? "300 or 450" : `3 or ${decimalAmount(45 * 10 ** (digits - 1), currency)}`;
+    return { ok: false, message: `Tip amount: expected an amount like ${example}, got ${JSON.stringify(choice.amount.trim())}` };
+  }
+  if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${formatCents(MAX_TIP_CENTS, { ...money, currency })}, got ${choice.amount.trim()}` };
+  return { ok: true, attributes: tipAttributes({ tip: cents, instructions }) };
+}
+
+/** The tip in minor units for a subtotal, for the review before the server answers; null when the amount is not valid. */
+export function tipPreviewCents(choice: TipChoice, subtotalCents: number, currency: string = DEFAULT_CURRENCY): number | null {
+  const result = tipFromChoice(choice, "", { currency });
+  return result.ok ? tipCents(subtotalCents, result.attributes) : null;
+}
+
+/** What the checkout knows about the order's ready times (from fulfillment-slots/), once it knows. */
+export interface ReadyTimeContext {
+  /** False for shipping: no time is promised or chosen. */
+  timed: boolean;
+  asapAvailable: boolean;
+}
+
+/** What decides which fields the checkout shows and which it needs. */
+export interface CheckoutSituation {
+  fulfillment: FulfillmentMethod;
+  /** Delivery by carrier: no ready time is shown. */
+  shipping: boolean;
+  /** The ready times as far as they are known (null while they are being read). */
+  readyTimes: ReadyTimeContext | null;
+  when: ReadyTimeChoice;
+  tip: TipValue;
+}
+
+const ALWAYS_SHOWN: readonly CheckoutField[] = ["firstName", "lastName", "email", "phone", "fulfillment", "tip", "instructions", "cardNumber", "cardExpiry", "cardCvc"];
+const ADDRESS: readonly CheckoutField[] = ["street", "unit", "city", "state", "postalCode"];
+const OPTIONAL: readonly CheckoutField[] = ["unit", "state", "instructions", "tip", "when"];
+
+/**
+ * The fields the page shows for a situation, in page order, and those of them the visitor must fill:
+ * the address only for delivery (its unit and state optional), the ready time unless the order ships,
+ * a chosen slot only once the order is timed and scheduled, the tip amount only for a custom tip.
+ */
+export function checkoutFields(situation: CheckoutSituation): { shown: CheckoutField[]; required: CheckoutField[] } {
+  const delivery = situation.fulfillment === "delivery";
+  const timed = situation.readyTimes?.timed === true;
+  const shown = new Set<CheckoutField>([
+    ...ALWAYS_SHOWN,
+    ...(delivery ? ADDRESS : []),
+    ...(delivery && situation.shipping ? [] : (["when", "scheduledFor"] as const)),
+    ...(situation.tip === "custom" ? (["tipAmount"] as const) : []),
+  ]);
+  const ordered = FIELD_ORDER.filter((field) => shown.has(field));
+  const required = ordered.filter((field) => !OPTIONAL.includes(field) && (field !== "scheduledFor" || (timed && situation.when === "scheduled")));
+  return { shown: ordered, required };
+}
+
+const REQUIRED_MESSAGES: Partial<Record<CheckoutField, string>> = {
+  firstName: "First name: this field is required (for example Ada)",
+  lastName: "Last name: this field is required (for example Lovelace)",
+  email: "Email: this field is required, for the receipt (for example name@example.com)",
+  phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
+  street: "Street address: this field is required (for example 1200 Frankford Ave)",
+  city: "City: this field is required (for example Philadelphia)",
+  postalCode: "Postal code: this field is required for delivery",
+  scheduledFor: "Time: choose a day and a time for your order",
+};
+
+/**
+ * Every problem with the form, one message per field, with the same rules the API service applies
+ * (SPEC §5 email and phone, postal codes per country). Which fields count comes from `checkoutFields`;
+ * the time counts only when the order is timed and its times are known; the card is checked by the
+ * test provider's card form.
+ */
+export function validateCheckoutForm(
+  form: CheckoutForm,
+  context: {
+    now: Date | number;
+    zone?: string;
+    options: FulfillmentOptions;
+    delivery?: { minimumCents: number; subtotalCents: number; currency: string };
+    readyTimes?: ReadyTimeContext | null;
+    /** The order's currency and the site's locale: how a tip may be written and how amounts are named. */
+    money?: Pick<MoneyFormat, "currency" | "locale">;
+  },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const set = (field: CheckoutField, message: string | undefined) => {
+    if (message && !errors[field]) errors[field] = message;
+  };
+  const { required } = checkoutFields({ fulfillment: form.fulfillment, shipping: false, readyTimes: context.readyTimes ?? null, when: form.when, tip: form.tip });
+  for (const field of required) {
+    const value = form[field];
+    if (REQUIRED_MESSAGES[field] && value.trim() === "") set(field, REQUIRED_MESSAGES[field]);
+  }
+  if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
+  if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
+
+  if (!context.options[form.fulfillment]) {
+    set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
+  }
+  if (form.fulfillment === "delivery" && context.delivery && context.delivery.subtotalCents < context.delivery.minimumCents) {
+    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, locale: context.money?.locale, alwaysShowCents: true });
+    set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
+  }
+  if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) {
+    set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
+  }
+  if (context.readyTimes?.timed && form.when === "asap" && !context.readyTimes.asapAvailable) set("scheduledFor", "Time: as soon as possible is not available now; choose a day and a time");
+  if (required.includes("tipAmount")) {
+    const tip = tipFromChoice(tipChoiceOf(form), "", context.money);
+    if (!tip.ok) set("tipAmount", tip.message);
+  }
+  if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", `Instructions: expected at most ${MAX_INSTRUCTIONS} characters, got ${form.instructions.length}`);
+  const card = tokenizeTestCard({ number: form.cardNumber, expiry: form.cardExpiry, cvc: form.cardCvc }, context.now, context.zone);
+  if (!card.ok) for (const [field, message] of Object.entries(card.errors) as [CardField, string][]) set(field, message);
+  return errors;
+}
+
+export function firstErrorField(errors: FieldErrors): CheckoutField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}
+
+// ─── the ready time ─────────────────────────────────────────────────────────────────────────────
+
+/** What the picker needs of `GET orders/{id}/fulfillment-slots/` (FulfillmentSlotsView). */
+export interface ReadySlotsInput {
+  timed: boolean;
+  asap: { available: boolean; reason?: AsapUnavailableReason | null };
+  days: readonly { date: string; slots: readonly { start: string; available: boolean }[] }[];
+}
+
+/** The first slot that can still be chosen, on `date` when given; null when there is none. */
+export function firstOpenSlot(days: ReadySlotsInput["days"], date?: string): string | null {
+  for (const day of days) {
+    if (date !== undefined && day.date !== date) continue;
+    const slot = day.slots.find((candidate) => candidate.available);
+    if (slot) return slot.start;
+  }
+  return null;
+}
+
+/** The date (YYYY-MM-DD) whose list holds the slot starting at `start`. */
+export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string | null {
+  return days.find((day) => day.slots.some((slot) => slot.start === start))?.date ?? null;
+}
+
+/** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<AsapUnavailableReason, string>> = {
+  closed: "Closed now",
+  closing: "Closing soon",
+  full: "Fully booked for now",
+  paused: "Not taking orders right now",
+};
+
+/**
+ * The choice to show once the times are known (and each time they are read again): as soon as possible
+ * while it is offered; otherwise a scheduled slot, the first one offered unless the visitor chose one that
+ * is still offered. A chosen slot that is no longer offered is dropped (`lost`), so the visitor is told
+ * and chooses again instead of being sent elsewhere silently.
+ */
+export function reconcileReadyChoice(
+  choice: Pick<CheckoutForm, "when" | "scheduledFor">,
+  times: ReadySlotsInput,
+): { when: ReadyTimeChoice; scheduledFor: string; lost: boolean } {
+  if (!times.timed) return { when: "asap", scheduledFor: "", lost: false };
+  const offered = (start: string) => times.days.some((day) => day.slots.some((slot) => slot.start === start && slot.available));
+  if (choice.when === "scheduled" && choice.scheduledFor !== "") {
+    return offered(choice.scheduledFor) ? { when: "scheduled", scheduledFor: choice.scheduledFor, lost: false } : { when: "scheduled", scheduledFor: "", lost: true };
+  }
+  if (choice.when === "asap" && times.asap.available) return { when: "asap", scheduledFor: "", lost: false };
+  return { when: "scheduled", scheduledFor: firstOpenSlot(times.days) ?? "", lost: false };
+}
+
+/**
+ * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
+ * for as soon as possible; shipping sends no time (the service refuses one).
+ */
+export function fulfillmentRequest(form: Pick<CheckoutForm, "fulfillment" | "when" | "scheduledFor">, readyTimes: ReadyTimeContext | null | undefined): { method: FulfillmentMethod; scheduled_for?: string | null } {
+  if (readyTimes && !readyTimes.timed) return { method: form.fulfillment };
+  return { method: form.fulfillment, scheduled_for: form.when === "scheduled" && form.scheduledFor !== "" ? form.scheduledFor : null };
+}
+
+// ─── the calls ──────────────────────────────────────────────────────────────────────────────────
+
+export type CheckoutCall =
+  | "validate_address"
+  | "set_customer"
+  | "set_recipient"
+  | "set_fulfillment"
+  | "set_attributes"
+  | "set_payment_source"
+  | "read_adjustments"
+  | "start_checkout"
+  | "close_checkout";
+
+/**
+ * The calls still to make, in SPEC §4 order (create order and set line items happened when the cart
+ * was filled). An order already in checkout (its payment authorised by an earlier attempt whose close
+ * did not answer) only needs closing; a placed order needs nothing.
+ */
+export function checkoutCalls(state: { fulfillment: FulfillmentMethod; orderStatus: OrderStatus }): CheckoutCall[] {
+  if (state.orderStatus === "placed") return [];
+  if (state.orderStatus === "checkout") return ["close_checkout"];
+  return [
+    ...(state.fulfillment === "delivery" ? (["validate_address"] as const) : []),
+    "set_customer",
+    ...(state.fulfillment === "delivery" ? (["set_recipient"] as const) : []),
+    "set_fulfillment",
+    "set_attributes",
+    "set_payment_source",
+    "read_adjustments",
+    "start_checkout",
+    "close_checkout",
+  ];
+}
+
+// ─── server refusals ────────────────────────────────────────────────────────────────────────────
+
+const BODY_FIELDS: Readonly<Record<string, CheckoutField>> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  phone: "phone",
+  street_address: "street",
+  line1: "street",
+  extended_address: "unit",
+  line2: "unit",
+  locality: "city",
+  city: "city",
+  administrative_area_level_1: "state",
+  state: "state",
+  postal_code: "postalCode",
+  country: "country",
+  method: "fulfillment",
+  fulfillment_type: "fulfillment",
+  tip: "tipAmount",
+  tip_percentage: "tip",
+  instructions: "instructions",
+  token: "cardNumber",
+  scheduled_for: "scheduledFor",
+};
+
+/**
+ * Why a time chosen earlier no longer holds when the checkout starts (the 409's `detail.code`), in the
+ * visitor's words; the 422 of `PUT fulfillments/` carries its own reason, which is already worded so.
+ */
+export const READY_TIME_PROBLEMS: Readonly<Record<string, string>> = {
+  in_past: "that time has passed",
+  too_soon: "that time is now too soon for the kitchen to have your order ready",
+  off_grid: "that is not one of the times offered",
+  outside_hours: "we are not open to have your order ready then",
+  too_far: "that time is too far ahead",
+  full: "that time has just been fully booked",
+  closed: "we are closed now, so as soon as possible is not possible",
+  closing: "we close too soon to prepare your order now",
+};
+
+/** Where the visitor sees a refusal of each call when its detail names no field. */
+const CALL_FIELDS: Partial<Record<CheckoutCall, CheckoutField>> = {
+  validate_address: "street",
+  set_recipient: "street",
+  set_fulfillment: "fulfillment",
+  set_attributes: "tip",
+  set_payment_source: "cardNumber",
+};
+
+export interface ServerRefusal {
+  status: number;
+  message: string;
+  body: unknown;
+}
+
+/**
+ * Sorts a refusal into field messages (from `detail: [{ path, message }]` paths like
+ * `body.postal_code` or `recipient.postal_code`) and a form-level message for the rest. A declined
+ * card (402) belongs to the card number; the processor being unreachable (424) is form-level.
+ */
+export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { fields: FieldErrors; form: string | null } {
+  const fields: FieldErrors = {};
+  if (refusal.status === 402) return { fields: { cardNumber: refusal.message }, form: null };
+  const detail = refusal.body && typeof refusal.body === "object" ? (refusal.body as { detail?: unknown }).detail : undefined;
+  // The promised time no longer holds (checkout start, or the close once the time has passed): the visitor
+  // chooses again, at the time picker.
+  if (refusal.status === 409 && detail && typeof detail === "object" && !Array.isArray(detail)) {
+    const { path, code } = detail as { path?: unknown; code?: unknown };
+    if (typeof path === "string" && path.endsWith("scheduled_for")) {
+      const why = typeof code === "string" ? READY_TIME_PROBLEMS[code] : undefined;
+      return { fields: { scheduledFor: why ? `The time you chose is no longer available: ${why}. Choose another time, then place your order.` : refusal.message }, form: null };
+    }
+  }
+  if (refusal.status === 422 && Array.isArray(detail)) {
+    for (const issue of detail) {
+      if (!issue || typeof issue !== "object") continue;
+      const { path, message } = issue as { path?: unknown; message?: unknown };
+      if (typeof path !== "string" || typeof message !== "string") continue;
+      const key = path.split(".").pop() ?? "";
+      const field = BODY_FIELDS[key];
+      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
+    }
+    if (Object.keys(fields).length > 0) return { fields, form: null };
+  }
+  const fallback = refusal.status === 422 ? CALL_FIELDS[call] : undefined;
+  if (fallback) return { fields: { [fallback]: refusal.message }, form: null };
+  return { fields, form: refusal.message };
+}
+
+// ─── changes the checkout makes beside typing ───────────────────────────────────────────────────
+
+export type CheckoutState<R = unknown> = FormState<CheckoutForm, R>;
+
+/** What the tab's session keeps of the form: never the card, never a time that may be gone by a reload. */
+export function savedCheckoutForm(form: CheckoutForm): Partial<CheckoutForm> {
+  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, when: _w, scheduledFor: _s, ...keep } = form;
+  return keep;
+}
+
+/**
+ * The form to start from: the empty one, with what the session kept of an earlier visit (text values
+ * only, so a kept value of another shape is dropped), and the empty form's method if the kept one is
+ * not offered.
+ */
+export function restoreCheckoutForm(empty: CheckoutForm, saved: unknown, options: FulfillmentOptions): CheckoutForm {
+  const kept = saved !== null && typeof saved === "object" ? (saved as Record<string, unknown>) : {};
+  const merged = { ...empty };
+  for (const field of Object.keys(savedCheckoutForm(empty)) as CheckoutField[]) {
+    const value = kept[field];
+    if (typeof value === "string") (merged as Record<CheckoutField, string>)[field] = value;
+  }
+  if (!/^(percent-\d+(\.\d+)?|custom|none)$/.test(merged.tip)) merged.tip = empty.tip;
+  return options[merged.fulfillment] ? merged : { ...merged, fulfillment: empty.fulfillment };
+}
+
+/** The visitor chose when (as soon as possible, or a slot): both parts of the choice are fixed at once. */
+export function chooseReadyTime<R>(state: CheckoutState<R>, choice: Pick<CheckoutForm, "when" | "scheduledFor">): CheckoutState<R> {
+  return changeField(changeField(state, "when", choice.when), "scheduledFor", choice.scheduledFor);
+}
+
+export const LOST_TIME_MESSAGE = "The time you chose is no longer available (it has just been booked, or it has passed): choose another time.";
+
+/**
+ * A new reading of the ready times: the choice becomes what `reconcileReadyChoice` keeps, without
+ * clearing a message the visitor has not acted on; a chosen slot that has gone is flagged at the picker.
+ */
+export function applyReadyTimes<R>(state: CheckoutState<R>, times: ReadySlotsInput): { state: CheckoutState<R>; lost: boolean } {
+  const next = reconcileReadyChoice(state.values, times);
+  const values = next.when !== state.values.when || next.scheduledFor !== state.values.scheduledFor ? { ...state.values, when: next.when, scheduledFor: next.scheduledFor } : state.values;
+  const moved = values === state.values ? state : { ...state, values };
+  return { state: next.lost ? flagField(moved, "scheduledFor", LOST_TIME_MESSAGE) : moved, lost: next.lost };
+}
+
+/**
+ * A chosen address suggestion fills the street, city, state and postal code at once (keeping a part the
+ * suggestion lacks); an address in another country than the one delivered to is flagged at the street.
+ */
+export function placeAddress<R>(state: CheckoutState<R>, address: PlaceAddress, deliverer: { name: string; country: string }): CheckoutState<R> {
+  let next = changeField(state, "street", address.street);
+  if (address.city) next = changeField(next, "city", address.city);
+  if (address.state) next = changeField(next, "state", address.state);
+  if (address.postalCode) next = changeField(next, "postalCode", address.postalCode);
+  const errors = { ...next.errors };
+  delete errors.city;
+  delete errors.state;
+  delete errors.postalCode;
+  next = { ...next, errors };
+  const abroad = address.country !== "" && address.country !== deliverer.country;
+  return abroad ? flagField(next, "street", `Street address: this address is in ${address.country}; ${deliverer.name} delivers in ${deliverer.country} only`) : next;
+}
+
+/** A tip choice clears the tip's messages; a custom amount chosen anew starts empty. */
+export function chooseTip<R>(state: CheckoutState<R>, tip: TipValue): CheckoutState<R> {
+  const fresh = tip === "custom" && state.values.tip !== "custom";
+  const next = changeField(fresh ? changeField(state, "tipAmount", "") : state, "tip", tip);
+  const errors = { ...next.errors };
+  delete errors.tipAmount;
+  return { ...next, errors };
+}
