@@ -117,7 +117,7 @@ describe("staticSpecifiers (what the walk counts as a static import)", () => {
 
 describe.each(RECIPES)("luxon stays out of the first load with %s", (recipe) => {
   it("the walk finds luxon where it is (the luxon halves of the rules)", () => {
-    for (const file of ["open-status", "hours", "timed-element", "reservations"].map((name) => `${RULES}/${name}.ts`)) {
+    for (const file of ["hours/open-status", "hours/hours", "site/timed-element", "booking/reservations"].map((name) => `${RULES}/${name}.ts`)) {
       expect(walk([file]).luxonChains.length).toBeGreaterThan(0);
     }
   });
@@ -130,7 +130,7 @@ describe.each(RECIPES)("luxon stays out of the first load with %s", (recipe) => 
 
   it("nor zod: the API contracts reach the browser as types only", () => {
     expect(everyPage.zodChains).toEqual([]);
-    expect(walk([`${RULES}/order-api.ts`]).zodChains.length).toBeGreaterThan(0);
+    expect(walk([`${RULES}/api/order-api.ts`]).zodChains.length).toBeGreaterThan(0);
   });
 
   it("they reach the luxon-free halves of the rules, and the luxon halves only dynamically", () => {
@@ -139,14 +139,14 @@ describe.each(RECIPES)("luxon stays out of the first load with %s", (recipe) => 
       expect.arrayContaining([
         `${CORE}/src/layout/wrap-page-element.tsx`,
         `${CORE}/src/forms/booking-link.tsx`,
-        `${RULES}/hours-format.ts`,
-        `${RULES}/open-status-core.ts`,
-        `${RULES}/timed-element-state.ts`,
-        `${RULES}/hours-today.ts`,
-        `${RULES}/calendar-date.ts`,
+        `${RULES}/hours/hours-format.ts`,
+        `${RULES}/hours/open-status-core.ts`,
+        `${RULES}/site/timed-element-state.ts`,
+        `${RULES}/hours/hours-today.ts`,
+        `${RULES}/hours/calendar-date.ts`,
       ]),
     );
-    for (const luxonHalf of ["hours", "open-status", "timed-element", "reservations", "time-slots"].map((name) => `${RULES}/${name}.ts`)) {
+    for (const luxonHalf of ["hours/hours", "hours/open-status", "site/timed-element", "booking/reservations", "hours/time-slots"].map((name) => `${RULES}/${name}.ts`)) {
       expect(files).not.toContain(luxonHalf);
     }
     expect(everyPage.unresolved).toEqual([]);
