@@ -23,13 +23,13 @@ export function expectedVariant(width: number): NavigationVariant {
 }
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** A Tuesday in spring, 11:00 in New York: inside every sample announcement's window, salons open. */
 export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
 
 /** Waits for React to have hydrated the page (onInitialClientRender marks <html>), so handlers are attached. */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
@@ -85,7 +85,7 @@ export async function audit(page: Page, context: { site: string; template: strin
 }
 
 /** Appends a row to e2e/artifacts/<site>/axe-results.jsonl, the source of the axe results table. */
-export function recordAxe(row: AxeRow): void {
+function recordAxe(row: AxeRow): void {
   const dir = artifactsDir(row.site);
   fs.mkdirSync(dir, { recursive: true });
   fs.appendFileSync(path.join(dir, "axe-results.jsonl"), `${JSON.stringify(row)}\n`);

@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Business } from "@mainstreet/rules/business/schema";
 import { siteUnderTest } from "./site";
 
-export const { business } = siteUnderTest();
+const { business } = siteUnderTest();
 
 export const menuPage = (() => {
   const page = business.pages.find((candidate) => candidate.pageType === "products") ?? business.pages.find((candidate) => candidate.pageType === "services");

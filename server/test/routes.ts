@@ -23,7 +23,7 @@ export async function prepareOrderRefs(app: FastifyInstance): Promise<OrderRefs>
   return { id: created.id, token: created.session_token, line: created.line_items[0].id, checkout: declined.body.detail.checkout_id };
 }
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface Route {
   name: string;
   method: Method;
@@ -34,7 +34,7 @@ export interface Route {
 }
 
 export const validLine = () => line("burger-single", "burger", 1, ["mod-rare"]);
-export const recipient = {
+const recipient = {
   first_name: "Sam",
   last_name: "Lee",
   street_address: "5 Elm St",

@@ -5,7 +5,7 @@ import { request, type IncomingMessage } from "node:http";
  * cookie (and Last-Event-ID), parses events as a browser's EventSource does, and lets a test await the next
  * event that matches.
  */
-export interface SseEvent {
+interface SseEvent {
   id: string | null;
   event: string;
   data: string;

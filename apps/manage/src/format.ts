@@ -5,7 +5,7 @@
  */
 import { formatCents } from "@mainstreet/rules/orders/money";
 
-export const uiLocale = (): string => (typeof navigator !== "undefined" && navigator.language) || "en-US";
+const uiLocale = (): string => (typeof navigator !== "undefined" && navigator.language) || "en-US";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

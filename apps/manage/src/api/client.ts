@@ -1,10 +1,10 @@
-import { apiError, isApiError, type ApiError, apiErrorMessage } from "@mainstreet/rules/api/api-error";
+import { apiError, isApiError, apiErrorMessage } from "@mainstreet/rules/api/api-error";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/api/idempotency";
 import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace/workspace";
 
-export { apiError, isApiError, type ApiError };
+export { isApiError };
 
-export const CSRF_HEADER = "X-CSRF-Token";
+const CSRF_HEADER = "X-CSRF-Token";
 const OFFLINE_MESSAGE = "The workspace cannot reach the service. Check the connection and try again.";
 const SERVER_ERROR_MESSAGE = "The service failed to answer. Try again in a moment.";
 
@@ -15,7 +15,7 @@ export function readApiBase(doc: Document = document): string {
   return base.endsWith("/") ? base : `${base}/`;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** Sends an Idempotency-Key, so a retried status change acts once. */
   idempotent?: boolean;
   /** A 401 from this call is an answer (wrong password), not a lost session. */

@@ -6,7 +6,7 @@ import { waitingCount } from "../orders/queue";
 import { useSession } from "../session";
 import type { ConnectionState } from "../live/stream";
 
-export const SCREEN_LABELS: Record<ManageScreen, string> = {
+const SCREEN_LABELS: Record<ManageScreen, string> = {
   orders: "Orders",
   kitchen: "Kitchen",
   availability: "Availability",

@@ -13,7 +13,7 @@ import { LiveStream, type ConnectionState } from "./stream";
  */
 
 /** While an order waits to be accepted, the chime sounds again this often. */
-export const REMINDER_MS = 30_000;
+const REMINDER_MS = 30_000;
 
 type Listener<T> = (value: T) => void;
 

@@ -30,7 +30,7 @@ export interface StreamDeps {
 }
 
 /** Pauses before reconnecting a stream that closed for good: 1 s, 2 s, 5 s, 10 s, then every 30 s. */
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export class LiveStream {
   private source: EventSource | null = null;

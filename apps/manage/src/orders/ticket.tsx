@@ -13,7 +13,7 @@ function addressLines(address: Address): string[] {
 }
 
 /** When the order is due, on the location's clock: `Ready by 6:30 PM`, `Deliver 6:30 PM – 7:00 PM`. */
-export function promiseLine(ticket: OrderTicket, now: number): string {
+function promiseLine(ticket: OrderTicket, now: number): string {
   const zone = ticket.location.time_zone;
   const at = ticket.promised_at ?? ticket.scheduled_for;
   if (!at) return ticket.fulfillment.method === "delivery" ? "Delivery as soon as possible" : "Pickup as soon as possible";
@@ -25,7 +25,7 @@ export function promiseLine(ticket: OrderTicket, now: number): string {
 }
 
 /** Minutes past the promise while the order is not ready yet; 0 when on time. */
-export function minutesLate(ticket: OrderTicket, now: number): number {
+function minutesLate(ticket: OrderTicket, now: number): number {
   if (!ticket.promised_at || (ticket.status !== "placed" && ticket.status !== "accepted")) return 0;
   return Math.max(0, Math.floor((now - new Date(ticket.promised_at).getTime()) / 60_000));
 }

@@ -17,7 +17,7 @@ const CHOICES: { value: SoldOutChoice; label: string }[] = [
 ];
 
 /** Which choice a stored state is: a time means "today" (until the next local midnight). */
-export function choiceOf(until: SoldOutUntil, now: number): SoldOutChoice {
+function choiceOf(until: SoldOutUntil, now: number): SoldOutChoice {
   if (until === null) return false;
   if (until === "indefinitely") return "indefinitely";
   return new Date(until).getTime() > now ? "today" : false;

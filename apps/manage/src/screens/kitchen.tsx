@@ -7,8 +7,8 @@ import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
 import type { KitchenChange } from "@mainstreet/rules/api/manage-requests";
 
-export const RUSH_PRESETS = [0, 10, 20, 30] as const;
-export const PAUSE_PRESETS_MINUTES = [15, 30, 60] as const;
+const RUSH_PRESETS = [0, 10, 20, 30] as const;
+const PAUSE_PRESETS_MINUTES = [15, 30, 60] as const;
 const MAX_RUSH = 120;
 
 function useKitchenSave(state: KitchenState) {

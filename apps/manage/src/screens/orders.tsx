@@ -11,7 +11,7 @@ import { Ticket } from "../orders/ticket";
 import { useLocations, useSession } from "../session";
 import { useLoad } from "../use-load";
 
-export const CANCEL_REASONS = ["Sold out", "Kitchen too busy", "Closing early", "The customer asked"] as const;
+const CANCEL_REASONS = ["Sold out", "Kitchen too busy", "Closing early", "The customer asked"] as const;
 const OTHER = "other";
 
 function CancelDialog({ ticket, onClose }: { ticket: OrderTicket | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { useConfirmedAction } from "../use-confirmed-action";
 import { useLoad } from "../use-load";
 
 /** How far ahead the Upcoming view reads. */
-export const UPCOMING_DAYS = 30;
+const UPCOMING_DAYS = 30;
 
 const STATUS_TEXT: Record<Reservation["status"], string> = { confirmed: "Confirmed", cancelled: "Cancelled", no_show: "No-show" };
 

@@ -109,9 +109,6 @@ export type LikeReply = z.infer<typeof LikeReplySchema>;
 export const EventReplySchema = z.discriminatedUnion("kind", [ReviewReplySchema, ApplicationReplySchema, ReservationReplySchema, SubscribeReplySchema, LikeReplySchema]);
 export type EventReply = z.infer<typeof EventReplySchema>;
 
-/** A reply that sent mail: the contact form's, a review's or an application's. */
-export type MailReply = ContactReply | ReviewReply | ApplicationReply;
-
 /**
  * `GET businesses/{businessId}/availability/` (issue 17): what is sold out now (the data file's
  * unavailable items and variations and the workspace's sold-out marks) and each ordering location's pause

@@ -41,9 +41,6 @@ export type MerchantUser = z.infer<typeof MerchantUserSchema>;
 export const SessionReplySchema = z.object({ user: MerchantUserSchema, csrf_token: z.string() }).strict();
 export type SessionReply = z.infer<typeof SessionReplySchema>;
 
-/** The 409 of `POST manage/session/` when the address has accounts at several businesses and none was named. */
-export const ChooseBusinessDetailSchema = z.object({ businesses: z.array(z.object({ id: z.string(), name: z.string() }).strict()) }).strict();
-
 export const UsersReplySchema = z
   .object({
     users: z.array(z.object({ id: z.string(), email: z.string(), role: MerchantRoleSchema, created_at: iso, last_seen_at: iso.nullable() }).strict()),
@@ -57,7 +54,7 @@ export const InvitationReplySchema = z
   .strict();
 export type InvitationReply = z.infer<typeof InvitationReplySchema>;
 
-export { FulfillmentStatusSchema, type FulfillmentStatus } from "./order-api";
+export type { FulfillmentStatus } from "./order-api";
 
 /** A delivery ticket's address: the recipient's, without the name (the ticket's customer carries it). */
 export const TicketAddressSchema = RecipientViewSchema.omit({ first_name: true, last_name: true });
@@ -141,7 +138,6 @@ export const AvailabilityReplySchema = z.object({ items: z.array(AvailabilityIte
 export type AvailabilityReply = z.infer<typeof AvailabilityReplySchema>;
 
 export const ManageReservationStatusSchema = z.enum(["confirmed", "cancelled", "no_show"]);
-export type ManageReservationStatus = z.infer<typeof ManageReservationStatusSchema>;
 
 export const ManageReservationSchema = z
   .object({
@@ -223,4 +219,3 @@ export type SubscribersReply = z.infer<typeof SubscribersReplySchema>;
  */
 export const STREAM_EVENTS = ["ready", "order", "kitchen", "availability", "resync"] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];
-export const StreamReadySchema = z.object({ last_event_id: z.number().int().nonnegative() }).strict();

@@ -66,7 +66,6 @@ export const RecipientViewSchema = z
     country: z.string(),
   })
   .strict();
-export type RecipientView = z.infer<typeof RecipientViewSchema>;
 
 export const OrderViewSchema = z
   .object({
@@ -158,7 +157,6 @@ const isoInstant = z.string();
 export const ReadySlotViewSchema = z
   .object({ start: isoInstant, label: z.string(), available: z.boolean(), remaining: z.number().int().nonnegative().nullable() })
   .strict();
-export type ReadySlotView = z.infer<typeof ReadySlotViewSchema>;
 
 /**
  * `GET orders/{id}/fulfillment-slots/?method=pickup|delivery`: what the checkout offers for the order's

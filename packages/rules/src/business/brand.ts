@@ -13,7 +13,6 @@ export const SocialLinkSchema = record("a social link", { id: "SocialLink", desc
   type: z.enum(SOCIAL_TYPES, expected(`one of ${fieldList(SOCIAL_TYPES)}`)).describe("Which network; picks the icon."),
   label: OptionalText.describe("Accessible label; defaults to the network name."),
 }).transform((v) => ({ link: v.link, type: v.type, label: v.label || undefined }));
-export type SocialLink = z.output<typeof SocialLinkSchema>;
 
 export const DomainSchema = record("a domain", { id: "Domain", description: "A web address of the site." }, {
   url: WebUrlSchema.describe("Address; https:// is added when missing."),
@@ -30,7 +29,6 @@ export const BrandIdentitySchema = record("the brand identity", { id: "BrandIden
   fontFamily: OptionalText.describe("Preferred heading font."),
   tagline: OptionalText.describe("Short brand line shown in the footer."),
 });
-export type BrandIdentity = z.output<typeof BrandIdentitySchema>;
 
 export const DISMISSAL_TYPES = ["session", "local_storage", "disabled"] as const;
 
@@ -54,7 +52,6 @@ export const TimedElementSettingsSchema = record("timed-element settings", { id:
   }
   return v;
 });
-export type TimedElementSettings = z.output<typeof TimedElementSettingsSchema>;
 
 export const AnnouncementSchema = record("the announcement", { id: "Announcement", description: "The announcement banner above the navigation." }, {
   title: OptionalText.describe("Optional heading."),

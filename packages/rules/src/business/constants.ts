@@ -93,7 +93,7 @@ export const HOURS = {
 export const SPECIAL_HOURS_NOTICE_DAYS = 60;
 
 /**
- * The open-status schedule baked into the site at build (packages/rules/src/open-status-core.ts), so the browser
+ * The open-status schedule baked into the site at build (packages/rules/src/hours/open-status-core.ts), so the browser
  * answers "open now?" without luxon.
  */
 export const OPEN_SCHEDULE = {

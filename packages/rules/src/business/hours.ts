@@ -11,7 +11,6 @@ export const HoursEntrySchema = record("an hours entry", { id: "HoursEntry", des
   close: HhmmSchema.nullable().optional().describe("Closing time in HHMM (1730 = 5:30pm, 2400 = midnight); earlier than open = the next day."),
   label: OptionalText.describe("Optional secondary label shown with the range, e.g. \"Walk-ins only\"."),
 }).transform((v) => ({ day: v.day, open: v.open ?? null, close: v.close ?? null, label: v.label || undefined }));
-export type HoursEntry = z.output<typeof HoursEntrySchema>;
 
 const CALENDAR_DATE_EXPECTATION = 'a date like "2026-12-25"';
 
@@ -43,14 +42,3 @@ export const SpecialHoursEntrySchema = record("a special hours entry", { id: "Sp
   }
   return { date: v.date, closed: v.closed, open: v.closed ? null : (v.open ?? null), close: v.closed ? null : (v.close ?? null), label: v.label || undefined };
 });
-export type SpecialHoursEntry = z.output<typeof SpecialHoursEntrySchema>;
-
-const TIME_OF_DAY_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/;
-
-/** Structured-data form (SPEC §3): only entries with both times, written HH:mm:ss. */
-export const StructuredHoursEntrySchema = record("a structured-data hours entry", { id: "StructuredHoursEntry", description: "Hours as written into structured data (SPEC \u00a73): both times present, HH:mm:ss. Produced by the site, never written in business.json." }, {
-  day: wholeNumber("a day number from 1 (Monday) to 7 (Sunday)", 1, 7).describe("Day of the week: 1 Monday \u2026 7 Sunday."),
-  open: z.string().regex(TIME_OF_DAY_PATTERN, expected('a time like "09:00:00"')).describe("Opening time, e.g. \"09:00:00\"."),
-  close: z.string().regex(TIME_OF_DAY_PATTERN, expected('a time like "17:30:00"')).describe("Closing time, e.g. \"17:30:00\"."),
-});
-export type StructuredHoursEntry = z.output<typeof StructuredHoursEntrySchema>;

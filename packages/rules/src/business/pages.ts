@@ -12,7 +12,6 @@ export const PageFileSchema = record("a page-component file", { id: "PageFile", 
   const { id, key } = pickId(ctx, v);
   return remember({ id, description: v.description, altText: v.altText, file: v.file }, { id: key });
 });
-export type PageFile = z.output<typeof PageFileSchema>;
 
 export const ContentNodeSchema = record("a content node", { id: "ContentNode", description: "A piece of text used by a page component." }, {
   name: OptionalText.describe("Which slot the text fills, e.g. \"title\" or \"body\"."),
@@ -28,7 +27,6 @@ export const PageComponentSchema = record("a page component", { id: "PageCompone
 export type PageComponent = z.output<typeof PageComponentSchema>;
 
 export const PAGE_TYPES = ["home", "about", "contact", "products", "services", "team", "work-with-us", "blog", "External"] as const;
-export type PageType = (typeof PAGE_TYPES)[number];
 
 const PropsJsonSchema = z.string(expected("a JSON object as a string, like '{\"as\":\"Button\"}'")).refine((value) => {
   try {

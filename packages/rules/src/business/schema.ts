@@ -22,19 +22,13 @@ import { WebsitePageSchema } from "./pages";
 import { expected, fieldList, pickId, record, remember } from "./record";
 import { TeamMemberSchema } from "./team";
 
-export { AnnouncementSchema, BrandIdentitySchema, DISMISSAL_TYPES, DomainSchema, SOCIAL_TYPES, SocialLinkSchema, TimedElementSettingsSchema } from "./brand";
-export type { Announcement, BrandIdentity, Domain, SocialLink, TimedElementSettings } from "./brand";
-export { BlogPostSchema, type BlogPost } from "./blog";
-export { absoluteUrl, EmailSchema, HHMM_EXPECTATION, HhmmSchema, ImageRefSchema, PhoneSchema, PriceSchema, TimeZoneSchema, WebUrlSchema, type ImageRef } from "./fields";
-export { CalendarDateSchema, HoursEntrySchema, SpecialHoursEntrySchema, StructuredHoursEntrySchema } from "./hours";
-export type { HoursEntry, SpecialHoursEntry, StructuredHoursEntry } from "./hours";
-export { INTERACTION_BEHAVIORS, InteractionSchema, type Interaction } from "./interactions";
-export { LocationSchema } from "./locations";
-export { MenuCategorySchema, MenuItemSchema, MenuSchema, ModifierSchema, ModifierSetSchema, VariationSchema, type MenuCategory, type ModifierSet } from "./menu";
-export { OrderingSchema } from "./ordering";
-export { ContentNodeSchema, PAGE_TYPES, PageComponentSchema, PageFileSchema, WebsitePageSchema } from "./pages";
-export type { PageComponent, PageFile, PageType, WebsitePage } from "./pages";
-export { TeamMemberSchema, type TeamMember } from "./team";
+export type { Announcement } from "./brand";
+export type { BlogPost } from "./blog";
+export type { ImageRef } from "./fields";
+export type { Interaction } from "./interactions";
+export type { MenuCategory, ModifierSet } from "./menu";
+export type { PageComponent, WebsitePage } from "./pages";
+export type { TeamMember } from "./team";
 
 const LOCALE_EXPECTATION = 'a BCP 47 locale like "en-US", "de-DE" or "ja-JP"';
 
@@ -136,17 +130,14 @@ export const BusinessSchema = BusinessObjectSchema.transform((v, ctx) => {
 });
 
 export type Business = z.output<typeof BusinessSchema>;
-export type BusinessInput = z.input<typeof BusinessSchema>;
 /** A location as the site and the service read it: the business's, with delivery prices in minor units. */
 export type Location = Business["locations"][number];
 /** A menu item as the site and the service read it: the business's, with prices in minor units. */
 export type MenuItem = Business["menu"]["items"][number];
 export type Menu = Business["menu"];
-export type Ordering = Business["ordering"];
 export type Variation = MenuItem["variations"][number];
 export type Modifier = Menu["modifiers"][number];
 export type Recipe = (typeof RECIPES)[number];
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** The primary location (after parsing exactly one location is primary). */
 export function primaryLocationOf(business: Pick<Business, "locations">): Location {

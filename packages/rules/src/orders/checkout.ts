@@ -7,7 +7,7 @@
 import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
 import { validatePostalCode } from "./address";
 import { isValidEmail, isValidPhone } from "../forms/validation";
-import { tipAttributes, tipCents, type TipAttributes } from "./tip";
+import { tipAttributes, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
 import type { AsapUnavailableReason } from "./ready-times";
@@ -166,12 +166,6 @@ export function tipFromChoice(
   }
   if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${formatCents(MAX_TIP_CENTS, { ...money, currency })}, got ${choice.amount.trim()}` };
   return { ok: true, attributes: tipAttributes({ tip: cents, instructions }) };
-}
-
-/** The tip in minor units for a subtotal, for the review before the server answers; null when the amount is not valid. */
-export function tipPreviewCents(choice: TipChoice, subtotalCents: number, currency: string = DEFAULT_CURRENCY): number | null {
-  const result = tipFromChoice(choice, "", { currency });
-  return result.ok ? tipCents(subtotalCents, result.attributes) : null;
 }
 
 /** What the checkout knows about the order's ready times (from fulfillment-slots/), once it knows. */

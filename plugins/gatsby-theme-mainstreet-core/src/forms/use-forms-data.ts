@@ -8,7 +8,7 @@ export type FormsBusiness = Pick<QueriedBusiness, "businessId" | "type" | "name"
 /** Special hours are the build's date on: no bookings on a holiday closure. */
 export type FormsLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "email" | "contactEmails" | "timezone" | "hours" | "specialHours" | "reservations">;
 
-export interface FormsService {
+interface FormsService {
   itemId: string;
   name: string;
 }
@@ -34,7 +34,7 @@ export interface FormsQuery {
 }
 
 /** Shapes the query result; filters again in code so a partial result (a test double) stays safe. */
-export function formsDataFromQuery(query: FormsQuery | null | undefined): FormsData | null {
+function formsDataFromQuery(query: FormsQuery | null | undefined): FormsData | null {
   const business = query?.mainstreetBusiness;
   if (!business) return null;
   const items = query.allMainstreetMenuItem?.nodes ?? [];

@@ -34,7 +34,7 @@ export interface SiteData {
   locations: SiteLocation[];
 }
 
-export interface SiteDataQuery {
+interface SiteDataQuery {
   mainstreetBusiness: SiteBusiness;
   allMainstreetLocation: { nodes: SiteLocation[] };
 }

@@ -11,11 +11,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import type { InteractionData, VariationData } from "../components/item-details";
 
 // The page's building blocks live one file each, so a page loads only the ones it uses; this module keeps
-// the items' (cards, grids, prices) and names the others for pages and recipes that import them here: a
-// menu's sections are menu-sections.tsx, an item page's details item-details.tsx.
-export { Picture, PageHeader, TextBlocks, type ImageNode } from "../components/page-header";
-export { MemberCard, type MemberData } from "../components/member-card";
-export { LocationCard, type LocationData } from "./location-card";
+// the items' (cards, grids, prices): a menu's sections are menu-sections.tsx, an item page's details
+// item-details.tsx, the header and text blocks page-header.tsx, the cards member-card.tsx and location-card.tsx.
 
 export interface ItemData {
   itemId: string;
@@ -46,7 +43,7 @@ export function visibleItems<T extends Pick<ItemData, "visible" | "order">>(item
 }
 
 /** Whether the item has a photo to show; without one it is set as a row of text, never a letter tile. */
-export function hasPhoto(item: Pick<ItemData, "image">): boolean {
+function hasPhoto(item: Pick<ItemData, "image">): boolean {
   return Boolean(item.image?.file?.childImageSharp);
 }
 
@@ -74,7 +71,7 @@ export function ItemCard({ item, headingLevel = 3, eager = false }: { item: Item
 }
 
 /** Widest item grid: three columns, so photos stay large enough to sell the item. */
-export const ITEM_GRID_MAX_COLUMNS = 3;
+const ITEM_GRID_MAX_COLUMNS = 3;
 
 export interface ItemGridProps {
   id: string;

@@ -24,7 +24,7 @@ import { CART_SIGNAL } from "./cart-signal";
 const CHANGE_EVENT = "mainstreet:cart";
 const store = createStore(browserLocalStorage);
 
-export function readCart(siteId: string, locationId: string): StoredCart | null {
+function readCart(siteId: string, locationId: string): StoredCart | null {
   return parseStoredCart(store.get<unknown>(cartStorageKey(siteId, locationId), null, { now: Date.now() }), locationId);
 }
 
@@ -199,7 +199,7 @@ export function acceptAdjustments(config: OrderingConfig, locationId: string, id
 
 const ANNOUNCER_ID = "ordering-announcer";
 /** How long a visible cart message (`Added 1 × Margherita to your cart.`) stays on screen. */
-export const VISIBLE_MESSAGE_MS = 6000;
+const VISIBLE_MESSAGE_MS = 6000;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**

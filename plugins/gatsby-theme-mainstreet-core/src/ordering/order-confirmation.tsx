@@ -21,7 +21,7 @@ type Load =
   | { state: "ready"; order: OrderView; refreshing: boolean; error: string | null };
 
 /** The page's heading for what it shows: thanks only once there is an order to thank for. */
-export function confirmationTitle(load: Pick<Load, "state"> & { order?: Pick<OrderView, "status"> }): string {
+function confirmationTitle(load: Pick<Load, "state"> & { order?: Pick<OrderView, "status"> }): string {
   if (load.state === "ready" && load.order?.status === "placed") return "Thank you for your order";
   return "Your order";
 }

@@ -19,7 +19,7 @@ import { FieldFrame } from "../forms/form-fields";
 import { checkoutFieldId } from "./use-checkout-form";
 
 /** The site's public key for the search calls (SPEC §6), inlined at build; without one the street is a plain field. */
-export function searchApiKey(): string | undefined {
+function searchApiKey(): string | undefined {
   return process.env.GATSBY_SEARCH_API_KEY || undefined;
 }
 

@@ -12,7 +12,7 @@ export interface ReadyChoice {
 export type ReadyTimesState = { status: "loading" } | { status: "ready"; view: FulfillmentSlotsView } | { status: "failed"; message: string };
 
 /** As soon as possible moves with the clock: the times are read again this often while the page is open. */
-export const READY_TIMES_REFRESH_MS = 60_000;
+const READY_TIMES_REFRESH_MS = 60_000;
 
 /**
  * The times the order can be ready for the chosen method (`GET orders/{id}/fulfillment-slots/`), read

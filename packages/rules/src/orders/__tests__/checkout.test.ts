@@ -17,7 +17,6 @@ import {
   refusalToErrors,
   tipChoiceOf,
   tipFromChoice,
-  tipPreviewCents,
   tipValue,
   validateCheckoutForm,
   type CheckoutCall,
@@ -87,16 +86,6 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
   ])("%s", (_label, currency, amount, expected) => {
     const result = tipFromChoice({ kind: "custom", amount }, "", { currency, locale: "en-US" });
     expect(result.ok ? result : { ...result, message: result.message.replace(/\u00a0/g, " ") }).toEqual(expected);
-  });
-
-  it.each<[TipChoice, number, number | null]>([
-    [{ kind: "percent", percent: 15 }, 4400, 660],
-    [{ kind: "percent", percent: 18 }, 1999, 360],
-    [{ kind: "custom", amount: "5" }, 4400, 500],
-    [{ kind: "none" }, 4400, 0],
-    [{ kind: "custom", amount: "" }, 4400, null],
-  ])("preview %j on %i cents → %s", (choice, subtotal, cents) => {
-    expect(tipPreviewCents(choice, subtotal)).toBe(cents);
   });
 });
 
