@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { adoptShownValues, changeField, errorFields, initialFormState, suggestField, type FormState, type FormValue, type FormValues } from "@mainstreet/rules/forms/form-state";
+import { changeField, errorFields, initialFormState, type FormState, type FormValues } from "@mainstreet/rules/forms/form-state";
 import "./forms.css";
 
 /**
@@ -23,10 +23,6 @@ export interface FormStore<V extends FormValues, R> extends FormFields<V> {
   state: FormState<V, R>;
   /** Applies a transition to the latest state (not the render's: a late answer may follow a keystroke). */
   apply(transition: (state: FormState<V, R>) => FormState<V, R>): FormState<V, R>;
-  /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
-  suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
-  /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
-  adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
 }
 
 interface FormStoreOptions {
@@ -63,8 +59,6 @@ export function useFormStore<V extends FormValues, R>(initial: V | (() => V), op
     fieldId,
     errorPrefix: options.errorPrefix,
     setValue: (name, value) => apply((latest) => changeField(latest, name, value)),
-    suggestValue: (name, value) => apply((latest) => suggestField(latest, name, value)),
-    adoptShown: (shown) => apply((latest) => adoptShownValues(latest, shown)),
   };
 }
 

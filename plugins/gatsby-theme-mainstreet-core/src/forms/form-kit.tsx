@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { errorFields, fail, restart as restartForm, startSubmit, succeed, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/forms/form-state";
+import { adoptShownValues, errorFields, fail, restart as restartForm, startSubmit, succeed, suggestField, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/forms/form-state";
 import { ErrorNote, FieldFrame, Hint, fieldClass, frameOf, noteIds, useFormStore, type FieldProps, type FormFields, type FormStore, type KeysOf } from "./form-fields";
 
 export * from "./form-fields";
@@ -17,7 +17,15 @@ export interface SendFailure<V extends FormValues> {
   errors?: FieldErrors<V>;
 }
 
+/**
+ * A site form's store with its submission. Proposing and adopting values live here, not on the store the
+ * checkout shares, so the checkout's chunk does not carry transitions it never makes.
+ */
 export interface FormController<V extends FormValues, R> extends FormStore<V, R> {
+  /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
+  suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
+  adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
   /** Ids of the form-level message and the success panel, for focus. */
@@ -96,7 +104,15 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
     // Only a new refusal or a success moves focus; typing must not.
   }, [state.attempt, state.status === "succeeded"]);
 
-  return { ...store, onSubmit, restart: (keep = []) => apply((current) => restartForm(current, latest.current.initial, keep)), messageId, successId };
+  return {
+    ...store,
+    suggestValue: (name, value) => apply((current) => suggestField(current, name, value)),
+    adoptShown: (shown) => apply((current) => adoptShownValues(current, shown)),
+    onSubmit,
+    restart: (keep = []) => apply((current) => restartForm(current, latest.current.initial, keep)),
+    messageId,
+    successId,
+  };
 }
 
 // ─── the frame ──────────────────────────────────────────────────────────────────────────────────────
