@@ -259,7 +259,7 @@ test.describe(`${site}: reservations`, () => {
     const submit = form.getByRole("button", { name: /^(Book|Reserve)$/ });
     await submit.scrollIntoViewIfNeeded();
     // Only look: no touch, no focus, so neither the form's code nor the calendar has been asked for yet. The tap
-    // is held while the form's code arrives, then done (components/deferred.tsx).
+    // is held while the form's code arrives, then done (hydration/deferred.tsx).
     expect(await hydrated(submit)).toBe(false);
     await submit.click();
     const alert = form.getByRole("alert");

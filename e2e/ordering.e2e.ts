@@ -311,7 +311,7 @@ test.describe(`${site}: online ordering`, () => {
   test("a tap on Add before any of the page's scripts has run is held and opens its dialog once they have", async ({ browser }) => {
     // The page is plain HTML until its scripts come, after it has loaded (node/html-output.ts): on a phone its Add
     // buttons are on screen a second or more before that. Every script is held here until the tap, so the tap is
-    // certain to come first; only the page's inline script (components/early-taps.ts) is there to hold it.
+    // certain to come first; only the page's inline script (hydration/early-taps.ts) is there to hold it.
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, serviceWorkers: "block" });
     const page = await context.newPage();
     let releaseScripts = () => {};

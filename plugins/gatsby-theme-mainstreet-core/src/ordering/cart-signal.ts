@@ -1,7 +1,7 @@
 import { siteStorageKey } from "@mainstreet/rules/site/storage";
 
 /**
- * The deferred parts' signal (components/deferred.tsx) for "the cart changed": the header's cart button
+ * The deferred parts' signal (hydration/deferred.tsx) for "the cart changed": the header's cart button
  * shows the count, and the header's code waits for the visitor otherwise.
  */
 export const CART_SIGNAL = "cart";

@@ -76,7 +76,7 @@ describe("LikeButton", () => {
     useSample("salon");
     fakeFetch();
     const { container } = render(<LikeButton itemId="no-such-item" itemName="Nothing" />);
-    // Only the deferred part's box-less wrapper (components/deferred.tsx) is there: no button, no count.
+    // Only the deferred part's box-less wrapper (hydration/deferred.tsx) is there: no button, no count.
     expect(container.querySelector(".deferred")).toBeEmptyDOMElement();
     expect(screen.queryByRole("button")).toBeNull();
   });
