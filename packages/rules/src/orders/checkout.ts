@@ -50,29 +50,6 @@ export type CheckoutForm = {
 export type CheckoutField = keyof CheckoutForm;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
 
-/** The fields in the order they appear on the page: the first one with an error gets focus. */
-export const FIELD_ORDER: readonly CheckoutField[] = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "fulfillment",
-  "street",
-  "unit",
-  "city",
-  "state",
-  "postalCode",
-  "country",
-  "when",
-  "scheduledFor",
-  "tip",
-  "tipAmount",
-  "instructions",
-  "cardNumber",
-  "cardExpiry",
-  "cardCvc",
-];
-
 /** Each field's visible label: the error summary links to the field with it. */
 export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
   firstName: "First name",
@@ -95,6 +72,9 @@ export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
   cardExpiry: "Expiry date",
   cardCvc: "Security code",
 };
+
+/** The fields in the order they appear on the page (the labels' order): the first one with an error gets focus. */
+export const FIELD_ORDER = Object.keys(CHECKOUT_LABELS) as readonly CheckoutField[];
 
 export const MAX_INSTRUCTIONS = 1000;
 /** The API service's cap on a tip amount (docs/api.md). */
@@ -123,26 +103,14 @@ export function tipChoiceOf(form: Pick<CheckoutForm, "tip" | "tipAmount">): TipC
 }
 
 export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; country: string; tip: TipChoice }): CheckoutForm {
+  const blank = Object.fromEntries(FIELD_ORDER.map((field) => [field, ""])) as CheckoutForm;
   return {
-    firstName: "",
-    lastName: "",
-    email: "",
-    phone: "",
+    ...blank,
     fulfillment: options.fulfillment.pickup ? "pickup" : "delivery",
-    street: "",
-    unit: "",
-    city: "",
-    state: "",
-    postalCode: "",
     country: options.country,
     when: "asap",
-    scheduledFor: "",
     tip: tipValue(options.tip),
     tipAmount: options.tip.kind === "custom" ? options.tip.amount : "",
-    instructions: "",
-    cardNumber: "",
-    cardExpiry: "",
-    cardCvc: "",
   };
 }
 

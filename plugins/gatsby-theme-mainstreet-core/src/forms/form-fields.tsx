@@ -87,21 +87,13 @@ export function Hint({ id, children }: { id?: string; children: ReactNode }) {
   ) : null;
 }
 
-function FieldError({ id, children, prefix = "Error: " }: { id: string; children: ReactNode; prefix?: string }) {
-  return (
+/** A field's or a group's error when it has one, under the id its control is described by. */
+export function ErrorNote({ id, error, prefix = "Error: " }: { id?: string; error?: string; prefix?: string }) {
+  return error && id ? (
     <p id={id} className="form-field__error">
       {prefix ? <span className="visually-hidden">{prefix}</span> : null}
-      {children}
-    </p>
-  );
-}
-
-/** A field's or a group's error when it has one, under the id its control is described by. */
-export function ErrorNote({ id, error, prefix }: { id?: string; error?: string; prefix?: string }) {
-  return error && id ? (
-    <FieldError id={id} prefix={prefix}>
       {error}
-    </FieldError>
+    </p>
   ) : null;
 }
 

@@ -22,6 +22,16 @@ export function GroupError({ form, field }: { form: CheckoutFields; field: Check
 
 export const groupDescribedBy = (form: CheckoutFields, field: CheckoutField) => (form.state.errors[field] ? `${checkoutFieldId(field)}-error` : undefined);
 
+/** One of the checkout's sections, labelled by its heading. */
+export function CheckoutSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="checkout__section" aria-labelledby={`checkout-${id}-heading`}>
+      <h2 id={`checkout-${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** The fields to fix, as links, and the message of a refusal that names no field. */
 export function CheckoutMessages({ form, message, summary }: { form: CheckoutFields; message: string | null; summary: RefObject<HTMLDivElement> }) {
   return (
@@ -39,8 +49,7 @@ export function CheckoutMessages({ form, message, summary }: { form: CheckoutFie
 /** The order's lines, and the changes since they were added, to accept before placing it. */
 export function OrderSection({ order, from, adjustments, showAdjustments, onAccept }: { order: OrderView; from: string; adjustments: string[]; showAdjustments: boolean; onAccept(): void }) {
   return (
-    <section className="checkout__section" aria-labelledby="checkout-order-heading">
-      <h2 id="checkout-order-heading">Your order</h2>
+    <CheckoutSection id="order" title="Your order">
       <p className="checkout__location">From {from}</p>
       <OrderLines order={order} />
       {showAdjustments ? (
@@ -56,21 +65,20 @@ export function OrderSection({ order, from, adjustments, showAdjustments, onAcce
           </button>
         </div>
       ) : null}
-    </section>
+    </CheckoutSection>
   );
 }
 
 export function ContactSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
   return (
-    <section className="checkout__section" aria-labelledby="checkout-contact-heading">
-      <h2 id="checkout-contact-heading">Your details</h2>
+    <CheckoutSection id="contact" title="Your details">
       <div className="site-form__row site-form__row--fit">
         <CheckoutText form={form} required={required} name="firstName" autoComplete="given-name" />
         <CheckoutText form={form} required={required} name="lastName" autoComplete="family-name" />
       </div>
       <CheckoutText form={form} required={required} name="email" autoComplete="email" type="email" inputMode="email" hint="For your receipt." />
       <CheckoutText form={form} required={required} name="phone" autoComplete="tel" type="tel" inputMode="tel" hint="In case we have a question about your order." />
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -98,8 +106,7 @@ export function TipSection({ form, required, presets, subtotalCents, currency, o
   const money = useMoney();
   const tip = form.state.values.tip;
   return (
-    <section className="checkout__section" aria-labelledby="checkout-tip-heading">
-      <h2 id="checkout-tip-heading">Tip</h2>
+    <CheckoutSection id="tip" title="Tip">
       <fieldset className="choice-group choice-group--inline" aria-describedby={groupDescribedBy(form, "tip")}>
         <legend className="visually-hidden">Tip</legend>
         {presets.map((percent, index) => (
@@ -123,24 +130,22 @@ export function TipSection({ form, required, presets, subtotalCents, currency, o
       {tip === "custom" ? (
         <CheckoutText form={form} required={required} name="tipAmount" label={`Tip amount (${currency})`} inputMode="decimal" autoComplete="off" onChange={() => onChoose("custom")} />
       ) : null}
-    </section>
+    </CheckoutSection>
   );
 }
 
 export function InstructionsSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
   return (
-    <section className="checkout__section" aria-labelledby="checkout-instructions-heading">
-      <h2 id="checkout-instructions-heading">Instructions</h2>
+    <CheckoutSection id="instructions" title="Instructions">
       <CheckoutText form={form} required={required} name="instructions" multiline rows={3} maxLength={1000} />
-    </section>
+    </CheckoutSection>
   );
 }
 
 /** The test processor's card form: number in groups of four, expiry as MM/YY, the test-mode badge with the card to use. */
 export function PaymentSection({ form, required }: { form: CheckoutFields; required: readonly CheckoutField[] }) {
   return (
-    <section className="checkout__section" aria-labelledby="checkout-payment-heading">
-      <h2 id="checkout-payment-heading">Payment</h2>
+    <CheckoutSection id="payment" title="Payment">
       <CheckoutText
         form={form}
         required={required}
@@ -158,7 +163,7 @@ export function PaymentSection({ form, required }: { form: CheckoutFields; requi
         <CheckoutText form={form} required={required} name="cardExpiry" autoComplete="cc-exp" inputMode="numeric" hint="MM/YY" format={formatCardExpiry} maxLength={7} />
         <CheckoutText form={form} required={required} name="cardCvc" autoComplete="cc-csc" inputMode="numeric" maxLength={4} />
       </div>
-    </section>
+    </CheckoutSection>
   );
 }
 
@@ -187,8 +192,7 @@ export function TotalsSection({
 }) {
   const money = useMoney();
   return (
-    <section className="checkout__section" aria-labelledby="checkout-total-heading">
-      <h2 id="checkout-total-heading">Total</h2>
+    <CheckoutSection id="total" title="Total">
       {promise ? (
         <p className="checkout__promise" data-testid="checkout-promise">
           {promise}
@@ -228,6 +232,6 @@ export function TotalsSection({
       <button type="submit" className="button checkout__place" aria-disabled={submitting || blocked} aria-describedby={blocked ? "checkout-adjustments-heading" : undefined}>
         {submitting ? progress || "Placing your order…" : `Place order · ${money(preview.totalCents, currency)}`}
       </button>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { useMoney } from "../hooks/use-money";
-import { GroupError, groupDescribedBy } from "./checkout-sections";
+import { CheckoutSection, GroupError, groupDescribedBy } from "./checkout-sections";
 import { locationLabel } from "./location-label";
 import { ReadyTimePicker } from "./ready-time-picker";
 import { checkoutFieldId, type CheckoutFormModel } from "./use-checkout-form";
@@ -13,8 +13,7 @@ export function FulfillmentSection({ model, location, currency, children }: { mo
   const { fulfillment } = form.state.values;
   const name = locationLabel(location);
   return (
-    <section className="checkout__section" aria-labelledby="checkout-fulfillment-heading">
-      <h2 id="checkout-fulfillment-heading">Pickup or delivery</h2>
+    <CheckoutSection id="fulfillment" title="Pickup or delivery">
       <fieldset className="choice-group" aria-describedby={groupDescribedBy(form, "fulfillment")}>
         <legend className="visually-hidden">Pickup or delivery</legend>
         {location.pickupEnabled ? (
@@ -48,6 +47,6 @@ export function FulfillmentSection({ model, location, currency, children }: { mo
       {model.fields.shown.includes("when") ? (
         <ReadyTimePicker state={model.times} location={location} locationName={name} choice={form.state.values} errors={form.state.errors} onChoose={model.chooseTime} onRetry={model.reloadTimes} />
       ) : null}
-    </section>
+    </CheckoutSection>
   );
 }
