@@ -129,7 +129,7 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []) {
 /**
  * Headers that only mean something on a document a browser renders (helmet sets them on every reply):
  * the policy, framing and isolation of a page. On a script, style, image, font or JSON reply they are
- * ~1.4 KB of bytes a page load pays dozens of times. Kept everywhere: X-Content-Type-Options (stops a
+ * bytes a page load pays dozens of times. Kept everywhere: X-Content-Type-Options (stops a
  * script or style from being sniffed as another type), Cross-Origin-Resource-Policy (who may embed the
  * resource) and Strict-Transport-Security.
  */

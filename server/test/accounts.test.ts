@@ -18,7 +18,7 @@ import {
 } from "./helpers";
 
 /**
- * Merchant accounts (issue 17): sign-in, sessions in the database as an HttpOnly cookie, CSRF, the sign-in
+ * Merchant accounts: sign-in, sessions in the database as an HttpOnly cookie, CSRF, the sign-in
  * limits, invitations and removal, on both engines. The clock is the service's: tests move it to expire
  * sessions and let the failure window pass.
  */

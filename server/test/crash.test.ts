@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import { FIXTURE_FILE, PRODUCT, fulfillmentChoice, httpJson, line, startServiceProcess, type Json } from "./helpers";
 
 /**
- * Crash test (issues 16 and 15): SIGKILL the service in the middle of a load of order flows, several
+ * Crash test: SIGKILL the service in the middle of a load of order flows, several
  * times, restart it on the same database, and check that
  * - every acknowledged order is there with exactly its acknowledged lines and consistent totals: every
  *   mutating call carries an Idempotency-Key, and a call left without an answer by a kill is retried with

@@ -6,7 +6,7 @@ import { describe, it } from "node:test";
 import { API, FIXTURE_FILE, PRODUCT, line, startServiceProcess } from "./helpers";
 
 /**
- * SIGTERM during load (issue 16): the service finishes what it accepted, answers anything new with a
+ * SIGTERM during load: the service finishes what it accepted, answers anything new with a
  * 503 `{ message }` and Connection: close, then stops listening and closes the database. No client
  * connection may be reset, on either engine. Bounded: CLIENTS keep-alive clients run order flows until
  * the service is gone.

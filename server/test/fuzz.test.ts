@@ -5,7 +5,7 @@ import { createTestContext, type Json, type TestContext } from "./helpers";
 import { ROUTES, type OrderRefs, type Route, type SendOptions, prepareOrderRefs, sendTo } from "./routes";
 
 /**
- * The fuzzer (issue 16): every route gets valid requests with one part made hostile (a body leaf, a path
+ * The fuzzer: every route gets valid requests with one part made hostile (a body leaf, a path
  * segment, a query value, a header, the raw JSON text), drawn from the classes that once broke the service:
  * NUL bytes, unpaired surrogates, year-9999 dates, numbers beyond a double, `__proto__` keys, overlong
  * and malformed path segments, wrong types, deep nesting. Every reply must be below 500, and every error

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_LEASE_MS } from "../src/http/idempotency";
 import { API, FIXED_NOW, PRODUCT, call, createOrder, createTestContext, line, prepareForCheckout, type CreatedOrder, type Json, type Reply, type TestContext } from "./helpers";
 
 /**
- * Safe retries (issue 15): every POST/PUT/PATCH/DELETE under orders/ and checkouts/ honours an
+ * Safe retries: every POST/PUT/PATCH/DELETE under orders/ and checkouts/ honours an
  * Idempotency-Key. Same key and request: the first answer, no second action (in sequence, at the same
  * moment, after a takeover); same key and another request: 422; a repeat while the first still runs: 409;
  * answers kept 24 hours.

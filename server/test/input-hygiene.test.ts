@@ -3,8 +3,8 @@ import { after, before, describe, it } from "node:test";
 import { API, call, createOrder, createTestContext, line, type Json, type TestContext } from "./helpers";
 
 /**
- * Inputs that once reached the database or the router and came back as a 500 or as a framework body
- * (issue 16): NUL bytes and lone surrogates in any text, dates in year 9999, malformed URLs, overlong
+ * Inputs that could reach the database or the router and come back as a 500 or as a framework body:
+ * NUL bytes and lone surrogates in any text, dates in year 9999, malformed URLs, overlong
  * path parameters, numbers beyond a double, `__proto__` keys. Each is a 4xx `{ message, detail? }` that
  * names the field.
  */

@@ -19,7 +19,7 @@ import {
 import { event } from "./routes";
 
 /**
- * The access-control table of the workspace API (issue 17): every route under manage/ (the table is checked
+ * The access-control table of the workspace API: every route under manage/ (the table is checked
  * against the routes the service registers, so a new route cannot be left out) refuses a call without a
  * session (401), with an expired one (401), a change without the CSRF token (403), staff on an owner's route
  * (403), and a user of another business on this business's ids (403), on both engines.

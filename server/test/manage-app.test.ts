@@ -10,7 +10,7 @@ import { MANAGE_CONTENT_SECURITY_POLICY, registerManageApp } from "../src/static
 import { call, createTestContext, type TestContext } from "./helpers";
 
 /**
- * The merchant workspace as the service serves it (issue 17): the real bundle (apps/manage, built here
+ * The merchant workspace as the service serves it: the real bundle (apps/manage, built here
  * into a temporary folder) at /manage/ with its own strict policy, the document revalidated and the
  * hashed assets immutable; an address that says how to build it when it is not built.
  */

@@ -5,7 +5,7 @@ import { API, call, createOrder, createWorkspaceContext, FIXED_NOW, FIXTURE_BUSI
 import { connectSse, type SseConnection } from "./sse-client";
 
 /**
- * Kitchen controls and sold out in the workspace (issue 17): what the merchant sets takes effect on the next
+ * Kitchen controls and sold out in the workspace: what the merchant sets takes effect on the next
  * order call (ready times, slots, refusals) and on the public availability the site reads, on both engines.
  */
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { API, call, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
-/** Contact messages and job applications in the workspace (issue 17), sent through the site's own forms, on both engines. */
+/** Contact messages and job applications in the workspace, sent through the site's own forms, on both engines. */
 
 let ctx: TestContext;
 let staff: MerchantRef;

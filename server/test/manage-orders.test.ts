@@ -21,7 +21,7 @@ import { openDb } from "../src/db/db";
 import { connectSse, type SseConnection } from "./sse-client";
 
 /**
- * The workspace's order queue (issue 17): tickets of placed orders, the status moves and what they do
+ * The workspace's order queue: tickets of placed orders, the status moves and what they do
  * (money back on cancel, the customer's mails, the visitor's order view), and the live stream of server-sent
  * events, on both engines.
  */

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { API, call, createWorkspaceContext, FIXED_NOW, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
-/** Reservations in the workspace (issue 17): the list, cancelling (the slot frees up, the guest is mailed), no-shows; on both engines. */
+/** Reservations in the workspace: the list, cancelling (the slot frees up, the guest is mailed), no-shows; on both engines. */
 
 // FIXED_NOW is Tuesday 2030-06-04 12:00 in New York; the main location takes 2 parties per 30-minute slot.
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { API, call, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 import { event } from "./routes";
 
-/** Reviews in the workspace and on the site (issue 17): sent through the site's form, approved or rejected, read publicly, on both engines. */
+/** Reviews in the workspace and on the site: sent through the site's form, approved or rejected, read publicly, on both engines. */
 
 let ctx: TestContext;
 let staff: MerchantRef;

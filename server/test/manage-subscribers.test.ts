@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { createWorkspaceContext, FIXTURE_BUSINESS, manageCall, SECOND_BUSINESS, type Json, type MerchantRef, type TestContext } from "./helpers";
 
-/** The newsletter's subscribers in the workspace (issue 17): the list and the CSV export, on both engines. */
+/** The newsletter's subscribers in the workspace: the list and the CSV export, on both engines. */
 
 let ctx: TestContext;
 let staff: MerchantRef;

@@ -11,7 +11,7 @@ import { LOCK_FILE } from "../src/db/data-dir-lock";
 import { FIXTURE_FILE, ROOT } from "./helpers";
 
 /**
- * `npm run merchant:add` (issue 17): creates the first owner in the database the service uses, from the same
+ * `npm run merchant:add`: creates the first owner in the database the service uses, from the same
  * environment (PGlite's DATA_DIR, or DATABASE_URL), reading the password from standard input.
  */
 

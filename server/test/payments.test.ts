@@ -5,7 +5,7 @@ import type { PaymentResult } from "../src/payments/payment-provider";
 import { API, call, createOrder, createTestContext, prepareForCheckout, type CreatedOrder, type Json, type TestContext } from "./helpers";
 
 /**
- * Payments that survive a restart (issue 15): the test processor keeps its books in the database, has
+ * Payments that survive a restart: the test processor keeps its books in the database, has
  * void and refund, and the checkout recovers what cannot be captured: the hold is released and the order
  * reopened with a message for the visitor; checkouts left authorised are swept.
  */

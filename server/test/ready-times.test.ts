@@ -6,7 +6,7 @@ import { API, FIXED_NOW, call, createOrder, createTestContext, prepareForCheckou
 import { event } from "./routes";
 
 /**
- * Ready times through the API (issue 15): PUT fulfillments/ takes { method, scheduled_for? } and the order
+ * Ready times through the API: PUT fulfillments/ takes { method, scheduled_for? } and the order
  * carries the promise; GET fulfillment-slots/ lists what may be chosen; the checkout checks the promise
  * again at start and close, and counts the kitchen's capacity under a lock. FIXED_NOW is Tuesday
  * 2030-06-04 12:00 in New York; the fixture's main location is open 11am–10pm on Tuesdays.

@@ -6,7 +6,7 @@ import { describe, it } from "node:test";
 import { FIXTURE_FILE, PRODUCT, fulfillmentChoice, httpJson, line, startServiceProcess, type Json } from "./helpers";
 
 /**
- * Payments that survive a restart (issue 15): a checkout authorised before the service is killed (SIGKILL)
+ * Payments that survive a restart: a checkout authorised before the service is killed (SIGKILL)
  * or stopped (SIGTERM) is closed after it, since the test processor keeps its authorisations in the
  * database; one left authorised past CHECKOUT_TIMEOUT_MS is released by the sweep at start and its order
  * reopened. Real processes on the engine of the run (DATABASE_URL set: PostgreSQL).

@@ -15,7 +15,7 @@ import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type Log
 import { locationLabel } from "../catalog/labels";
 
 /**
- * Merchant accounts (issue 17): users of one business with a role, sessions kept in the database and sent
+ * Merchant accounts: users of one business with a role, sessions kept in the database and sent
  * as an HttpOnly cookie, a CSRF token derived from the session, a sign-in limit per address shared by all
  * replicas, and invitations. Tokens (sessions, invitations) are 32 random bytes; only their SHA-256 is
  * stored, so a database dump opens nothing.

@@ -14,7 +14,7 @@ import { clearMark, setMark } from "./availability.store";
 import { type AvailabilityBody } from "@mainstreet/rules/api/manage-requests";
 
 /**
- * Sold out from the workspace (issue 17): the merchant marks an item or one variation sold out for today
+ * Sold out from the workspace: the merchant marks an item or one variation sold out for today
  * (until the next midnight on the primary location's clock) or until further notice; the order calls
  * refuse it (sold-out.ts), the site reads it from the public availability call. The data file's
  * `available: false` shows as "indefinitely" and is not changed here (409).

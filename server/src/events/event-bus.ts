@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db, Queryable } from "../db/db";
 
 /**
- * How the workspace's events reach the open order screens (issue 17). An event is a row of `manage_events`
+ * How the workspace's events reach the open order screens. An event is a row of `manage_events`
  * written in the transaction that made the change (event-log.ts); once that transaction commits, every
  * process serving streams must hear of it:
  * - PGlite runs in this one process, so the event is handed to this process's listeners after the commit;

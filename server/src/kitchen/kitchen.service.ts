@@ -11,7 +11,7 @@ import { type KitchenBody } from "@mainstreet/rules/api/manage-requests";
 import { saveControls } from "./kitchen.store";
 
 /**
- * The kitchen controls of the workspace (issue 17): rush minutes, a pause and a capacity per slot for each
+ * The kitchen controls of the workspace: rush minutes, a pause and a capacity per slot for each
  * location that takes online orders. The ready-time rules read them at every promise (promises.ts), so a
  * change takes effect on the next call; each change is also an event for the open order screens.
  */

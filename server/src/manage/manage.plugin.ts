@@ -6,7 +6,7 @@ import type { AccountsService } from "../accounts/accounts.service";
 import type { StreamHub } from "../events/stream-hub";
 
 /**
- * The merchant workspace's API under `{API_BASE}manage/` (issue 17): one encapsulated context whose every
+ * The merchant workspace's API under `{API_BASE}manage/`: one encapsulated context whose every
  * route passes the access check (accounts/access.ts) before anything else runs. The session cookie is
  * parsed only here; visitor routes never read cookies.
  */

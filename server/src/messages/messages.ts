@@ -9,7 +9,7 @@ import { forbidden, parseInput } from "../http/errors";
 import { markRead, messagesOf, type MessageRow } from "./messages.store";
 
 /**
- * Contact messages and job applications in the workspace (issue 17): what visitors sent through the site's
+ * Contact messages and job applications in the workspace: what visitors sent through the site's
  * forms (form_submissions), newest first, and marking one read. Stored payloads are read back through zod;
  * a row that no longer reads is left out and logged, never shown half.
  */

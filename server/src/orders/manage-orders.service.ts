@@ -19,7 +19,7 @@ import { promiseView } from "./promises";
 import { type StatusBody } from "@mainstreet/rules/api/manage-requests";
 
 /**
- * The kitchen's side of placed orders (issue 17): the live queue as tickets, and the status moves of
+ * The kitchen's side of placed orders: the live queue as tickets, and the status moves of
  * fulfillment-status.ts. Cancelling gives the money back through the payment provider (a void of an
  * authorisation, a refund of a capture) in the same transaction as the move; the customer is mailed when
  * the order is ready and when it is cancelled; every move is an event for the open order screens.

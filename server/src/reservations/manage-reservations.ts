@@ -15,7 +15,7 @@ import { ReservationStatusBody } from "@mainstreet/rules/api/manage-requests";
 import { lockReservation, reservationsBetween, setReservationStatus, type ReservationRow } from "./reservations.store";
 
 /**
- * Reservations in the workspace (issue 17): a location's bookings by date, cancelling one (its place in the
+ * Reservations in the workspace: a location's bookings by date, cancelling one (its place in the
  * slot is free again at once: capacity counts confirmed bookings only; the guest is mailed) and marking a
  * past one a no-show.
  */

@@ -14,7 +14,7 @@ import { ReviewDecisionBody } from "@mainstreet/rules/api/manage-requests";
 import { approvedReviews, decideReview, reviewsWithStatus, type ReviewRow } from "./reviews.store";
 
 /**
- * Reviews in the workspace (issue 17): visitors' reviews wait (form_submissions, status pending_approval)
+ * Reviews in the workspace: visitors' reviews wait (form_submissions, status pending_approval)
  * until the merchant approves or rejects them; the site reads the approved ones, signed with first name and
  * last initial only (@mainstreet/rules/forms/reviews), from the public call. A decision can be changed: an
  * approved review can be taken down again.

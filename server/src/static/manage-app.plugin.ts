@@ -7,7 +7,7 @@ import { MANAGE_API_BASE_PLACEHOLDER, MANAGE_ASSETS_DIR, MANAGE_PATH } from "@ma
 import { CACHE_IMMUTABLE, CACHE_NONE } from "./static.plugin";
 
 /**
- * The merchant workspace (issue 17): one document at MANAGE_PATH and its hashed script and style sheet,
+ * The merchant workspace: one document at MANAGE_PATH and its hashed script and style sheet,
  * built by apps/manage (`npm run build:manage`). Served apart from the visitors' site, with a policy of its
  * own: nothing but this origin, no inline script or style, never framed, never indexed. The document is
  * revalidated on every load (a new build is picked up at once); the assets are immutable.

@@ -10,7 +10,7 @@ import { parseInput } from "../http/errors";
 import { subscribersOf } from "./subscribers.store";
 
 /**
- * The business's newsletter subscribers in the workspace (issue 17): the list, and the same as a CSV file
+ * The business's newsletter subscribers in the workspace: the list, and the same as a CSV file
  * for the merchant's mailing tool, its cells guarded against formula injection (@mainstreet/rules/workspace/csv).
  */
 

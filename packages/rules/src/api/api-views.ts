@@ -110,7 +110,7 @@ export const EventReplySchema = z.discriminatedUnion("kind", [ReviewReplySchema,
 export type EventReply = z.infer<typeof EventReplySchema>;
 
 /**
- * `GET businesses/{businessId}/availability/` (issue 17): what is sold out now (the data file's
+ * `GET businesses/{businessId}/availability/`: what is sold out now (the data file's
  * unavailable items and variations and the workspace's sold-out marks) and each ordering location's pause
  * and rush, so a static menu shows "Sold out" within a minute without a rebuild. Cached 30 seconds.
  */
@@ -125,7 +125,7 @@ export const PublicAvailabilitySchema = z
 export type PublicAvailability = z.infer<typeof PublicAvailabilitySchema>;
 
 /**
- * `GET businesses/{businessId}/reviews/?item_id=…|location_id=…` (issue 17): approved reviews, newest first
+ * `GET businesses/{businessId}/reviews/?item_id=…|location_id=…`: approved reviews, newest first
  * (at most 50), and the aggregate over all approved ones; `average` is null without reviews. `author` is the
  * reviewer's first name and last initial. Cached 60 seconds.
  */

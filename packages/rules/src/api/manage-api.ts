@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FulfillmentStatusSchema, RecipientViewSchema, TotalsViewSchema } from "./order-api";
 
 /**
- * The one contract of the merchant workspace's API (`{API_BASE}manage/…`, issue 17; docs/api.md "Merchant
+ * The one contract of the merchant workspace's API (`{API_BASE}manage/…`; docs/api.md "Merchant
  * workspace"): the service builds its replies as these types and its tests parse every reply with these
  * schemas; the workspace app reads the same types. Visitor pages never import this module.
  */

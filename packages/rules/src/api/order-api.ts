@@ -13,7 +13,7 @@ export const OrderStatusSchema = z.enum(["open", "checkout", "placed"]);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
- * What happens to a placed order in the kitchen (issue 17; fulfillment-status.ts holds the moves): the
+ * What happens to a placed order in the kitchen (fulfillment-status.ts holds the moves): the
  * merchant workspace sets it, the visitor's order page shows it.
  */
 export const FulfillmentStatusSchema = z.enum(["placed", "accepted", "ready", "completed", "cancelled"]);

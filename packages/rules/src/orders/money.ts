@@ -112,7 +112,7 @@ export function variationPriceText(variation: { priceCents: Cents; priceDisplay?
 /**
  * What an item's price reads on its card and its page: a single variation's own wording, else the range of its
  * variations' amounts. Worked out at build (the site's locale and currency are the business's): creating the
- * browser's currency formatter took 15 ms of a phone's main thread in the middle of hydration.
+ * browser's currency formatter is slow on a phone, and would fall in the middle of hydration.
  */
 export function itemPriceText(variations: readonly { priceCents: Cents; priceDisplay?: string | null }[], options: Omit<MoneyFormat, "alwaysShowCents"> = {}): string {
   if (variations.length === 1 && variations[0].priceDisplay) return variations[0].priceDisplay;

@@ -1,7 +1,7 @@
 /**
  * The reservation form's calendar rules (bookable dates and slots in the location's zone, with luxon),
- * in one chunk the form fetches when a visitor engages with it (reservation-form.tsx, useTimeRules): luxon is 21.5 KiB gzip,
- * more than the location page's whole budget headroom, and a visitor who never scrolls to the form
+ * in one chunk the form fetches when a visitor engages with it (reservation-form.tsx, useTimeRules): luxon is larger
+ * than the location page's whole budget headroom, and a visitor who never scrolls to the form
  * never needs it.
  */
 export { bookingWindow, dateLabel, firstDateWithSlots, reservationTimeLabel, zoneLabel } from "@mainstreet/rules/booking/reservations";

@@ -217,7 +217,7 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
     // The same two-decimal rule for numbers as for text: 12.345 is not rounded into a price.
     ["a numeric price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = 12.345)), [`${FILE}: menu.items[0].variations[1].price: expected a price in USD with at most 2 decimals, like 12.5 or "12.50", got 12.345`]],
     ["a text price with three decimals", () => change((d) => (d.menu.items[0].variations[1].price = "12.345")), [`${FILE}: menu.items[0].variations[1].price: expected a price in USD with at most 2 decimals, like 12.5 or "12.50", got "12.345"`]],
-    // Decimals are counted against the currency's minor unit (issue 19): none for JPY, three for KWD.
+    // Decimals are counted against the currency's minor unit: none for JPY, three for KWD.
     [
       "a yen price with decimals",
       () => change((d) => ((d.ordering = { currency: "JPY" }), (d.menu.modifiers[1].price = 750), (d.menu.items[0].variations[1].price = 1200.5))),

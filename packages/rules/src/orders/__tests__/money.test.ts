@@ -8,7 +8,7 @@ describe("parsePriceToCents", () => {
     [12, 1200],
     [12.5, 1250],
     [19.99, 1999],
-    // Numbers follow the text rule: at most two decimals, never rounded (issue 16).
+    // Numbers follow the text rule: at most two decimals, never rounded.
     [12.345, null],
     [0.005, null],
     [0.05, 5],

@@ -11,7 +11,7 @@ export interface Data {
 }
 
 /**
- * One page of the blog (issue 19): the merchant's introduction on the first page, then the posts, newest
+ * One page of the blog: the merchant's introduction on the first page, then the posts, newest
  * first, nine to a page, and the links to the other pages.
  */
 export default function BlogIndexPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {

@@ -27,7 +27,7 @@ export function MenuPage({ title, page, categories, emptyText }: MenuPageProps) 
         {shown.length === 0 ? <p>{emptyText}</p> : null}
       </div>
       {shown.map((category, index) => (
-        // The first listing's first photo is the page's largest paint: loaded at once (issue 18).
+        // The first listing's first photo is the page's largest paint: loaded at once.
         <CategorySection key={category.categoryId} category={category} leadImage={index === 0} />
       ))}
     </>

@@ -17,7 +17,7 @@ export function lead(business: Data["mainstreetBusiness"]): string {
     : `Book your visit at ${business.name}: pick a location, a service, a date and a time, and you get a reference straight away.`;
 }
 
-/** The reservation page (issue 8): restaurants, and businesses without an external booking link. */
+/** The reservation page: restaurants, and businesses without an external booking link. */
 export default function ReservationsPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
   return (
     <>

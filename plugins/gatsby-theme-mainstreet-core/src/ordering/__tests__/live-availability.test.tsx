@@ -4,7 +4,7 @@ import { AddToCartButton, type AddableItem } from "../add-to-cart-button";
 import { loadLiveAvailability, resetLiveAvailability } from "../live-availability";
 import { AVAILABILITY_PATH, availabilityHandler, availabilityReply, fakeFetch, useSample, type Call } from "./ordering-fixtures";
 
-/** Sold out now, read from the service by the menu cards and the item dialog (issue 17). */
+/** Sold out now, read from the service by the menu cards and the item dialog. */
 
 type Site = ReturnType<typeof useSample>["site"];
 

@@ -53,7 +53,7 @@ export function availabilityReply(soldOutItems: string[] = [], soldOutVariations
   return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
 }
 
-/** Answers the availability call (issue 17) with `reply`. */
+/** Answers the availability call with `reply`. */
 export const AVAILABILITY_PATH = /^businesses\/[^/]+\/availability\/$/;
 export function availabilityHandler(reply: unknown = availabilityReply()): Handler {
   return (call) => (call.method === "GET" && AVAILABILITY_PATH.test(call.path) ? { status: 200, body: reply } : undefined);

@@ -5,7 +5,7 @@ import { ApprovedReviews } from "../approved-reviews";
 import { answerStaticQueries, sampleSite } from "../../__tests__/fixtures";
 import { installIntersectionObserver, intersect } from "../../__tests__/dom-helpers";
 
-/** Approved reviews on item and location pages, read when the end of the page nears (issue 17). */
+/** Approved reviews on item and location pages, read when the end of the page nears. */
 
 const sample = sampleSite("salon");
 const siteId = sample.site.business.businessId;
