@@ -4,7 +4,7 @@ import { formatCents } from "@mainstreet/rules/orders/money";
 import { priceString } from "@mainstreet/rules/site/structured-data";
 import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
-import { loadVocabulary } from "../scripts/audit/schema-vocabulary";
+import { loadVocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { documentTitle } from "@mainstreet/rules/site/page-title";
 import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
-import { loadVocabulary } from "../scripts/audit/schema-vocabulary";
+import { loadVocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors, sidewaysOverflow } from "./look";
 

@@ -3,7 +3,7 @@
  * served HTML, parsed, checked against the shapes Mainstreet promises (SPEC §1–§3) and against the
  * schema.org vocabulary. Pure: HTML text and expectations in, problems out.
  */
-import { isSubclassOf, typeNames, vocabularyProblems, type Vocabulary } from "./schema-vocabulary";
+import { isSubclassOf, typeNames, vocabularyProblems, type Vocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 
 export interface JsonLdBlock {
   /** 1-based position among the page's JSON-LD blocks. */

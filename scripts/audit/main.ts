@@ -20,7 +20,7 @@ import { kib, measureGzipBytes, summarizeNetwork } from "./network";
 import { choosePages, jsonLdExpectations, type AuditPageType } from "./page-types";
 import { buildReport, consoleReport, emptyFindings, emptyMetrics, failedPageRow, markdownReport, missingPageRow, pageRow, type PageRow } from "./report";
 import { startSiteServer, type SiteServer } from "./site-server";
-import { loadVocabulary, type Vocabulary } from "./schema-vocabulary";
+import { loadVocabulary, type Vocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
 const OUT_DIR = path.join(REPO_ROOT, "audit");

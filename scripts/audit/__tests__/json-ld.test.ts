@@ -1,6 +1,6 @@
 import { blogPostingJsonLd, localBusinessJsonLd, navigationJsonLd, offerJsonLd, type JsonLd } from "@mainstreet/rules/site/structured-data";
 import { checkJsonLd, extractJsonLdBlocks, type JsonLdExpectations } from "../json-ld";
-import { loadVocabulary, vocabularyProblems } from "../schema-vocabulary";
+import { loadVocabulary, vocabularyProblems } from "@mainstreet/rules/site/schema-vocabulary";
 
 const vocabulary = loadVocabulary();
 const SITE = "https://luma.example";

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
-import path from "node:path";
 import {
   type JsonLd,
   blogPostingJsonLd,
@@ -19,160 +16,18 @@ import {
   reviewJsonLd,
   schemaTime,
 } from "../structured-data";
+import { loadVocabulary, vocabularyProblems } from "../schema-vocabulary";
 
-/* ------------------------------------------------------------------------------------------------
- * A structural validator over the schema.org vocabulary (release 30.0, ../shared/data). It checks that
- * every @type is a schema.org class, every property exists, is neither superseded nor pending, has the
- * node's type (or a supertype) in its domain, and that each value fits the property's range: nested
- * nodes by class, enumeration urls by member type, strings and numbers by data type (Time values in
- * HH:mm[:ss] form, URL-only properties absolute urls).
- * ---------------------------------------------------------------------------------------------- */
-
-// The schema.org 30.0 vocabulary, gzipped into the repo so the check runs on any clone (SCHEMAORG_VOCABULARY overrides).
-const VOCABULARY_PATH = process.env.SCHEMAORG_VOCABULARY ?? path.resolve(__dirname, "fixtures/schemaorg-current-https.jsonld.gz");
-
-type GraphNode = { "@id": string; "@type": string | string[]; [key: string]: unknown };
-type Property = { domains: string[]; ranges: string[]; superseded: boolean; pending: boolean };
-type Vocabulary = { classes: Map<string, string[]>; properties: Map<string, Property>; members: Map<string, string[]>; flagged: Set<string> };
-
-const ids = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).map((ref) => (ref as { "@id": string })["@id"]).filter((id) => id.startsWith("schema:"));
-const list = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
-
-function loadVocabulary(): Vocabulary {
-  if (!existsSync(VOCABULARY_PATH)) {
-    throw new Error(`schema.org vocabulary: expected ${VOCABULARY_PATH} (or SCHEMAORG_VOCABULARY=<file>), found nothing`);
-  }
-  const raw = readFileSync(VOCABULARY_PATH);
-  const text = VOCABULARY_PATH.endsWith(".gz") ? gunzipSync(raw).toString("utf8") : raw.toString("utf8");
-  const graph = (JSON.parse(text) as { "@graph": GraphNode[] })["@graph"];
-  const vocabulary: Vocabulary = { classes: new Map(), properties: new Map(), members: new Map(), flagged: new Set() };
-  for (const node of graph) {
-    const id = node["@id"];
-    const types = list(node["@type"]);
-    const partOf = ids(node["schema:isPartOf"]);
-    const superseded = node["schema:supersededBy"] !== undefined;
-    if (partOf.length > 0 || superseded) vocabulary.flagged.add(id);
-    if (types.includes("rdfs:Class")) vocabulary.classes.set(id, ids(node["rdfs:subClassOf"]));
-    else if (types.includes("rdf:Property")) {
-      vocabulary.properties.set(id, {
-        domains: ids(node["schema:domainIncludes"]),
-        ranges: ids(node["schema:rangeIncludes"]),
-        superseded,
-        pending: JSON.stringify(node["schema:isPartOf"] ?? "").includes("pending.schema.org"),
-      });
-    } else if (types.some((type) => type.startsWith("schema:"))) vocabulary.members.set(id, types);
-  }
-  return vocabulary;
-}
-
+/*
+ * The schema.org check (schema-vocabulary.ts, which the page audit runs too) over each block, plus the
+ * @context every block we emit must carry.
+ */
 const vocabulary = loadVocabulary();
 
-function ancestors(classId: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [classId];
-  while (queue.length > 0) {
-    const current = queue.shift() as string;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    queue.push(...(vocabulary.classes.get(current) ?? []));
-  }
-  return seen;
-}
-
-const isA = (classId: string, target: string) => ancestors(classId).has(target);
-const TEXT_TYPES = ["schema:Text", "schema:URL"];
-const NUMBER_TYPES = ["schema:Number", "schema:Integer", "schema:Float"];
-
 function validate(doc: JsonLd): string[] {
-  const problems: string[] = [];
-
-  const checkValue = (value: unknown, ranges: string[], where: string) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => checkValue(item, ranges, `${where}[${index}]`));
-      return;
-    }
-    if (value !== null && typeof value === "object") {
-      const node = value as JsonLd;
-      if (node["@type"] === undefined) {
-        if (typeof node["@id"] !== "string" || Object.keys(node).length !== 1) problems.push(`${where}: a nested object needs @type (or is a bare {"@id"} reference)`);
-        return;
-      }
-      const types = list(node["@type"] as string).map((type) => `schema:${type}`);
-      if (!types.some((type) => ranges.some((range) => isA(type, range)))) problems.push(`${where}: ${types.join(",")} is not in range ${ranges.join(",")}`);
-      checkNode(node, where);
-      return;
-    }
-    if (typeof value === "string") {
-      const member = /^https:\/\/schema\.org\/([A-Za-z]+)$/.exec(value);
-      if (member && vocabulary.members.has(`schema:${member[1]}`)) {
-        const memberTypes = vocabulary.members.get(`schema:${member[1]}`) as string[];
-        if (!memberTypes.some((type) => ranges.some((range) => isA(type, range)))) problems.push(`${where}: ${value} is not a ${ranges.join(",")}`);
-        return;
-      }
-      if (ranges.some((range) => vocabulary.classes.get(range) !== undefined && ancestors(range).has("schema:Enumeration")) && !ranges.some((r) => TEXT_TYPES.includes(r))) {
-        problems.push(`${where}: ${JSON.stringify(value)} is not a member of ${ranges.join(",")}`);
-        return;
-      }
-      if (ranges.includes("schema:Time")) {
-        if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not a Time (HH:mm:ss)`);
-        return;
-      }
-      if ((ranges.includes("schema:Date") || ranges.includes("schema:DateTime")) && !ranges.some((r) => TEXT_TYPES.includes(r))) {
-        const date = /^\d{4}-\d{2}-\d{2}$/.test(value) && ranges.includes("schema:Date");
-        const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && ranges.includes("schema:DateTime");
-        if (!date && !dateTime) problems.push(`${where}: ${JSON.stringify(value)} is not a ${ranges.join(",")}`);
-        return;
-      }
-      if (ranges.includes("schema:URL") && !ranges.includes("schema:Text")) {
-        if (!/^https?:\/\/[^\s]+$/.test(value)) problems.push(`${where}: ${JSON.stringify(value)} is not an absolute URL`);
-        return;
-      }
-      // Text, or a Thing given by name/url, which schema.org explicitly allows.
-      if (!ranges.some((range) => TEXT_TYPES.includes(range) || isA(range, "schema:Thing") || range === "schema:Number")) {
-        problems.push(`${where}: text ${JSON.stringify(value)} does not fit ${ranges.join(",")}`);
-      }
-      return;
-    }
-    if (typeof value === "number") {
-      if (!ranges.some((range) => NUMBER_TYPES.includes(range))) problems.push(`${where}: number ${value} does not fit ${ranges.join(",")}`);
-      return;
-    }
-    problems.push(`${where}: unexpected value ${JSON.stringify(value)}`);
-  };
-
-  const checkNode = (node: JsonLd, where: string) => {
-    if (Array.isArray(node["@graph"])) {
-      (node["@graph"] as JsonLd[]).forEach((child, index) => checkNode(child, `${where}.@graph[${index}]`));
-      return;
-    }
-    const types = list(node["@type"] as string).map((type) => `schema:${type}`);
-    for (const type of types) {
-      if (!vocabulary.classes.has(type)) problems.push(`${where}: @type ${type} is not a schema.org class`);
-      if (vocabulary.flagged.has(type)) problems.push(`${where}: @type ${type} is pending, an extension or superseded`);
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith("@")) continue;
-      const propertyId = `schema:${key}`;
-      const property = vocabulary.properties.get(propertyId);
-      if (!property) {
-        problems.push(`${where}.${key}: not a schema.org property`);
-        continue;
-      }
-      if (property.superseded || property.pending) problems.push(`${where}.${key}: superseded or pending`);
-      if (!types.some((type) => property.domains.some((domain) => isA(type, domain)))) {
-        problems.push(`${where}.${key}: domain ${property.domains.join(",")} does not include ${types.join(",")} or a supertype`);
-      }
-      checkValue(value, property.ranges, `${where}.${key}`);
-    }
-  };
-
-  if (doc["@context"] !== "https://schema.org") problems.push(`@context: expected "https://schema.org", got ${JSON.stringify(doc["@context"])}`);
-  checkNode(doc, "$");
-  return problems;
+  const context = doc["@context"] === "https://schema.org" ? [] : [`@context: expected "https://schema.org", got ${JSON.stringify(doc["@context"])}`];
+  return [...context, ...vocabularyProblems(vocabulary, doc)];
 }
-
-/* ---------------------------------------------------------------------------------------------- */
 
 const SITE = "https://glow-salon.example/";
 const weekdayHours = [1, 2, 3, 4, 5].map((day) => ({ day, open: 900, close: 1700 }));
@@ -230,15 +85,15 @@ describe("schema.org vocabulary check (the check itself)", () => {
   it.each<[string, JsonLd, string]>([
     ["an unknown type", { "@context": "https://schema.org", "@type": "Restaurantt", name: "x" }, "is not a schema.org class"],
     ["an unknown property", { "@context": "https://schema.org", "@type": "LocalBusiness", openingHourz: "x" }, "not a schema.org property"],
-    ["a property outside its domain", { "@context": "https://schema.org", "@type": "HealthAndBeautyBusiness", servesCuisine: "Thai" }, "does not include schema:HealthAndBeautyBusiness"],
-    ["a bad day", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" }, "is not a member of schema:DayOfWeek"],
-    ["a bad time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", opens: "9am" }, "is not a Time"],
-    ["24:00:00 as a time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", closes: "24:00:00" }, "is not a Time"],
-    ["a nested node of the wrong class", { "@context": "https://schema.org", "@type": "LocalBusiness", geo: { "@type": "PostalAddress", streetAddress: "x" } }, "is not in range"],
+    ["a property outside its domain", { "@context": "https://schema.org", "@type": "HealthAndBeautyBusiness", servesCuisine: "Thai" }, "servesCuisine: not a property of HealthAndBeautyBusiness"],
+    ["a bad day", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Funday" }, "expected a member of DayOfWeek"],
+    ["a bad time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", opens: "9am" }, "expected a Time as HH:mm:ss"],
+    ["24:00:00 as a time", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", closes: "24:00:00" }, "expected a Time as HH:mm:ss"],
+    ["a nested node of the wrong class", { "@context": "https://schema.org", "@type": "LocalBusiness", geo: { "@type": "PostalAddress", streetAddress: "x" } }, "found @type PostalAddress"],
     ["a superseded property", { "@context": "https://schema.org", "@type": "FoodEstablishment", menu: "https://x.example/menu" }, "superseded or pending"],
-    ["a relative url where only URL fits", { "@context": "https://schema.org", "@type": "LocalBusiness", sameAs: "/about" }, "is not an absolute URL"],
+    ["a relative url where only URL fits", { "@context": "https://schema.org", "@type": "LocalBusiness", sameAs: "/about" }, "expected an absolute http(s) URL"],
     ["a missing context", { "@type": "LocalBusiness", name: "x" }, "@context"],
-    ["a bad validFrom", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", validFrom: "Christmas" }, "is not a schema:DateTime,schema:Date"],
+    ["a bad validFrom", { "@context": "https://schema.org", "@type": "OpeningHoursSpecification", validFrom: "Christmas" }, "expected an ISO 8601"],
   ])("flags %s", (_name, doc, message) => {
     expect(validate(doc).join("\n")).toContain(message);
   });

@@ -1,5 +1,5 @@
 /**
- * The schema.org vocabulary (release 30.0, gzipped JSON-LD in packages/rules/src/site/__tests__/fixtures) as lookup
+ * The schema.org vocabulary (release 30.0, gzipped JSON-LD in __tests__/fixtures beside this file) as lookup
  * tables, and a structural check of one JSON-LD document against it: every @type is a schema.org class,
  * every property exists, is neither superseded nor pending, has the node's type (or a supertype) in its
  * domain, and each value fits the property's range (nested nodes by class, enumeration urls by member
@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 
-const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "../../packages/rules/src/site/__tests__/fixtures/schemaorg-current-https.jsonld.gz");
+const DEFAULT_VOCABULARY_FILE = path.resolve(__dirname, "__tests__/fixtures/schemaorg-current-https.jsonld.gz");
 
 interface VocabularyProperty {
   domains: string[];
