@@ -395,15 +395,32 @@ export async function signIn(app: FastifyInstance, email: string, options: { pas
   return { cookie, csrf: reply.body.csrf_token, user: reply.body.user };
 }
 
+/** The accounts a workspace test signs in as. */
+export interface WorkspaceContext {
+  ctx: TestContext;
+  /** The bistro's owner. */
+  owner: MerchantRef;
+  /** A staff account of the bistro. */
+  staff: MerchantRef;
+  /** The owner of the second business, who must never reach the bistro's data. */
+  otherOwner: MerchantRef;
+}
+
 /**
- * A test service with the bistro (a staff account signed in) and a second business (its owner signed in):
- * the workspace areas' tests check both what staff may do and that another business cannot.
+ * A test service with the bistro (its owner and a staff account signed in) and a second business (its
+ * owner signed in): the workspace areas' tests check what each role may do and that another business cannot.
  */
-export async function createWorkspaceContext(options: TestOptions = {}): Promise<{ ctx: TestContext; staff: MerchantRef; otherOwner: MerchantRef }> {
+export async function createWorkspaceContext(options: TestOptions = {}): Promise<WorkspaceContext> {
   const ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], ...options });
+  await createMerchant(ctx.db, { email: "owner@bistro.test" });
   await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
   await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  return { ctx, staff: await signIn(ctx.app, "staff@bistro.test"), otherOwner: await signIn(ctx.app, "owner@vela.test") };
+  return {
+    ctx,
+    owner: await signIn(ctx.app, "owner@bistro.test"),
+    staff: await signIn(ctx.app, "staff@bistro.test"),
+    otherOwner: await signIn(ctx.app, "owner@vela.test"),
+  };
 }
 
 /** A workspace call with the session cookie and (unless `csrf: false`) the CSRF header. */

@@ -3,12 +3,8 @@ import { after, before, describe, it } from "node:test";
 import {
   API,
   FIXED_NOW,
-  FIXTURE_FILE,
-  SECOND_BUSINESS,
-  SECOND_BUSINESS_FILE,
   call,
-  createMerchant,
-  createTestContext,
+  createWorkspaceContext,
   manageCall,
   placeOrder,
   signIn,
@@ -44,13 +40,8 @@ let otherOwner: MerchantRef;
 const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "" };
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], clock: () => now });
-  await createMerchant(ctx.db, { email: "owner@bistro.test" });
-  ids.staffUser = await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  owner = await signIn(ctx.app, "owner@bistro.test");
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, owner, staff, otherOwner } = await createWorkspaceContext({ clock: () => now }));
+  ids.staffUser = staff.user.id;
   ids.order = (await placeOrder(ctx.app)).id;
   const invited = await manageCall<Json>(ctx.app, "POST", "invitations/", owner, { body: { email: "new@bistro.test", role: "staff" } });
   ids.invitation = invited.body.id;

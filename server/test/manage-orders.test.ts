@@ -4,11 +4,11 @@ import { SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import {
   API,
   FIXTURE_FILE,
-  SECOND_BUSINESS,
   SECOND_BUSINESS_FILE,
   call,
   createMerchant,
   createTestContext,
+  createWorkspaceContext,
   line,
   manageCall,
   placeOrder,
@@ -33,13 +33,7 @@ let staff: MerchantRef;
 let otherOwner: MerchantRef;
 
 before(async () => {
-  ctx = await createTestContext({ catalogFiles: [FIXTURE_FILE, SECOND_BUSINESS_FILE], streamPingMs: 200 });
-  await createMerchant(ctx.db, { email: "owner@bistro.test" });
-  await createMerchant(ctx.db, { email: "staff@bistro.test", role: "staff" });
-  await createMerchant(ctx.db, { email: "owner@vela.test", businessId: SECOND_BUSINESS });
-  owner = await signIn(ctx.app, "owner@bistro.test");
-  staff = await signIn(ctx.app, "staff@bistro.test");
-  otherOwner = await signIn(ctx.app, "owner@vela.test");
+  ({ ctx, owner, staff, otherOwner } = await createWorkspaceContext({ streamPingMs: 200 }));
   base = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 });
 after(() => ctx.close());
