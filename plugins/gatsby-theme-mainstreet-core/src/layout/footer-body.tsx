@@ -1,4 +1,4 @@
-import React, { type CSSProperties } from "react";
+import React, { type CSSProperties, type ReactNode } from "react";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import { mapsSearchUrl } from "@mainstreet/rules/site/maps";
 import { FOOTER } from "@mainstreet/rules/business/constants";
@@ -27,6 +27,18 @@ export function footerColumns(widths: readonly number[] = FOOTER.columnWidths): 
   return widths.map((width) => `minmax(0, ${width}fr)`).join(" ");
 }
 
+/** A footer column named by its visible heading. */
+function FooterColumn({ as: Tag = "section", id, title, children }: { as?: "section" | "nav"; id: string; title: string; children: ReactNode }) {
+  return (
+    <Tag className="site-footer__col" aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </Tag>
+  );
+}
+
 /**
  * Footer blocks of SPEC §2, in this order on wide screens (widths 4, 6, 4, 6 of 16): logo, brand identity,
  * social buttons and Book Now; address with a maps link (new tab), phone and email (lower-cased, nothing
@@ -52,10 +64,7 @@ export default function FooterBody({ business, navigation, location, year }: Foo
             Book Now
           </BookingLink>
         </section>
-        <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            Visit us
-          </h2>
+        <FooterColumn id="footer-contact" title="Visit us">
           {location ? (
             <address className="site-footer__address">
               {location.name ? (
@@ -71,11 +80,8 @@ export default function FooterBody({ business, navigation, location, year }: Foo
             {maps ? <MapsLinkItem href={maps} label="Get directions" /> : null}
             <PhoneAndEmailItems phone={location?.phone} email={location?.email} />
           </ul>
-        </section>
-        <nav className="site-footer__col" aria-labelledby="footer-sitemap">
-          <h2 id="footer-sitemap" className="site-footer__heading">
-            Explore
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-sitemap" title="Explore">
           <ul className="site-footer__sitemap">
             {sitemap.map((link) => (
               <li key={link.id ?? link.label}>
@@ -83,18 +89,15 @@ export default function FooterBody({ business, navigation, location, year }: Foo
               </li>
             ))}
           </ul>
-        </nav>
-        <section className="site-footer__col" aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="site-footer__heading">
-            Opening hours
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-hours" title="Opening hours">
           {location ? (
             <>
               <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} specialHours={location.specialHours} />
               <HoursDisplay hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} display="grouped" />
             </>
           ) : null}
-        </section>
+        </FooterColumn>
       </div>
       <SubscribeForm className="container" />
       <div className="site-footer__legal container">
