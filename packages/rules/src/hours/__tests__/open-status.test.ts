@@ -29,18 +29,31 @@ const check = (hours: HoursInput[], timeZone: string, now: string, expected: Par
   }
 };
 
+const LABELS: Record<OpenStatusResult["status"], string> = { open: "Open", closing_soon: "Closing soon", opening_soon: "Opening soon", closed: "Closed" };
+
+/** The expected result: the status's label, the close it shows while open (the open it shows otherwise), and the next change. */
+const shows = (status: OpenStatusResult["status"], shown?: string, nextChange?: string): Partial<OpenStatusResult> => ({
+  status,
+  label: LABELS[status],
+  ...(shown === undefined ? {} : status === "open" || status === "closing_soon" ? { closesAt: shown } : { opensAt: shown }),
+  ...(nextChange === undefined ? {} : { nextChange }),
+});
+
+/** One test per row, named by its first column. */
+const checkEach = (cases: Case[]) => it.each<Case>(cases)("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+
 describe("openStatus: one range a day (Mon–Fri 9:00am–5:00pm, New York)", () => {
-  it.each<Case>([
-    ["open mid-day", nineToFive, NY, "2026-03-10T12:00:00-04:00", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-10T16:00:00.000-04:00" }],
-    ["closing soon at 4:30pm", nineToFive, NY, "2026-03-10T16:30:00-04:00", { status: "closing_soon", label: "Closing soon", closesAt: "5:00pm", nextChange: "2026-03-10T17:00:00.000-04:00" }],
-    ["exactly 60 minutes before close is closing soon", nineToFive, NY, "2026-03-10T16:00:00-04:00", { status: "closing_soon", label: "Closing soon", closesAt: "5:00pm", nextChange: "2026-03-10T17:00:00.000-04:00" }],
-    ["opening soon at 8:30am", nineToFive, NY, "2026-03-10T08:30:00-04:00", { status: "opening_soon", label: "Opening soon", opensAt: "9:00am", nextChange: "2026-03-10T09:00:00.000-04:00" }],
-    ["exactly at the open is open", nineToFive, NY, "2026-03-10T09:00:00-04:00", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-10T16:00:00.000-04:00" }],
-    ["exactly at the close is closed", nineToFive, NY, "2026-03-10T17:00:00-04:00", { status: "closed", label: "Closed", opensAt: "Wed 9:00am", nextChange: "2026-03-11T08:00:00.000-04:00" }],
-    ["closed early morning, opening later today", nineToFive, NY, "2026-03-10T06:00:00-04:00", { status: "closed", label: "Closed", opensAt: "9:00am", nextChange: "2026-03-10T08:00:00.000-04:00" }],
-    ["closed Friday night opens Monday", nineToFive, NY, "2026-03-13T20:00:00-04:00", { status: "closed", label: "Closed", opensAt: "Mon 9:00am", nextChange: "2026-03-16T08:00:00.000-04:00" }],
-    ["closed all weekend", nineToFive, NY, "2026-03-14T12:00:00-04:00", { status: "closed", label: "Closed", opensAt: "Mon 9:00am", nextChange: "2026-03-16T08:00:00.000-04:00" }],
-  ])("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+  checkEach([
+    ["open mid-day", nineToFive, NY, "2026-03-10T12:00:00-04:00", shows("open", "5:00pm", "2026-03-10T16:00:00.000-04:00")],
+    ["closing soon at 4:30pm", nineToFive, NY, "2026-03-10T16:30:00-04:00", shows("closing_soon", "5:00pm", "2026-03-10T17:00:00.000-04:00")],
+    ["exactly 60 minutes before close is closing soon", nineToFive, NY, "2026-03-10T16:00:00-04:00", shows("closing_soon", "5:00pm", "2026-03-10T17:00:00.000-04:00")],
+    ["opening soon at 8:30am", nineToFive, NY, "2026-03-10T08:30:00-04:00", shows("opening_soon", "9:00am", "2026-03-10T09:00:00.000-04:00")],
+    ["exactly at the open is open", nineToFive, NY, "2026-03-10T09:00:00-04:00", shows("open", "5:00pm", "2026-03-10T16:00:00.000-04:00")],
+    ["exactly at the close is closed", nineToFive, NY, "2026-03-10T17:00:00-04:00", shows("closed", "Wed 9:00am", "2026-03-11T08:00:00.000-04:00")],
+    ["closed early morning, opening later today", nineToFive, NY, "2026-03-10T06:00:00-04:00", shows("closed", "9:00am", "2026-03-10T08:00:00.000-04:00")],
+    ["closed Friday night opens Monday", nineToFive, NY, "2026-03-13T20:00:00-04:00", shows("closed", "Mon 9:00am", "2026-03-16T08:00:00.000-04:00")],
+    ["closed all weekend", nineToFive, NY, "2026-03-14T12:00:00-04:00", shows("closed", "Mon 9:00am", "2026-03-16T08:00:00.000-04:00")],
+  ]);
 });
 
 describe("openStatus: overnight, 2400, 24-hour days", () => {
@@ -54,19 +67,19 @@ describe("openStatus: overnight, 2400, 24-hour days", () => {
   const allWeek: HoursInput[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 0, close: 2400 }));
   const allWeekOvernight: HoursInput[] = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: 1200, close: 1200 }));
 
-  it.each<Case>([
-    ["18:00–02:00 at 01:30 the next day: yesterday's range still runs", lateBar, "UTC", "2026-03-14T01:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "2:00am", nextChange: "2026-03-14T02:00:00.000Z" }],
-    ["18:00–02:00 at 00:30 the next day", lateBar, "UTC", "2026-03-14T00:30:00Z", { status: "open", label: "Open", closesAt: "2:00am", nextChange: "2026-03-14T01:00:00.000Z" }],
-    ["18:00–02:00 at 20:00 shows the close without a day", lateBar, "UTC", "2026-03-13T20:00:00Z", { status: "open", label: "Open", closesAt: "2:00am", nextChange: "2026-03-14T01:00:00.000Z" }],
-    ["18:00–02:00 at 02:00 the next day is closed", lateBar, "UTC", "2026-03-14T02:00:00Z", { status: "closed", label: "Closed", opensAt: "Fri 6:00pm", nextChange: "2026-03-20T17:00:00.000Z" }],
-    ["2400 close reads Midnight", midnightClose, "UTC", "2026-03-09T22:00:00Z", { status: "open", label: "Open", closesAt: "Midnight", nextChange: "2026-03-09T23:00:00.000Z" }],
-    ["2400 close: closing soon at 23:30", midnightClose, "UTC", "2026-03-09T23:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "Midnight", nextChange: "2026-03-10T00:00:00.000Z" }],
-    ["2400 close: closed at midnight", midnightClose, "UTC", "2026-03-10T00:00:00Z", { status: "closed", label: "Closed", opensAt: "Mon 6:00pm", nextChange: "2026-03-16T17:00:00.000Z" }],
-    ["a 24-hour day through spillover stays open across midnight", throughSpillover, "UTC", "2026-03-10T01:59:00Z", { status: "open", label: "Open", closesAt: "Wed 9:00am", nextChange: "2026-03-11T08:00:00.000Z" }],
-    ["the end of the run is the Wednesday close", throughSpillover, "UTC", "2026-03-11T08:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "9:00am", nextChange: "2026-03-11T09:00:00.000Z" }],
-    ["open 24/7 never closes", allWeek, NY, "2026-03-08T06:30:00Z", { status: "open", label: "Open" }],
-    ["open 24/7 through overnight ranges never closes", allWeekOvernight, NY, "2026-11-01T06:30:00Z", { status: "open", label: "Open" }],
-  ])("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+  checkEach([
+    ["18:00–02:00 at 01:30 the next day: yesterday's range still runs", lateBar, "UTC", "2026-03-14T01:30:00Z", shows("closing_soon", "2:00am", "2026-03-14T02:00:00.000Z")],
+    ["18:00–02:00 at 00:30 the next day", lateBar, "UTC", "2026-03-14T00:30:00Z", shows("open", "2:00am", "2026-03-14T01:00:00.000Z")],
+    ["18:00–02:00 at 20:00 shows the close without a day", lateBar, "UTC", "2026-03-13T20:00:00Z", shows("open", "2:00am", "2026-03-14T01:00:00.000Z")],
+    ["18:00–02:00 at 02:00 the next day is closed", lateBar, "UTC", "2026-03-14T02:00:00Z", shows("closed", "Fri 6:00pm", "2026-03-20T17:00:00.000Z")],
+    ["2400 close reads Midnight", midnightClose, "UTC", "2026-03-09T22:00:00Z", shows("open", "Midnight", "2026-03-09T23:00:00.000Z")],
+    ["2400 close: closing soon at 23:30", midnightClose, "UTC", "2026-03-09T23:30:00Z", shows("closing_soon", "Midnight", "2026-03-10T00:00:00.000Z")],
+    ["2400 close: closed at midnight", midnightClose, "UTC", "2026-03-10T00:00:00Z", shows("closed", "Mon 6:00pm", "2026-03-16T17:00:00.000Z")],
+    ["a 24-hour day through spillover stays open across midnight", throughSpillover, "UTC", "2026-03-10T01:59:00Z", shows("open", "Wed 9:00am", "2026-03-11T08:00:00.000Z")],
+    ["the end of the run is the Wednesday close", throughSpillover, "UTC", "2026-03-11T08:30:00Z", shows("closing_soon", "9:00am", "2026-03-11T09:00:00.000Z")],
+    ["open 24/7 never closes", allWeek, NY, "2026-03-08T06:30:00Z", shows("open")],
+    ["open 24/7 through overnight ranges never closes", allWeekOvernight, NY, "2026-11-01T06:30:00Z", shows("open")],
+  ]);
 });
 
 describe("openStatus: several ranges (priority open, closing soon, opening soon, closed)", () => {
@@ -75,43 +88,43 @@ describe("openStatus: several ranges (priority open, closing soon, opening soon,
   const overlapping: HoursInput[] = [{ day: 1, open: 900, close: 1700 }, { day: 1, open: 1000, close: 1100 }];
   const shortGap: HoursInput[] = [{ day: 1, open: 900, close: 1200 }, { day: 1, open: 1230, close: 1700 }];
 
-  it.each<Case>([
-    ["touching ranges: open, not closing soon", touching, "UTC", "2026-03-09T11:30:00Z", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-09T16:00:00.000Z" }],
-    ["a range inside another: open wins over its close", overlapping, "UTC", "2026-03-09T10:30:00Z", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-09T16:00:00.000Z" }],
-    ["closing soon in the first range", split, "UTC", "2026-03-09T11:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "12:00pm", nextChange: "2026-03-09T12:00:00.000Z" }],
-    ["closing soon wins over the next range opening soon", shortGap, "UTC", "2026-03-09T11:45:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "12:00pm", nextChange: "2026-03-09T12:00:00.000Z" }],
-    ["in the gap: opening soon", split, "UTC", "2026-03-09T12:15:00Z", { status: "opening_soon", label: "Opening soon", opensAt: "1:00pm", nextChange: "2026-03-09T13:00:00.000Z" }],
-    ["after both: closed", split, "UTC", "2026-03-09T18:00:00Z", { status: "closed", label: "Closed", opensAt: "Mon 9:00am", nextChange: "2026-03-16T08:00:00.000Z" }],
-  ])("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+  checkEach([
+    ["touching ranges: open, not closing soon", touching, "UTC", "2026-03-09T11:30:00Z", shows("open", "5:00pm", "2026-03-09T16:00:00.000Z")],
+    ["a range inside another: open wins over its close", overlapping, "UTC", "2026-03-09T10:30:00Z", shows("open", "5:00pm", "2026-03-09T16:00:00.000Z")],
+    ["closing soon in the first range", split, "UTC", "2026-03-09T11:30:00Z", shows("closing_soon", "12:00pm", "2026-03-09T12:00:00.000Z")],
+    ["closing soon wins over the next range opening soon", shortGap, "UTC", "2026-03-09T11:45:00Z", shows("closing_soon", "12:00pm", "2026-03-09T12:00:00.000Z")],
+    ["in the gap: opening soon", split, "UTC", "2026-03-09T12:15:00Z", shows("opening_soon", "1:00pm", "2026-03-09T13:00:00.000Z")],
+    ["after both: closed", split, "UTC", "2026-03-09T18:00:00Z", shows("closed", "Mon 9:00am", "2026-03-16T08:00:00.000Z")],
+  ]);
 });
 
 describe("openStatus: daylight saving in America/New_York", () => {
   const saturdayNight: HoursInput[] = [{ day: 6, open: 1800, close: 200 }];
   const sundayDay: HoursInput[] = [{ day: 7, open: 900, close: 1700 }];
 
-  it.each<Case>([
+  checkEach([
     // 2026-03-08: 2:00 EST jumps to 3:00 EDT. The 2:00 close is the instant the clocks jump (07:00Z), which reads 3:00am.
-    ["spring-forward: 01:30 EST is 30 minutes before the close", saturdayNight, NY, "2026-03-08T06:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "3:00am", nextChange: "2026-03-08T03:00:00.000-04:00" }],
-    ["spring-forward: the first minute after the jump is closed", saturdayNight, NY, "2026-03-08T07:00:00Z", { status: "closed", label: "Closed", opensAt: "Sat 6:00pm", nextChange: "2026-03-14T17:00:00.000-04:00" }],
-    ["spring-forward: 9:00 Sunday is 13:00Z (EDT), so 08:10 EDT is opening soon", sundayDay, NY, "2026-03-08T12:10:00Z", { status: "opening_soon", label: "Opening soon", opensAt: "9:00am", nextChange: "2026-03-08T09:00:00.000-04:00" }],
-    ["spring-forward: 09:00 EDT is open", sundayDay, NY, "2026-03-08T13:00:00Z", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-08T16:00:00.000-04:00" }],
+    ["spring-forward: 01:30 EST is 30 minutes before the close", saturdayNight, NY, "2026-03-08T06:30:00Z", shows("closing_soon", "3:00am", "2026-03-08T03:00:00.000-04:00")],
+    ["spring-forward: the first minute after the jump is closed", saturdayNight, NY, "2026-03-08T07:00:00Z", shows("closed", "Sat 6:00pm", "2026-03-14T17:00:00.000-04:00")],
+    ["spring-forward: 9:00 Sunday is 13:00Z (EDT), so 08:10 EDT is opening soon", sundayDay, NY, "2026-03-08T12:10:00Z", shows("opening_soon", "9:00am", "2026-03-08T09:00:00.000-04:00")],
+    ["spring-forward: 09:00 EDT is open", sundayDay, NY, "2026-03-08T13:00:00Z", shows("open", "5:00pm", "2026-03-08T16:00:00.000-04:00")],
     // 2026-11-01: 2:00 EDT falls back to 1:00 EST, so 1:00–2:00 happens twice.
-    ["fall-back: first 01:30 (EDT) still has 90 minutes", saturdayNight, NY, "2026-11-01T05:30:00Z", { status: "open", label: "Open", closesAt: "2:00am", nextChange: "2026-11-01T01:00:00.000-05:00" }],
-    ["fall-back: second 01:30 (EST) is closing soon", saturdayNight, NY, "2026-11-01T06:30:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "2:00am", nextChange: "2026-11-01T02:00:00.000-05:00" }],
-    ["fall-back: 08:30 EST is opening soon", sundayDay, NY, "2026-11-01T13:30:00Z", { status: "opening_soon", label: "Opening soon", opensAt: "9:00am", nextChange: "2026-11-01T09:00:00.000-05:00" }],
-    ["fall-back: 09:00 EST (14:00Z) is open", sundayDay, NY, "2026-11-01T14:00:00Z", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-11-01T16:00:00.000-05:00" }],
-  ])("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+    ["fall-back: first 01:30 (EDT) still has 90 minutes", saturdayNight, NY, "2026-11-01T05:30:00Z", shows("open", "2:00am", "2026-11-01T01:00:00.000-05:00")],
+    ["fall-back: second 01:30 (EST) is closing soon", saturdayNight, NY, "2026-11-01T06:30:00Z", shows("closing_soon", "2:00am", "2026-11-01T02:00:00.000-05:00")],
+    ["fall-back: 08:30 EST is opening soon", sundayDay, NY, "2026-11-01T13:30:00Z", shows("opening_soon", "9:00am", "2026-11-01T09:00:00.000-05:00")],
+    ["fall-back: 09:00 EST (14:00Z) is open", sundayDay, NY, "2026-11-01T14:00:00Z", shows("open", "5:00pm", "2026-11-01T16:00:00.000-05:00")],
+  ]);
 });
 
 describe("openStatus: a location in Asia/Kolkata viewed from UTC", () => {
   const IST = "Asia/Kolkata";
-  it.each<Case>([
-    ["09:15 IST Monday is open (03:45Z)", nineToFive, IST, "2026-03-09T03:45:00Z", { status: "open", label: "Open", closesAt: "5:00pm", nextChange: "2026-03-09T16:00:00.000+05:30" }],
-    ["16:30 IST is closing soon (11:00Z)", nineToFive, IST, "2026-03-09T11:00:00Z", { status: "closing_soon", label: "Closing soon", closesAt: "5:00pm", nextChange: "2026-03-09T17:00:00.000+05:30" }],
-    ["08:15 IST is opening soon (02:45Z)", nineToFive, IST, "2026-03-09T02:45:00Z", { status: "opening_soon", label: "Opening soon", opensAt: "9:00am", nextChange: "2026-03-09T09:00:00.000+05:30" }],
-    ["Sunday 23:00 UTC is already Monday 04:30 IST", nineToFive, IST, "2026-03-08T23:00:00Z", { status: "closed", label: "Closed", opensAt: "9:00am", nextChange: "2026-03-09T08:00:00.000+05:30" }],
-    ["Friday 19:00 UTC is Saturday 00:30 IST: closed until Monday", nineToFive, IST, "2026-03-13T19:00:00Z", { status: "closed", label: "Closed", opensAt: "Mon 9:00am", nextChange: "2026-03-16T08:00:00.000+05:30" }],
-  ])("%s", (_name, hours, zone, now, expected) => check(hours, zone, now, expected));
+  checkEach([
+    ["09:15 IST Monday is open (03:45Z)", nineToFive, IST, "2026-03-09T03:45:00Z", shows("open", "5:00pm", "2026-03-09T16:00:00.000+05:30")],
+    ["16:30 IST is closing soon (11:00Z)", nineToFive, IST, "2026-03-09T11:00:00Z", shows("closing_soon", "5:00pm", "2026-03-09T17:00:00.000+05:30")],
+    ["08:15 IST is opening soon (02:45Z)", nineToFive, IST, "2026-03-09T02:45:00Z", shows("opening_soon", "9:00am", "2026-03-09T09:00:00.000+05:30")],
+    ["Sunday 23:00 UTC is already Monday 04:30 IST", nineToFive, IST, "2026-03-08T23:00:00Z", shows("closed", "9:00am", "2026-03-09T08:00:00.000+05:30")],
+    ["Friday 19:00 UTC is Saturday 00:30 IST: closed until Monday", nineToFive, IST, "2026-03-13T19:00:00Z", shows("closed", "Mon 9:00am", "2026-03-16T08:00:00.000+05:30")],
+  ]);
 });
 
 describe("openStatus: labels and options", () => {
@@ -139,7 +152,7 @@ describe("openStatus: labels and options", () => {
     ["null hours", null],
     ["every entry lacks a time", [{ day: 1, open: null, close: 1700 }]],
   ])("%s → closed with nothing to show", (_name, hours) => {
-    expect(openStatus({ hours, timeZone: NY, now })).toEqual({ status: "closed", label: "Closed" });
+    expect(openStatus({ hours, timeZone: NY, now })).toEqual(shows("closed"));
   });
 
   it("accepts now as epoch milliseconds", () => {
