@@ -85,18 +85,32 @@ export function scanJson(text: string): { problem: JsonSyntaxProblem | null; dup
     return fail('a closing "');
   };
 
+  /** Steps over `closer` when it comes next (after white space): the object or list ends there. */
+  const closes = (closer: string): boolean => {
+    skip();
+    if (text[i] !== closer) return false;
+    i += 1;
+    return true;
+  };
+
+  /** After a member of an object or list: true where it closes, false after the comma before the next member. */
+  const endsAfterMember = (closer: string, expected: string): boolean => {
+    skip();
+    if (text[i] === ",") {
+      i += 1;
+      return false;
+    }
+    return closes(closer) || fail(expected);
+  };
+
   const value = (path: (string | number)[]): void => {
     skip();
     const ch = text[i];
     if (ch === "{") {
       i += 1;
-      skip();
       const keys = new Set<string>();
-      if (text[i] === "}") {
-        i += 1;
-        return;
-      }
-      for (;;) {
+      if (closes("}")) return;
+      do {
         skip();
         if (text[i] !== '"') fail(keys.size === 0 ? 'a property name in double quotes or "}"' : "a property name in double quotes");
         const key = string();
@@ -106,38 +120,18 @@ export function scanJson(text: string): { problem: JsonSyntaxProblem | null; dup
         if (text[i] !== ":") fail(`":" after the property name ${JSON.stringify(key)}`);
         i += 1;
         value([...path, key]);
-        skip();
-        if (text[i] === ",") {
-          i += 1;
-          continue;
-        }
-        if (text[i] === "}") {
-          i += 1;
-          return;
-        }
-        fail('"," or "}" after a property value');
-      }
+      } while (!endsAfterMember("}", '"," or "}" after a property value'));
+      return;
     }
     if (ch === "[") {
       i += 1;
-      skip();
-      if (text[i] === "]") {
-        i += 1;
-        return;
-      }
-      for (let index = 0; ; index += 1) {
+      if (closes("]")) return;
+      let index = 0;
+      do {
         value([...path, index]);
-        skip();
-        if (text[i] === ",") {
-          i += 1;
-          continue;
-        }
-        if (text[i] === "]") {
-          i += 1;
-          return;
-        }
-        fail('"," or "]" after a list entry');
-      }
+        index += 1;
+      } while (!endsAfterMember("]", '"," or "]" after a list entry'));
+      return;
     }
     if (ch === '"') {
       string();

@@ -15,6 +15,8 @@ describe("parseJsonText", () => {
     ["single quotes", "{ 'a': 1 }", `${FILE}: line 1, column 3: expected a property name in double quotes or "}", got "'"`],
     ["an unterminated string", '{ "a": "b\n}', `${FILE}: line 1, column 10: expected a closing " before the end of the line, got a control character (U+000A)`],
     ["a truncated file", '{ "a": [1, 2', `${FILE}: line 1, column 13: expected "," or "]" after a list entry, got the end of the file`],
+    ["a trailing comma in a list", '{ "a": [1, ] }', `${FILE}: line 1, column 12: expected a JSON value (object, list, text in double quotes, number, true, false or null), got "]"`],
+    ["a missing comma in a list", '{ "a": [1 2] }', `${FILE}: line 1, column 11: expected "," or "]" after a list entry, got "2"`],
     ["an empty file", "", `${FILE}: line 1, column 1: expected a JSON value (object, list, text in double quotes, number, true, false or null), got the end of the file`],
     ["a misspelled literal", '{ "a": tru }', `${FILE}: line 1, column 8: expected a JSON value (object, list, text in double quotes, number, true, false or null), got "t"`],
     ["text after the value", '{ "a": 1 } x', `${FILE}: line 1, column 12: expected the end of the file after the top-level value, got "x"`],
@@ -28,6 +30,7 @@ describe("parseJsonText", () => {
   it.each<[string, string, unknown]>([
     ["an object", '{ "a": [1, -2.5e3, true, null, "é\\u00e9"] }', { a: [1, -2500, true, null, "éé"] }],
     ["a byte-order mark", '\uFEFF{ "a": 1 }', { a: 1 }],
+    ["empty and nested objects and lists", '{ "a": { }, "b": [ ], "c": [ [1] , { "d": {} } ] }', { a: {}, b: [], c: [[1], { d: {} }] }],
   ])("parses %s", (_name, text, expected) => {
     expect(parseJsonText(text, FILE)).toEqual({ ok: true, value: expected });
   });
