@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ComponentProps } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { ANIMATION, REVEAL, UI_TEXT } from "@mainstreet/rules/business/constants";
 import { revealStorageKey } from "@mainstreet/rules/site/motion";
@@ -207,6 +207,12 @@ describe("embeds: never server-rendered (SPEC §2, §4)", () => {
 });
 
 describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
+  /** The revealed card every test renders, with the Reveal's props and the card's text. */
+  const card = (props: Omit<ComponentProps<typeof Reveal>, "id" | "children"> = {}, text = "Card") => (
+    <Reveal id="cards" {...props}>
+      <p data-testid="revealed">{text}</p>
+    </Reveal>
+  );
   const state = () => screen.getByTestId("revealed").parentElement!.getAttribute("data-reveal-state");
   const belowFold = () => {
     jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 2000, bottom: 2300, left: 0, right: 300, width: 300, height: 300, x: 0, y: 2000, toJSON: () => ({}) });
@@ -220,22 +226,14 @@ describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
     // jsdom has a window, so the component picks useLayoutEffect, which React's server renderer warns about;
     // the real server (no window) uses useEffect.
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const html = renderToStaticHtml(
-      <Reveal id="cards">
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    const html = renderToStaticHtml(card());
     expect(html).toContain('data-reveal-state="serverSide"');
   });
 
   it("below the fold: preAnimating, animating when 5% scrolls into view, then noAnimation; remembered for the session", () => {
     jest.useFakeTimers();
     belowFold();
-    render(
-      <Reveal id="cards" index={2}>
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    render(card({ index: 2 }));
     expect(state()).toBe("preAnimating");
     const element = screen.getByTestId("revealed").parentElement!;
     expect(element.style.getPropertyValue("--reveal-y")).toBe(`${REVEAL.slideDistancePx}px`);
@@ -254,63 +252,35 @@ describe("Reveal (SPEC §4 reveal animations, animation status cycle)", () => {
   ])("%s", (_name, queries, disableOnTouch, expected) => {
     mockMatchMedia(queries);
     belowFold();
-    render(
-      <Reveal id="cards" disableOnTouch={disableOnTouch}>
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    render(card({ disableOnTouch }));
     expect(state()).toBe(expected);
   });
 
   it("once only: does not play again in the same session", () => {
     createStore(window.sessionStorage).set(revealStorageKey("/#cards"), true);
     belowFold();
-    render(
-      <Reveal id="cards">
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    render(card());
     expect(state()).toBe("noAnimation");
   });
 
   it("content a visitor acts on (animate={false}) is never hidden or moved, even below the fold", () => {
     belowFold();
-    const { rerender } = render(
-      <Reveal id="cards" animate={false}>
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    const { rerender } = render(card({ animate: false }));
     expect(state()).toBe("noAnimation");
-    rerender(
-      <Reveal id="cards" animate={false}>
-        <p data-testid="revealed">Card, re-rendered</p>
-      </Reveal>,
-    );
+    rerender(card({ animate: false }, "Card, re-rendered"));
     expect(state()).toBe("noAnimation");
   });
 
   it("a re-render while waiting below the fold keeps the status the browser reached", () => {
     belowFold();
-    const { rerender } = render(
-      <Reveal id="cards">
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
-    rerender(
-      <Reveal id="cards">
-        <p data-testid="revealed">Card, re-rendered</p>
-      </Reveal>,
-    );
+    const { rerender } = render(card());
+    rerender(card({}, "Card, re-rendered"));
     expect(state()).toBe("preAnimating");
   });
 
   it("content already on screen when the page loads is never hidden", () => {
     jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top: 10, bottom: 300, left: 0, right: 300, width: 300, height: 290, x: 0, y: 10, toJSON: () => ({}) });
-    render(
-      <Reveal id="cards">
-        <p data-testid="revealed">Card</p>
-      </Reveal>,
-    );
+    render(card());
     expect(state()).toBe("noAnimation");
   });
 });
