@@ -254,6 +254,18 @@ describe("planPages: records that cannot get a page are named in a warning", () 
       ['menu.items[0] "!!!" (id i-1) in "Cuts": its name gives an empty slug, so its page would be /services/cuts/; no page created'],
     ],
     [
+      "an item literally named like the root",
+      { menu: { categories: [category("c-1", "Cuts", ["i-1"])], items: [item("i-1", "Services")] } },
+      ["/services/cuts/"],
+      ['menu.items[0] "Services" (id i-1) in "Cuts": its slug "services" ends with the root slug, so its page would be /services/cuts/services/; no page created'],
+    ],
+    [
+      "a team member literally named like the root",
+      { team: [member("t-1", "Team")] },
+      [],
+      ['team[0] "Team" (id t-1): its slug "team" ends with the root slug, so its page would be /team/team/; no page created'],
+    ],
+    [
       "a visible item in no category",
       { menu: { categories: [], items: [item("i-1", "Loose"), item("i-2", "Hidden", false)] } },
       [],

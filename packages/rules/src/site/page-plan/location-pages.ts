@@ -1,7 +1,7 @@
 /** A page per location under /locations/, and the reservation page; both hang under the contact page. */
 import { hasReservationPage, RESERVATIONS_SLUG, reservationPageTitle } from "../../booking/booking";
 import { locationSlugSource, ROOT_SLUGS, uniqueSlugs } from "../slugs";
-import { parentOf, pathFromSlug, quote, type PlanBuilder } from "./plan-builder";
+import { parentOf, pathFromSlug, pathUnder, quote, refusedSlug, type PlanBuilder } from "./plan-builder";
 import { DEFAULT_NAVIGATION_ORDER, type PlanInput } from "./types";
 
 export function planLocationPages(plan: PlanBuilder, business: PlanInput): void {
@@ -11,7 +11,7 @@ export function planLocationPages(plan: PlanBuilder, business: PlanInput): void 
   const slugs = uniqueSlugs(sources);
   business.locations.forEach((location, index) => {
     const slug = slugs[index];
-    const path = `/${root}/${slug ? `${slug}/` : ""}`;
+    const path = pathUnder(root, slug);
     const title = location.name || (sources[index] === location.city ? location.city : `${location.city}, ${location.street}`);
     plan.addGenerated(
       {
@@ -29,7 +29,7 @@ export function planLocationPages(plan: PlanBuilder, business: PlanInput): void 
       },
       `locations[${index}] ${quote(title)} (id ${location.id})`,
       root,
-      slug === "" ? `its ${location.name ? "name" : "city"} gives an empty slug` : `its slug ${quote(slug)} ends with the root slug`,
+      refusedSlug(slug, location.name ? "name" : "city"),
     );
   });
 }

@@ -18,6 +18,12 @@ export function isGeneratedPathServed(path: string, root: string): boolean {
 
 export const quote = (text: string) => JSON.stringify(text);
 
+/** The path of a record's page directly under `root` ("/team/ada/"); an empty slug gives the root's own path, which is refused. */
+export const pathUnder = (root: string, slug: string): string => `/${root}/${slug ? `${slug}/` : ""}`;
+
+/** Why a record's page under a root is refused: what it is named by (`source`) gives no slug, or its slug ends with the root slug. */
+export const refusedSlug = (slug: string, source = "name"): string => (slug === "" ? `its ${source} gives an empty slug` : `its slug ${quote(slug)} ends with the root slug`);
+
 /** Stable order by `order`, then by position in the data. */
 export function byOrder<T extends { order: number }>(records: readonly T[]): { record: T; index: number }[] {
   return records.map((record, index) => ({ record, index })).sort((a, b) => a.record.order - b.record.order || a.index - b.index);

@@ -1,6 +1,6 @@
 /** Service (or product) categories and their items, under /services/. */
 import { ROOT_SLUGS, uniqueSlugs } from "../slugs";
-import { byOrder, isGeneratedPathServed, parentOf, quote, type PlanBuilder } from "./plan-builder";
+import { byOrder, isGeneratedPathServed, parentOf, pathUnder, quote, refusedSlug, type PlanBuilder } from "./plan-builder";
 import { DEFAULT_NAVIGATION_ORDER, type PlanInput } from "./types";
 
 type Category = PlanInput["menu"]["categories"][number];
@@ -50,7 +50,7 @@ function planItems(plan: PlanBuilder, { category, position, path: categoryPath, 
       },
       owner,
       root,
-      `its slug ${quote(itemSlug)} ends with the root slug`,
+      refusedSlug(itemSlug),
     );
   });
 }
@@ -66,7 +66,7 @@ export function planServicePages(plan: PlanBuilder, business: PlanInput): void {
   categories.forEach(({ record: category, index }, position) => {
     const owner = `menu.categories[${index}] ${quote(category.name)} (id ${category.id})`;
     const slug = categorySlugs[position];
-    const path = `/${root}/${slug ? `${slug}/` : ""}`;
+    const path = pathUnder(root, slug);
     plan.addGenerated(
       {
         path,
@@ -84,7 +84,7 @@ export function planServicePages(plan: PlanBuilder, business: PlanInput): void {
       },
       owner,
       root,
-      slug === "" ? "its name gives an empty slug" : `its slug ${quote(slug)} ends with the root slug`,
+      refusedSlug(slug),
     );
     if (!isGeneratedPathServed(path, root)) {
       const visibleCount = category.itemIds.filter((id) => itemsById.get(id)?.item.visible).length;

@@ -1,6 +1,6 @@
 /** A page per shown team member, under /team/. */
 import { ROOT_SLUGS, uniqueSlugs } from "../slugs";
-import { byOrder, parentOf, quote, type PlanBuilder } from "./plan-builder";
+import { byOrder, parentOf, pathUnder, quote, refusedSlug, type PlanBuilder } from "./plan-builder";
 import { DEFAULT_NAVIGATION_ORDER, type PlanInput } from "./types";
 
 export function planTeamPages(plan: PlanBuilder, business: PlanInput): void {
@@ -11,7 +11,7 @@ export function planTeamPages(plan: PlanBuilder, business: PlanInput): void {
   team.forEach(({ record: member, index }, position) => {
     if (!member.show) return;
     const slug = slugs[position];
-    const path = `/${root}/${slug ? `${slug}/` : ""}`;
+    const path = pathUnder(root, slug);
     plan.addGenerated(
       {
         path,
@@ -28,7 +28,7 @@ export function planTeamPages(plan: PlanBuilder, business: PlanInput): void {
       },
       `team[${index}] ${quote(member.name)} (id ${member.id})`,
       root,
-      slug === "" ? "its name gives an empty slug" : `its slug ${quote(slug)} ends with the root slug`,
+      refusedSlug(slug),
     );
   });
 }
