@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
-import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord } from "@mainstreet/rules/site/structured-data";
+import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord, type JsonLd } from "@mainstreet/rules/site/structured-data";
 import { joinUrl } from "@mainstreet/rules/site/canonical";
 import type { MainstreetImage } from "../data/node-shapes";
 
@@ -43,6 +43,25 @@ async function published(image: ImageField, resolve: (image: ImageField) => Prom
 
 const byPublicUrl = (record: ImageRecord) => record.publicURL ?? null;
 
+type Node = Record<string, unknown>;
+type ImageResolve = ReturnType<typeof imageResolver>;
+
+/**
+ * A field of an item or post node: the one JSON-LD block of its page at `url`, built from the node and the
+ * business with images resolved to their published urls, as its script's text.
+ */
+function pageBlockField(description: string, build: (node: Node, url: string, business: Node | null, resolve: ImageResolve) => Promise<JsonLd>) {
+  return {
+    type: "String!",
+    args: { url: "String!" },
+    description,
+    async resolve(node: Node, args: { url: string }, context: ResolverContext, info: GraphQLResolveInfo) {
+      const business = await context.nodeModel.findOne({ type: "MainstreetBusiness" });
+      return jsonLdText(await build(node, args.url, business, imageResolver(context, info)));
+    },
+  };
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
   create({
     MainstreetBusiness: {
@@ -83,60 +102,44 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     MainstreetMenuItem: {
-      offerStructuredData: {
-        type: "String!",
-        args: { url: "String!" },
-        description: "The item page's MenuItem or Service block with its offers, as its script's text.",
-        async resolve(item: Record<string, unknown>, args: { url: string }, context: ResolverContext, info: GraphQLResolveInfo) {
-          const business = await context.nodeModel.findOne({ type: "MainstreetBusiness" });
-          const image = await published(item.image as ImageField, imageResolver(context, info));
-          const offer = offerJsonLd(
-            {
-              name: item.name as string,
-              description: item.description as string | null,
-              image,
-              available: item.available as boolean,
-              variations: item.variations as { name?: string | null; priceCents: number; available?: boolean | null }[],
-            },
-            {
-              siteUrl: business?.siteUrl as string,
-              url: args.url,
-              businessType: business?.type as string,
-              currency: (business?.ordering as { currency?: string } | undefined)?.currency,
-              imageUrl: byPublicUrl,
-            },
-          );
-          return jsonLdText(offer);
-        },
-      },
+      offerStructuredData: pageBlockField("The item page's MenuItem or Service block with its offers, as its script's text.", async (item, url, business, resolve) =>
+        offerJsonLd(
+          {
+            name: item.name as string,
+            description: item.description as string | null,
+            image: await published(item.image as ImageField, resolve),
+            available: item.available as boolean,
+            variations: item.variations as { name?: string | null; priceCents: number; available?: boolean | null }[],
+          },
+          {
+            siteUrl: business?.siteUrl as string,
+            url,
+            businessType: business?.type as string,
+            currency: (business?.ordering as { currency?: string } | undefined)?.currency,
+            imageUrl: byPublicUrl,
+          },
+        ),
+      ),
     },
     MainstreetBlogPost: {
-      structuredData: {
-        type: "String!",
-        args: { url: "String!" },
-        description: "The post page's BlogPosting block, as its script's text.",
-        async resolve(post: Record<string, unknown>, args: { url: string }, context: ResolverContext, info: GraphQLResolveInfo) {
-          const business = await context.nodeModel.findOne({ type: "MainstreetBusiness" });
-          const resolve = imageResolver(context, info);
-          const posting = blogPostingJsonLd(
-            {
-              title: post.title as string,
-              summary: post.summary as string | null,
-              author: post.author as string | null,
-              datePublished: post.publishedAt as string,
-              image: await published(post.heroImage as ImageField, resolve),
-              url: args.url,
-            },
-            {
-              siteUrl: business?.siteUrl as string,
-              publisher: { name: business?.name as string, logo: await published(business?.logo as ImageField, resolve) },
-              inLanguage: business?.locale as string,
-              imageUrl: byPublicUrl,
-            },
-          );
-          return jsonLdText(posting);
-        },
-      },
+      structuredData: pageBlockField("The post page's BlogPosting block, as its script's text.", async (post, url, business, resolve) =>
+        blogPostingJsonLd(
+          {
+            title: post.title as string,
+            summary: post.summary as string | null,
+            author: post.author as string | null,
+            datePublished: post.publishedAt as string,
+            image: await published(post.heroImage as ImageField, resolve),
+            url,
+          },
+          {
+            siteUrl: business?.siteUrl as string,
+            publisher: { name: business?.name as string, logo: await published(business?.logo as ImageField, resolve) },
+            inLanguage: business?.locale as string,
+            imageUrl: byPublicUrl,
+          },
+        ),
+      ),
     },
   });
 };
