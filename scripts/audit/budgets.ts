@@ -6,27 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-export const METRICS = [
-  "performance",
-  "accessibility",
-  "bestPractices",
-  "seo",
-  "lcpMs",
-  "tbtMs",
-  "cls",
-  "jsKiB",
-  "totalKiB",
-  "requests",
-  "axeViolations",
-  "htmlErrors",
-  "jsonLdErrors",
-] as const;
-export type Metric = (typeof METRICS)[number];
-
-/** One page's figures; null when the tool that measures it did not produce a value. */
-export type PageMetrics = Record<Metric, number | null>;
-
-export const METRIC_INFO: Record<Metric, { label: string; describe: string }> = {
+/** Every metric the audit measures, in the report's column order, with its column label and what it measures. */
+export const METRIC_INFO = {
   performance: { label: "Perf", describe: "Lighthouse performance score (mobile, simulated throttling)" },
   accessibility: { label: "A11y", describe: "Lighthouse accessibility score" },
   bestPractices: { label: "BP", describe: "Lighthouse best-practices score" },
@@ -40,7 +21,14 @@ export const METRIC_INFO: Record<Metric, { label: string; describe: string }> = 
   axeViolations: { label: "axe", describe: "axe-core rules violated (WCAG 2.2 A/AA tags), mobile and desktop viewports" },
   htmlErrors: { label: "HTML", describe: "html-validate, NUL and W3C checker errors in the served HTML" },
   jsonLdErrors: { label: "JSON-LD", describe: "Structured-data errors: unparsable blocks, wrong shapes, terms not in schema.org" },
-};
+} as const satisfies Record<string, { label: string; describe: string }>;
+
+export type Metric = keyof typeof METRIC_INFO;
+/** The metrics in column order (an object keeps its string keys in the order written). */
+export const METRICS = Object.keys(METRIC_INFO) as Metric[];
+
+/** One page's figures; null when the tool that measures it did not produce a value. */
+export type PageMetrics = Record<Metric, number | null>;
 
 const Budget = z
   .object({
