@@ -94,6 +94,12 @@ describe("hasAnyHours (the block renders nothing when all entries lack times)", 
 });
 
 describe("dayRow", () => {
+  // Monday night runs to 2:00am, and Tuesday goes on from there to midnight.
+  const nightIntoAllDay: HoursInput[] = [
+    { day: 1, open: 1800, close: 200 },
+    { day: 2, open: 200, close: 2400 },
+  ];
+
   it.each<[string, HoursInput[], number, { text: string; closed: boolean; open24Hours: boolean; secondaryLabel?: string }]>([
     ["an entry lacking open is Closed", [{ day: 1, open: null, close: 1700 }], 1, { text: "Closed", closed: true, open24Hours: false }],
     ["an entry lacking close is Closed", [{ day: 1, open: 900, close: null }], 1, { text: "Closed", closed: true, open24Hours: false }],
@@ -111,24 +117,8 @@ describe("dayRow", () => {
     ["a lacking entry beside a complete one is ignored", [{ day: 2, open: null }, { day: 2, open: 900, close: 1200 }], 2, { text: "9:00am – 12:00pm", closed: false, open24Hours: false }],
     ["0 to 2400 is Open 24 Hours", [{ day: 4, open: 0, close: 2400 }], 4, { text: "Open 24 Hours", closed: false, open24Hours: true }],
     ["0 to 0 is Open 24 Hours", [{ day: 4, open: 0, close: 0 }], 4, { text: "Open 24 Hours", closed: false, open24Hours: true }],
-    [
-      "Open 24 Hours through spillover from the previous night",
-      [
-        { day: 1, open: 1800, close: 200 },
-        { day: 2, open: 200, close: 2400 },
-      ],
-      2,
-      { text: "Open 24 Hours", closed: false, open24Hours: true },
-    ],
-    [
-      "the night before is not itself 24 hours",
-      [
-        { day: 1, open: 1800, close: 200 },
-        { day: 2, open: 200, close: 2400 },
-      ],
-      1,
-      { text: "6:00pm – 2:00am", closed: false, open24Hours: false },
-    ],
+    ["Open 24 Hours through spillover from the previous night", nightIntoAllDay, 2, { text: "Open 24 Hours", closed: false, open24Hours: true }],
+    ["the night before is not itself 24 hours", nightIntoAllDay, 1, { text: "6:00pm – 2:00am", closed: false, open24Hours: false }],
     [
       "spillover wraps from Sunday into Monday",
       [
