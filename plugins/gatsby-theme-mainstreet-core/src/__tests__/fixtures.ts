@@ -1,7 +1,4 @@
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/site/page-plan";
-import { businessNodes } from "../node/gatsby-nodes";
-import { readSiteConfig } from "@mainstreet/rules/business/site-config";
+import { sampleNodes, type SampleName } from "./sample-nodes";
 import { useStaticQuery } from "gatsby";
 import type { SiteData } from "../hooks/use-site-data";
 
@@ -16,13 +13,8 @@ export const FIXTURE_BUILD_TIME = Date.UTC(2026, 4, 1, 12, 0, 0);
  * Template data built from a real sample business the way the GraphQL layer shapes it (the same
  * node builder gatsby-node uses), with @link fields resolved by id.
  */
-export function sampleSite(name: "salon" | "restaurant" | "merchant" = "salon", options: { buildTime?: number } = {}) {
-  const result = loadBusinessFile(`data/${name}/business.json`);
-  if (!result.ok) throw new Error(result.problems.join("\n"));
-  const business = result.business;
-  const { pages } = planPages(business);
-  const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages, buildTime: options.buildTime ?? FIXTURE_BUILD_TIME });
+export function sampleSite(name: SampleName = "salon", options: { buildTime?: number } = {}) {
+  const { business, pages, nodes } = sampleNodes(name, options.buildTime ?? FIXTURE_BUILD_TIME);
   // Node fields are plain JSON here, as GraphQL would return them; tests read them loosely.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const all = (type: string) => nodes.filter((node) => node.type === type).map((node) => ({ ...node.fields }) as Record<string, any>);

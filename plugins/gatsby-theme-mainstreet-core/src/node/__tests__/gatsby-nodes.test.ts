@@ -1,29 +1,15 @@
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import { OPEN_SCHEDULE } from "@mainstreet/rules/business/constants";
+import { loadSample, sampleNodes, type SampleName } from "../../__tests__/sample-nodes";
 import { openStatus, scheduleKey, statusFromSchedule, type OpenSchedule } from "@mainstreet/rules/hours/open-status";
-import { planPages } from "@mainstreet/rules/site/page-plan";
-import { businessNodes } from "../gatsby-nodes";
-import { readSiteConfig } from "@mainstreet/rules/business/site-config";
 
 // Friday 1 May 2026, 12:00 UTC: the build's clock.
 const BUILD = Date.UTC(2026, 4, 1, 12, 0, 0);
 const DAY_MS = 86_400_000;
 
-function nodesFor(name: "salon" | "restaurant" | "merchant", edit: (business: ReturnType<typeof load>) => void = () => undefined, buildTime = BUILD) {
-  const business = load(name);
-  edit(business);
-  const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-  return businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime });
-}
-
-function load(name: string) {
-  const result = loadBusinessFile(`data/${name}/business.json`);
-  if (!result.ok) throw new Error(result.problems.join("\n"));
-  return result.business;
-}
+const nodesFor = (name: SampleName, edit?: Parameters<typeof sampleNodes>[2], buildTime = BUILD) => sampleNodes(name, buildTime, edit).nodes;
 
 describe("location nodes carry the open schedule baked at build", () => {
-  const business = load("salon");
+  const business = loadSample("salon");
   const locations = nodesFor("salon").filter((node) => node.type === "MainstreetLocation");
 
   it.each(business.locations.map((location) => [location.id, location] as const))("%s: made from its own hours and zone", (id, location) => {
@@ -48,7 +34,7 @@ describe("location nodes carry the open schedule baked at build", () => {
 describe("special hours reach the site: the baked schedule and the location node", () => {
   // Tuesday 1 December 2026: the restaurant closes on 25 December and opens 4–8pm on 31 December.
   const build = Date.UTC(2026, 11, 1, 17, 0, 0);
-  const fishtown = load("restaurant").locations.find((location) => location.id === "loc-fishtown")!;
+  const fishtown = loadSample("restaurant").locations.find((location) => location.id === "loc-fishtown")!;
   const fishtownAt = (buildTime: number) =>
     nodesFor("restaurant", () => undefined, buildTime).find((candidate) => candidate.type === "MainstreetLocation" && candidate.fields.locationId === "loc-fishtown")!;
   const node = fishtownAt(build);
@@ -76,7 +62,7 @@ describe("the business node carries the announcement's window as instants", () =
 
   it("resolves the data's local start and end in their zone and drops the local-time fields", () => {
     const announcement = announcementOf(nodesFor("salon")) as { settings: Record<string, unknown>; text: string };
-    expect(announcement.text).toBe(load("salon").announcement!.text);
+    expect(announcement.text).toBe(loadSample("salon").announcement!.text);
     expect(announcement.settings).toEqual({
       delay: 2500,
       duration: 45000,

@@ -1,9 +1,6 @@
 import { parse, type DefinitionNode, type ObjectTypeDefinitionNode } from "gatsby/graphql";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { readSiteConfig } from "@mainstreet/rules/business/site-config";
-import { planPages } from "@mainstreet/rules/site/page-plan";
-import { businessNodes } from "../gatsby-nodes";
 import { typeDefs } from "../type-defs";
+import { sampleNodes, type SampleName } from "../../__tests__/sample-nodes";
 
 /**
  * The node tables are the one statement of the GraphQL schema (the compiler holds each table to its node's
@@ -13,12 +10,6 @@ import { typeDefs } from "../type-defs";
  */
 const definitions = parse(typeDefs).definitions.filter((definition: DefinitionNode): definition is ObjectTypeDefinitionNode => definition.kind === "ObjectTypeDefinition");
 const byName = new Map(definitions.map((definition) => [definition.name.value, definition]));
-
-function load(name: string) {
-  const result = loadBusinessFile(`data/${name}/business.json`);
-  if (!result.ok) throw new Error(result.problems.join("\n"));
-  return result.business;
-}
 
 describe("the GraphQL types printed from the node tables", () => {
   it("parse as GraphQL, and declare only object types, each once", () => {
@@ -35,10 +26,8 @@ describe("the GraphQL types printed from the node tables", () => {
     }
   });
 
-  it.each(["salon", "restaurant", "merchant"])("declare every field the %s's nodes carry, on the node's type", (name) => {
-    const business = load(name);
-    const config = readSiteConfig({ SITE_DATA: `data/${name}/business.json` });
-    const nodes = businessNodes({ business, siteUrl: "https://example.test", recipe: "hibiscus", recipeStyle: ":root{}", recipeFonts: [], config, pages: planPages(business).pages, buildTime: Date.UTC(2026, 4, 1, 12) });
+  it.each<SampleName>(["salon", "restaurant", "merchant"])("declare every field the %s's nodes carry, on the node's type", (name) => {
+    const { nodes } = sampleNodes(name, Date.UTC(2026, 4, 1, 12));
     expect(nodes.length).toBeGreaterThan(0);
     const undeclared = nodes.flatMap((node) => {
       const declared = new Set((byName.get(node.type)?.fields ?? []).map((field) => field.name.value));
