@@ -1,17 +1,14 @@
 import { datedHours, specialHoursRows, weekHoursView, type SpecialHoursInput } from "../hours-format";
 import { isComingSpecialDate, isWithinDays, todayHours } from "../hours-today";
 import { SPECIAL_HOURS_NOTICE_DAYS } from "../../business/constants";
-import { DINNER_HOURS } from "./hours-fixtures";
+import { DINNER_HOURS, HOLIDAYS } from "./hours-fixtures";
 
 /**
  * The date-dependent lines of an hours block: worked out at build for every date (datedHours), picked
  * in the browser by the visitor's date (hours-today.ts). Picking must give what the full rules give on that date.
  */
 const SPECIAL: SpecialHoursInput[] = [
-  { date: "2026-12-25", closed: true, label: "Christmas Day" },
-  { date: "2026-12-31", open: 1600, close: 2000, label: "New Year's Eve" },
-  { date: "2027-01-01", open: 1200, close: 1500, label: "New Year's Day" },
-  { date: "2027-01-01", open: 1800, close: 2100, label: "New Year's Day" },
+  ...HOLIDAYS,
   { date: "2027-06-01", closed: true },
 ];
 

@@ -16,7 +16,7 @@ import { weekdayOfDate } from "../calendar-date";
 import { buildOpenSchedule, openSchedule, openStatus, statusFromSchedule } from "../open-status";
 import { firstDateWithSlots } from "../../booking/reservations";
 import { isSlotOffered, timeSlots } from "../time-slots";
-import { DINNER_HOURS, NY, ny } from "./hours-fixtures";
+import { DINNER_HOURS, HOLIDAYS, NY, ny } from "./hours-fixtures";
 
 /**
  * Special hours: dated overrides of the weekly hours, applied by every rule that reads hours:
@@ -24,10 +24,7 @@ import { DINNER_HOURS, NY, ny } from "./hours-fixtures";
  */
 const HOURS = DINNER_HOURS;
 const SPECIAL: SpecialHoursInput[] = [
-  { date: "2026-12-25", closed: true, label: "Christmas Day" },
-  { date: "2026-12-31", open: 1600, close: 2000, label: "New Year's Eve" },
-  { date: "2027-01-01", open: 1200, close: 1500, label: "New Year's Day" },
-  { date: "2027-01-01", open: 1800, close: 2100, label: "New Year's Day" },
+  ...HOLIDAYS,
   { date: "2026-12-28", open: 1700, close: 2100 },
 ];
 
