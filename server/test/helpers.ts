@@ -241,6 +241,17 @@ export const line = (variation: string, menuItem: string, quantity = 1, modifier
   ...extra,
 });
 
+/** A delivery recipient in New York; the postal code and country vary where the delivery area is tested. */
+export const recipient = (postalCode = "10002", country = "US") => ({
+  first_name: "Sam",
+  last_name: "Lee",
+  street_address: "5 Elm St",
+  locality: "New York",
+  administrative_area_level_1: "NY",
+  postal_code: postalCode,
+  country,
+});
+
 export interface CreatedOrder {
   id: string;
   session_token: string;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { API, PRODUCT, call, createOrder, createTestContext, line, prepareForCheckout, type Json, type TestContext } from "./helpers";
+import { API, PRODUCT, call, createOrder, createTestContext, line, prepareForCheckout, recipient, type Json, type TestContext } from "./helpers";
 
 let ctx: TestContext;
 before(async () => {
@@ -218,16 +218,6 @@ describe("order state", () => {
 });
 
 describe("fulfillment and tips", () => {
-  const recipient = (postal: string, country = "US") => ({
-    first_name: "Sam",
-    last_name: "Lee",
-    street_address: "5 Elm St",
-    locality: "New York",
-    administrative_area_level_1: "NY",
-    postal_code: postal,
-    country,
-  });
-
   const cases: [string, string, unknown, number, RegExp][] = [
     ["a postal code outside the delivery area", "loc-main", recipient("07030"), 422, /does not deliver to 07030/],
     ["a location without delivery", "loc-harbor", recipient("11201"), 422, /does not deliver; choose pickup/],

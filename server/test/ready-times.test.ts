@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, afterEach, before, describe, it } from "node:test";
 import type { Business } from "@mainstreet/rules/business/schema";
 import { FulfillmentSlotsViewSchema } from "@mainstreet/rules/api/order-api";
-import { API, FIXED_NOW, call, createOrder, createTestContext, prepareForCheckout, type CreatedOrder, type Json, type TestContext } from "./helpers";
+import { API, FIXED_NOW, call, createOrder, createTestContext, prepareForCheckout, recipient, type CreatedOrder, type Json, type TestContext } from "./helpers";
 import { event } from "./routes";
 
 /**
@@ -43,7 +43,7 @@ async function deliverable(): Promise<CreatedOrder> {
   const order = await createOrder(ctx.app);
   const set = await call(ctx.app, "PUT", `${API}/orders/${order.id}/recipient/`, {
     token: order.session_token,
-    body: { first_name: "Sam", last_name: "Lee", street_address: "5 Elm St", locality: "New York", administrative_area_level_1: "NY", postal_code: "10002", country: "US" },
+    body: recipient(),
   });
   assert.equal(set.status, 200);
   return order;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { FastifyInstance } from "fastify";
-import { API, PRODUCT, SEARCH_KEY, call, createOrder, line, prepareForCheckout, type Json } from "./helpers";
+import { API, PRODUCT, SEARCH_KEY, call, createOrder, line, prepareForCheckout, recipient, type Json } from "./helpers";
 
 /**
  * Every API route with a request that reaches its validation: ids and tokens come from a real order
@@ -34,15 +34,6 @@ export interface Route {
 }
 
 export const validLine = () => line("burger-single", "burger", 1, ["mod-rare"]);
-const recipient = {
-  first_name: "Sam",
-  last_name: "Lee",
-  street_address: "5 Elm St",
-  locality: "New York",
-  administrative_area_level_1: "NY",
-  postal_code: "10002",
-  country: "US",
-};
 export const event = (type: string, fieldValues: Record<string, unknown>) => ({
   business_info: { id: "fixture-bistro" },
   location: { id: "loc-main" },
@@ -54,7 +45,7 @@ export const ROUTES: Route[] = [
   { name: "POST orders/", method: "POST", url: () => `${API}/orders/`, body: () => ({ merchant_product: PRODUCT, merchant_location: "loc-main", line_items: [validLine()] }) },
   { name: "GET orders/{id}/", method: "GET", url: (order) => `${API}/orders/${order.id}/`, auth: true },
   { name: "PUT customers/", method: "PUT", url: (order) => `${API}/orders/${order.id}/customers/`, auth: true, body: () => ({ first_name: "A", last_name: "B", email: "a@b.co", phone: "212-555-0100" }) },
-  { name: "PUT recipient/", method: "PUT", url: (order) => `${API}/orders/${order.id}/recipient/`, auth: true, body: () => ({ ...recipient }) },
+  { name: "PUT recipient/", method: "PUT", url: (order) => `${API}/orders/${order.id}/recipient/`, auth: true, body: () => recipient() },
   { name: "PUT fulfillments/", method: "PUT", url: (order) => `${API}/orders/${order.id}/fulfillments/`, auth: true, body: () => ({ method: "pickup", scheduled_for: "2030-06-04T18:00:00-04:00" }) },
   { name: "GET orders/{id}/fulfillment-slots/", method: "GET", url: (order) => `${API}/orders/${order.id}/fulfillment-slots/?method=pickup`, auth: true },
   { name: "PUT attributes/", method: "PUT", url: (order) => `${API}/orders/${order.id}/attributes/`, auth: true, body: () => ({ tip: 100 }) },
