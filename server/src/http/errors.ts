@@ -143,28 +143,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   refuse(zodIssues(result.error, input, where));
 }
 
+/** Fastify's own refusals, by error code: the status and the sentence this API answers with. */
+const FASTIFY_REFUSALS = new Map<string, [status: number, message: string]>([
+  ["FST_ERR_CTP_INVALID_MEDIA_TYPE", [415, "Unsupported Content-Type: send the body as application/json"]],
+  ["FST_ERR_CTP_BODY_TOO_LARGE", [413, "Request body is too large: this API accepts at most 64 KB"]],
+  ["FST_ERR_CTP_EMPTY_JSON_BODY", [400, "Request body is empty but Content-Type is application/json: send a JSON object"]],
+  ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", [400, "Content-Length does not match the request body"]],
+  ["FST_ERR_BAD_URL", [400, "The URL is not valid: its path has a malformed percent-encoded character"]],
+  ["FST_ERR_MAX_PARAM_LENGTH", [414, "The URL path is too long: one of its parts is longer than any id this API uses"]],
+  ["FST_ERR_ASYNC_CONSTRAINT", [400, "The request could not be routed"]],
+]);
+
 function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBody } | undefined {
-  switch (error.code) {
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return { status: 415, body: { message: "Unsupported Content-Type: send the body as application/json" } };
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return { status: 413, body: { message: "Request body is too large: this API accepts at most 64 KB" } };
-    case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return { status: 400, body: { message: "Request body is empty but Content-Type is application/json: send a JSON object" } };
-    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
-      return { status: 400, body: { message: "Content-Length does not match the request body" } };
-    case "FST_ERR_BAD_URL":
-      return { status: 400, body: { message: "The URL is not valid: its path has a malformed percent-encoded character" } };
-    case "FST_ERR_MAX_PARAM_LENGTH":
-      return { status: 414, body: { message: "The URL path is too long: one of its parts is longer than any id this API uses" } };
-    case "FST_ERR_ASYNC_CONSTRAINT":
-      return { status: 400, body: { message: "The request could not be routed" } };
-    case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return { status: 400, body: { message: `Request body is not valid JSON: ${error.message}` } };
-    default:
-      break;
-  }
-  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+  const refusal = FASTIFY_REFUSALS.get(error.code);
+  if (refusal) return { status: refusal[0], body: { message: refusal[1] } };
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return { status: 400, body: { message: `Request body is not valid JSON: ${error.message}` } };
   }
   if (error.statusCode === 429) {
