@@ -1,9 +1,8 @@
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { loadSite } from "@mainstreet/rules/business/load-site";
+import { loadSite, readSiteFile } from "@mainstreet/rules/business/load-site";
 import { paletteBase, parseRecipeTokens, type RecipeTokens } from "@mainstreet/rules/site/recipe-tokens";
 import { brandPalette, cssRgb } from "@mainstreet/rules/site/color";
 
@@ -11,9 +10,8 @@ import { brandPalette, cssRgb } from "@mainstreet/rules/site/color";
 export function siteUnderTest(): { site: string; business: Business; pages: PageSpec[] } {
   const site = process.env.E2E_SITE ?? "salon";
   const file = process.env.SITE_DATA ?? path.join("data", site, "business.json");
-  const result = loadBusinessFile(file);
-  if (!result.ok) throw new Error(result.problems.join("\n"));
-  return { site, business: result.business, pages: planPages(result.business).pages };
+  const { business, plan } = readSiteFile(file);
+  return { site, business, pages: plan.pages };
 }
 
 /** The recipe the build under test used (SITE_RECIPE, else the data file's, as the build decides), and its tokens. */

@@ -6,9 +6,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
+import { readSiteFile } from "@mainstreet/rules/business/load-site";
 import type { Business } from "@mainstreet/rules/business/schema";
-import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import { assertChromium } from "./browser";
 import { underBuildLock } from "./build-lock";
 import { BUDGETS_FILE, loadBudgets, type Budgets, type PageMetrics } from "./budgets";
@@ -142,9 +142,8 @@ function w3cFindings(snapshot: string, paths: string[]): Map<string, HtmlFinding
 
 async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools, "workDir">, cleanups: Set<() => Promise<void>>): Promise<{ rows: PageRow[]; failed: boolean }> {
   const dataFile = path.join("data", site, "business.json");
-  const loaded = loadBusinessFile(path.join(REPO_ROOT, dataFile));
-  if (!loaded.ok) throw new Error(`${dataFile}: the sample does not load:\n${loaded.problems.join("\n")}`);
-  const choices = choosePages(planPages(loaded.business).pages, options.pages ?? undefined);
+  const { business, plan } = readSiteFile(path.join(REPO_ROOT, dataFile));
+  const choices = choosePages(plan.pages, options.pages ?? undefined);
   const workDir = path.join(WORK_DIR, site);
   const snapshot = path.join(workDir, "public");
   fs.mkdirSync(workDir, { recursive: true });
@@ -180,7 +179,7 @@ async function auditSite(site: string, options: AuditOptions, tools: Omit<Tools,
         const { pageType, page } = choices[index];
         if (!page) continue;
         const started = Date.now();
-        const row = await auditPage(site, loaded.business, pageType, page, origin, { ...tools, w3c, workDir }, slot);
+        const row = await auditPage(site, business, pageType, page, origin, { ...tools, w3c, workDir }, slot);
         rows[index] = row;
         const misses = row.checks.filter((check) => check.gate && (check.status === "fail" || check.status === "missing")).length;
         say(`  ${pageType.padEnd(16)} ${page.path.padEnd(40)} ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s  ${misses === 0 ? "gated budgets hold" : `${misses} gated budget(s) missed`}`);

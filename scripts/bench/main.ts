@@ -8,8 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/site/page-plan";
+import { readSiteFile } from "@mainstreet/rules/business/load-site";
 import { underBuildLock } from "../audit/build-lock";
 import { benchTable, ratioTable, type BenchRow, type BuildRun } from "./bench-table";
 import { generateMenuBusiness } from "./generate-business";
@@ -44,9 +43,7 @@ function parseArgs(argv: readonly string[]): { items: number; keep: boolean; hel
 }
 
 function pageCount(file: string): number {
-  const loaded = loadBusinessFile(file);
-  if (!loaded.ok) throw new Error(`${file}: the business does not load:\n${loaded.problems.slice(0, 20).join("\n")}`);
-  return planPages(loaded.business).pages.length;
+  return readSiteFile(file).plan.pages.length;
 }
 
 function timed(name: string, siteDir: string, env: Record<string, string>, lock: boolean, workDir: string): { cold: BuildRun | null; warm: BuildRun | null; note?: string } {

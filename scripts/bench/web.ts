@@ -14,8 +14,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { planPages } from "@mainstreet/rules/site/page-plan";
+import { readSiteFile } from "@mainstreet/rules/business/load-site";
 import { precompressDir } from "gatsby-theme-mainstreet-core/src/node/precompress";
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from "../audit/browser";
 import { underBuildLock } from "../audit/build-lock";
@@ -111,9 +110,7 @@ async function main(): Promise<number> {
     return 2;
   }
   assertChromium();
-  const loaded = loadBusinessFile(SALON);
-  if (!loaded.ok) throw new Error(loaded.problems.join("\n"));
-  const plan = planPages(loaded.business).pages;
+  const plan = readSiteFile(SALON).plan.pages;
   const item = plan.find((page) => page.template === "service-item");
   const services = plan.find((page) => page.template === "services");
   if (!item || !services) throw new Error("bench:web: the salon has no services page or item page to measure");

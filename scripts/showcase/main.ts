@@ -11,9 +11,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
-import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import { publishedBusiness } from "@mainstreet/rules/business/published";
-import { planPages, type PageSpec } from "@mainstreet/rules/site/page-plan";
+import { readSiteFile } from "@mainstreet/rules/business/load-site";
+import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import { gzipBodyBytes } from "../audit/network";
 import { startSiteServer } from "../audit/site-server";
 
@@ -50,9 +49,7 @@ const samples = list(
 const recipeNames = list(process.env.SHOWCASE_RECIPES, recipes.builtRecipes(ROOT));
 
 function pagesOf(sample: string): PageSpec[] {
-  const loaded = loadBusinessFile(path.join(ROOT, "data", sample, "business.json"));
-  if (!loaded.ok) throw new Error(`data/${sample}/business.json: ${loaded.problems.join("; ")}`);
-  const { pages } = planPages(publishedBusiness(loaded.business));
+  const { pages } = readSiteFile(path.join(ROOT, "data", sample, "business.json")).plan;
   return SHOWN_TEMPLATES.map((template) => pages.find((page) => page.template === template)).filter((page): page is PageSpec => page !== undefined);
 }
 

@@ -47,6 +47,23 @@ function loaded(result: LoadResult): Business {
   return result.business;
 }
 
+/** A data file as every build reads it: the business, what the public site may show of it, and its page plan. */
+export interface SiteFile {
+  business: Business;
+  published: Business;
+  plan: PagePlan;
+}
+
+/**
+ * Reads, validates and plans one data file the way the build does. Scripts and tests that need a sample's
+ * pages call this, so they plan the published business exactly as the site is planned.
+ */
+export function readSiteFile(file: string, load: (file: string) => LoadResult = loadBusinessFile): SiteFile {
+  const business = loaded(load(file));
+  const published = publishedBusiness(business);
+  return { business, published, plan: planPages(published) };
+}
+
 type SiteLoader = (env: Record<string, string | undefined>, cwd?: string) => SiteBuild;
 
 /** The data file's identity on disk: a build that edits it between two reads sees the new text. */
@@ -66,14 +83,12 @@ function fileStamp(file: string): string | undefined {
  * gets its problems, and a fixed file is read afresh.
  */
 export function siteLoader(load: (file: string) => LoadResult = loadBusinessFile): SiteLoader {
-  let memo: { stamp: string; business: Business; published: Business; plan: PagePlan } | undefined;
+  let memo: (SiteFile & { stamp: string }) | undefined;
   return (env, cwd = process.cwd()) => {
     const config = readSiteConfig(env, cwd);
     const stamp = fileStamp(config.dataFile);
     if (!memo || stamp === undefined || memo.stamp !== stamp) {
-      const business = loaded(load(displayPath(config.dataFile, cwd)));
-      const published = publishedBusiness(business);
-      memo = { stamp: stamp ?? "", business, published, plan: planPages(published) };
+      memo = { stamp: stamp ?? "", ...readSiteFile(displayPath(config.dataFile, cwd), load) };
     }
     return { ...settle(config, memo.business), config, published: memo.published, plan: memo.plan };
   };

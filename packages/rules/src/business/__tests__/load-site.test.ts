@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { loadBusinessFile } from "../load";
 import { publishedBusiness } from "../published";
-import { BusinessDataError, siteLoader } from "../load-site";
+import { BusinessDataError, readSiteFile, siteLoader } from "../load-site";
 import { planPages } from "../../site/page-plan";
 
 const root = path.resolve(__dirname, "../../../../..");
@@ -67,5 +67,37 @@ describe("loadSite: one read, one validation and one plan per data file and proc
       expect(() => load({ SITE_DATA: file }, root)).toThrow(`${file}: name: expected the business name as non-empty text, got nothing`);
     }
     expect(reads).toHaveLength(4);
+  });
+});
+
+describe("readSiteFile: the scripts' and tests' way to read a sample as the build does", () => {
+  it("plans the published business, as the build does", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "read-site-"));
+    try {
+      fs.cpSync(path.join(root, "data/salon"), dir, { recursive: true });
+      const file = path.join(dir, "business.json");
+      const data = JSON.parse(fs.readFileSync(file, "utf8"));
+      const hidden = data.menu.items[0];
+      hidden.visible = false;
+      fs.writeFileSync(file, JSON.stringify(data));
+      const site = readSiteFile(file);
+      expect(site.business.menu.items.some((item) => item.id === hidden._id)).toBe(true);
+      expect(site.published.menu.items.some((item) => item.id === hidden._id)).toBe(false);
+      expect(site.plan).toEqual(planPages(publishedBusiness(site.business)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("throws the data file's problems with their field paths", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "read-site-"));
+    try {
+      const file = path.join(dir, "business.json");
+      fs.writeFileSync(file, JSON.stringify({ name: "" }));
+      expect(() => readSiteFile(file)).toThrow(BusinessDataError);
+      expect(() => readSiteFile(file)).toThrow(/name/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
