@@ -26,8 +26,12 @@ const LAYERS: readonly (readonly string[])[] = [
 /** Build-time code: Node only, so it may import no browser layer, and no browser layer may import it. */
 const BUILD_FOLDERS = ["node", "service-worker"];
 
-/** The shapes of the data both sides hold (the nodes the build writes, the pages query): anyone may import it, it imports no other folder of the core. */
-const SHARED_FOLDERS = ["data"];
+/**
+ * Imported by both sides, importing no other folder of the core: the shapes of the data both sides hold (the
+ * nodes the build writes, the pages query), and the one adapter naming Gatsby's internals (webpack's chunks
+ * for the build, the page's element ids for the browser).
+ */
+const SHARED_FOLDERS = ["data", "gatsby-internals"];
 
 /** Areas that must hold no import circle (files of a circle can only be understood, and tested, together). */
 const ACYCLIC_AREAS = [CORE_SRC, "packages/rules/src", "server/src", "apps/manage/src"];

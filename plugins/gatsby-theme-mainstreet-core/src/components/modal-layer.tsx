@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { AnimatePresence, m } from "framer-motion";
 import { MODAL } from "@mainstreet/rules/business/constants";
+import { GATSBY_ROOT_ID } from "../gatsby-internals/dom";
 import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { Icon } from "./icons";
@@ -16,8 +17,6 @@ export interface ModalProps {
 }
 
 
-/** Gatsby's root: made inert while a modal is open so neither Tab nor a screen reader can wander behind it. */
-const APP_ROOT_ID = "___gatsby";
 const CLOSED_SCALE = 0.92;
 
 export function warmUp(): void {
@@ -30,10 +29,11 @@ function ModalDialog({ onClose, title, children, className }: Omit<ModalProps, "
   const closeRef = useRef<HTMLButtonElement>(null);
   const animate = useMotionEnabled();
   useBodyClass(MODAL.bodyOpenClass, true);
+  // Gatsby's root is made inert while the modal is open, so neither Tab nor a screen reader wanders behind it.
   // Declared before the focus trap: cleanups run in order, so the page is interactive again by the time
   // the trap gives focus back to the opener.
   useEffect(() => {
-    const root = document.getElementById(APP_ROOT_ID);
+    const root = document.getElementById(GATSBY_ROOT_ID);
     if (!root) return undefined;
     root.setAttribute("inert", "");
     return () => root.removeAttribute("inert");

@@ -1,5 +1,5 @@
 import type { Compiler } from "webpack";
-import { isStartupChunk, type ChunkLike } from "./gatsby-internals";
+import { isStartupChunk, type ChunkLike } from "../gatsby-internals";
 
 /**
  * V8 compiles a function the first time it runs, on the main thread. The app's start-up runs the modules of

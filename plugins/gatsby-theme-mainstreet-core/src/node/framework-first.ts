@@ -1,5 +1,5 @@
 import type { Compiler } from "webpack";
-import { isFrameworkChunk } from "./gatsby-internals";
+import { isFrameworkChunk } from "../gatsby-internals";
 
 /**
  * Gatsby's framework chunk (React, ReactDOM, the scheduler, prop-types) only defines its modules when its

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { takeAppScripts } from "./gatsby-internals";
+import { takeAppScripts } from "../gatsby-internals";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.

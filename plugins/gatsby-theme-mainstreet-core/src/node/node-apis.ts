@@ -16,7 +16,7 @@ import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
-import { MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "./gatsby-internals";
+import { MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "../gatsby-internals";
 import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";

@@ -9,7 +9,7 @@ import {
   SHARED_GROUP_PRIORITY,
   type CachedConfig,
   type SplitChunksConfig,
-} from "./gatsby-internals";
+} from "../gatsby-internals";
 
 export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ origins: { request?: string; module?: { nameForCondition?: () => string | null } | null }[] }> };
 

@@ -2,6 +2,7 @@ import { startTransition, type ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { GATSBY_FOCUS_WRAPPER_ID } from "../gatsby-internals/dom";
 import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../hydration/deferred";
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
@@ -71,7 +72,7 @@ function reportRecoverableError(error: unknown): void {
  * transition it works in short slices and yields to the visitor's input, hydrating first whatever part they touch.
  */
 function hydrateOrRender(element: ReactElement, container: Element): void {
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper");
+  const focusWrapper = document.getElementById(GATSBY_FOCUS_WRAPPER_ID);
   if (focusWrapper && focusWrapper.children.length > 0) {
     // Parts that must run to look right and are already on screen hydrate with the page: one commit, not two.
     void preloadVisibleParts().then(() => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { OFFLINE_PAGE_PATH } from "@mainstreet/rules/site/service-worker";
+import { CHUNK_MAP_FILE } from "../gatsby-internals";
 
 const SOURCE = path.join(__dirname, "sw.ts");
 
@@ -21,7 +22,8 @@ export async function writeServiceWorker(publicDir: string, apiBase: string): Pr
   const offlineFile = path.join(publicDir, ...OFFLINE_PAGE_PATH.split("/").filter(Boolean), "index.html");
   if (!fs.existsSync(offlineFile)) throw new Error(`service worker: the offline page ${offlineFile} was not built`);
   const offline = fs.readFileSync(offlineFile);
-  const chunkMap = fs.existsSync(path.join(publicDir, "chunk-map.json")) ? fs.readFileSync(path.join(publicDir, "chunk-map.json")) : Buffer.from("");
+  const chunkMapFile = path.join(publicDir, CHUNK_MAP_FILE);
+  const chunkMap = fs.existsSync(chunkMapFile) ? fs.readFileSync(chunkMapFile) : Buffer.from("");
   const outfile = path.join(publicDir, "sw.js");
   await build({
     entryPoints: [SOURCE],

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import webpack from "webpack";
 import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes, type SharedChunk } from "../shared-chunks";
-import { GATSBY_CHUNK_FILENAME, type CachedConfig } from "../gatsby-internals";
+import { GATSBY_CHUNK_FILENAME, type CachedConfig } from "../../gatsby-internals";
 
 const SITE = "/site";
 

@@ -10,6 +10,9 @@
 /** The chunk Gatsby splits React, ReactDOM, the scheduler and prop-types into (cache group `framework`). */
 export const FRAMEWORK_CHUNK = "framework";
 
+/** The file Gatsby writes in public/ mapping each template to its chunks; it changes with every build of new code. */
+export const CHUNK_MAP_FILE = "chunk-map.json";
+
 /** Gatsby's entry: the app chunk every page loads. */
 export const APP_CHUNK = "app";
 

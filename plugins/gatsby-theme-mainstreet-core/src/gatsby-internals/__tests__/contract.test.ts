@@ -11,6 +11,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   APP_CHUNK,
+  CHUNK_MAP_FILE,
   FRAMEWORK_CHUNK,
   GATSBY_CHUNK_FILENAME,
   isTemplateChunk,
@@ -25,9 +26,10 @@ import {
   type CachedConfig,
   type SplitChunksConfig,
 } from "..";
-import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "../../shared-chunks";
-import { templatePath } from "../../template-path";
-import { REPO_ROOT } from "../../../__tests__/recipes";
+import { GATSBY_FOCUS_WRAPPER_ID, GATSBY_ROOT_ID } from "../dom";
+import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "../../node/shared-chunks";
+import { templatePath } from "../../node/template-path";
+import { REPO_ROOT } from "../../__tests__/recipes";
 
 const GATSBY_DIR = path.dirname(require.resolve("gatsby/package.json", { paths: [REPO_ROOT] }));
 const GATSBY_VERSION = (JSON.parse(fs.readFileSync(path.join(GATSBY_DIR, "package.json"), "utf8")) as { version: string }).version;
@@ -40,7 +42,7 @@ function contract(holds: boolean, changed: string, reliedOnBy: string): void {
   if (holds) return;
   throw new Error(
     `Gatsby ${GATSBY_VERSION} no longer matches the core's gatsby-internals: ${changed}. ${reliedOnBy} relies on it. ` +
-      `Update plugins/gatsby-theme-mainstreet-core/src/node/gatsby-internals/index.ts (see docs/architecture.md, "Upgrading Gatsby").`,
+      `Update plugins/gatsby-theme-mainstreet-core/src/gatsby-internals/ (see docs/architecture.md, "Upgrading Gatsby").`,
   );
 }
 
@@ -138,5 +140,14 @@ describe(`Gatsby's names and markup (gatsby ${GATSBY_VERSION})`, () => {
     contract(fs.existsSync(partytown) && PARTYTOWN_BROWSER_ENTRY.test(partytown), `the Partytown plugin's browser half is no longer ${path.relative(GATSBY_DIR, partytown)}`, "onCreateWebpackConfig's module replacement");
     const manifest = require.resolve("gatsby-plugin-manifest/gatsby-browser.js", { paths: [REPO_ROOT] });
     contract(MANIFEST_BROWSER_ENTRY.test(manifest), `gatsby-plugin-manifest's browser half is now ${manifest}`, "onCreateWebpackConfig's module replacement");
+  });
+
+  it("mounts the app in the elements the browser code looks up, and writes the chunk map the service worker hashes", () => {
+    const html = fs.readFileSync(gatsbyFile("cache-dir/default-html.js"), "utf8");
+    contract(html.includes(`id="${GATSBY_ROOT_ID}"`), `cache-dir/default-html.js no longer gives the app's root the id "${GATSBY_ROOT_ID}"`, "modal-layer.tsx, which makes the page inert behind a modal,");
+    const app = fs.readFileSync(gatsbyFile("cache-dir/production-app.js"), "utf8");
+    contract(app.includes(`id="${GATSBY_FOCUS_WRAPPER_ID}"`), `cache-dir/production-app.js no longer renders the page inside id "${GATSBY_FOCUS_WRAPPER_ID}"`, "browser-api.ts, which hydrates only when that wrapper holds server HTML,");
+    const stats = fs.readFileSync(gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js"), "utf8");
+    contract(stats.includes(`\`${CHUNK_MAP_FILE}\``), `dist/utils/gatsby-webpack-stats-extractor.js no longer writes public/${CHUNK_MAP_FILE}`, "service-worker/build.ts, whose sw.js changes with it on every build of new code,");
   });
 });
