@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ANY_STAFF } from "../booking/staff";
 import { calendarDate, CustomerBody, id, offsetInstant, optionalText } from "./api-requests";
 
 /**
@@ -9,9 +10,6 @@ import { calendarDate, CustomerBody, id, offsetInstant, optionalText } from "./a
  * Times are ISO 8601 instants with the location's offset (2026-12-08T10:15:00-05:00); dates are
  * YYYY-MM-DD in the location's time zone, which every reply names.
  */
-
-/** Asks for whoever performs the service and is free (the rule assigns the least booked that day). */
-export const ANY_STAFF = "any";
 
 /** A team member's id, or "any". */
 const staffChoice = id.describe('A team member id, or "any" for whoever is free.');
