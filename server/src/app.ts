@@ -45,6 +45,8 @@ import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers"
 import { MessagesService, messageRoutes } from "./messages/messages";
 import { ReviewsService, manageReviewRoutes, publicReviewRoutes } from "./reviews/reviews";
 import { ManageReservationsService, manageReservationRoutes } from "./reservations/manage-reservations";
+import { AppointmentsService } from "./appointments/appointments.service";
+import { appointmentRoutes } from "./appointments/appointments.routes";
 import { ManageAppointmentsService } from "./appointments/manage-appointments.service";
 import { manageAppointmentRoutes } from "./appointments/manage-appointments.routes";
 import { sendDueReminders } from "./appointments/appointment-reminders";
@@ -296,6 +298,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const reviews = new ReviewsService({ db: deps.db, catalog: deps.catalog, log, clock });
   const manageReservations = new ManageReservationsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock });
   const appointmentDeps = { db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events };
+  const appointments = new AppointmentsService(appointmentDeps);
   const manageAppointments = new ManageAppointmentsService(appointmentDeps);
   const hub = new StreamHub({
     bus,
@@ -332,7 +335,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, manageAppointments, hub, forms, search, fulfillments, catalogService };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -340,7 +343,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, manageAppointments, hub, forms, search, fulfillments, catalogService } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -376,6 +379,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       await api.register(fulfillmentRoutes(fulfillments));
       await api.register(formRoutes(forms, deps.botCheck, formLimits));
       await api.register(reservationRoutes(reservations, formLimits));
+      await api.register(appointmentRoutes(appointments, { forms: formLimits.forms, corsOrigins: config.CORS_ORIGINS }));
       await api.register(catalogRoutes(catalogService));
       await api.register(publicAvailabilityRoutes(availability));
       await api.register(publicReviewRoutes(reviews));

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 import type { Location, MenuItem, TeamMember, Variation } from "@mainstreet/rules/business/schema";
+import { appointmentSpan } from "@mainstreet/rules/booking/availability";
 import { worksAt } from "@mainstreet/rules/booking/staff";
 import type { CatalogEntry } from "../catalog/catalog";
-import { unprocessable } from "../http/errors";
-import type { AppointmentRow } from "./appointments.store";
+import { conflict, unprocessable } from "../http/errors";
+import { isOverlap, type AppointmentRow } from "./appointments.store";
 
 /**
  * What an appointment is made of, looked up in the business data with a field-path refusal for each
@@ -16,7 +17,6 @@ import type { AppointmentRow } from "./appointments.store";
 export const REMINDER_BEFORE_MS = 24 * 60 * 60_000;
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const REFERENCE_PATTERN = /^A-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
 /** Short, unambiguous (no 0/O, 1/I) reference a visitor can read out on the phone. */
 export function newReference(): string {
@@ -70,10 +70,10 @@ export function storedServiceName(entry: CatalogEntry, row: AppointmentRow): str
   return found ? serviceName(found.item, found.variation) : (row.variation_id ?? "Blocked time");
 }
 
-/** Where an appointment of `service` starting at `start` ends, and until when the person is busy. */
+/** Where an appointment of `service` starting at `start` ends, and until when the person is busy (the rule's span). */
 export function span(start: Date, service: Pick<Service, "durationMinutes" | "bufferMinutes">): { endsAt: Date; bufferEndsAt: Date } {
-  const endsAt = new Date(start.getTime() + service.durationMinutes * 60_000);
-  return { endsAt, bufferEndsAt: new Date(endsAt.getTime() + service.bufferMinutes * 60_000) };
+  const { end, busyUntil } = appointmentSpan(start, service);
+  return { endsAt: new Date(end), bufferEndsAt: new Date(busyUntil) };
 }
 
 /** When the reminder is due: a day before the start, or never when the start is less than a day away. */
@@ -87,7 +87,17 @@ export function instant(value: string): Date {
   return DateTime.fromISO(value, { setZone: true }).toJSDate();
 }
 
-/** An instant as ISO 8601 on the location's clock. */
+/** An instant as ISO 8601 on the location's clock, to the second, as the rule writes free starts. */
 export function onClock(value: Date | string, zone: string): string {
-  return DateTime.fromJSDate(new Date(value), { zone }).toISO() as string;
+  return DateTime.fromJSDate(new Date(value), { zone }).toISO({ suppressMilliseconds: true }) as string;
+}
+
+/** Runs a write that may overlap the person's time; the constraint's refusal becomes a 409 that says whose. */
+export async function overlapAs409<T>(entry: CatalogEntry, staffId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlap(error)) throw conflict(`${staffName(entry, staffId)} is not free then: another appointment or a block overlaps that time. Choose another time.`, { code: "taken", staff_id: staffId });
+    throw error;
+  }
 }

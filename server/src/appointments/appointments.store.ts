@@ -177,17 +177,6 @@ export async function calendarBetween(q: Queryable, businessId: string, location
   return rows;
 }
 
-/** Booked appointments per person on [from, to): "any available" gives the time to the least booked. */
-export async function bookingsPerStaff(q: Queryable, businessId: string, from: Date, to: Date): Promise<Map<string, number>> {
-  const { rows } = await q.query<{ staff_id: string; n: number }>(
-    `SELECT staff_id, count(*)::int AS n FROM appointments
-      WHERE business_id = $1 AND kind = 'appointment' AND status = 'booked' AND starts_at >= $2 AND starts_at < $3
-      GROUP BY staff_id`,
-    [businessId, from, to],
-  );
-  return new Map(rows.map((row) => [row.staff_id, row.n]));
-}
-
 /**
  * Claims reminders that are due (at most `limit`): each row is marked reminded in the same statement that
  * picks it, skipping rows another sender holds, so two replicas running this together never take the same

@@ -19,7 +19,9 @@ export function manageAppointmentRoutes(service: ManageAppointmentsService, opti
       parseInput(NoQuery, request.query, "query");
       const body = parseInput(WalkInBody, request.body, "body");
       const created = await service.walkIn(merchantOf(request), body, siteOriginOf(request, options.corsOrigins));
-      return reply.code(201).send(created);
+      // Returned, not sent: the Idempotency-Key wrapper keeps what the handler returns for a repeat.
+      void reply.code(201);
+      return created;
     });
 
     app.post("/manage/appointments/:id/move/", async (request) => {
@@ -44,7 +46,8 @@ export function manageAppointmentRoutes(service: ManageAppointmentsService, opti
     app.post("/manage/appointment-blocks/", async (request, reply) => {
       parseInput(NoQuery, request.query, "query");
       const created = await service.block(merchantOf(request), parseInput(BlockBody, request.body, "body"));
-      return reply.code(201).send(created);
+      void reply.code(201);
+      return created;
     });
 
     app.delete("/manage/appointment-blocks/:id/", async (request) => {

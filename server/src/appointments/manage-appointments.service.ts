@@ -13,8 +13,8 @@ import { conflict, forbidden, unprocessable } from "../http/errors";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import { deliverMail, queueMail } from "../mail/outbox";
 import { cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
-import { instant, newManageToken, newReference, onClock, reminderAt, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
-import { calendarBetween, findById, insertAppointment, isOverlap, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
+import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
+import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
 
 /**
  * The workspace's calendar (docs/api.md "Appointments"): the appointments and blocks of a location by day,
@@ -240,13 +240,3 @@ export class ManageAppointmentsService {
 }
 
 const minutesBetween = (from: Date, to: Date) => Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
-
-/** Runs a write that may overlap the person's time; the constraint's refusal becomes a 409 that says whose. */
-export async function overlapAs409<T>(entry: CatalogEntry, staffId: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isOverlap(error)) throw conflict(`${staffName(entry, staffId)} is not free then: another appointment or a block overlaps that time. Choose another time.`, { code: "taken", staff_id: staffId });
-    throw error;
-  }
-}
