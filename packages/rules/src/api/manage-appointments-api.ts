@@ -11,7 +11,6 @@ import { calendarDate, email, id, offsetInstant, optionalText, text } from "./ap
 const iso = z.string();
 
 export const CalendarEntryStatusSchema = z.enum(["booked", "cancelled", "no_show"]);
-export type CalendarEntryStatus = z.infer<typeof CalendarEntryStatusSchema>;
 
 export const CalendarCustomerSchema = z
   .object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
