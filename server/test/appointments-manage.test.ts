@@ -121,6 +121,17 @@ describe("the workspace calendar", () => {
     assert.equal((await walkIn({ start: "2030-06-06T12:30:00-04:00", staff_id: "maya" })).status, 201);
   });
 
+  it("answers a walk-in repeated with its Idempotency-Key from the first answer, booking once", async () => {
+    const headers = { "idempotency-key": "walk-in-retry-00001" };
+    const body = { location_id: "loc-brooklyn", variation_id: "cut-stylist", staff_id: "leo", start: "2030-06-08T11:00:00-04:00", customer: { first_name: "Kim", last_name: "Ito" } };
+    const first = await manageCall<Json>(ctx.app, "POST", "appointments/", staff, { body, headers });
+    const again = await manageCall<Json>(ctx.app, "POST", "appointments/", staff, { body, headers });
+    assert.equal(first.status, 201);
+    assert.equal(again.status, 201);
+    assert.equal(again.headers["idempotent-replayed"], "true");
+    assert.deepEqual(again.body, first.body);
+  });
+
   it("refuses bad input with a 4xx naming the field", async () => {
     const cases: [string, string, string, unknown, number, RegExp][] = [
       ["GET", "appointments/?location_id=loc-brooklyn&days=40", "", undefined, 400, /^query\.days: expected at most 31 days/],
