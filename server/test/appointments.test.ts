@@ -75,6 +75,8 @@ describe("booking", () => {
     assert.equal(event.endDate.toJSDate().toISOString(), "2030-06-05T17:00:00.000Z");
     const [notice] = await outbox("desk@salon.example");
     assert.match(notice.subject, /^New appointment: Balayage with Maya Okafor/);
+    const events = await ctx.db.query<{ kind: string; subject_id: string }>("SELECT kind, subject_id FROM manage_events WHERE business_id = $1", [SALON]);
+    assert.deepEqual(events.rows, [{ kind: "appointment", subject_id: created.body.id }], "the workspace calendar hears of it on the order stream");
   });
 
   it("gives 'any available' to the person with the fewest bookings that day", async () => {
