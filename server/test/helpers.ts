@@ -40,7 +40,7 @@ import {
   UsersReplySchema,
   type MerchantRole,
 } from "@mainstreet/rules/api/manage-api";
-import { AppointmentViewSchema, AvailabilityReplySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
+import { AppointmentViewSchema, AvailabilityReplySchema as AppointmentAvailabilitySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
 import { CalendarEntrySchema, CalendarReplySchema } from "@mainstreet/rules/api/manage-appointments-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
@@ -220,7 +220,7 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/appointments\/(\?.*)?$/, CalendarEntrySchema],
   [/\/manage\/appointments\/[^/]+\/(move|cancel|no-show)\/$/, CalendarEntrySchema],
   [/\/manage\/appointment-blocks\/([^/]+\/)?$/, CalendarEntrySchema],
-  [/\/appointments\/availability\/(\?|$)/, AvailabilityReplySchema],
+  [/\/appointments\/availability\/(\?|$)/, AppointmentAvailabilitySchema],
   [/\/appointments\/$/, CreatedAppointmentSchema],
   [/\/appointments\/A-[^/]+\/((cancel|move)\/)?(\?.*)?$/, AppointmentViewSchema],
 ];
