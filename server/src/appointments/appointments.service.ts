@@ -15,7 +15,7 @@ import { deliverMail, queueMail } from "../mail/outbox";
 import { appointmentTimeText, businessMail, cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
 import { instant, locationOf, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceName, serviceOf, span, staffName, storedServiceName, type Service } from "./appointment-terms";
 import { freeDays, inBookingOrder, offeredDays, takenTime, whyNotOffered, type FreeTimesInput } from "./free-times";
-import { insertAppointment, isOverlap, lockByReference, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
+import { insertAppointment, isOverlap, byReference, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
 
 /**
  * The visitor's appointments (docs/api.md "Appointments"): free start times by the availability rule, a
@@ -164,8 +164,8 @@ export class AppointmentsService {
   }
 
   /** The booking its token opens; 404 for an unknown reference, 403 for a wrong token. */
-  private async opened(q: Queryable, reference: string, token: string): Promise<{ row: AppointmentRow; entry: CatalogEntry; location: Location }> {
-    const row = await lockByReference(q, reference);
+  private async opened(q: Queryable, reference: string, token: string, lock = true): Promise<{ row: AppointmentRow; entry: CatalogEntry; location: Location }> {
+    const row = await byReference(q, reference, lock);
     if (!row) throw notFound(`Appointment ${reference} does not exist`);
     assertTokenMatches(row.manage_token_hash ?? "", token, `appointment ${reference}: use the link from the confirmation mail`);
     const entry = this.business(row.business_id, "reference");
@@ -214,7 +214,7 @@ export class AppointmentsService {
   }
 
   async show(reference: string, token: string): Promise<AppointmentView> {
-    const { row, entry, location } = await this.opened(this.deps.db, reference, token);
+    const { row, entry, location } = await this.opened(this.deps.db, reference, token, false);
     return this.view(entry, location, row);
   }
 

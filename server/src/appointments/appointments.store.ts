@@ -117,8 +117,9 @@ export async function busyBetween(q: Queryable, businessId: string, staffIds: re
   return rows;
 }
 
-export async function lockByReference(q: Queryable, reference: string): Promise<AppointmentRow | undefined> {
-  const { rows } = await q.query<AppointmentRow>("SELECT * FROM appointments WHERE reference = $1 AND kind = 'appointment' FOR UPDATE", [reference]);
+/** A booking by its reference; locked until the transaction ends when `lock` (a cancel or move). */
+export async function byReference(q: Queryable, reference: string, lock: boolean): Promise<AppointmentRow | undefined> {
+  const { rows } = await q.query<AppointmentRow>(`SELECT * FROM appointments WHERE reference = $1 AND kind = 'appointment'${lock ? " FOR UPDATE" : ""}`, [reference]);
   return rows[0];
 }
 
