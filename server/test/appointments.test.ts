@@ -148,6 +148,14 @@ describe("the booking's token", () => {
     assert.equal((await move(reference, token, "2030-06-11T12:00:00-04:00")).status, 409, "a cancelled booking cannot move");
   });
 
+  it("moves a booking onto a time that overlaps its own old time (its own time is not in the way)", async () => {
+    const created = await book(booking({ variation_id: "cut-senior", staff_id: "leo", start: "2030-06-13T10:00:00-04:00", customer: customer("Lux") }));
+    assert.equal(created.status, 201);
+    const moved = await move(created.body.reference, created.body.manage_token, "2030-06-13T10:30:00-04:00");
+    assert.equal(moved.status, 200, JSON.stringify(moved.body));
+    assert.deepEqual([moved.body.start, moved.body.end], ["2030-06-13T10:30:00-04:00", "2030-06-13T11:30:00-04:00"]);
+  });
+
   it("refuses a wrong token (403), an unknown reference (404), a malformed one (400), and a move onto a time not free (409)", async () => {
     const created = await book(booking({ variation_id: "facial-60", staff_id: "ines", start: "2030-06-11T14:00:00-04:00", customer: customer("Gus") }));
     const { reference, manage_token: token } = created.body;
