@@ -39,7 +39,10 @@ export interface StaffScheduleInput {
   timeOff: readonly { from: string; to: string }[];
 }
 
-/** A time a person cannot take a new appointment: another appointment (its buffer included) or a block. */
+/**
+ * A time a person cannot take a new appointment: another appointment (its buffer included) or a block, at
+ * any location: someone who works at two locations is one person with one diary.
+ */
 export interface BusyTime {
   staffId: string;
   start: Date | number | string;

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { DateTime } from "luxon";
+import { gridInstants } from "../../hours/time-slots";
 import { type AppointmentLocationInput, type AvailabilityInput, type BusyTime, type StaffScheduleInput, appointmentSpan, availability, isFreeStart, leastBookedStaff } from "../availability";
 
 const NY = "America/New_York";
@@ -209,5 +211,57 @@ describe("appointmentSpan", () => {
       end: Date.parse("2026-12-08T15:50:00Z"),
       busyUntil: Date.parse("2026-12-08T16:00:00Z"),
     });
+  });
+});
+
+describe("availability agrees, start by start, with a minute-by-minute reading of the rule", () => {
+  const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => h * 100 + m);
+  const range = fc.tuple(hhmm, hhmm).filter(([a, b]) => a !== b).map(([a, b]) => (a < b ? [a, b] : [b, a]) as [number, number]);
+  const zoneArb = fc.constantFrom("UTC", NY, "Asia/Kathmandu", "Australia/Lord_Howe");
+  // Days the clocks change have their own tables above: on them a wall time that does not exist, or happens
+  // twice, is read as the hours rules read it (hours.ts wallClockInstant), which a minute count cannot say.
+  const dateArb = fc.constantFrom("2026-03-09", "2026-04-06", "2026-06-17", "2026-10-05", "2026-11-02", "2026-12-08");
+
+  it("offers exactly the grid starts whose service fits the open and working minutes and whose busy span touches no other", () => {
+    fc.assert(
+      fc.property(
+        zoneArb,
+        dateArb,
+        fc.array(range, { minLength: 1, maxLength: 3 }),
+        fc.array(range, { maxLength: 3 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 47 }), fc.integer({ min: 1, max: 8 })), { maxLength: 4 }),
+        fc.constantFrom(15, 30, 60),
+        fc.constantFrom(30, 60, 90),
+        fc.constantFrom(0, 15),
+        (zone, date, open, shifts, bookings, step, duration, buffer) => {
+          const weekday = DateTime.fromISO(date).weekday;
+          const location: AppointmentLocationInput = { id: "loc", timezone: zone, hours: open.map(([o, c]) => ({ day: weekday, open: o, close: c })), specialHours: [], appointments: { stepMinutes: step, leadMinutes: 0, daysAhead: 400 } };
+          const person: StaffScheduleInput = { id: "p", hours: shifts.map(([o, c]) => ({ locationId: "loc", day: weekday, open: o, close: c })), timeOff: [] };
+          const midnight = DateTime.fromISO(date, { zone }).startOf("day").toMillis();
+          const busyTimes = bookings.map(([half, length]) => ({ staffId: "p", start: midnight + half * 30 * 60_000, end: midnight + (half + length) * 30 * 60_000 }));
+          const [day] = availability({ location, variation: { durationMinutes: duration, bufferMinutes: buffer }, staff: [person], busy: busyTimes, now: Date.parse("2025-12-01T00:00:00Z"), from: date, days: 1 });
+
+          // The oracle: read each minute's wall clock with luxon and compare it with the HHMM ranges.
+          const wallMinute = (at: number) => {
+            const local = DateTime.fromMillis(at, { zone });
+            return { date: local.toISODate(), minute: local.hour * 60 + local.minute };
+          };
+          const within = (ranges: readonly [number, number][], at: number) => {
+            const { date: d, minute } = wallMinute(at);
+            return d === date && ranges.some(([o, c]) => Math.floor(o / 100) * 60 + (o % 100) <= minute && minute < Math.floor(c / 100) * 60 + (c % 100));
+          };
+          const works = (at: number) => within(open, at) && (shifts.length === 0 || within(shifts, at));
+          const expected = gridInstants(zone, date, step, () => true)
+            .map(({ at }) => at)
+            .filter((start) => {
+              for (let at = start; at < start + duration * 60_000; at += 60_000) if (!works(at)) return false;
+              const busyEnd = start + (duration + buffer) * 60_000;
+              return !busyTimes.some((busy) => start < busy.end && busyEnd > busy.start);
+            });
+          expect(day.slots.map((slot) => Date.parse(slot.start))).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
