@@ -88,8 +88,11 @@ const TABLE: Row[] = [
   { method: "POST", route: "messages/:id/read/", access: "user", path: () => `messages/${ids.message}/read/` },
   { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
 ];
-/** Routes open without a session by design: signing in and accepting an invitation. */
-const PUBLIC = ["POST session/", "POST invitations/accept/"];
+/**
+ * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in
+ * screen's name and logo, password resets and accepting an invitation.
+ */
+const PUBLIC = ["POST session/", "GET session/status/", "GET brand/", "GET brand/logo", "POST password-reset/", "POST password-reset/complete/", "POST invitations/accept/"];
 
 /** Every method and path under `{API_BASE}manage/` the service registers (HEAD is GET's shadow). */
 function registeredRoutes(): string[] {
