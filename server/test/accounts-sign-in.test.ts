@@ -44,7 +44,7 @@ async function post(path: string, body: unknown, from: From, context: TestContex
   return { status: response.statusCode, headers: response.headers, body: response.body ? JSON.parse(response.body) : undefined };
 }
 
-const signInFrom = (email: string, password: string, from: From) => post("session/", { email, password }, from);
+const signInFrom = (email: string, password: string, from: From, context: TestContext = ctx) => post("session/", { email, password }, from, context);
 
 /** A cookie's value among the reply's Set-Cookie headers. */
 function cookieOf(reply: Reply<Json>, name: string): string | null {
