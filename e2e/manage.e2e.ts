@@ -134,6 +134,55 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
     await merchant.context().close();
   });
 
+  test("signed out, the workspace logs no console error, names the business with its logo, and offers a password reset (375 and 768 px)", async ({ browser }) => {
+    for (const viewport of [PHONE, TABLET]) {
+      const context = await browser.newContext({ viewport, baseURL: service.baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const shot = async (name: string) => {
+        expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: path.join(artifactsDir(site), `${name}-${viewport.width}.png`), fullPage: true });
+      };
+      fs.mkdirSync(artifactsDir(site), { recursive: true });
+
+      await page.goto("/manage/", { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in to the workspace" })).toBeVisible();
+      await expect(page.getByText(business.name, { exact: true })).toBeVisible();
+      if (business.logo) {
+        const logo = page.getByRole("img", { name: business.logo.alt });
+        await expect(logo).toBeVisible();
+        expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(page.getByText("docs/merchant.md")).toHaveCount(0);
+      await shot("sign-in");
+      expect(errors).toEqual([]);
+
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByRole("button", { name: "Email me a link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "If an account uses this address" })).toBeVisible();
+      await shot("forgot-password");
+
+      await page.goto(`/manage/#/reset/${"A".repeat(43)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+      await page.getByLabel("New password", { exact: true }).fill("copper kettle evening tide");
+      await page.getByLabel("Repeat new password").fill("copper kettle evening tide");
+      await page.getByRole("button", { name: "Set password and sign in" }).click();
+      await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+      await shot("reset-password");
+      // The unknown link's 404 is the one refused call, and it is an answer the screen shows.
+      expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      expect(errors.filter((text) => /status of 404/.test(text))).toHaveLength(1);
+      await context.close();
+    }
+  });
+
   test("without a session the workspace's API answers 401 and the page asks to sign in", async ({ request, page }) => {
     const response = await request.get(`${service.baseURL}/api/manage/orders/`);
     expect(response.status()).toBe(401);
