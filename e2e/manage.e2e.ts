@@ -183,6 +183,56 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
     }
   });
 
+  test("wrong passwords from another browser make that browser wait, in words for the owner, and never lock the owner's own browser out", async ({ browser }) => {
+    // A service of its own with two free failures, so the wait comes before the per-address request limit.
+    const guarded = await Service.start({ LOGIN_FAILURES_PER_EMAIL: "2" }, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+    try {
+      const submit = async (page: Page, password: string) => {
+        await page.getByLabel("Email").fill(OWNER.email);
+        await page.getByLabel("Password", { exact: true }).fill(password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+      };
+      const owners = await browser.newContext({ viewport: TABLET, baseURL: guarded.baseURL });
+      const own = await owners.newPage();
+      await own.goto("/manage/");
+      await submit(own, OWNER.password);
+      await expect(own.getByRole("heading", { level: 1, name: "Order queue" })).toBeVisible();
+      await own.getByRole("button", { name: "Sign out" }).click();
+      await expect(own.getByRole("heading", { level: 1, name: "Sign in to the workspace" })).toBeVisible();
+
+      fs.mkdirSync(artifactsDir(site), { recursive: true });
+      for (const viewport of [PHONE, TABLET]) {
+        const strangers = await browser.newContext({ viewport, baseURL: guarded.baseURL });
+        const other = await strangers.newPage();
+        await other.goto("/manage/");
+        for (const guess of ["not the password 1", "not the password 2"]) {
+          await submit(other, guess);
+          await expect(other.getByRole("alert")).toHaveText(/Wrong email or password|Too many attempts/);
+        }
+        await submit(other, OWNER.password);
+        await expect(other.getByRole("alert")).toHaveText(/^Too many attempts from this device\. Try again in \d+ minutes?, or reset your password\.$/);
+        await expect(other.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+        expect((await new AxeBuilder({ page: other }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+        await other.screenshot({ path: path.join(artifactsDir(site), `sign-in-wait-${viewport.width}.png`), fullPage: true });
+        await strangers.close();
+      }
+
+      await submit(own, OWNER.password);
+      await expect(own.getByRole("heading", { level: 1, name: "Order queue" })).toBeVisible();
+      await owners.close();
+    } finally {
+      await guarded.stop();
+      guarded.dispose();
+    }
+  });
+
   test("without a session the workspace's API answers 401 and the page asks to sign in", async ({ request, page }) => {
     const response = await request.get(`${service.baseURL}/api/manage/orders/`);
     expect(response.status()).toBe(401);
