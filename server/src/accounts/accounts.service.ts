@@ -35,8 +35,8 @@ import { locationLabel } from "../catalog/labels";
 /**
  * Merchant accounts: users of one business with a role, sessions kept in the database and sent
  * as an HttpOnly cookie, a CSRF token derived from the session, sign-in limits shared by all replicas
- * (sign-in-guard.ts), password resets by mail, and invitations. Tokens (sessions, invitations) are 32 random bytes; only their SHA-256 is
- * stored, so a database dump opens nothing.
+ * (sign-in-guard.ts), password resets by mail, and invitations. Tokens (sessions, resets, invitations,
+ * browsers) are 32 random bytes; only their SHA-256 is stored, so a database dump opens nothing.
  */
 
 /** Who is calling, once the session cookie checked out (request.merchant). */
@@ -104,7 +104,7 @@ export interface SignedIn {
 const iso = (value: Date) => new Date(value).toISOString();
 
 export class AccountsService {
-  readonly guard: SignInGuard;
+  private readonly guard: SignInGuard;
 
   constructor(private readonly deps: AccountsDeps) {
     this.guard = new SignInGuard(deps.db, deps.loginFailuresPerEmail);
