@@ -134,6 +134,105 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
     await merchant.context().close();
   });
 
+  test("signed out, the workspace logs no console error, names the business with its logo, and offers a password reset (375 and 768 px)", async ({ browser }) => {
+    for (const viewport of [PHONE, TABLET]) {
+      const context = await browser.newContext({ viewport, baseURL: service.baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      const shot = async (name: string) => {
+        expect((await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: path.join(artifactsDir(site), `${name}-${viewport.width}.png`), fullPage: true });
+      };
+      fs.mkdirSync(artifactsDir(site), { recursive: true });
+
+      await page.goto("/manage/", { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1, name: "Sign in to the workspace" })).toBeVisible();
+      await expect(page.getByText(business.name, { exact: true })).toBeVisible();
+      if (business.logo) {
+        const logo = page.getByRole("img", { name: business.logo.alt });
+        await expect(logo).toBeVisible();
+        expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
+      await expect(page.getByText("docs/merchant.md")).toHaveCount(0);
+      await shot("sign-in");
+      expect(errors).toEqual([]);
+
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByRole("button", { name: "Email me a link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "If an account uses this address" })).toBeVisible();
+      await shot("forgot-password");
+
+      await page.goto(`/manage/#/reset/${"A".repeat(43)}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
+      await page.getByLabel("New password", { exact: true }).fill("copper kettle evening tide");
+      await page.getByLabel("Repeat new password").fill("copper kettle evening tide");
+      await page.getByRole("button", { name: "Set password and sign in" }).click();
+      await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+      await shot("reset-password");
+      // The unknown link's 404 is the one refused call, and it is an answer the screen shows.
+      expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+      expect(errors.filter((text) => /status of 404/.test(text))).toHaveLength(1);
+      await context.close();
+    }
+  });
+
+  test("wrong passwords from another browser make that browser wait, in words for the owner, and never lock the owner's own browser out", async ({ browser }) => {
+    // A service of its own with two free failures, so the wait comes before the per-address request limit.
+    const guarded = await Service.start({ LOGIN_FAILURES_PER_EMAIL: "2" }, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+    try {
+      const submit = async (page: Page, password: string) => {
+        await page.getByLabel("Email").fill(OWNER.email);
+        await page.getByLabel("Password", { exact: true }).fill(password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+      };
+      const owners = await browser.newContext({ viewport: TABLET, baseURL: guarded.baseURL });
+      const own = await owners.newPage();
+      await own.goto("/manage/");
+      await submit(own, OWNER.password);
+      await expect(own.getByRole("heading", { level: 1, name: "Order queue" })).toBeVisible();
+      await own.getByRole("button", { name: "Sign out" }).click();
+      await expect(own.getByRole("heading", { level: 1, name: "Sign in to the workspace" })).toBeVisible();
+
+      fs.mkdirSync(artifactsDir(site), { recursive: true });
+      for (const viewport of [PHONE, TABLET]) {
+        const strangers = await browser.newContext({ viewport, baseURL: guarded.baseURL });
+        const other = await strangers.newPage();
+        await other.goto("/manage/");
+        for (const guess of ["not the password 1", "not the password 2"]) {
+          await submit(other, guess);
+          await expect(other.getByRole("alert")).toHaveText(/Wrong email or password|Too many attempts/);
+        }
+        await submit(other, OWNER.password);
+        await expect(other.getByRole("alert")).toHaveText(/^Too many attempts from this device\. Try again in \d+ minutes?, or reset your password\.$/);
+        await expect(other.getByRole("link", { name: "Forgot password?" })).toBeVisible();
+        expect((await new AxeBuilder({ page: other }).withTags(AXE_TAGS).analyze()).violations).toEqual([]);
+        await other.screenshot({ path: path.join(artifactsDir(site), `sign-in-wait-${viewport.width}.png`), fullPage: true });
+        await strangers.close();
+      }
+
+      await submit(own, OWNER.password);
+      await expect(own.getByRole("heading", { level: 1, name: "Order queue" })).toBeVisible();
+      await owners.close();
+    } finally {
+      await guarded.stop();
+      guarded.dispose();
+    }
+  });
+
   test("without a session the workspace's API answers 401 and the page asks to sign in", async ({ request, page }) => {
     const response = await request.get(`${service.baseURL}/api/manage/orders/`);
     expect(response.status()).toBe(401);

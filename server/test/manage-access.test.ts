@@ -98,8 +98,11 @@ const TABLE: Row[] = [
   { method: "POST", route: "appointment-blocks/", access: "user", path: () => "appointment-blocks/", body: () => ({ location_id: "loc-main", staff_id: "chef", start: "2030-06-05T12:00:00-04:00", end: "2030-06-05T13:00:00-04:00" }) },
   { method: "DELETE", route: "appointment-blocks/:id/", access: "user", path: () => `appointment-blocks/${ids.block}/` },
 ];
-/** Routes open without a session by design: signing in and accepting an invitation. */
-const PUBLIC = ["POST session/", "POST invitations/accept/"];
+/**
+ * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in
+ * screen's name and logo, password resets and accepting an invitation.
+ */
+const PUBLIC = ["POST session/", "GET session/status/", "GET brand/", "GET brand/logo", "POST password-reset/", "POST password-reset/complete/", "POST invitations/accept/"];
 
 /** Every method and path under `{API_BASE}manage/` the service registers (HEAD is GET's shadow). */
 function registeredRoutes(): string[] {

@@ -1,15 +1,17 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionReply } from "@mainstreet/rules/api/manage-api";
+import type { SessionReply, SessionStatusReply } from "@mainstreet/rules/api/manage-api";
 import type { ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
 import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";
 import { AcceptInvitation } from "./screens/accept-invitation";
 import { AvailabilityScreen } from "./screens/availability";
+import { ForgotPassword } from "./screens/forgot-password";
 import { KitchenScreen } from "./screens/kitchen";
 import { MessagesScreen } from "./screens/messages";
 import { OrdersScreen } from "./screens/orders";
 import { ReservationsScreen } from "./screens/reservations";
+import { ResetPassword } from "./screens/reset-password";
 import { ReviewsScreen } from "./screens/reviews";
 import { SignIn } from "./screens/sign-in";
 import { StaffScreen } from "./screens/staff";
@@ -67,8 +69,9 @@ export function App({ deps = {} }: { deps?: AppDeps }) {
 
   useEffect(() => {
     let current = true;
-    api.get<SessionReply>("manage/session/").then(
-      (reply) => current && setSession({ kind: "signed-in", reply }),
+    // Asked of a call that answers 200 either way: a signed-out load logs no refused request.
+    api.get<SessionStatusReply>("manage/session/status/").then(
+      (status) => current && setSession(status.signed_in ? { kind: "signed-in", reply: { user: status.user, csrf_token: status.csrf_token } } : { kind: "signed-out", notice: null }),
       () => current && setSession({ kind: "signed-out", notice: null }),
     );
     return () => {
@@ -98,6 +101,10 @@ export function App({ deps = {} }: { deps?: AppDeps }) {
   let body: React.JSX.Element;
   if (route.screen === "accept") {
     body = <AcceptInvitation api={api} token={route.token} onAccepted={signedIn} />;
+  } else if (route.screen === "forgot") {
+    body = <ForgotPassword api={api} />;
+  } else if (route.screen === "reset") {
+    body = <ResetPassword api={api} token={route.token} onReset={signedIn} />;
   } else if (session.kind === "checking") {
     body = (
       <main className="screen screen--narrow">

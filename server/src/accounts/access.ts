@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { CSRF_HEADER, SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
+import { CSRF_HEADER, DEVICE_COOKIE, SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import { forbidden, unauthorized } from "../http/errors";
 import { csrfMatches, type AccountsService, type MerchantSession } from "./accounts.service";
+import { DEVICE_TTL_MS } from "./sign-in-guard";
 
 /**
  * The workspace's access check, run before every route under `manage/` (an onRequest hook, so nothing of a
@@ -32,6 +33,17 @@ export interface SessionCookieOptions {
 
 export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, options: SessionCookieOptions): void {
   void reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "strict", path: "/", maxAge: maxAgeSeconds, secure: options.secure });
+}
+
+/** Marks this browser as one the account signed in from (sign-in-guard.ts): as private as the session cookie, and long-lived. */
+export function setDeviceCookie(reply: FastifyReply, value: string, options: SessionCookieOptions): void {
+  void reply.setCookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: "strict", path: "/", maxAge: Math.floor(DEVICE_TTL_MS / 1000), secure: options.secure });
+}
+
+/** The device cookie as sent, if any. */
+export function deviceCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[DEVICE_COOKIE];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {

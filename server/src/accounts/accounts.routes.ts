@@ -2,29 +2,22 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { clearSessionCookie, cookieOptionsFor, merchantOf, sessionToken, setSessionCookie } from "./access";
-import { AcceptInvitationBody, InvitationBody, LoginBody } from "@mainstreet/rules/api/manage-requests";
+import { AcceptInvitationBody, InvitationBody } from "@mainstreet/rules/api/manage-requests";
 import { IdParams } from "./accounts.schema";
 import type { AccountsService } from "./accounts.service";
 
 /** Where an invitation link points: WORKSPACE_URL, else this service's own /manage/ as the owner reached it. */
-function workspaceUrl(request: FastifyRequest, configured: string | undefined): string {
+export function workspaceUrl(request: FastifyRequest, configured: string | undefined): string {
   if (configured) return configured.endsWith("/") ? configured : `${configured}/`;
   return `${request.protocol}://${request.host}/manage/`;
 }
 
-/** Sessions, users and invitations of the workspace (docs/api.md "Merchant workspace"). */
+/** Sessions, users and invitations of the workspace (docs/api.md "Merchant workspace"); signing in is sign-in.routes.ts. */
 export function accountRoutes(
   accounts: AccountsService,
   options: { login: onRequestHookHandler; workspaceUrl?: string; onEnded: (match: { sessionId?: string; userId?: string }) => void },
 ) {
   return async function register(app: FastifyInstance): Promise<void> {
-    app.post("/manage/session/", { config: { manageAccess: "public" }, onRequest: options.login }, async (request, reply) => {
-      parseInput(NoQuery, request.query, "query");
-      const signedIn = await accounts.login(parseInput(LoginBody, request.body, "body"));
-      setSessionCookie(reply, signedIn.token, signedIn.maxAgeSeconds, cookieOptionsFor(request));
-      return signedIn.reply;
-    });
-
     app.get("/manage/session/", async (request) => {
       parseInput(NoQuery, request.query, "query");
       return accounts.sessionReply(merchantOf(request), sessionToken(request) as string);

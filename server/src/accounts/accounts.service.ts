@@ -1,24 +1,42 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
-import type { InvitationReply, MerchantRole, MerchantUser, SessionReply, UsersReply } from "@mainstreet/rules/api/manage-api";
+import { dirname, join } from "node:path";
+import type {
+  InvitationReply,
+  MerchantRole,
+  MerchantUser,
+  PasswordResetReply,
+  SessionReply,
+  SessionStatusReply,
+  SignInBrandReply,
+  UsersReply,
+} from "@mainstreet/rules/api/manage-api";
 import { isValidEmail } from "@mainstreet/rules/forms/validation";
 import { passwordProblem } from "@mainstreet/rules/workspace/passwords";
 import type { Catalog } from "../catalog/catalog";
 import { sqlState, type Db, type Queryable } from "../db/db";
-import { ApiError, conflict, forbidden, notFound, unauthorized, unprocessable } from "../http/errors";
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from "../http/errors";
 import { deliverMail, queueMail } from "../mail/outbox";
 import type { Mailer } from "../mail/mailer";
 import { hashPassword, verifyDecoy, verifyPassword } from "./password-hash";
 import * as store from "./accounts.store";
-import { TOKEN_PATTERN, type AcceptInvitationBody, type InvitationBody, type LoginBody } from "@mainstreet/rules/api/manage-requests";
+import { DEVICE_TTL_MS, SignInGuard, type SignInClient } from "./sign-in-guard";
+import {
+  TOKEN_PATTERN,
+  type AcceptInvitationBody,
+  type CompletePasswordResetBody,
+  type InvitationBody,
+  type LoginBody,
+  type PasswordResetBody,
+} from "@mainstreet/rules/api/manage-requests";
 import { locationLabel } from "../catalog/labels";
 
 /**
  * Merchant accounts: users of one business with a role, sessions kept in the database and sent
- * as an HttpOnly cookie, a CSRF token derived from the session, a sign-in limit per address shared by all
- * replicas, and invitations. Tokens (sessions, invitations) are 32 random bytes; only their SHA-256 is
- * stored, so a database dump opens nothing.
+ * as an HttpOnly cookie, a CSRF token derived from the session, sign-in limits shared by all replicas
+ * (sign-in-guard.ts), password resets by mail, and invitations. Tokens (sessions, resets, invitations,
+ * browsers) are 32 random bytes; only their SHA-256 is stored, so a database dump opens nothing.
  */
 
 /** Who is calling, once the session cookie checked out (request.merchant). */
@@ -50,8 +68,10 @@ export interface AccountsDeps {
   loginFailuresPerEmail: number;
 }
 
-/** Sign-in failures are counted per address over this window. */
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** A password reset link works this long. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** The one answer to a reset request, whether or not the address has an account. */
+export const PASSWORD_RESET_ANSWER = "If an account uses this address, a link to set a new password is on its way. It works once, for one hour.";
 /** An invitation link works this long. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** A session's last_seen_at is written at most this often (not on every call). */
@@ -77,12 +97,18 @@ export interface SignedIn {
   token: string;
   maxAgeSeconds: number;
   reply: SessionReply;
+  /** The device cookie's value, when the sign-in makes this browser known to the account. */
+  device?: string;
 }
 
 const iso = (value: Date) => new Date(value).toISOString();
 
 export class AccountsService {
-  constructor(private readonly deps: AccountsDeps) {}
+  private readonly guard: SignInGuard;
+
+  constructor(private readonly deps: AccountsDeps) {
+    this.guard = new SignInGuard(deps.db, deps.loginFailuresPerEmail);
+  }
 
   private now(): Date {
     return this.deps.clock();
@@ -155,37 +181,32 @@ export class AccountsService {
   }
 
   /**
-   * Signs in. Wrong address and wrong password read the same (401) and take the same time; after
-   * LOGIN_FAILURES_PER_EMAIL failures in 15 minutes an address is refused (429) until the window moves on,
-   * whichever client tries. An address with accounts at several businesses names one (else 409 listing them,
-   * told only once the password matched).
+   * Signs in. Wrong address and wrong password read the same (401) and take the same time. Failures slow
+   * guessing down (sign-in-guard.ts): from a browser the address has not signed in from, per email and
+   * per client address; from one it has, per that browser only, so failures elsewhere never lock the
+   * person out of it. An address with accounts at several businesses names one (else 409 listing them,
+   * told only once the password matched). The reply carries the device cookie that makes this browser known.
    */
-  async login(body: LoginBody): Promise<SignedIn> {
+  async login(body: LoginBody, client: SignInClient): Promise<SignedIn> {
     const email = body.email.trim().toLowerCase();
     const now = this.now();
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const failures = await store.loginFailuresSince(this.deps.db, email, since);
-    if (failures.n >= this.deps.loginFailuresPerEmail) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(failures.first as Date).getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000));
-      throw new ApiError(429, `Too many failed sign-ins for this address: try again in ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? "s" : ""}, or ask an owner to invite you again.`, {
-        retry_after_seconds: retryAfter,
-      });
-    }
+    const attempt = await this.guard.keysFor(email, client, now);
+    await this.guard.check(attempt.keys, now);
     const accounts = await store.usersByEmail(this.deps.db, email);
     const candidates = accounts.filter((account) => body.business_id === undefined || account.business_id === body.business_id);
     const matched: store.UserRow[] = [];
     if (candidates.length === 0) await verifyDecoy(body.password);
     for (const account of candidates) if (await verifyPassword(account.password_hash, body.password)) matched.push(account);
     if (matched.length === 0) {
-      await store.recordLoginFailure(this.deps.db, email, now);
+      await this.guard.fail(attempt.keys, now);
       throw unauthorized("Wrong email or password");
     }
     if (matched.length > 1) {
       const businesses = matched.map((account) => ({ id: account.business_id, name: this.deps.catalog.get(account.business_id)?.business.name ?? account.business_id }));
       throw conflict(`${email} has accounts at ${businesses.length} businesses: choose one (send business_id)`, { businesses });
     }
-    await store.clearLoginFailures(this.deps.db, email);
-    return this.startSession(this.deps.db, matched[0]);
+    const device = await this.guard.succeeded(this.deps.db, attempt, matched[0].id, now);
+    return { ...(await this.startSession(this.deps.db, matched[0])), device };
   }
 
   /** Whether a session row still stands at `now`; refreshes last_seen_at (at most once a minute) when it does. */
@@ -305,17 +326,110 @@ export class AccountsService {
     });
   }
 
+  /**
+   * Mails a link to set a new password to each account of the address (single use, one hour). The answer
+   * is the same whether or not the address has an account, and so is its timing as far as mail goes (sent
+   * after the answer); past three requests an hour for one address, no more mail goes out.
+   */
+  async requestPasswordReset(body: PasswordResetBody, workspaceUrl: string): Promise<PasswordResetReply> {
+    const email = body.email.trim().toLowerCase();
+    if (!isValidEmail(email)) throw unprocessable(`body.email: expected an email address like name@example.com, got ${JSON.stringify(body.email)}`);
+    const now = this.now();
+    const reply = { message: PASSWORD_RESET_ANSWER };
+    if (!(await this.guard.allow("reset", email, now))) {
+      this.deps.log.info("password reset: the address asked too often this hour; no mail sent");
+      return reply;
+    }
+    const accounts = (await store.usersByEmail(this.deps.db, email)).filter((account) => this.deps.catalog.get(account.business_id));
+    if (accounts.length === 0) return reply;
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
+    const until = DateTime.fromJSDate(expiresAt, { zone: "UTC" }).setLocale("en-GB").toFormat("HH:mm 'UTC on' cccc d LLLL");
+    const mailIds = await this.deps.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const account of accounts) {
+        const token = newToken();
+        await store.insertPasswordReset(tx, { userId: account.id, tokenHash: sha256(token), at: now, expiresAt });
+        const business = this.businessName(account.business_id);
+        const message = {
+          from: this.deps.mailFrom,
+          to: [email],
+          subject: `Set a new password for the ${business} workspace`,
+          text: [
+            `Someone, hopefully you, asked to set a new password for ${email} in the ${business} workspace.`,
+            "",
+            `Choose a new password here (the link works once, until ${until}):`,
+            `${workspaceUrl}#/reset/${token}`,
+            "",
+            "Setting it signs this account out everywhere else. If you did not ask, ignore this mail: your password stays as it is.",
+          ].join("\n"),
+        };
+        ids.push(await queueMail(tx, message, null));
+      }
+      return ids;
+    });
+    void deliverMail(this.deps.db, this.deps.mailer, mailIds, this.deps.log).catch((error: unknown) => this.deps.log.warn({ err: error }, "password reset mail kept in the outbox"));
+    return reply;
+  }
+
+  /**
+   * Sets a new password from a reset link and signs in on this browser: the link is used up, every other
+   * session of the account ends, browsers it knew are forgotten, and its email's failure count starts again.
+   */
+  async completePasswordReset(body: CompletePasswordResetBody, client: SignInClient): Promise<SignedIn & { userId: string }> {
+    const tokenHash = sha256(body.token);
+    const gone = () => notFound("This link to set a new password no longer works: it was used, a newer one was sent, or it is more than an hour old. Ask for a new one.");
+    const reset = await store.openPasswordReset(this.deps.db, tokenHash, this.now(), false);
+    const user = reset && (await store.userById(this.deps.db, reset.user_id));
+    if (!user) throw gone();
+    const passwordHash = await this.preparePassword(user.business_id, user.email, body.password);
+    const deviceToken = await this.guard.deviceToken(client.device);
+    return this.deps.db.transaction(async (tx) => {
+      // Locked and read again: used while the password was hashed, it no longer counts.
+      const now = this.now();
+      const current = await store.openPasswordReset(tx, tokenHash, now, true);
+      if (!current) throw gone();
+      await store.setPasswordOfUser(tx, user.id, passwordHash);
+      await store.markPasswordResetUsed(tx, current.id, now);
+      await store.revokeSessionsOfUser(tx, user.id, now);
+      await store.forgetDevicesOfUser(tx, user.id);
+      const device = await this.guard.succeeded(tx, { keys: [["email", user.email]], deviceToken, known: false }, user.id, now);
+      return { ...(await this.startSession(tx, user)), device, userId: user.id };
+    });
+  }
+
+  /** Whether a cookie's session stands, answered either way (the workspace's first question). */
+  async sessionStatus(token: string | undefined): Promise<SessionStatusReply> {
+    const session = await this.sessionFor(token);
+    if (!session || !this.deps.catalog.get(session.businessId)) return { signed_in: false };
+    return { signed_in: true, ...(await this.sessionReply(session, token as string)) };
+  }
+
+  /** What the sign-in screen shows: the name and logo of the business, when the service serves only one. */
+  brand(): SignInBrandReply {
+    const served = this.deps.catalog.list();
+    if (served.length !== 1) return { business: null };
+    const { business } = served[0];
+    return { business: { name: business.name, logo: business.logo ? { path: "manage/brand/logo", alt: business.logo.alt } : null } };
+  }
+
+  /** The logo's file on disk, when brand() names one. */
+  logoFile(): string | null {
+    const served = this.deps.catalog.list();
+    const entry = served.length === 1 ? served[0] : undefined;
+    return entry?.business.logo && entry.file ? join(dirname(entry.file), entry.business.logo.file) : null;
+  }
+
   /** Removes an account of the business (owner only, not one's own); its sessions end with it. */
   async removeUser(session: MerchantSession, userId: string): Promise<void> {
     if (userId === session.userId) throw conflict("You cannot remove your own account: ask another owner");
     if (!(await store.deleteUser(this.deps.db, session.businessId, userId))) throw forbidden(`No user ${userId} in this business's workspace`);
   }
 
-  /** Sessions, failures and invitations no longer needed (maintenance, a bounded batch each). */
+  /** Sessions, attempt counts, reset links, browsers and invitations no longer needed (maintenance, a bounded batch each). */
   async purge(limit = 1000): Promise<number> {
     const now = this.now();
     const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000);
     const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-    return store.purgeAccounts(this.deps.db, dayAgo, monthAgo, limit);
+    return store.purgeAccounts(this.deps.db, dayAgo, monthAgo, new Date(now.getTime() - DEVICE_TTL_MS), limit);
   }
 }

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { MerchantRole } from "@mainstreet/rules/api/manage-api";
 import type { Queryable } from "../db/db";
 
-/** All the SQL of merchant accounts: users, sessions, sign-in failures and invitations. Tokens arrive hashed. */
+/**
+ * All the SQL of merchant accounts: users, sessions, known browsers, sign-in attempts, password resets and
+ * invitations. Tokens arrive hashed.
+ */
 
 export interface UserRow extends Record<string, unknown> {
   id: string;
@@ -72,22 +75,6 @@ export async function touchUser(q: Queryable, userId: string, at: Date): Promise
 
 export async function touchSession(q: Queryable, sessionId: string, at: Date): Promise<void> {
   await q.query("UPDATE merchant_sessions SET last_seen_at = $2 WHERE id = $1", [sessionId, at]);
-}
-
-export async function loginFailuresSince(q: Queryable, email: string, since: Date): Promise<{ n: number; first: Date | null }> {
-  const { rows } = await q.query<{ n: number; first: Date | null }>(
-    "SELECT count(*)::int AS n, min(at) AS first FROM merchant_login_failures WHERE email = $1 AND at > $2",
-    [email, since],
-  );
-  return rows[0];
-}
-
-export async function recordLoginFailure(q: Queryable, email: string, at: Date): Promise<void> {
-  await q.query("INSERT INTO merchant_login_failures (email, at) VALUES ($1, $2)", [email, at]);
-}
-
-export async function clearLoginFailures(q: Queryable, email: string): Promise<void> {
-  await q.query("DELETE FROM merchant_login_failures WHERE email = $1", [email]);
 }
 
 export async function usersByEmail(q: Queryable, email: string): Promise<UserRow[]> {
@@ -179,15 +166,117 @@ export async function deleteUser(q: Queryable, businessId: string, userId: strin
   return rowCount > 0;
 }
 
-/** Sessions ended a day ago, failures older than a day and invitations expired a month ago, `limit` of each. */
-export async function purgeAccounts(q: Queryable, dayAgo: Date, monthAgo: Date, limit: number): Promise<number> {
+/**
+ * Sessions ended a day ago, attempt counts and reset links a day old, invitations expired a month ago and
+ * browsers unseen since `deviceCutoff`, `limit` of each.
+ */
+export async function purgeAccounts(q: Queryable, dayAgo: Date, monthAgo: Date, deviceCutoff: Date, limit: number): Promise<number> {
   let removed = 0;
   for (const [sql, params] of [
     ["DELETE FROM merchant_sessions WHERE id IN (SELECT id FROM merchant_sessions WHERE expires_at < $1 OR revoked_at < $1 LIMIT $2)", [dayAgo, limit]],
-    ["DELETE FROM merchant_login_failures WHERE ctid IN (SELECT ctid FROM merchant_login_failures WHERE at < $1 LIMIT $2)", [dayAgo, limit]],
+    ["DELETE FROM merchant_sign_in_attempts WHERE (scope, key) IN (SELECT scope, key FROM merchant_sign_in_attempts WHERE last_at < $1 LIMIT $2)", [dayAgo, limit]],
+    ["DELETE FROM merchant_password_resets WHERE id IN (SELECT id FROM merchant_password_resets WHERE expires_at < $1 LIMIT $2)", [dayAgo, limit]],
+    ["DELETE FROM merchant_devices WHERE (token_hash, user_id) IN (SELECT token_hash, user_id FROM merchant_devices WHERE last_seen_at < $1 LIMIT $2)", [deviceCutoff, limit]],
     ["DELETE FROM merchant_invitations WHERE id IN (SELECT id FROM merchant_invitations WHERE expires_at < $1 LIMIT $2)", [monthAgo, limit]],
   ] as const) {
     removed += (await q.query(sql, [...params])).rowCount;
   }
   return removed;
+}
+
+export async function userById(q: Queryable, userId: string): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>("SELECT * FROM merchant_users WHERE id = $1", [userId]);
+  return rows[0];
+}
+
+export async function setPasswordOfUser(q: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await q.query("UPDATE merchant_users SET password_hash = $2 WHERE id = $1", [userId, passwordHash]);
+}
+
+/** The secret that signs browser cookies: made by the first caller, the same for every replica after. */
+export async function deviceKey(q: Queryable, candidate: string): Promise<string> {
+  await q.query("INSERT INTO merchant_device_key (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING", [candidate]);
+  const { rows } = await q.query<{ secret: string }>("SELECT secret FROM merchant_device_key WHERE id = 1");
+  return rows[0].secret;
+}
+
+/** Whether a browser has signed in, since `seenSince`, to an account of the address. */
+export async function deviceKnownForEmail(q: Queryable, tokenHash: string, email: string, seenSince: Date): Promise<boolean> {
+  const { rows } = await q.query(
+    "SELECT 1 FROM merchant_devices d JOIN merchant_users u ON u.id = d.user_id WHERE d.token_hash = $1 AND u.email = $2 AND d.last_seen_at > $3 LIMIT 1",
+    [tokenHash, email, seenSince],
+  );
+  return rows.length > 0;
+}
+
+export async function rememberDevice(q: Queryable, tokenHash: string, userId: string, at: Date): Promise<void> {
+  await q.query(
+    `INSERT INTO merchant_devices (token_hash, user_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (token_hash, user_id) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
+    [tokenHash, userId, at],
+  );
+}
+
+export async function forgetDevicesOfUser(q: Queryable, userId: string): Promise<void> {
+  await q.query("DELETE FROM merchant_devices WHERE user_id = $1", [userId]);
+}
+
+export interface AttemptRow extends Record<string, unknown> {
+  scope: string;
+  key: string;
+  attempts: number;
+  last_at: Date;
+}
+
+/** The counts of the given scope and key pairs (absent: none counted). */
+export async function attemptCounts(q: Queryable, keys: readonly (readonly [string, string])[]): Promise<AttemptRow[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await q.query<AttemptRow>(
+    "SELECT scope, key, attempts, last_at FROM merchant_sign_in_attempts WHERE (scope, key) IN (SELECT * FROM unnest($1::text[], $2::text[]))",
+    [keys.map(([scope]) => scope), keys.map(([, key]) => key)],
+  );
+  return rows;
+}
+
+/** Counts one attempt; a count whose last attempt is older than `lapsedBefore` starts again at 1. */
+export async function countAttempt(q: Queryable, scope: string, key: string, at: Date, lapsedBefore: Date): Promise<number> {
+  const { rows } = await q.query<{ attempts: number }>(
+    `INSERT INTO merchant_sign_in_attempts AS a (scope, key, attempts, first_at, last_at) VALUES ($1, $2, 1, $3, $3)
+     ON CONFLICT (scope, key) DO UPDATE SET
+       attempts = CASE WHEN a.last_at <= $4 THEN 1 ELSE a.attempts + 1 END,
+       first_at = CASE WHEN a.last_at <= $4 THEN EXCLUDED.first_at ELSE a.first_at END,
+       last_at = EXCLUDED.last_at
+     RETURNING attempts`,
+    [scope, key, at, lapsedBefore],
+  );
+  return rows[0].attempts;
+}
+
+export async function clearAttempts(q: Queryable, scope: string, key: string): Promise<void> {
+  await q.query("DELETE FROM merchant_sign_in_attempts WHERE scope = $1 AND key = $2", [scope, key]);
+}
+
+/** A new reset link for the account; the account's older open links stop working. */
+export async function insertPasswordReset(q: Queryable, reset: { userId: string; tokenHash: string; at: Date; expiresAt: Date }): Promise<void> {
+  await q.query("UPDATE merchant_password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL", [reset.userId, reset.at]);
+  await q.query("INSERT INTO merchant_password_resets (id, user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
+    randomUUID(),
+    reset.userId,
+    reset.tokenHash,
+    reset.at,
+    reset.expiresAt,
+  ]);
+}
+
+/** The open (unused, unexpired) reset a token opens; `lock` holds it until the transaction ends. */
+export async function openPasswordReset(q: Queryable, tokenHash: string, now: Date, lock: boolean): Promise<{ id: string; user_id: string } | undefined> {
+  const { rows } = await q.query<{ id: string; user_id: string }>(
+    `SELECT id, user_id FROM merchant_password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2${lock ? " FOR UPDATE" : ""}`,
+    [tokenHash, now],
+  );
+  return rows[0];
+}
+
+export async function markPasswordResetUsed(q: Queryable, resetId: string, at: Date): Promise<void> {
+  await q.query("UPDATE merchant_password_resets SET used_at = $2 WHERE id = $1", [resetId, at]);
 }

@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from "fastify";
 import { accessCheck } from "../accounts/access";
 import { accountRoutes } from "../accounts/accounts.routes";
+import { signInRoutes } from "../accounts/sign-in.routes";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { StreamHub } from "../events/stream-hub";
 
@@ -12,7 +13,7 @@ import type { StreamHub } from "../events/stream-hub";
  */
 export interface ManageDeps {
   accounts: AccountsService;
-  /** The sign-in limiter (per client address): sign-in and invitation acceptance share it. */
+  /** The sign-in limiter (per client address): sign-in, password resets and invitation acceptance share it. */
   login: onRequestHookHandler;
   workspaceUrl?: string;
   /** The open order streams: ended at once when their session or user is. */
@@ -26,7 +27,9 @@ export function managePlugin(deps: ManageDeps) {
     await api.register(async (manage) => {
       await manage.register(fastifyCookie);
       manage.addHook("onRequest", accessCheck(deps.accounts));
-      await manage.register(accountRoutes(deps.accounts, { login: deps.login, workspaceUrl: deps.workspaceUrl, onEnded: (match) => deps.hub.end(match) }));
+      const accountOptions = { login: deps.login, workspaceUrl: deps.workspaceUrl, onEnded: (match: { sessionId?: string; userId?: string }) => deps.hub.end(match) };
+      await manage.register(signInRoutes(deps.accounts, accountOptions));
+      await manage.register(accountRoutes(deps.accounts, accountOptions));
       for (const area of deps.areas) await manage.register(area);
     });
   };

@@ -3,6 +3,7 @@ import type {
   InvitationReply,
   KitchenState,
   MerchantUser as ManageUser,
+  SignInBrandReply,
   ManageMessage as Message,
   ManageReservation as Reservation,
   ManageReview as Review,
@@ -69,6 +70,10 @@ export function ticket(overrides: Partial<OrderTicket> = {}): OrderTicket {
 
 export interface ServiceState {
   session: SessionReply | null;
+  /** What the public brand call names (null: a service with several businesses). */
+  brand: SignInBrandReply["business"];
+  /** Addresses a password reset link was asked for. */
+  resetsAskedFor: string[];
   /** Emails with accounts at several businesses: signing in must name one. */
   multiBusiness: Record<string, { id: string; name: string }[]>;
   orders: OrderTicket[];
@@ -88,6 +93,8 @@ export interface Call {
   query: Record<string, string>;
   body: unknown;
   headers: Record<string, string>;
+  /** The status the fake answered. */
+  status?: number;
 }
 
 type Reply = { status: number; body?: unknown };
@@ -98,6 +105,8 @@ const TRANSITIONS: Record<string, string[]> = { placed: ["accepted", "cancelled"
 export function fakeService(initial: Partial<ServiceState> = {}) {
   const state: ServiceState = {
     session: { user: OWNER, csrf_token: CSRF },
+    brand: { name: "Fixture Bistro", logo: { path: "manage/brand/logo", alt: "Fixture Bistro logo: a copper pan" } },
+    resetsAskedFor: [],
     multiBusiness: {},
     orders: [],
     kitchen: [
@@ -139,6 +148,27 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       },
     ],
     ["GET", /^manage\/session\/$/, () => json(200, state.session)],
+    ["GET", /^manage\/session\/status\/$/, () => json(200, state.session ? { signed_in: true, ...state.session } : { signed_in: false })],
+    ["GET", /^manage\/brand\/$/, () => json(200, { business: state.brand })],
+    [
+      "POST",
+      /^manage\/password-reset\/$/,
+      (call) => {
+        state.resetsAskedFor.push((call.body as { email: string }).email);
+        return json(202, { message: "If an account uses this address, a link to set a new password is on its way. It works once, for one hour." });
+      },
+    ],
+    [
+      "POST",
+      /^manage\/password-reset\/complete\/$/,
+      (call) => {
+        if ((call.body as { token: string }).token !== "good-reset") {
+          return json(404, { message: "This link to set a new password no longer works: it was used, a newer one was sent, or it is more than an hour old. Ask for a new one." });
+        }
+        state.session = { user: OWNER, csrf_token: CSRF };
+        return json(200, state.session);
+      },
+    ],
     [
       "DELETE",
       /^manage\/session\/$/,
@@ -240,12 +270,13 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     ],
   ];
 
-  const OPEN_CALLS = /^manage\/(session|invitations\/accept)\/$/;
+  /** Calls answered without a session, as the service's access table has them. */
+  const OPEN_CALLS = ["POST manage/session/", "GET manage/session/status/", "GET manage/brand/", "POST manage/password-reset/", "POST manage/password-reset/complete/", "POST manage/invitations/accept/"];
 
   function answer(call: Call): Reply {
     const forced = overrides.find((entry) => entry.method === call.method && entry.path.test(call.path));
     if (forced) return forced.reply;
-    const open = OPEN_CALLS.test(call.path) && (call.method === "POST" || call.path === "manage/invitations/accept/");
+    const open = OPEN_CALLS.includes(`${call.method} ${call.path}`);
     if (!open && !state.session) return json(401, { message: "Sign in to the workspace first" });
     if (!open && call.method !== "GET" && call.headers["X-CSRF-Token"] !== state.session?.csrf_token) return json(403, { message: "Missing or wrong CSRF token" });
     for (const [method, pattern, handle] of routes) {
@@ -266,6 +297,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     };
     calls.push(call);
     const reply = answer(call);
+    call.status = reply.status;
     const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
     return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: "", text: async () => text } as Response;
   });

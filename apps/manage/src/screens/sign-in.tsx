@@ -2,6 +2,7 @@ import React, { useId, useState, type FormEvent } from "react";
 import type { SessionReply } from "@mainstreet/rules/api/manage-api";
 import { isApiError, errorMessage, type Api } from "../api/client";
 import { ErrorText, ScreenHeading, SelectField } from "../components/ui";
+import { SignInBrand } from "./sign-in-brand";
 
 interface BusinessChoice {
   id: string;
@@ -51,6 +52,7 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
 
   return (
     <main className="screen screen--narrow">
+      <SignInBrand api={api} />
       <ScreenHeading>Sign in to the workspace</ScreenHeading>
       {notice ? (
         <p className="notice" role="status">
@@ -65,6 +67,9 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
         <div className="field">
           <label htmlFor="sign-in-password">Password</label>
           <input id="sign-in-password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+          <p className="hint">
+            <a href="#/forgot">Forgot password?</a>
+          </p>
         </div>
         {businesses.length > 0 ? <SelectField id="sign-in-business" label="Business" value={businessId} options={businesses} onChange={setBusinessId} /> : null}
         <ErrorText message={error} id={errorId} />
@@ -72,7 +77,7 @@ export function SignIn({ api, notice, onSignedIn }: { api: Api; notice: string |
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </form>
-      <p className="muted">No account yet? The business owner invites staff from the Staff screen; the first owner is created by the operator (see docs/merchant.md).</p>
+      <p className="muted sign-in-aside">No account yet? Ask the business&rsquo;s owner to invite you. A new business&rsquo;s first owner account is set up by whoever runs this service for it.</p>
     </main>
   );
 }

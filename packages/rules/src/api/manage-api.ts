@@ -41,6 +41,44 @@ export type MerchantUser = z.infer<typeof MerchantUserSchema>;
 export const SessionReplySchema = z.object({ user: MerchantUserSchema, csrf_token: z.string() }).strict();
 export type SessionReply = z.infer<typeof SessionReplySchema>;
 
+/**
+ * `GET manage/session/status/`: whether this browser is signed in, answered 200 either way (the workspace's
+ * first question, so loading it signed out logs no refused call). Signed in, it carries the session.
+ */
+export const SessionStatusReplySchema = z.discriminatedUnion("signed_in", [
+  z.object({ signed_in: z.literal(true), user: MerchantUserSchema, csrf_token: z.string() }).strict(),
+  z.object({ signed_in: z.literal(false) }).strict(),
+]);
+export type SessionStatusReply = z.infer<typeof SessionStatusReplySchema>;
+
+/** The cookie that marks a browser as one an account has signed in from (HttpOnly, signed, long-lived). */
+export const DEVICE_COOKIE = "mainstreet_device";
+
+/**
+ * `GET manage/brand/` (public, cacheable): what the sign-in screen shows of the business, and nothing
+ * else. `business` is null when the service serves several businesses (the screen cannot tell whose it is).
+ */
+export const SignInBrandReplySchema = z
+  .object({
+    business: z
+      .object({
+        name: z.string(),
+        /** The data file's logo: a path under the API base (`manage/brand/logo`), served by the service. */
+        logo: z.object({ path: z.string(), alt: z.string() }).strict().nullable(),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict();
+export type SignInBrandReply = z.infer<typeof SignInBrandReplySchema>;
+
+/**
+ * `POST manage/password-reset/` answers the same whether or not the address has an account, so the answer
+ * tells nobody which addresses do.
+ */
+export const PasswordResetReplySchema = z.object({ message: z.string() }).strict();
+export type PasswordResetReply = z.infer<typeof PasswordResetReplySchema>;
+
 export const UsersReplySchema = z
   .object({
     users: z.array(z.object({ id: z.string(), email: z.string(), role: MerchantRoleSchema, created_at: iso, last_seen_at: iso.nullable() }).strict()),

@@ -29,6 +29,17 @@ export const AcceptInvitationBody = z.strictObject({
 });
 export type AcceptInvitationBody = z.output<typeof AcceptInvitationBody>;
 
+/** `POST manage/password-reset/`: where to send a link to set a new password. */
+export const PasswordResetBody = z.strictObject({ email });
+export type PasswordResetBody = z.output<typeof PasswordResetBody>;
+
+/** `POST manage/password-reset/complete/`: the token from the mailed link and the new password. */
+export const CompletePasswordResetBody = z.strictObject({
+  token: z.string().regex(TOKEN_PATTERN, "expected the token from the link in the mail (43 letters, digits, - and _)"),
+  password,
+});
+export type CompletePasswordResetBody = z.output<typeof CompletePasswordResetBody>;
+
 export const AvailabilityBody = z.strictObject({
   sold_out: z.union([z.literal("today"), z.literal("indefinitely"), z.literal(false)], {
     message: 'expected "today" (until midnight), "indefinitely" (until further notice) or false (available again)',

@@ -21,12 +21,14 @@ export type ManageScreen = (typeof MANAGE_SCREENS)[number];
 export type ManageRoute =
   | { screen: ManageScreen; view: string | null }
   | { screen: "accept"; token: string }
-  | { screen: "sign-in" };
+  | { screen: "sign-in" }
+  | { screen: "forgot" }
+  | { screen: "reset"; token: string };
 
-/** The hash of a route: `#/orders`, `#/orders/recent`, `#/accept/<token>`. */
+/** The hash of a route: `#/orders`, `#/orders/recent`, `#/accept/<token>`, `#/reset/<token>`. */
 export function manageHash(route: ManageRoute): string {
-  if (route.screen === "accept") return `#/accept/${encodeURIComponent(route.token)}`;
-  if (route.screen === "sign-in") return "#/sign-in";
+  if (route.screen === "accept" || route.screen === "reset") return `#/${route.screen}/${encodeURIComponent(route.token)}`;
+  if (route.screen === "sign-in" || route.screen === "forgot") return `#/${route.screen}`;
   return `#/${route.screen}${route.view ? `/${encodeURIComponent(route.view)}` : ""}`;
 }
 
@@ -42,11 +44,11 @@ export function parseManageHash(hash: string): ManageRoute {
     }
   };
   const [first, second] = parts;
-  if (first === "accept") {
+  if (first === "accept" || first === "reset") {
     const token = decode(second);
-    return token ? { screen: "accept", token } : { screen: "sign-in" };
+    return token ? { screen: first, token } : { screen: "sign-in" };
   }
-  if (first === "sign-in") return { screen: "sign-in" };
+  if (first === "sign-in" || first === "forgot") return { screen: first };
   const screen = MANAGE_SCREENS.find((candidate) => candidate === first);
   return screen ? { screen, view: decode(second) } : { screen: "orders", view: null };
 }

@@ -15,6 +15,9 @@ describe("parseManageHash (the workspace's hash routes)", () => {
     ["#/accept/a%2Fb", { screen: "accept", token: "a/b" }],
     ["#/accept/", { screen: "sign-in" }],
     ["#/accept/%E0%A4%A", { screen: "sign-in" }],
+    ["#/forgot", { screen: "forgot" }],
+    ["#/reset/abc-DEF_123", { screen: "reset", token: "abc-DEF_123" }],
+    ["#/reset/", { screen: "sign-in" }],
     ["#/nowhere", { screen: "orders", view: null }],
     ["#orders", { screen: "orders", view: null }],
   ])("%j", (hash, expected) => {
@@ -27,6 +30,8 @@ describe("parseManageHash (the workspace's hash routes)", () => {
     { screen: "messages", view: "application" },
     { screen: "accept", token: "t0k/en" },
     { screen: "sign-in" },
+    { screen: "forgot" },
+    { screen: "reset", token: "t0k/en" },
   ])("reads back what manageHash writes: %j", (route) => {
     expect(parseManageHash(manageHash(route))).toEqual(route);
   });
