@@ -106,7 +106,7 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     let send = false;
     let checked = false;
     const next = form.apply((current) => {
-      const started = startSubmit(current, (values) => validateCheckoutForm(values, context), CHECKOUT_LABELS);
+      const started = startSubmit(current, (values) => validateCheckoutForm(values, context));
       send = started.send;
       checked = started.state !== current;
       return started.state;
