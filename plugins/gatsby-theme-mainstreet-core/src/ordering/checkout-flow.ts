@@ -1,4 +1,5 @@
-import { checkoutCalls, fulfillmentRequest, tipChoiceOf, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { tipChoiceOf, tipFromChoice, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { checkoutCalls, fulfillmentRequest, type CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { storedCart, type StoredCart } from "@mainstreet/rules/orders/cart";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/api/order-api";
 import { TEST_PROVIDER_ID } from "@mainstreet/rules/orders/test-card";

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, firstErrorField, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_LABELS, firstErrorField, validateCheckoutForm, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { refusalToErrors, type CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
 import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/forms/form-state";
 import type { CheckoutView } from "@mainstreet/rules/api/order-api";
