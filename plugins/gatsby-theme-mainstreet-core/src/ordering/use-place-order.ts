@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, firstErrorField, validateCheckoutForm, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_LABELS, firstErrorField, tipChoiceOf, tipFromChoice, validateCheckoutForm, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
 import type { CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
 import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/forms/form-state";
 import type { CheckoutView } from "@mainstreet/rules/api/order-api";
 import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
-import { tokenizeTestCard } from "@mainstreet/rules/orders/test-card";
+import { TEST_PROVIDER_ID, tokenizeTestCard } from "@mainstreet/rules/orders/test-card";
 import { lazyModule } from "../hydration/lazy-module";
 import { isApiError } from "../runtime/api-client";
 import { unreachable } from "../runtime/api-read";
@@ -72,13 +72,14 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
   };
 
   const run = async (values: CheckoutForm, token: string) => {
+    const tip = tipFromChoice(tipChoiceOf(values), values.instructions, { currency });
     let step: CheckoutCall = "set_customer";
     let calls: PlaceOrderCalls | null = null;
     try {
       // Not loading the calls is being offline: the same plain message as a call that cannot be sent.
       const loaded: PlaceOrderCalls = await placing.load().catch(() => Promise.reject(unreachable()));
       calls = loaded;
-      const outcome = await loaded.runCheckout({ config, location, cart, form: values, token, readyTimes }, (call) => {
+      const outcome = await loaded.runCheckout({ config, location, cart, form: values, payment: { token, providerId: TEST_PROVIDER_ID }, tip, readyTimes }, (call) => {
         step = call;
         setProgress(call === "start_checkout" || call === "close_checkout" ? "Placing your order…" : "Saving your details…");
       });
