@@ -15,8 +15,9 @@ export interface CheckoutRun {
   /** The payment source the card form made: its token and the processor that reads it. */
   payment: { token: string; providerId: string };
   /**
-   * The tip as SPEC §5 attributes, or why the amount is not one, made by the form's rules (the form's
-   * chunk holds them, so this module, loaded apart, does not carry a second copy).
+   * The tip as SPEC §5 attributes, or why the amount is not one, made with the form's rules before the run:
+   * this module loads apart from the form, and importing those rules here would make webpack keep them as
+   * a module both chunks share (with an export table) instead of inlining them into the form's chunk.
    */
   tip: ReturnType<typeof tipFromChoice>;
   /** What fulfillment-slots/ said, when the checkout knows it (shipping sends no time). */
