@@ -55,35 +55,68 @@ const Budget = z
   });
 export type Budget = z.infer<typeof Budget>;
 
+/**
+ * Bytes of JavaScript, as served gzip, that a page state other than a first open may load: measured by
+ * e2e/ordering.e2e.ts on the restaurant, where a cart makes the checkout load its form. The files are
+ * precompressed at build, so the figures are deterministic and each is a hard ceiling.
+ */
+const ScriptBytesSchema = z
+  .object({
+    $comment: z.string().optional(),
+    /** Every script the checkout page loads with a cart in the browser, until the network is idle. */
+    checkoutWithCart: z.number().int().positive(),
+    /** The one script of them that writes the checkout form ("Place order"). */
+    checkoutForm: z.number().int().positive(),
+  })
+  .strict();
+export type ScriptBytes = Omit<z.infer<typeof ScriptBytesSchema>, "$comment">;
+
 const BudgetFileSchema = z
   .object({
     $comment: z.string().optional(),
     budgets: z.object(Object.fromEntries(METRICS.map((metric) => [metric, Budget])) as Record<Metric, typeof Budget>).strict(),
+    scriptBytes: ScriptBytesSchema,
   })
   .strict();
 export type Budgets = Record<Metric, Budget>;
 
-/** Validates parsed budget-file JSON; throws one line per problem, naming the field. */
-export function parseBudgets(document: unknown, file: string): Budgets {
+function parseBudgetFile(document: unknown, file: string): z.infer<typeof BudgetFileSchema> {
   const result = BudgetFileSchema.safeParse(document);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `${file}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
     throw new Error(lines.join("\n"));
   }
-  return result.data.budgets;
+  return result.data;
+}
+
+/** Validates parsed budget-file JSON; throws one line per problem, naming the field. */
+export function parseBudgets(document: unknown, file: string): Budgets {
+  return parseBudgetFile(document, file).budgets;
+}
+
+/** The byte ceilings of page states the audit does not open (a checkout with a cart), validated like the rest. */
+export function parseScriptBytes(document: unknown, file: string): ScriptBytes {
+  const { $comment: _comment, ...bytes } = parseBudgetFile(document, file).scriptBytes;
+  return bytes;
 }
 
 /** The budget file, relative to the repository root (where npm scripts and Playwright run). */
 export const BUDGETS_FILE = path.join("scripts", "audit", "budgets.json");
 
-export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
-  let document: unknown;
+function readBudgetFile(file: string): unknown {
   try {
-    document = JSON.parse(fs.readFileSync(file, "utf8"));
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
     throw new Error(`${file}: expected a readable JSON budget file, got ${(error as Error).message}`);
   }
-  return parseBudgets(document, file);
+}
+
+export function loadBudgets(file: string = BUDGETS_FILE): Budgets {
+  return parseBudgets(readBudgetFile(file), file);
+}
+
+export function loadScriptBytes(file: string = BUDGETS_FILE): ScriptBytes {
+  return parseScriptBytes(readBudgetFile(file), file);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { checkMetric, checkPage, gatedFailures, limitText, METRICS, parseBudgets, type Budget, type Budgets, type CheckStatus, type Metric, type PageMetrics } from "../budgets";
+import { checkMetric, checkPage, gatedFailures, limitText, METRICS, parseBudgets, parseScriptBytes, type Budget, type Budgets, type CheckStatus, type Metric, type PageMetrics } from "../budgets";
 
 const BUDGETS_FILE = path.resolve(__dirname, "../budgets.json");
 const budgets = parseBudgets(JSON.parse(fs.readFileSync(BUDGETS_FILE, "utf8")), "budgets.json");
@@ -43,6 +43,24 @@ describe("parseBudgets rejects a bad file with the field named", () => {
     ["a string limit", withBudget("tbtMs", { max: "50", gate: false }), "budgets.tbtMs.max"],
   ])("%s", (_name, document, message) => {
     expect(() => parseBudgets(document, "budgets.json")).toThrow(message);
+  });
+});
+
+describe("scriptBytes (page states the audit does not open)", () => {
+  const valid = JSON.parse(fs.readFileSync(BUDGETS_FILE, "utf8")) as { scriptBytes: Record<string, unknown> };
+  const withBytes = (bytes: Record<string, unknown>) => ({ ...valid, scriptBytes: { ...valid.scriptBytes, ...bytes } });
+
+  it("holds the checkout with a cart to its figures before the move onto form-kit", () => {
+    expect(parseScriptBytes(valid, "budgets.json")).toEqual({ checkoutWithCart: 112230, checkoutForm: 15415 });
+  });
+
+  it.each<[string, unknown, string]>([
+    ["a ceiling in KiB rather than bytes", withBytes({ checkoutForm: 15.1 }), "budgets.json: scriptBytes.checkoutForm: Invalid input: expected int"],
+    ["a missing ceiling", withBytes({ checkoutWithCart: undefined }), "budgets.json: scriptBytes.checkoutWithCart"],
+    ["an unknown page state", withBytes({ orderPage: 90000 }), 'budgets.json: scriptBytes: Unrecognized key: "orderPage"'],
+    ["no scriptBytes at all", { ...valid, scriptBytes: undefined }, "budgets.json: scriptBytes"],
+  ])("rejects %s, naming the field", (_name, document, message) => {
+    expect(() => parseScriptBytes(document, "budgets.json")).toThrow(message);
   });
 });
 

@@ -1,15 +1,15 @@
 /**
- * Checkout rules: the form (customer, pickup or delivery, tip, instructions, test card), its
- * validation with the shared SPEC §5 rules, the tip the visitor chose as SPEC §5 attributes, the
- * calls to make in SPEC §4 "Order flow" order given where the order stands, and which field a
- * server refusal belongs to, so every message lands next to the field it is about.
+ * Checkout rules: the form (customer, pickup or delivery, tip, instructions, test card), which fields
+ * show and which are required, its validation with the shared SPEC §5 rules, the tip the visitor chose
+ * as SPEC §5 attributes, the ready time, and the changes the checkout makes beside typing. The calls and
+ * what a refusal means are in checkout-calls.ts: they are needed only once the visitor places the order.
  */
 import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
 import { validatePostalCode } from "./address";
 import { isValidEmail, isValidPhone } from "../forms/validation";
 import { tipAttributes, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
-import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
+import type { FulfillmentMethod } from "../api/order-api";
 import type { AsapUnavailableReason } from "./ready-times";
 import type { PlaceAddress } from "./address-search";
 import { changeField, flagField, type FormState } from "../forms/form-state";
@@ -292,139 +292,6 @@ export function reconcileReadyChoice(
   }
   if (choice.when === "asap" && times.asap.available) return { when: "asap", scheduledFor: "", lost: false };
   return { when: "scheduled", scheduledFor: firstOpenSlot(times.days) ?? "", lost: false };
-}
-
-/**
- * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
- * for as soon as possible; shipping sends no time (the service refuses one).
- */
-export function fulfillmentRequest(form: Pick<CheckoutForm, "fulfillment" | "when" | "scheduledFor">, readyTimes: ReadyTimeContext | null | undefined): { method: FulfillmentMethod; scheduled_for?: string | null } {
-  if (readyTimes && !readyTimes.timed) return { method: form.fulfillment };
-  return { method: form.fulfillment, scheduled_for: form.when === "scheduled" && form.scheduledFor !== "" ? form.scheduledFor : null };
-}
-
-// ─── the calls ──────────────────────────────────────────────────────────────────────────────────
-
-export type CheckoutCall =
-  | "validate_address"
-  | "set_customer"
-  | "set_recipient"
-  | "set_fulfillment"
-  | "set_attributes"
-  | "set_payment_source"
-  | "read_adjustments"
-  | "start_checkout"
-  | "close_checkout";
-
-/**
- * The calls still to make, in SPEC §4 order (create order and set line items happened when the cart
- * was filled). An order already in checkout (its payment authorised by an earlier attempt whose close
- * did not answer) only needs closing; a placed order needs nothing.
- */
-export function checkoutCalls(state: { fulfillment: FulfillmentMethod; orderStatus: OrderStatus }): CheckoutCall[] {
-  if (state.orderStatus === "placed") return [];
-  if (state.orderStatus === "checkout") return ["close_checkout"];
-  return [
-    ...(state.fulfillment === "delivery" ? (["validate_address"] as const) : []),
-    "set_customer",
-    ...(state.fulfillment === "delivery" ? (["set_recipient"] as const) : []),
-    "set_fulfillment",
-    "set_attributes",
-    "set_payment_source",
-    "read_adjustments",
-    "start_checkout",
-    "close_checkout",
-  ];
-}
-
-// ─── server refusals ────────────────────────────────────────────────────────────────────────────
-
-const BODY_FIELDS: Readonly<Record<string, CheckoutField>> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  email: "email",
-  phone: "phone",
-  street_address: "street",
-  line1: "street",
-  extended_address: "unit",
-  line2: "unit",
-  locality: "city",
-  city: "city",
-  administrative_area_level_1: "state",
-  state: "state",
-  postal_code: "postalCode",
-  country: "country",
-  method: "fulfillment",
-  fulfillment_type: "fulfillment",
-  tip: "tipAmount",
-  tip_percentage: "tip",
-  instructions: "instructions",
-  token: "cardNumber",
-  scheduled_for: "scheduledFor",
-};
-
-/**
- * Why a time chosen earlier no longer holds when the checkout starts (the 409's `detail.code`), in the
- * visitor's words; the 422 of `PUT fulfillments/` carries its own reason, which is already worded so.
- */
-export const READY_TIME_PROBLEMS: Readonly<Record<string, string>> = {
-  in_past: "that time has passed",
-  too_soon: "that time is now too soon for the kitchen to have your order ready",
-  off_grid: "that is not one of the times offered",
-  outside_hours: "we are not open to have your order ready then",
-  too_far: "that time is too far ahead",
-  full: "that time has just been fully booked",
-  closed: "we are closed now, so as soon as possible is not possible",
-  closing: "we close too soon to prepare your order now",
-};
-
-/** Where the visitor sees a refusal of each call when its detail names no field. */
-const CALL_FIELDS: Partial<Record<CheckoutCall, CheckoutField>> = {
-  validate_address: "street",
-  set_recipient: "street",
-  set_fulfillment: "fulfillment",
-  set_attributes: "tip",
-  set_payment_source: "cardNumber",
-};
-
-export interface ServerRefusal {
-  status: number;
-  message: string;
-  body: unknown;
-}
-
-/**
- * Sorts a refusal into field messages (from `detail: [{ path, message }]` paths like
- * `body.postal_code` or `recipient.postal_code`) and a form-level message for the rest. A declined
- * card (402) belongs to the card number; the processor being unreachable (424) is form-level.
- */
-export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { fields: FieldErrors; form: string | null } {
-  const fields: FieldErrors = {};
-  if (refusal.status === 402) return { fields: { cardNumber: refusal.message }, form: null };
-  const detail = refusal.body && typeof refusal.body === "object" ? (refusal.body as { detail?: unknown }).detail : undefined;
-  // The promised time no longer holds (checkout start, or the close once the time has passed): the visitor
-  // chooses again, at the time picker.
-  if (refusal.status === 409 && detail && typeof detail === "object" && !Array.isArray(detail)) {
-    const { path, code } = detail as { path?: unknown; code?: unknown };
-    if (typeof path === "string" && path.endsWith("scheduled_for")) {
-      const why = typeof code === "string" ? READY_TIME_PROBLEMS[code] : undefined;
-      return { fields: { scheduledFor: why ? `The time you chose is no longer available: ${why}. Choose another time, then place your order.` : refusal.message }, form: null };
-    }
-  }
-  if (refusal.status === 422 && Array.isArray(detail)) {
-    for (const issue of detail) {
-      if (!issue || typeof issue !== "object") continue;
-      const { path, message } = issue as { path?: unknown; message?: unknown };
-      if (typeof path !== "string" || typeof message !== "string") continue;
-      const key = path.split(".").pop() ?? "";
-      const field = BODY_FIELDS[key];
-      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
-    }
-    if (Object.keys(fields).length > 0) return { fields, form: null };
-  }
-  const fallback = refusal.status === 422 ? CALL_FIELDS[call] : undefined;
-  if (fallback) return { fields: { [fallback]: refusal.message }, form: null };
-  return { fields, form: refusal.message };
 }
 
 // ─── changes the checkout makes beside typing ───────────────────────────────────────────────────

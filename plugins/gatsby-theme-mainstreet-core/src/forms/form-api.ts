@@ -1,6 +1,7 @@
 import { isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
-import { fieldErrorsFromApi, type FieldErrors, type FormValues } from "@mainstreet/rules/forms/form-state";
+import type { FieldErrors, FormValues } from "@mainstreet/rules/forms/form-state";
+import { fieldErrorsFromApi } from "@mainstreet/rules/forms/form-kit-state";
 import type { EventRequestBody, EventType } from "@mainstreet/rules/api/api-requests";
 import type { WebsiteRef } from "@mainstreet/rules/forms/forms";
 import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api/api-views";

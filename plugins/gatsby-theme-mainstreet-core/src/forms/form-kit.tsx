@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
-import { adoptShownValues, errorFields, fail, restart as restartForm, startSubmit, succeed, suggestField, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/forms/form-state";
+import { errorFields, fail, startSubmit, succeed, type FieldErrors, type FormValue, type FormValues, type Validate } from "@mainstreet/rules/forms/form-state";
+import { adoptShownValues, problemSummary, restart as restartForm, suggestField } from "@mainstreet/rules/forms/form-kit-state";
 import { ErrorNote, FieldFrame, Hint, fieldClass, frameOf, noteIds, useFormStore, type FieldProps, type FormFields, type FormStore, type KeysOf } from "./form-fields";
 
 export * from "./form-fields";
@@ -18,13 +19,14 @@ export interface SendFailure<V extends FormValues> {
 }
 
 /**
- * A site form's store with its submission. Proposing and adopting values live here, not on the store the
- * checkout shares, so the checkout's chunk does not carry transitions it never makes.
+ * A site form's store with its submission. Proposing and adopting values live here (and their transitions
+ * in form-kit-state.ts), not on the store the checkout shares, so the checkout's chunk does not carry
+ * transitions it never makes.
  */
 export interface FormController<V extends FormValues, R> extends FormStore<V, R> {
-  /** Proposes a value for a field the visitor has left empty (form-state `suggestField`). */
+  /** Proposes a value for a field the visitor has left empty (form-kit-state `suggestField`). */
   suggestValue<K extends keyof V & string>(name: K, value: V[K]): void;
-  /** Takes into the state what the page shows in fields the state holds empty (form-state `adoptShownValues`). */
+  /** Takes into the state what the page shows in fields the state holds empty (form-kit-state `adoptShownValues`). */
   adoptShown(shown: Partial<Record<keyof V & string, FormValue>>): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   restart(keep?: readonly (keyof V & string)[]): void;
@@ -64,7 +66,7 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
       if (inFlight.current) return;
       let send = false;
       const next = apply((current) => {
-        const started = startSubmit(current, latest.current.validate, latest.current.labels);
+        const started = startSubmit(current, latest.current.validate, (fields) => problemSummary(fields, latest.current.labels));
         send = started.send;
         return started.state;
       });

@@ -1,7 +1,7 @@
-import { checkoutCalls, fulfillmentRequest, tipChoiceOf, tipFromChoice, type CheckoutCall, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import type { CheckoutForm, ReadyTimeContext, tipFromChoice } from "@mainstreet/rules/orders/checkout";
+import { checkoutCalls, fulfillmentRequest, type CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { storedCart, type StoredCart } from "@mainstreet/rules/orders/cart";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/api/order-api";
-import { TEST_PROVIDER_ID } from "@mainstreet/rules/orders/test-card";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import { saveCart } from "./cart-store";
@@ -12,8 +12,14 @@ export interface CheckoutRun {
   location: OrderingLocation;
   cart: StoredCart;
   form: CheckoutForm;
-  /** The payment token from the card form. */
-  token: string;
+  /** The payment source the card form made: its token and the processor that reads it. */
+  payment: { token: string; providerId: string };
+  /**
+   * The tip as SPEC §5 attributes, or why the amount is not one, made with the form's rules before the run:
+   * this module loads apart from the form, and importing those rules here would make webpack keep them as
+   * a module both chunks share (with an export table) instead of inlining them into the form's chunk.
+   */
+  tip: ReturnType<typeof tipFromChoice>;
   /** What fulfillment-slots/ said, when the checkout knows it (shipping sends no time). */
   readyTimes: ReadyTimeContext | null;
 }
@@ -99,13 +105,13 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         await orderCall("fulfillments/", "PUT", fulfillmentRequest(form, run.readyTimes));
         break;
       case "set_attributes": {
-        const tip = tipFromChoice(tipChoiceOf(form), form.instructions, { currency: cart.order.currency });
+        const { tip } = run;
         if (!tip.ok) throw apiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;
       }
       case "set_payment_source":
-        await orderCall("payment-source/", "PUT", { token: run.token, provider_id: TEST_PROVIDER_ID, default: false });
+        await orderCall("payment-source/", "PUT", { token: run.payment.token, provider_id: run.payment.providerId, default: false });
         break;
       case "read_adjustments": {
         const order = await orderCall("", "GET");

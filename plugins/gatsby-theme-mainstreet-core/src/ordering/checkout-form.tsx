@@ -9,7 +9,7 @@ import { FulfillmentSection } from "./fulfillment-section";
 import { locationLabel } from "./location-label";
 import { StreetAddressField } from "./street-address-field";
 import { useCheckoutForm } from "./use-checkout-form";
-import { usePlaceOrder } from "./use-place-order";
+import { preparePlacing, usePlaceOrder } from "./use-place-order";
 import type { ReadyChoice, ReadyTimesState } from "./use-ready-times";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
 import "./ordering.css";
@@ -63,7 +63,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
 
   return (
     <div className="container checkout">
-      <form className="checkout__form" aria-label="Checkout" onSubmit={place.submit} noValidate aria-describedby={message ? "checkout-form-error" : undefined}>
+      <form className="checkout__form" aria-label="Checkout" onSubmit={place.submit} onFocus={preparePlacing} noValidate aria-describedby={message ? "checkout-form-error" : undefined}>
         <CheckoutMessages form={form} message={message} summary={summary} />
         <OrderSection order={order} from={from} adjustments={adjustments.map((notice) => notice.message)} showAdjustments={status === "held" || adjustments.length > 0} onAccept={() => void place.accept()} />
         <ContactSection form={form} required={fields.required} />

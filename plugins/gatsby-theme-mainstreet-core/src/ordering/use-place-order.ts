@@ -1,21 +1,30 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, firstErrorField, refusalToErrors, validateCheckoutForm, type CheckoutCall, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_LABELS, firstErrorField, tipChoiceOf, tipFromChoice, validateCheckoutForm, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import type { CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
 import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/forms/form-state";
 import type { CheckoutView } from "@mainstreet/rules/api/order-api";
 import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
-import { tokenizeTestCard } from "@mainstreet/rules/orders/test-card";
+import { TEST_PROVIDER_ID, tokenizeTestCard } from "@mainstreet/rules/orders/test-card";
+import { lazyModule } from "../hydration/lazy-module";
 import { isApiError } from "../runtime/api-client";
+import { unreachable } from "../runtime/api-read";
 import { track } from "../runtime/analytics";
 import { focusSoon, type FormStore } from "../forms/form-fields";
 import { acceptAdjustments, announce, clearCart, refreshCart } from "./cart-store";
-import { runCheckout } from "./checkout-flow";
-import { rememberPlaced } from "./placed-orders";
 import { checkoutFieldId, checkoutFormKey, checkoutSession } from "./use-checkout-form";
 import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
 
 type CheckoutState = FormState<CheckoutForm, CheckoutView>;
+
+// The calls and what their refusals mean come apart from the form: a visitor reading the page has no use
+// for them yet. A failed load (offline, a deploy replaced the chunk) is tried again when next needed.
+const placing = lazyModule(() => import("./place-order-calls"));
+type PlaceOrderCalls = NonNullable<ReturnType<typeof placing.get>>;
+
+/** Starts loading the calls while the visitor fills in the form, so Place order does not wait for them. */
+export const preparePlacing = () => void placing.load().catch(() => undefined);
 
 interface PlaceOrderInput {
   config: OrderingConfig;
@@ -53,18 +62,24 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     }
   };
 
-  const refused = (failure: unknown, step: CheckoutCall) => {
-    if (!isApiError(failure)) return showProblems(form.apply((current) => fail(current, failure instanceof Error ? failure.message : String(failure))));
-    const sorted = refusalToErrors(step, { status: failure.status, message: failure.message, body: failure.body });
+  const refused = (failure: unknown, step: CheckoutCall, calls: PlaceOrderCalls | null) => {
+    // A refusal of the service can only come from the calls, so their module is there to sort it.
+    if (!isApiError(failure) || !calls) return showProblems(form.apply((current) => fail(current, failure instanceof Error ? failure.message : String(failure))));
+    const sorted = calls.refusalToErrors(step, { status: failure.status, message: failure.message, body: failure.body });
     // A refused time: read the times again, so the picker offers what can still be promised.
     if (sorted.fields.scheduledFor) reloadTimes();
     showProblems(form.apply((current) => fail(current, sorted.form ?? "", sorted.fields)));
   };
 
   const run = async (values: CheckoutForm, token: string) => {
+    const tip = tipFromChoice(tipChoiceOf(values), values.instructions, { currency });
     let step: CheckoutCall = "set_customer";
+    let calls: PlaceOrderCalls | null = null;
     try {
-      const outcome = await runCheckout({ config, location, cart, form: values, token, readyTimes }, (call) => {
+      // Not loading the calls is being offline: the same plain message as a call that cannot be sent.
+      const loaded: PlaceOrderCalls = await placing.load().catch(() => Promise.reject(unreachable()));
+      calls = loaded;
+      const outcome = await loaded.runCheckout({ config, location, cart, form: values, payment: { token, providerId: TEST_PROVIDER_ID }, tip, readyTimes }, (call) => {
         step = call;
         setProgress(call === "start_checkout" || call === "close_checkout" ? "Placing your order…" : "Saving your details…");
       });
@@ -75,14 +90,14 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
         return;
       }
       const placed = outcome.placed;
-      rememberPlaced(config.siteId, { orderId: placed.order_uuid, token: cart.token, number: placed.order_number });
+      loaded.rememberPlaced(config.siteId, { orderId: placed.order_uuid, token: cart.token, number: placed.order_number });
       track(orderingEvent(CHECKOUT_ACTIONS.placeOrder, placed.order_number, placed.totals.total_cents, currency));
       form.apply((current) => succeed(current, placed));
       clearCart(config.siteId, location.locationId);
       checkoutSession.remove(checkoutFormKey(config.siteId));
       await navigate(`${ORDERING_PATHS.order}?id=${encodeURIComponent(placed.order_uuid)}`);
     } catch (failure) {
-      refused(failure, step);
+      refused(failure, step, calls);
     } finally {
       running.current = false;
       setProgress("");
@@ -106,7 +121,7 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     let send = false;
     let checked = false;
     const next = form.apply((current) => {
-      const started = startSubmit(current, (values) => validateCheckoutForm(values, context), CHECKOUT_LABELS);
+      const started = startSubmit(current, (values) => validateCheckoutForm(values, context));
       send = started.send;
       checked = started.state !== current;
       return started.state;

@@ -1,23 +1,19 @@
 import {
   canSubmit,
   changeField,
-  suggestField,
-  adoptShownValues,
   errorFields,
   fail,
-  fieldErrorsFromApi,
   flagField,
   hold,
   initialFormState,
-  problemSummary,
   release,
-  restart,
   startSubmit,
   succeed,
   type FormState,
   type FormStatus,
   type Validate,
 } from "../form-state";
+import { adoptShownValues, fieldErrorsFromApi, problemSummary, restart, suggestField } from "../form-kit-state";
 
 type Values = { name: string; email: string; optIn: boolean };
 const empty: Values = { name: "", email: "", optIn: false };
@@ -27,6 +23,7 @@ const validate: Validate<Values> = (values) => ({
   ...(values.email.includes("@") ? {} : { email: "Enter your email." }),
 });
 const labels = { name: "Name", email: "Email" };
+const summarize = (fields: readonly string[]) => problemSummary(fields, labels);
 
 function at(status: FormStatus, values: Values = filled): FormState<Values, string> {
   return { ...initialFormState<Values, string>(values), status };
@@ -40,17 +37,22 @@ describe("startSubmit", () => {
     ["a press after success sends nothing", at("succeeded"), false, "succeeded"],
     ["an invalid form does not send and stays editable", at("editing", empty), false, "editing"],
   ])("%s", (_name, state, send, status) => {
-    const next = startSubmit(state, validate, labels);
+    const next = startSubmit(state, validate, summarize);
     expect(next.send).toBe(send);
     expect(next.state.status).toBe(status);
     expect(next.state.values).toEqual(state.values);
   });
 
   it("names every field to fix, in form order, and counts the refusal", () => {
-    const { state } = startSubmit(at("editing", { ...empty, optIn: true }), validate, labels);
+    const { state } = startSubmit(at("editing", { ...empty, optIn: true }), validate, summarize);
     expect(state.errors).toEqual({ name: "Enter your name.", email: "Enter your email." });
     expect(state.message).toBe("Please fix 2 fields: Name, Email.");
     expect(state.attempt).toBe(1);
+  });
+
+  it("leaves the message empty for a form that lists the fields itself (no summarize)", () => {
+    const { state } = startSubmit(at("editing", empty), validate);
+    expect(state).toMatchObject({ status: "editing", message: null, errors: { name: "Enter your name.", email: "Enter your email." }, attempt: 1 });
   });
 
   it("clears an earlier message and errors when the form is sent", () => {
@@ -62,7 +64,7 @@ describe("startSubmit", () => {
 
 describe("changeField", () => {
   it("keeps the other values and clears only the changed field's error", () => {
-    const { state } = startSubmit(at("editing", empty), validate, labels);
+    const { state } = startSubmit(at("editing", empty), validate, summarize);
     const next = changeField(state, "name", "Ada");
     expect(next.values).toEqual({ ...empty, name: "Ada" });
     expect(next.errors).toEqual({ email: "Enter your email." });
@@ -137,7 +139,7 @@ describe("succeed, fail and restart", () => {
 
 describe("hold, release and flagField (a run that needs the visitor to confirm something)", () => {
   const step = (state: FormState<Values, string>, event: string): FormState<Values, string> => {
-    if (event === "submit") return startSubmit(state, validate, labels).state;
+    if (event === "submit") return startSubmit(state, validate, summarize).state;
     if (event === "fail") return fail(state, "no");
     if (event === "hold") return hold(state);
     if (event === "release") return release(state);
