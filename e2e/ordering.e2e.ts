@@ -226,7 +226,7 @@ test.describe(`${site}: online ordering`, () => {
     expect(db.placed[0]).toMatchObject({ fulfillment_method: "delivery", captured_payments: 1, ...shown });
   });
 
-  test("checkout's form and an order's details load only with a cart and an order; an order's page stays in the JavaScript budget (issue 18)", async ({ page, context }) => {
+  test("checkout's form and an order's details load only with a cart and an order; an order's page stays in the JavaScript budget", async ({ page, context }) => {
     // Each page opened anew, as a visitor coming back to it: every script it asks for, counted as the
     // budget counts it (gzip as the service sends it). The order page with an order is what every visitor
     // who orders sees: it is held to the budget every page type is held to as first opened

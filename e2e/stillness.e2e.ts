@@ -19,7 +19,7 @@ const VISITOR_PAGES: ReadonlySet<string> = new Set(["checkout", "order"]);
 /** A Tuesday morning in spring, inside every sample announcement's window. */
 const NOW = new Date("2026-05-05T15:00:00Z");
 
-test.describe(`${site}: hydrate once and stay still (issue 18)`, () => {
+test.describe(`${site}: hydrate once and stay still`, () => {
   test.use({ viewport: { width: 412, height: 823 } });
   for (const planned of onePagePerTemplate(pages)) {
     const allowed = MAX_COMMITS_AFTER_HYDRATION + (VISITOR_PAGES.has(planned.template) ? 1 : 0);
@@ -54,7 +54,7 @@ const itemPage = pages.find((page) => page.template === "service-item");
 /** Not the item forms.e2e.ts likes (its database test counts that item's likes). */
 const likedHere = itemPage ? business.menu.items.find((item) => item.id !== itemPage.context.itemId && item.visible !== false && item.available !== false) : undefined;
 
-test.describe(`${site}: a listing's cards hydrate when the visitor reaches for them (issue 18)`, () => {
+test.describe(`${site}: a listing's cards hydrate when the visitor reaches for them`, () => {
   test.skip(!listing, `${site} has no services or products page`);
   test.skip(Boolean(business.ordering?.enabled), `${site} takes orders: its cards carry Add buttons and hydrate with the page`);
   test.use({ viewport: { width: 412, height: 823 } });

@@ -266,7 +266,7 @@ export function checkJsonLd(blocks: readonly JsonLdBlock[], expectations: JsonLd
 
   if (expectations.blogPosting) {
     for (const { node, where } of postings) checkBlogPosting(node, where, expectations.blogPosting, problems);
-    if (postings.length === 0) problems.push(`page: expected a BlogPosting block (the post, issue 19), found ${blocks.length === 0 ? "no JSON-LD at all" : "none"}`);
+    if (postings.length === 0) problems.push(`page: expected a BlogPosting block (the post), found ${blocks.length === 0 ? "no JSON-LD at all" : "none"}`);
   }
 
   if (expectations.offers) {

@@ -165,7 +165,7 @@ async function main(): Promise<number> {
     const table = figuresTable(figures);
     const versusNoJs = ratioTable(figures, "salon", "no-js");
     const versusBare = ratioTable(figures, "salon", "bare");
-    const note = `Medians of interleaved Lighthouse runs (mobile, simulated throttling) on ${os.cpus().length} CPUs, Node ${process.versions.node}. Targets (issue 18): performance within 0.02 of no-js, TBT at most 2× and LCP at most 1.15× no-js, CLS 0.`;
+    const note = `Medians of interleaved Lighthouse runs (mobile, simulated throttling) on ${os.cpus().length} CPUs, Node ${process.versions.node}. Targets: performance within 0.02 of no-js, TBT at most 2× and LCP at most 1.15× no-js, CLS 0.`;
     say(`\n${table}\n\nsalon against the no-JS copy:\n\n${versusNoJs}\n\nsalon against the bare site:\n\n${versusBare}\n\n${note}`);
     fs.mkdirSync(OUT_DIR, { recursive: true });
     fs.writeFileSync(path.join(OUT_DIR, "bench-web.json"), `${JSON.stringify({ generatedAt: new Date().toISOString(), cpus: os.cpus().length, figures }, null, 2)}\n`);

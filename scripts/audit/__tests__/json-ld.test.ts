@@ -120,7 +120,7 @@ describe("checkJsonLd reports", () => {
     ["another currency than the business's", page(script(navigation), script(edit(offer, ["offers", 1, "priceCurrency"], "EUR"))), itemExpectations, 'block 2 $.offers[1].priceCurrency: expected USD (the business\'s currency), found "EUR"'],
     ["prices that differ from the item's", page(script(navigation), script(edit(offer, ["offers", 1, "price"], "80.00"))), itemExpectations, "page: expected Offer prices 65.00, 85.00 (the item's variations), found 65.00, 80.00"],
     ["an item page without offers", page(script(navigation)), itemExpectations, "page: expected Offer nodes with prices 65.00, 85.00 USD, found none"],
-    ["a blog post without its BlogPosting", page(script(navigation)), postExpectations, "page: expected a BlogPosting block (the post, issue 19), found none"],
+    ["a blog post without its BlogPosting", page(script(navigation)), postExpectations, "page: expected a BlogPosting block (the post), found none"],
     ["a headline that is not the post's title", page(script(navigation), script(edit(posting, ["headline"], "Blog"))), postExpectations, 'block 2 $.headline: expected "Making balayage last" (the post\'s title), found "Blog"'],
     ["a post without its image", page(script(navigation), script(edit(posting, ["image"], undefined))), postExpectations, "block 2 $.image: expected the post's hero image as an absolute url, found nothing"],
     ["a relative image", page(script(navigation), script(edit(posting, ["image"], ["/static/blog.jpg"]))), postExpectations, 'block 2 $.image[0]: expected an absolute http(s) url, found "/static/blog.jpg"'],

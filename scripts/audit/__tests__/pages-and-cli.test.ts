@@ -16,7 +16,7 @@ const restaurant = sample("restaurant");
 const salonPages = planPages(salon).pages;
 
 describe("choosePages", () => {
-  it("lists issue 9's page types in its order, one entry each", () => {
+  it("lists the audited page types in their order, one entry each", () => {
     expect(choosePages(salonPages).map((choice) => choice.pageType)).toEqual([...AUDIT_PAGE_TYPES]);
   });
 
@@ -76,7 +76,7 @@ describe("jsonLdExpectations", () => {
     expect(jsonLdExpectations(salon, page(salon, "service-category")).offers).toBeNull();
   });
 
-  it("expects the post's BlogPosting on a blog post, and none elsewhere (issue 19)", () => {
+  it("expects the post's BlogPosting on a blog post, and none elsewhere", () => {
     const postPage = page(salon, "blog-post");
     const post = salon.blogPosts.find((candidate) => candidate.id === postPage.context.postId)!;
     expect(jsonLdExpectations(salon, postPage).blogPosting).toEqual({ headline: post.title, image: true, author: post.author });

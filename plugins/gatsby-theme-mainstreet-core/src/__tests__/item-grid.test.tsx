@@ -29,11 +29,11 @@ function item(id: string, withPhoto: boolean): ItemData {
   };
 }
 
-describe("ItemGrid (issue 14: items without photos, grids that fill their rows)", () => {
+describe("ItemGrid (items without photos, grids that fill their rows)", () => {
   it.each<[string, boolean, string[]]>([
     ["the page's first listing: its first photo is eager with high priority, the rest lazy", true, ["eager:high", "lazy:", "lazy:"]],
     ["any other listing: every photo lazy", false, ["lazy:", "lazy:", "lazy:"]],
-  ])("%s (issue 18)", (_name, leadImage, expected) => {
+  ])("%s", (_name, leadImage, expected) => {
     const { container } = render(<ItemGrid id="grid" items={[true, true, true].map((withPhoto, index) => item(String(index), withPhoto))} leadImage={leadImage} />);
     const images = [...container.querySelectorAll("img")].map((image) => `${image.getAttribute("loading")}:${image.getAttribute("fetchpriority") ?? ""}`);
     expect(images).toEqual(expected);
@@ -63,7 +63,7 @@ describe("ItemGrid (issue 14: items without photos, grids that fill their rows)"
   });
 });
 
-describe("sold out on the menu (issue 15)", () => {
+describe("sold out on the menu", () => {
   it.each<[string, Partial<ItemData>, boolean]>([
     ["an orderable item", {}, false],
     ["an item marked unavailable", { available: false }, true],

@@ -8,7 +8,7 @@ import { dateLabel, reservationTimeLabel } from "../../booking/reservations";
 /** Intl separates with no-break and narrow no-break spaces; the tables write plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
-describe("canonicalLocale (issue 19: the site's BCP 47 locale)", () => {
+describe("canonicalLocale (the site's BCP 47 locale)", () => {
   it.each<[unknown, string | null]>([
     ["en-US", "en-US"],
     ["en-gb", "en-GB"],

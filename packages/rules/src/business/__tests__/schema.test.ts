@@ -141,7 +141,7 @@ describe("BusinessSchema: good documents", () => {
   });
 });
 
-describe("BusinessSchema: currency and locale (issue 19)", () => {
+describe("BusinessSchema: currency and locale", () => {
   const prices = (currency: string | undefined, variation: unknown, modifier: unknown, fee: unknown) =>
     BusinessSchema.parse(
       change((d) => {

@@ -10,7 +10,7 @@ import {
   reviewStars,
 } from "../reviews";
 
-describe("reviews as shown publicly (issue 17)", () => {
+describe("reviews as shown publicly", () => {
   it.each<[string | null | undefined, string]>([
     ["Ada Lovelace", "Ada L."],
     ["  Ada   Byron  Lovelace ", "Ada L."],
@@ -37,7 +37,7 @@ describe("reviews as shown publicly (issue 17)", () => {
   });
 });
 
-describe("approved reviews as the site shows them (issue 17)", () => {
+describe("approved reviews as the site shows them", () => {
   const reply = {
     reviews: [{ id: "r1", rating: 4, text: "Lovely.", author: "Ada L.", created_at: "2030-06-01T02:30:00.000Z" }],
     aggregate: { count: 12, average: 4.5 },

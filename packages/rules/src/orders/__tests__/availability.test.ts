@@ -1,7 +1,7 @@
 import { soldOutUntil, soldOutUntilText, type SoldOutChoice } from "../availability";
 import { NY, ny } from "../../hours/__tests__/hours-fixtures";
 
-describe("sold out until (issue 17)", () => {
+describe("sold out until", () => {
   it.each<[string, SoldOutChoice, number, string, string | null]>([
     ["today, in the evening: the next midnight", "today", ny("2026-11-24T18:00"), NY, "2026-11-25T00:00:00.000-05:00"],
     ["today, just after midnight: the end of this day", "today", ny("2026-11-25T00:05"), NY, "2026-11-26T00:00:00.000-05:00"],

@@ -150,7 +150,7 @@ describe("lineItemPayload", () => {
     });
   });
 
-  it("writes the display prices in whole units of the currency: yen have no minor unit (issue 19)", () => {
+  it("writes the display prices in whole units of the currency: yen have no minor unit", () => {
     const payload = lineItemPayload(pizza, select({ modifierIds: ["mod-olive"] }), "JPY");
     expect([payload.selected_variation.price, payload.selected_modifiers[0].price]).toEqual([1600, 150]);
   });

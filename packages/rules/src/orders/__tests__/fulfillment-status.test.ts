@@ -13,7 +13,7 @@ const STATUSES = FulfillmentStatusSchema.options;
 
 const ALLOWED = new Set(["placed→accepted", "placed→cancelled", "accepted→ready", "accepted→cancelled", "ready→completed", "ready→cancelled"]);
 
-describe("fulfillment status moves (issue 17)", () => {
+describe("fulfillment status moves", () => {
   const pairs = STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as [FulfillmentStatus, FulfillmentStatus]));
 
   it.each(pairs)("%s → %s", (from, to) => {
@@ -56,7 +56,7 @@ describe("fulfillment status moves (issue 17)", () => {
   });
 });
 
-describe("fulfillmentProgress: the visitor's order page (issue 17)", () => {
+describe("fulfillmentProgress: the visitor's order page", () => {
   type Case = [string, FulfillmentStatus | null, "pickup" | "delivery" | null, string | null, { label: string; note: string | null } | null];
   it.each<Case>([
     ["not placed yet", null, "pickup", null, null],

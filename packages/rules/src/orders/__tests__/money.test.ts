@@ -63,7 +63,7 @@ describe("formatPriceRange", () => {
   });
 });
 
-describe("currencies other than the dollar (issue 19)", () => {
+describe("currencies other than the dollar", () => {
   it.each<[string, number]>([
     ["USD", 2],
     ["EUR", 2],
@@ -168,7 +168,7 @@ describe("currencies other than the dollar (issue 19)", () => {
   });
 });
 
-describe("an item's price as its card and page write it, worked out at build (issue 18)", () => {
+describe("an item's price as its card and page write it, worked out at build", () => {
   const NBSP = /[\u00a0\u202f]/g;
   const plain = (text: string) => text.replace(NBSP, " ");
   it.each<[string | undefined, string | undefined, number[], string, string[]]>([

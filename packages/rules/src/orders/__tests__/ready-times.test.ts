@@ -263,7 +263,7 @@ describe("promises as text", () => {
   });
 });
 
-describe("the kitchen's controls: rush and pause (issue 17)", () => {
+describe("the kitchen's controls: rush and pause", () => {
   const firstSlot = (times: ReturnType<typeof readyTimes>) => firstReadySlot(times)?.start ?? null;
 
   it.each<[string, number, Partial<ReadyTimesInput>, { readyAt: string } | { reason: string; message: RegExp }, string | null]>([

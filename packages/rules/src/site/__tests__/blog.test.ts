@@ -1,6 +1,6 @@
 import { BLOG_PAGE_SIZE, blogIndexPath, blogPageCount, blogPostSlugs, newestFirst, publishedAt } from "../blog";
 
-describe("publishedAt: the business's date and instant (issue 19)", () => {
+describe("publishedAt: the business's date and instant", () => {
   it.each<[string, string, string | undefined, string, string, string]>([
     ["a date is midnight on the business's clock", "2025-03-14", undefined, "2025-03-14T00:00:00-04:00", "2025-03-14", "14 March 2025"],
     ["a date-time with an offset keeps its instant, shown at the business's offset", "2025-05-02T10:00:00-04:00", undefined, "2025-05-02T10:00:00-04:00", "2025-05-02", "2 May 2025"],

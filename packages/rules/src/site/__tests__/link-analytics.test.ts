@@ -30,7 +30,7 @@ describe("linkClickEvent", () => {
   });
 });
 
-describe("eventAttributes: Blog link events (issue 19)", () => {
+describe("eventAttributes: Blog link events", () => {
   it.each<[string, ReturnType<typeof eventAttributes>, Partial<LinkClick>, { category: string; action: string; label?: string }, boolean]>([
     ["a post opened from the index", eventAttributes("Blog", BLOG_ACTIONS.readPost, "Your bridal hair timeline"), { href: `${site}/journal/bridal-hair-timeline/`, text: "Read more", region: "main" }, { category: "Blog", action: "Read Post", label: "Your bridal hair timeline" }, false],
     ["the index's next page", eventAttributes("Blog", BLOG_ACTIONS.changePage, "Page 2"), { href: `${site}/journal/page/2/`, text: "Older posts", region: "main" }, { category: "Blog", action: "Change Page", label: "Page 2" }, false],

@@ -100,7 +100,7 @@ describe("planPages: website pages, home and 404", () => {
   });
 });
 
-describe("planPages: the blog (issue 19)", () => {
+describe("planPages: the blog", () => {
   const post = (id: string, title: string, publishedAt: string, slug?: string) => ({ id, title, publishedAt, slug });
   const nyc: Place = { ...place("l1", "Brooklyn", "1 Main Street"), primaryLocation: true, timezone: "America/New_York" };
   const blogInput = (posts: ReturnType<typeof post>[], pages: Page[] = [page("p-home", "home", ""), page("p-blog", "blog", "journal", { title: "Journal" })]) =>
@@ -376,7 +376,7 @@ describe("ordering pages", () => {
   });
 });
 
-describe("planPages: the reservation page (issue 8)", () => {
+describe("planPages: the reservation page", () => {
   const takes = { enabled: true, capacity: 4, slotMinutes: 30 };
   const off = { enabled: false, capacity: 0, slotMinutes: 30 };
   const booking = "https://book.example/online";

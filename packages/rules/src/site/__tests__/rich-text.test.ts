@@ -3,7 +3,7 @@ import { parseInline, parseRichText, type RichBlock, type RichInline } from "../
 const t = (text: string): RichInline => ({ kind: "text", text });
 const p = (...children: RichInline[]): RichBlock => ({ kind: "paragraph", children });
 
-describe("parseRichText: blocks (issue 19 blog bodies)", () => {
+describe("parseRichText: blocks (blog bodies)", () => {
   it.each<[string, string | null | undefined, RichBlock[]]>([
     ["nothing", undefined, []],
     ["blank lines only", "\n \n\t\n", []],

@@ -368,7 +368,7 @@ describe("offerJsonLd", () => {
   });
 });
 
-describe("blogPostingJsonLd (issue 19: Google's Article rules on the schema.org vocabulary)", () => {
+describe("blogPostingJsonLd (Google's Article rules on the schema.org vocabulary)", () => {
   const SALON = "https://luma.example";
   const publisher = { name: "Luma Hair & Beauty", logo: "/static/logo.png" };
   const post = {
@@ -417,7 +417,7 @@ describe("blogPostingJsonLd (issue 19: Google's Article rules on the schema.org 
   });
 });
 
-describe("reviewJsonLd (issue 17: review stars only where search engines allow them)", () => {
+describe("reviewJsonLd (review stars only where search engines allow them)", () => {
   const reviews = [
     { rating: 5, text: "Best margherita in town.", author: "Ada L.", created_at: "2030-06-01T19:00:00.000-04:00" },
     { rating: 4, text: "  ", author: "Anonymous", created_at: "2030-05-30T12:00:00.000-04:00" },
@@ -472,7 +472,7 @@ describe("reviewJsonLd (issue 17: review stars only where search engines allow t
   });
 });
 
-describe("itemReviewsJsonLd (issue 17: the item's reviews, added in the browser)", () => {
+describe("itemReviewsJsonLd (the item's reviews, added in the browser)", () => {
   const input = { reviews: [{ rating: 5, text: "Lovely.", author: "Ada L.", created_at: "2030-06-01T19:00:00.000Z" }], aggregate: { count: 2, average: 4.5 } };
   const built = (businessType: string) => offerJsonLd({ name: "Balayage", available: true, variations: [{ name: "", priceCents: 12000 }] }, { siteUrl: SITE, url: "/services/color/balayage/", businessType });
 

@@ -1,6 +1,6 @@
 import { csvCell, csvText } from "../csv";
 
-describe("CSV cells, safe to open in a spreadsheet (issue 17)", () => {
+describe("CSV cells, safe to open in a spreadsheet", () => {
   it.each<[string, string | number | boolean | null | undefined, string]>([
     ["plain text", "ada@example.com", "ada@example.com"],
     ["a comma is quoted", "Lovelace, Ada", '"Lovelace, Ada"'],

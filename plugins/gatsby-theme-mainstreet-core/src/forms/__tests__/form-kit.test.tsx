@@ -15,7 +15,7 @@ describe("FieldFrame", () => {
     return screen.getByLabelText("Phone");
   }
 
-  it("puts the hint under the box, so boxes side by side line up whether or not they have one (issue 14)", () => {
+  it("puts the hint under the box, so boxes side by side line up whether or not they have one", () => {
     const input = renderField("Like (718) 555-0142.");
     const hint = screen.getByText("Like (718) 555-0142.");
     expect(input.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

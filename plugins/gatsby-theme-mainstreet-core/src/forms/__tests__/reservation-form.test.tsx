@@ -68,7 +68,7 @@ const optionTexts = (select: HTMLElement) => within(select).getAllByRole("option
 
 // First in the file on purpose: the calendar rules are a module fetched once per page (here, per file),
 // and this case is about a submit that comes before they have ever loaded.
-describe("submitted before the calendar has loaded (issue 15)", () => {
+describe("submitted before the calendar has loaded", () => {
   it("says Date needs fixing and keeps the box empty: no date slips in behind the message: says Date needs fixing and keeps the box empty, no date slipped in behind the message", async () => {
     useSample("salon");
     fakeFetch(slotsHandler());
@@ -181,7 +181,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 });
 
-describe("what the booking form shows is what it holds (issue 15)", () => {
+describe("what the booking form shows is what it holds", () => {
   it("a date in the past says so and offers the next date with free times", async () => {
     renderCarrowForm(slotsHandler());
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-24"));

@@ -85,7 +85,7 @@ describe("the business node carries the announcement's window as instants", () =
   });
 });
 
-describe("blog post nodes (issue 19)", () => {
+describe("blog post nodes", () => {
   const posts = (edit?: Parameters<typeof nodesFor>[1]) =>
     nodesFor("salon", edit)
       .filter((node) => node.type === "MainstreetBlogPost")

@@ -94,7 +94,7 @@ describe("Add button", () => {
   });
 });
 
-describe("sold out (issue 15)", () => {
+describe("sold out", () => {
   it("a sold-out variation is listed, disabled and says so; another is chosen; the line sent is the orderable one", async () => {
     const { dialog, calls } = await openRestaurantItem("item-arancini");
     const six = within(dialog).getByRole("radio", { name: "6 pieces sold out" });

@@ -123,7 +123,7 @@ describe("order confirmation", () => {
   });
 });
 
-describe("the kitchen's status (issue 17)", () => {
+describe("the kitchen's status", () => {
   const NOW = Date.parse("2030-06-01T18:00:00Z");
 
   function setVisibility(state: "visible" | "hidden") {
