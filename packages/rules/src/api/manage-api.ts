@@ -208,6 +208,7 @@ export type ManageReview = z.infer<typeof ManageReviewSchema>;
 export const ReviewsReplySchema = z.object({ reviews: z.array(ManageReviewSchema) }).strict();
 export type ReviewsReply = z.infer<typeof ReviewsReplySchema>;
 
+/** Newest first, the order of the CSV export too. */
 export const SubscribersReplySchema = z.object({ subscribers: z.array(z.object({ email: z.string(), opt_in: z.boolean(), created_at: iso }).strict()) }).strict();
 export type SubscribersReply = z.infer<typeof SubscribersReplySchema>;
 
