@@ -46,7 +46,7 @@ describe("kitchen controls", () => {
     fireEvent.change(within(mainStreet()).getByLabelText("Until"), { target: { value: "19:30" } });
     await press(within(mainStreet()).getByRole("button", { name: "Pause" }));
     expect(service.callsTo("PUT", "manage/kitchen/loc-main/")[0].body).toEqual({ paused_until: "2030-06-04T23:30:00.000Z" });
-    expect(within(mainStreet()).getByText("Paused until 7:30 PM: the site takes no orders before then.")).toBeInTheDocument();
+    expect(within(mainStreet()).getByText("Paused until 7:30 PM EDT: the site takes no orders before then.")).toBeInTheDocument();
     await press(within(mainStreet()).getByRole("button", { name: "Resume online orders now" }));
     expect(service.callsTo("PUT", "manage/kitchen/loc-main/")[1].body).toEqual({ paused_until: null });
     fireEvent.change(within(mainStreet()).getByLabelText("Until"), { target: { value: "09:00" } });
@@ -96,7 +96,7 @@ describe("availability", () => {
     await press(within(margherita()).getByRole("button", { name: "Sold out today" }));
     expect(service.callsTo("PUT", "manage/availability/margherita/")[0].body).toEqual({ sold_out: "today" });
     expect(within(margherita()).getByRole("button", { name: "Sold out today" })).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getAllByText("Sold out until Tomorrow 12:00 AM")).toHaveLength(1);
+    expect(screen.getAllByText("Sold out until Tomorrow 12:00 AM EDT")).toHaveLength(1);
     await press(within(screen.getByRole("group", { name: "Margherita, Large: availability" })).getByRole("button", { name: "Sold out until further notice" }));
     expect(service.callsTo("PUT", "manage/availability/margherita/")[1].body).toEqual({ sold_out: "indefinitely", variation_id: "m-l" });
     await press(within(screen.getByRole("group", { name: "Lemonade: availability" })).getByRole("button", { name: "Available" }));
@@ -144,15 +144,15 @@ describe("reservations", () => {
 
   it("reads today's bookings of the chosen location on its calendar; cancels after asking; marks a past one no-show", async () => {
     const service = await open("#/reservations", fakeService({ reservations: [booking("a", "2030-06-04T11:00:00-04:00"), booking("b", "2030-06-04T19:00:00-04:00")] }));
-    await screen.findByRole("heading", { name: "11:00 AM · Guest a" });
+    await screen.findByRole("heading", { name: "11:00 AM EDT · Guest a" });
     expect(service.callsTo("GET", "manage/reservations/")[0].query).toEqual({ from: "2030-06-04", to: "2030-06-04", location_id: "loc-main" });
-    const past = screen.getByRole("article", { name: "11:00 AM · Guest a" });
-    const later = screen.getByRole("article", { name: "7:00 PM · Guest b" });
+    const past = screen.getByRole("article", { name: "11:00 AM EDT · Guest a" });
+    const later = screen.getByRole("article", { name: "7:00 PM EDT · Guest b" });
     expect(within(later).queryByRole("button", { name: /Mark no-show/ })).not.toBeInTheDocument();
     await press(within(past).getByRole("button", { name: "Mark no-show (Guest a)" }));
     expect(service.callsTo("POST", "manage/reservations/a/status/")[0].body).toEqual({ status: "no_show" });
     expect(within(past).getByText("No-show")).toBeInTheDocument();
-    fireEvent.click(within(later).getByRole("button", { name: "Cancel the booking of Guest b at 7:00 PM" }));
+    fireEvent.click(within(later).getByRole("button", { name: "Cancel the booking of Guest b at 7:00 PM EDT" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel the booking of Guest b?" });
     await press(within(dialog).getByRole("button", { name: "Cancel booking" }));
     expect(service.callsTo("POST", "manage/reservations/b/status/")[0].body).toEqual({ status: "cancelled" });
