@@ -225,7 +225,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       /^manage\/invitations\/$/,
       (call) => {
         const body = call.body as { email: string; role: Invitation["role"] };
-        if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(body.email)) return json(400, { message: `email: expected an email address, got "${body.email}"` });
+        if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(body.email)) return json(422, { message: `body.email: expected an email address like name@example.com, got "${body.email}"` });
         const invitation = { id: `inv-${state.invitations.length + 1}`, email: body.email, role: body.role, expires_at: "2030-06-11T16:00:00.000Z", accept_url: "/manage/#/accept/tok-123" };
         state.invitations.push(invitation);
         return json(201, invitation);

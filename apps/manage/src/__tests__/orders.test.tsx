@@ -128,7 +128,9 @@ describe("the order queue", () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     });
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Reason: write why the order is cancelled");
+    const reason = within(dialog).getByLabelText("Reason for the customer");
+    expect(reason).toHaveAccessibleDescription("Write why the order is cancelled, in at most 500 characters: the customer reads it.");
+    expect(reason).toHaveFocus();
     expect(service.callsTo("POST", `manage/orders/${order.id}/status/`)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("Reason for the customer"), { target: { value: "Oven broke down" } });
     await act(async () => {

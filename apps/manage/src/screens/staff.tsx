@@ -1,14 +1,14 @@
 import React, { useId, useState, type FormEvent } from "react";
-import { errorMessage } from "../api/client";
 import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/api/manage-api";
 
 type StaffUser = UsersReply["users"][number];
 type Invitation = UsersReply["invitations"][number] & { accept_url?: string };
 import { ConfirmDialog } from "../components/dialog";
-import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
+import { ErrorText, FieldError, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatAgo, formatDay } from "../format";
 import { useLocations, useSession } from "../session";
 import { useConfirmedAction } from "../use-confirmed-action";
+import { useFieldErrors } from "../use-field-errors";
 import { useLoad } from "../use-load";
 
 const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
@@ -18,15 +18,15 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("staff");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<Invitation | null>(null);
   const emailId = useId();
   const roleId = useId();
+  const errors = useFieldErrors(["email", "role"], emailId);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError(null);
+    errors.clear();
     setSent(null);
     try {
       const invitation = await api.send<InvitationReply>("POST", "manage/invitations/", { email: email.trim(), role });
@@ -35,7 +35,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
       setEmail("");
       announce(`Invitation sent to ${invitation.email}.`);
     } catch (caught) {
-      setError(errorMessage(caught));
+      errors.refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -46,19 +46,21 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
       <h2 id="invite-title">Invite someone</h2>
       <div className="field">
         <label htmlFor={emailId}>Email</label>
-        <input id={emailId} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input id={emailId} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} {...errors.input("email")} />
+        <FieldError id={errors.errorId("email")} message={errors.error("email")} />
       </div>
       <div className="field">
         <label htmlFor={roleId}>Role</label>
-        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} aria-describedby={`${roleId}-hint`}>
+        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} {...errors.input("role", `${roleId}-hint`)}>
           <option value="staff">Staff: orders, kitchen, availability, bookings, messages, reviews</option>
           <option value="owner">Owner: all of that, and inviting and removing people</option>
         </select>
         <p className="hint" id={`${roleId}-hint`}>
           The invitation link works once, for 7 days.
         </p>
+        <FieldError id={errors.errorId("role")} message={errors.error("role")} />
       </div>
-      <ErrorText message={error} />
+      <ErrorText message={errors.message} />
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? "Sending…" : "Send invitation"}
       </button>
