@@ -52,11 +52,11 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
       <div className="field">
         <label htmlFor={roleId}>Role</label>
         <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} {...errors.input("role", `${roleId}-hint`)}>
-          <option value="staff">Staff: orders, kitchen, availability, bookings, messages, reviews</option>
-          <option value="owner">Owner: all of that, and inviting and removing people</option>
+          <option value="staff">Staff</option>
+          <option value="owner">Owner</option>
         </select>
         <p className="hint" id={`${roleId}-hint`}>
-          The invitation link works once, for 7 days.
+          Staff run orders, the kitchen, availability, bookings, messages and reviews; an owner can also invite and remove people. The invitation link works once, for 7 days.
         </p>
         <FieldError id={errors.errorId("role")} message={errors.error("role")} />
       </div>
@@ -124,12 +124,12 @@ export function StaffScreen() {
             <tbody>
               {list.data.users.map((member) => (
                 <tr key={member.id}>
-                  <td>
+                  <td data-label="Email">
                     {member.email}
                     {member.id === user.id ? " (you)" : ""}
                   </td>
-                  <td>{ROLE_TEXT[member.role]}</td>
-                  <td>{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
+                  <td data-label="Role">{ROLE_TEXT[member.role]}</td>
+                  <td data-label="Last seen">{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
                   <td>
                     {member.id === user.id ? null : (
                       <button type="button" className="button button--small" onClick={() => removal.ask(member)}>
@@ -141,9 +141,9 @@ export function StaffScreen() {
               ))}
               {list.data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td>{invitation.email}</td>
-                  <td>{ROLE_TEXT[invitation.role]}</td>
-                  <td>Invited, until {formatDay(invitation.expires_at, zone)}</td>
+                  <td data-label="Email">{invitation.email}</td>
+                  <td data-label="Role">{ROLE_TEXT[invitation.role]}</td>
+                  <td data-label="Last seen">Invited, until {formatDay(invitation.expires_at, zone)}</td>
                   <td />
                 </tr>
               ))}

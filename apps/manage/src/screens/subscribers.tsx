@@ -36,9 +36,9 @@ export function SubscribersScreen() {
             <tbody>
               {subscribers.map((subscriber) => (
                 <tr key={subscriber.email}>
-                  <td>{subscriber.email}</td>
-                  <td>{subscriber.opt_in ? "Yes" : "No"}</td>
-                  <td>{formatDay(subscriber.created_at, zone)}</td>
+                  <td data-label="Email">{subscriber.email}</td>
+                  <td data-label="Opted in">{subscriber.opt_in ? "Yes" : "No"}</td>
+                  <td data-label="Signed up">{formatDay(subscriber.created_at, zone)}</td>
                 </tr>
               ))}
             </tbody>
