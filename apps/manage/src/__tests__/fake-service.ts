@@ -1,5 +1,6 @@
 import type {
   AvailabilityItem,
+  AvailabilityModifier,
   InvitationReply,
   KitchenState,
   MerchantUser as ManageUser,
@@ -74,6 +75,7 @@ export interface ServiceState {
   orders: OrderTicket[];
   kitchen: KitchenState[];
   items: AvailabilityItem[];
+  modifiers: AvailabilityModifier[];
   reservations: Reservation[];
   messages: Message[];
   reviews: Review[];
@@ -105,6 +107,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       { location_id: "loc-pier", name: "The Pier", rush_minutes: 0, paused_until: null, orders_per_slot: null, orders_per_slot_from_data: null },
     ],
     items: [],
+    modifiers: [],
     reservations: [],
     messages: [],
     reviews: [],
@@ -177,7 +180,16 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         return json(200, { ...entry });
       }),
     ],
-    ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items })],
+    ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items, modifiers: state.modifiers })],
+    [
+      "PUT",
+      /^manage\/availability\/modifiers\/([^/]+)\/$/,
+      onRecord(() => state.modifiers, "modifier_id", "No such modifier", (modifier, call) => {
+        const body = call.body as { sold_out: "today" | "indefinitely" | false };
+        modifier.sold_out_until = body.sold_out === false ? null : body.sold_out === "today" ? "2030-06-05T00:00:00.000-04:00" : "indefinitely";
+        return json(200, { ...modifier });
+      }),
+    ],
     [
       "PUT",
       /^manage\/availability\/([^/]+)\/$/,

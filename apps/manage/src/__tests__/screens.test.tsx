@@ -92,9 +92,15 @@ describe("availability", () => {
     { item_id: "truffle", name: "Truffle special", category: "Pizza", sold_out_until: "indefinitely", sold_out_in_data: true, variations: [{ id: "t-1", name: "", sold_out_until: null, sold_out_in_data: false }] },
   ];
 
+  const unfold = async (category: RegExp) => {
+    fireEvent.click(await screen.findByRole("button", { name: category }));
+  };
+
   it("marks an item sold out today, a variation until further notice, and an item available again", async () => {
     const service = await open("#/availability", fakeService({ items: items() }));
     const margherita = () => screen.getByRole("group", { name: "Margherita: availability" });
+    await unfold(/^▸?\s*Pizza/);
+    await unfold(/^▸?\s*Drinks/);
     await screen.findByRole("heading", { name: "Margherita" });
     await press(within(margherita()).getByRole("button", { name: "Sold out today" }));
     expect(service.callsTo("PUT", "manage/availability/margherita/")[0].body).toEqual({ sold_out: "today" });
@@ -108,6 +114,7 @@ describe("availability", () => {
 
   it("an item marked unavailable in the business data has no control; search and the sold-out filter narrow the list", async () => {
     await open("#/availability", fakeService({ items: items() }));
+    await unfold(/^▸?\s*Pizza/);
     await screen.findByRole("heading", { name: "Truffle special" });
     expect(screen.getByText("Unavailable in the business data (change it there)")).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Truffle special: availability" })).not.toBeInTheDocument();
@@ -118,8 +125,47 @@ describe("availability", () => {
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Lemonade", "Truffle special"]);
   });
 
+  it("categories start folded, say what is sold out inside, and stay as the merchant left them", async () => {
+    const first = renderApp(fakeService({ items: items() }), "#/availability");
+    await openStream();
+    const pizza = await screen.findByRole("button", { name: /Pizza/ });
+    expect(pizza).toHaveAttribute("aria-expanded", "false");
+    expect(pizza).toHaveTextContent("Pizza2 items, 1 sold out");
+    expect(screen.getByRole("button", { name: /Drinks/ })).toHaveTextContent("Drinks1 item, 1 sold out");
+    expect(screen.queryByRole("heading", { name: "Margherita" })).not.toBeInTheDocument();
+    fireEvent.click(pizza);
+    expect(pizza).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("heading", { name: "Margherita" })).toBeVisible();
+    first.unmount();
+    // Opened again (another day, the same browser): Pizza is still open, Drinks still folded.
+    await open("#/availability", fakeService({ items: items() }));
+    expect(await screen.findByRole("button", { name: /Pizza/ })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", { name: /Drinks/ })).toHaveAttribute("aria-expanded", "false");
+    // A search opens every group with a match.
+    fireEvent.change(screen.getByLabelText("Find an item"), { target: { value: "lemon" } });
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Lemonade"]);
+  });
+
+  it("a modifier is marked sold out on every item, and found by name", async () => {
+    const modifiers = [
+      { modifier_id: "mod-nduja", name: "'Nduja", sets: ["Add toppings"], sold_out_until: null, sold_out_in_data: false },
+      { modifier_id: "mod-prosciutto", name: "Prosciutto", sets: ["Add toppings"], sold_out_until: "indefinitely", sold_out_in_data: true },
+    ];
+    const service = await open("#/availability", fakeService({ items: items(), modifiers }));
+    fireEvent.change(await screen.findByLabelText("Find an item"), { target: { value: "nduja" } });
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["'Nduja"]);
+    expect(screen.getByText("In Add toppings: sold out on every item that offers it.")).toBeInTheDocument();
+    await press(within(screen.getByRole("group", { name: "'Nduja: availability" })).getByRole("button", { name: "Sold out today" }));
+    expect(service.callsTo("PUT", "manage/availability/modifiers/mod-nduja/")[0].body).toEqual({ sold_out: "today" });
+    expect(screen.getByText("Sold out until Tomorrow 12:00 AM EDT")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Find an item"), { target: { value: "" } });
+    const group = screen.getByRole("button", { name: /Modifiers/ });
+    expect(group).toHaveTextContent("2 modifiers, 2 sold out");
+  });
+
   it("the service's refusal is shown by the item", async () => {
     const service = await open("#/availability", fakeService({ items: items() }));
+    await unfold(/^▸?\s*Pizza/);
     await screen.findByRole("heading", { name: "Margherita" });
     service.force("PUT", /availability/, { status: 409, body: { message: "Margherita is marked unavailable in the business data" } });
     await press(within(screen.getByRole("group", { name: "Margherita: availability" })).getByRole("button", { name: "Sold out today" }));
