@@ -78,7 +78,7 @@ export function refusalOf(error: unknown, shown: readonly WorkspaceField[], fall
 }
 
 /** One line for a refusal of named fields, for a place with no field to put a sentence at (a button). */
-export function ownerMessageFor(paths: readonly string[]): string {
+function ownerMessageFor(paths: readonly string[]): string {
   const sentences = [...new Set(paths.map((path) => fieldOf(path)).map((field) => (field ? SENTENCES[field] : UNTYPED_REFUSAL)))];
   return sentences.join(" ");
 }
