@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
+import { MANAGE_SCREENS, manageHash, type ManageRoute, type ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { artifactsDir, siteUnderTest } from "./site";
 import { Service } from "./service";
 import { addItem, chooseTip15, fillCard, fillCustomer, itemsWithModifiers, menuPage, openCheckout, placedOrderRef } from "./visitor-order";
@@ -22,6 +23,8 @@ const OWNER = { email: "owner@example.com", password: "copper kettle morning tid
 const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 375, height: 812 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** The views each screen has besides its first (`#/orders/recent`). */
+const SCREEN_VIEWS: Partial<Record<ManageScreen, string[]>> = { orders: ["recent"], reservations: ["upcoming"], messages: ["application"], reviews: ["approved", "rejected"] };
 
 test.describe(`${site}: the merchant runs what visitors send`, () => {
   test.skip(!business.ordering.enabled, `${site} does not take online orders`);
@@ -105,6 +108,8 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
     const item = itemsWithModifiers[1] ?? itemsWithModifiers[0];
     const merchant = await signIn(browser, TABLET);
     await merchant.getByRole("link", { name: "Availability" }).first().click();
+    // Categories start folded; a search opens the one holding the item.
+    await merchant.getByLabel("Find an item").fill(item.name);
     const controls = merchant.getByRole("group", { name: `${item.name}: availability` });
     await controls.getByRole("button", { name: "Sold out today" }).click();
     await expect(controls.getByRole("button", { name: "Sold out today" })).toHaveAttribute("aria-pressed", "true");
@@ -231,6 +236,38 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
       await guarded.stop();
       guarded.dispose();
     }
+  });
+
+  test("every workspace screen fits a phone: no sideways scroll at 375 px, and axe finds nothing", async ({ browser, request }) => {
+    // Something on every list: a review without a name, a long address among the subscribers, an application.
+    const locationId = business.locations[0].id;
+    const event = async (type: string, fieldValues: Record<string, unknown>, location: string | null = null) => {
+      const response = await request.post(`${service.baseURL}/api/events/website/`, {
+        data: { business_info: { id: business.id }, location: location ? { id: location } : null, component_configuration: { type }, event_data: { fieldValues } },
+      });
+      expect(response.ok(), `${type}: ${await response.text()}`).toBe(true);
+    };
+    await event("review", { rating: 5, text: "The best cacio e pepe in the city, and a lovely table by the window." }, locationId);
+    await event("subscribe", { email: "a.rather.long.address.for.a.phone@example.com", optIn: true });
+    await event("application", { name: "Jordan Lee", email: "jordan@example.com", role: "Line cook", message: "Five years on the line." });
+
+    const merchant = await signIn(browser, PHONE);
+    await merchant.goto("/manage/#/staff");
+    await merchant.getByLabel("Email", { exact: true }).fill("new.line.cook@example.com");
+    await merchant.getByRole("button", { name: "Send invitation" }).click();
+    await expect(merchant.getByRole("cell", { name: "new.line.cook@example.com" })).toBeVisible();
+
+    const routes: ManageRoute[] = MANAGE_SCREENS.flatMap((screen) => [null, ...(SCREEN_VIEWS[screen] ?? [])].map((view) => ({ screen, view })));
+    for (const route of routes) {
+      const hash = manageHash(route);
+      await merchant.goto(`/manage/${hash}`);
+      await expect(merchant.getByRole("heading", { level: 1 })).toBeFocused();
+      await expect(merchant.getByText(/^Loading .*…$/)).toHaveCount(0);
+      const { scrollWidth, clientWidth } = await merchant.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect.soft(scrollWidth, `${hash}: ${scrollWidth} px wide in a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
+      expect.soft((await new AxeBuilder({ page: merchant }).withTags(AXE_TAGS).analyze()).violations, hash).toEqual([]);
+    }
+    await merchant.context().close();
   });
 
   test("without a session the workspace's API answers 401 and the page asks to sign in", async ({ request, page }) => {

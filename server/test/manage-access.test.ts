@@ -82,6 +82,7 @@ const TABLE: Row[] = [
   { method: "PUT", route: "kitchen/:locationId/", access: "user", path: () => "kitchen/loc-main/", body: () => ({ rush_minutes: 10 }) },
   { method: "GET", route: "availability/", access: "user", path: () => "availability/" },
   { method: "PUT", route: "availability/:itemId/", access: "user", path: () => "availability/burger/", body: () => ({ sold_out: "today" }) },
+  { method: "PUT", route: "availability/modifiers/:modifierId/", access: "user", path: () => "availability/modifiers/mod-bacon/", body: () => ({ sold_out: "today" }) },
   { method: "GET", route: "subscribers/", access: "user", path: () => "subscribers/" },
   { method: "GET", route: "messages/", access: "user", path: () => "messages/" },
   { method: "GET", route: "reviews/", access: "user", path: () => "reviews/" },
@@ -185,7 +186,9 @@ describe("the workspace's access-control table", () => {
     const users = await manageCall<Json>(ctx.app, "GET", "users/", owner);
     assert.ok(users.body.users.some((user: Json) => user.id === ids.staffUser));
     assert.ok(users.body.invitations.some((invitation: Json) => invitation.id === ids.invitation));
-    assert.deepEqual((await call<Json>(ctx.app, "GET", `${API}/businesses/fixture-bistro/availability/`)).body.sold_out_items, ["sold-out-pie"]);
+    const published = (await call<Json>(ctx.app, "GET", `${API}/businesses/fixture-bistro/availability/`)).body;
+    assert.deepEqual(published.sold_out_items, ["sold-out-pie"]);
+    assert.deepEqual(published.sold_out_modifiers, ["mod-avocado"]);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "messages/", owner)).body.messages[0].read_at, null);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "reviews/?status=pending", owner)).body.reviews[0].id, ids.review);
     assert.equal((await manageCall<Json>(ctx.app, "GET", "reservations/", owner)).body.reservations[0].status, "confirmed");

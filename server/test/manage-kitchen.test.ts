@@ -241,6 +241,54 @@ describe("sold out", () => {
     assert.equal(typeof reply.body.message, "string");
   });
 
+  it("lists the modifiers the menu offers, with the sets that offer them and what the data file marks", async () => {
+    const reply = await manageCall<Json>(ctx.app, "GET", "availability/", staff);
+    assert.deepEqual(
+      reply.body.modifiers.map((modifier: Json) => [modifier.modifier_id, modifier.name, modifier.sets, modifier.sold_out_until, modifier.sold_out_in_data]),
+      [
+        ["mod-rare", "Rare", ["Cooked"], null, false],
+        ["mod-medium", "Medium", ["Cooked"], null, false],
+        ["mod-well", "Well done", ["Cooked"], null, false],
+        ["mod-cheese", "Cheddar", ["Extras"], null, false],
+        ["mod-bacon", "Bacon", ["Extras"], null, false],
+        ["mod-avocado", "Avocado", ["Extras"], "indefinitely", true],
+      ],
+    );
+    assert.deepEqual((await publicAvailability()).body.sold_out_modifiers, ["mod-avocado"]);
+  });
+
+  it("marks a modifier sold out on every item: published, an order with it refused in the words of a sold-out item, then back", async () => {
+    const modifierPut = (who: MerchantRef, modifier: string, body: Record<string, unknown>) => manageCall<Json>(ctx.app, "PUT", `availability/modifiers/${modifier}/`, who, { body });
+    const order = (modifiers: string[]) =>
+      call<Json>(ctx.app, "POST", `${API}/orders/`, { body: { merchant_product: "prod-bistro", merchant_location: "loc-main", line_items: [line("burger-single", "burger", 1, modifiers)] } });
+    const marked = await modifierPut(staff, "mod-bacon", { sold_out: "today" });
+    assert.equal(marked.status, 200, JSON.stringify(marked.body));
+    assert.deepEqual(marked.body, { modifier_id: "mod-bacon", name: "Bacon", sets: ["Extras"], sold_out_until: "2030-06-05T00:00:00.000-04:00", sold_out_in_data: false });
+    assert.deepEqual((await publicAvailability()).body.sold_out_modifiers, ["mod-avocado", "mod-bacon"]);
+    // The item itself stays on sale.
+    assert.deepEqual((await publicAvailability()).body.sold_out_items, ["sold-out-pie"]);
+
+    const refused = await order(["mod-medium", "mod-bacon"]);
+    assert.equal(refused.status, 422);
+    assert.deepEqual(
+      refused.body.detail.map((issue: Json) => [issue.path, issue.message]),
+      [["line_items[0].selected_modifiers[1].id", "Bacon for House Burger is sold out"]],
+    );
+    assert.equal((await order(["mod-medium", "mod-cheese"])).status, 201);
+
+    const back = await modifierPut(staff, "mod-bacon", { sold_out: false });
+    assert.equal(back.body.sold_out_until, null);
+    assert.deepEqual((await publicAvailability()).body.sold_out_modifiers, ["mod-avocado"]);
+    assert.equal((await order(["mod-medium", "mod-bacon"])).status, 201);
+
+    assert.equal((await modifierPut(staff, "mod-avocado", { sold_out: false })).status, 409);
+    assert.equal((await modifierPut(staff, "no-such-modifier", { sold_out: "today" })).status, 403);
+    assert.equal((await modifierPut(otherOwner, "mod-bacon", { sold_out: "today" })).status, 403);
+    const bad = await modifierPut(staff, "mod-bacon", { sold_out: "today", variation_id: "fries-regular" });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /^body: unexpected field "variation_id"/);
+  });
+
   it("sends each change to the business's open order screens", async () => {
     const connection = await openStream(staff);
     await soldOut(staff, "burger", { sold_out: "indefinitely" });

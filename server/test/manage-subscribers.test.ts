@@ -24,15 +24,15 @@ before(async () => {
 after(() => ctx.close());
 
 describe("subscribers", () => {
-  it("lists the business's subscribers, oldest first, and no other business's", async () => {
+  it("lists the business's subscribers, newest first, and no other business's", async () => {
     const reply = await manageCall<Json>(ctx.app, "GET", "subscribers/", staff);
     assert.equal(reply.status, 200);
     assert.deepEqual(
       reply.body.subscribers.map((row: Json) => [row.email, row.opt_in, row.created_at]),
       [
-        ["ada@example.com", true, "2030-06-01T10:00:00.000Z"],
-        ['=HYPERLINK("http://evil.test","x")@example.com', false, "2030-06-02T10:00:00.000Z"],
         ["-sum@example.com", true, "2030-06-03T10:00:00.000Z"],
+        ['=HYPERLINK("http://evil.test","x")@example.com', false, "2030-06-02T10:00:00.000Z"],
+        ["ada@example.com", true, "2030-06-01T10:00:00.000Z"],
       ],
     );
     const theirs = await manageCall<Json>(ctx.app, "GET", "subscribers/", otherOwner);
@@ -42,7 +42,7 @@ describe("subscribers", () => {
     );
   });
 
-  it("exports them as a CSV attachment named after the business and the day, cells safe from formulas", async () => {
+  it("exports them as a CSV attachment named after the business and the day, newest first as on the screen, cells safe from formulas", async () => {
     const reply = await manageCall<string>(ctx.app, "GET", "subscribers.csv", staff);
     assert.equal(reply.status, 200);
     assert.equal(reply.headers["content-type"], "text/csv; charset=utf-8");
@@ -52,9 +52,9 @@ describe("subscribers", () => {
       reply.body,
       [
         "email,opt_in,created_at",
-        "ada@example.com,yes,2030-06-01T10:00:00.000Z",
-        `"'=HYPERLINK(""http://evil.test"",""x"")@example.com",no,2030-06-02T10:00:00.000Z`,
         "'-sum@example.com,yes,2030-06-03T10:00:00.000Z",
+        `"'=HYPERLINK(""http://evil.test"",""x"")@example.com",no,2030-06-02T10:00:00.000Z`,
+        "ada@example.com,yes,2030-06-01T10:00:00.000Z",
         "",
       ].join("\r\n"),
     );

@@ -92,7 +92,7 @@ describe("line items are checked against the menu", () => {
     ["a required modifier set left empty", line("burger-single", "burger", 1, []), /Cooked: choose at least 1/],
     ["two choices in a one-choice set", line("burger-single", "burger", 1, ["mod-rare", "mod-well"]), /Cooked: choose at most 1/],
     ["three extras where two are allowed", line("burger-single", "burger", 1, ["mod-rare", "mod-cheese", "mod-bacon", "mod-cheese"]), /Extras: choose at most 2/],
-    ["an unavailable modifier", line("burger-single", "burger", 1, ["mod-rare", "mod-avocado"]), /mod-avocado is not available/],
+    ["an unavailable modifier", line("burger-single", "burger", 1, ["mod-rare", "mod-avocado"]), /Avocado for House Burger is sold out/],
     ["a modifier of no set of the item", line("fries-regular", "fries", 1, ["mod-cheese"]), /not in any modifier set/],
     ["a hidden item", line("hidden-special-one", "hidden-special"), /not on the menu/],
     ["a sold-out item", line("pie-slice", "sold-out-pie"), /^line_items\[0\]\.selected_variation\.menu_item: Apple Pie is sold out$/],

@@ -1,7 +1,9 @@
 /**
  * How the workspace writes money, times and dates: in the merchant's own browser language, and every time
  * on the wall clock of the location it belongs to (a kitchen in Philadelphia reads Philadelphia's time on
- * a phone set to any zone), through Intl with the zone named.
+ * a phone set to any zone), through Intl with the zone given explicitly. Where the device's clock reads
+ * differently at that instant, the time carries the zone's short name ("4:06 PM EST"), so an owner away
+ * from the business never takes it for local time. Every screen writes its times through this module.
  */
 import { formatCents } from "@mainstreet/rules/orders/money";
 
@@ -22,9 +24,30 @@ export function formatMoney(cents: number, currency: string): string {
   return formatCents(cents, { currency, locale: uiLocale(), alwaysShowCents: true });
 }
 
-/** `6:30 PM` on the zone's clock. */
-export function formatTime(at: string | number, timeZone: string): string {
-  return dateFormat(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(at));
+/** The zone the device's own clock is set to. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export interface TimeOptions {
+  /** The device's zone (the browser's own unless a test pins it). */
+  deviceZone?: string;
+  /** False leaves the zone's name out (the first time of a range whose end carries it). */
+  named?: boolean;
+}
+
+/** The zone's short name at an instant (`EST`, `GMT+9`), or "" when the device's clock reads the same. */
+export function zoneNameAt(at: string | number, timeZone: string, deviceZone: string = deviceTimeZone()): string {
+  const instant = new Date(at).getTime();
+  if (timeZone === deviceZone || zoneOffsetMinutes(instant, timeZone) === zoneOffsetMinutes(instant, deviceZone)) return "";
+  return dateFormat(timeZone, { timeZoneName: "short" }).formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** `6:30 PM` on the zone's clock; `6:30 PM EDT` on a device whose clock reads otherwise. */
+export function formatTime(at: string | number, timeZone: string, options: TimeOptions = {}): string {
+  const time = dateFormat(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(at));
+  const name = options.named === false ? "" : zoneNameAt(at, timeZone, options.deviceZone);
+  return name ? `${time} ${name}` : time;
 }
 
 /** `Fri, Nov 27` on the zone's calendar. */
@@ -46,11 +69,11 @@ export function dateAfter(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** `6:30 PM`, `Tomorrow 6:30 PM` or `Fri, Nov 27 6:30 PM`: the day only when it is not today. */
-export function formatWhen(at: string | number, timeZone: string, now: number): string {
+/** `6:30 PM`, `Tomorrow 6:30 PM` or `Fri, Nov 27 6:30 PM`: the day only when it is not today (on the zone's calendar). */
+export function formatWhen(at: string | number, timeZone: string, now: number, options: TimeOptions = {}): string {
   const day = zonedDate(at, timeZone);
   const today = zonedDate(now, timeZone);
-  const time = formatTime(at, timeZone);
+  const time = formatTime(at, timeZone, options);
   if (day === today) return time;
   if (day === dateAfter(today, 1)) return `Tomorrow ${time}`;
   if (day === dateAfter(today, -1)) return `Yesterday ${time}`;

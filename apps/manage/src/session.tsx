@@ -1,6 +1,7 @@
 import React, { createContext, useContext, type ReactNode } from "react";
 import type { Api } from "./api/client";
 import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
+import { deviceTimeZone } from "./format";
 import type { ManageLocation } from "./types";
 
 export interface SessionValue {
@@ -23,12 +24,14 @@ export function useSession(): SessionValue {
   return value;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** A location of the session's business by id: its name and zone (the browser's zone if the service did not say). */
+/**
+ * A location of the session's business by id: its name and zone. Something that names no location (a job
+ * application, a review of an item) is read on the business's first location's clock, like the rest of
+ * the workspace, never on the device's; the device's zone only for a business with no location at all.
+ */
 export function useLocations(): { locations: ManageLocation[]; location(id: string | null | undefined): ManageLocation | null; zoneOf(id: string | null | undefined): string } {
   const { user } = useSession();
   const locations = user.locations ?? [];
   const location = (id: string | null | undefined) => locations.find((candidate) => candidate.id === id) ?? null;
-  return { locations, location, zoneOf: (id) => location(id)?.time_zone ?? browserZone() };
+  return { locations, location, zoneOf: (id) => (location(id) ?? locations[0])?.time_zone ?? deviceTimeZone() };
 }

@@ -4,13 +4,14 @@ import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { collectionRoutes } from "../manage/collection-routes";
-import { AvailabilityBody } from "@mainstreet/rules/api/manage-requests";
-import { ItemParams } from "./availability.schema";
+import { AvailabilityBody, ModifierAvailabilityBody } from "@mainstreet/rules/api/manage-requests";
+import { merchantOf } from "../accounts/access";
+import { ItemParams, ModifierParams } from "./availability.schema";
 import type { AvailabilityService } from "./availability.service";
 
-/** Sold out in the workspace (under manage/, behind its access check). */
+/** Sold out in the workspace (under manage/, behind its access check): items and variations, and modifiers. */
 export function manageAvailabilityRoutes(service: AvailabilityService) {
-  return collectionRoutes({
+  const items = collectionRoutes({
     path: "availability",
     member: "itemId",
     params: ItemParams,
@@ -18,6 +19,14 @@ export function manageAvailabilityRoutes(service: AvailabilityService) {
     list: (session) => service.list(session),
     update: (session, { itemId }, body) => service.update(session, itemId, body),
   });
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(items);
+    app.put("/manage/availability/modifiers/:modifierId/", async (request) => {
+      const { modifierId } = parseInput(ModifierParams, request.params, "params");
+      parseInput(NoQuery, request.query, "query");
+      return service.updateModifier(merchantOf(request), modifierId, parseInput(ModifierAvailabilityBody, request.body, "body"));
+    });
+  };
 }
 
 /** What the site's menu reads (no session): cached 30 seconds, so a mark shows within a minute. */

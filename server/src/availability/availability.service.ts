@@ -1,8 +1,8 @@
 import { DateTime } from "luxon";
-import type { Location, MenuItem } from "@mainstreet/rules/business/schema";
+import type { Location, MenuItem, Modifier } from "@mainstreet/rules/business/schema";
 import { soldOutUntil, soldOutUntilText } from "@mainstreet/rules/orders/availability";
 import type { PublicAvailability } from "@mainstreet/rules/api/api-views";
-import type { AvailabilityItem, AvailabilityReply } from "@mainstreet/rules/api/manage-api";
+import type { AvailabilityItem, AvailabilityModifier, AvailabilityReply } from "@mainstreet/rules/api/manage-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
@@ -10,11 +10,12 @@ import type { EventLog } from "../events/event-log";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { NO_CONTROLS, kitchenControlsOf } from "../kitchen/kitchen-controls";
 import { soldOutMarks, type SoldOutMark } from "./sold-out";
-import { clearMark, setMark } from "./availability.store";
-import { type AvailabilityBody } from "@mainstreet/rules/api/manage-requests";
+import { clearMark, modifierKey, setMark } from "./availability.store";
+import { type AvailabilityBody, type ModifierAvailabilityBody } from "@mainstreet/rules/api/manage-requests";
 
 /**
- * Sold out from the workspace: the merchant marks an item or one variation sold out for today
+ * Sold out from the workspace: the merchant marks an item, one variation or a modifier (on every item
+ * that offers it) sold out for today
  * (until the next midnight on the primary location's clock) or until further notice; the order calls
  * refuse it (sold-out.ts), the site reads it from the public availability call. The data file's
  * `available: false` shows as "indefinitely" and is not changed here (409).
@@ -58,10 +59,52 @@ export class AvailabilityService {
     };
   }
 
+  /** The modifiers the menu's visible items offer, in the data file's order. */
+  private offeredModifiers(entry: CatalogEntry): Modifier[] {
+    const setIds = new Set(entry.business.menu.items.filter((item) => item.visible).flatMap((item) => item.modifierSetIds));
+    const offered = new Set(entry.business.menu.modifierSets.filter((set) => setIds.has(set.id)).flatMap((set) => set.modifierIds));
+    return entry.business.menu.modifiers.filter((modifier) => offered.has(modifier.id));
+  }
+
+  private modifierView(entry: CatalogEntry, modifier: Modifier, marks: readonly SoldOutMark[]): AvailabilityModifier {
+    const mark = marks.find((candidate) => candidate.modifierId === modifier.id);
+    return {
+      modifier_id: modifier.id,
+      name: modifier.name,
+      sets: entry.business.menu.modifierSets.filter((set) => set.modifierIds.includes(modifier.id)).map((set) => set.name),
+      sold_out_until: !modifier.available ? "indefinitely" : mark ? soldOutUntilText(mark.until ? mark.until.getTime() : null, this.zone(entry)) : null,
+      sold_out_in_data: !modifier.available,
+    };
+  }
+
   async list(session: MerchantSession): Promise<AvailabilityReply> {
     const entry = this.deps.catalog.served(session.businessId);
     const marks = await soldOutMarks(this.deps.db, session.businessId, this.deps.clock());
-    return { items: entry.business.menu.items.filter((item) => item.visible).map((item) => this.itemView(entry, item, marks)) };
+    return {
+      items: entry.business.menu.items.filter((item) => item.visible).map((item) => this.itemView(entry, item, marks)),
+      modifiers: this.offeredModifiers(entry).map((modifier) => this.modifierView(entry, modifier, marks)),
+    };
+  }
+
+  /** Marks a modifier sold out on every item for today, until further notice, or available again. */
+  async updateModifier(session: MerchantSession, modifierId: string, body: ModifierAvailabilityBody): Promise<AvailabilityModifier> {
+    const entry = this.deps.catalog.served(session.businessId);
+    const modifier = this.offeredModifiers(entry).find((candidate) => candidate.id === modifierId);
+    if (!modifier) throw forbidden(`No modifier ${modifierId} on this business's menu`);
+    if (!modifier.available) {
+      throw conflict(`${modifier.name} is marked unavailable in the business data, which the workspace does not change: edit the data file to offer it again`);
+    }
+    const now = this.deps.clock();
+    const key = modifierKey(modifier.id);
+    return this.deps.db.transaction(async (tx) => {
+      if (body.sold_out === false) {
+        await clearMark(tx, session.businessId, key.itemId, key.variationId);
+      } else {
+        const until = soldOutUntil(body.sold_out, now, this.zone(entry));
+        await setMark(tx, { businessId: session.businessId, ...key, until: until === null ? null : new Date(until), at: now, by: session.userId });
+      }
+      return this.modifierView(entry, modifier, await soldOutMarks(tx, session.businessId, now));
+    });
   }
 
   /** One item's entry (the stream's `availability` event), or null when it is no longer on the menu. */
@@ -105,7 +148,12 @@ export class AvailabilityService {
     const [marks, controls] = await Promise.all([soldOutMarks(this.deps.db, businessId, now), kitchenControlsOf(this.deps.db, businessId)]);
     const items = new Set(entry.business.menu.items.filter((item) => !item.available).map((item) => item.id));
     const variations = new Set(entry.business.menu.items.flatMap((item) => item.variations.filter((variation) => !variation.available).map((variation) => variation.id)));
+    const modifiers = new Set(entry.business.menu.modifiers.filter((modifier) => !modifier.available).map((modifier) => modifier.id));
     for (const mark of marks) {
+      if (mark.modifierId !== null) {
+        if (entry.modifiers.has(mark.modifierId)) modifiers.add(mark.modifierId);
+        continue;
+      }
       if (!entry.items.has(mark.itemId)) continue;
       if (mark.variationId === "") items.add(mark.itemId);
       else variations.add(mark.variationId);
@@ -113,6 +161,7 @@ export class AvailabilityService {
     return {
       sold_out_items: [...items].sort(),
       sold_out_variations: [...variations].sort(),
+      sold_out_modifiers: [...modifiers].sort(),
       locations: entry.business.locations
         .filter((location) => location.orderingEnabled)
         .map((location) => {

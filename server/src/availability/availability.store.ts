@@ -1,13 +1,27 @@
 import type { Queryable } from "../db/db";
 
-/** All the SQL of the workspace's sold-out marks (`availability_overrides`). */
+/**
+ * All the SQL of the workspace's sold-out marks (`availability_overrides`). A row names an item
+ * (variation_id ''), one variation, or a modifier: item ids are never empty, so item_id '' with the
+ * modifier's id in variation_id is a modifier's mark, which keeps one table, one key and one expiry rule
+ * for all three.
+ */
 
 interface MarkRow extends Record<string, unknown> {
+  /** '' for a modifier's mark. */
   item_id: string;
-  /** '' for the whole item. */
+  /** '' for the whole item; the modifier's id in a modifier's mark. */
   variation_id: string;
   sold_out_until: Date | null;
 }
+
+/** What a row marks: an item or a variation, or a modifier. */
+export function markSubject(row: { item_id: string; variation_id: string }): { itemId: string; variationId: string; modifierId: string | null } {
+  return row.item_id === "" ? { itemId: "", variationId: "", modifierId: row.variation_id } : { itemId: row.item_id, variationId: row.variation_id, modifierId: null };
+}
+
+/** The key columns of a modifier's mark. */
+export const modifierKey = (modifierId: string) => ({ itemId: "", variationId: modifierId });
 
 /** The marks of a business that hold at `now`. */
 export async function liveMarks(q: Queryable, businessId: string, now: Date): Promise<MarkRow[]> {

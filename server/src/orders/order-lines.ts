@@ -75,11 +75,15 @@ export function priceSelection(entry: CatalogEntry, selection: LineSelection, wh
     }
     modifiers.push({ id: modifier.id, name: modifier.name, price_cents: modifier.priceCents, modifier_set_id: set.id });
   });
-  const unavailable = selection.modifiers.map((chosen) => chosen.id).filter((modifierId) => entry.modifiers.get(modifierId)?.available === false);
+  // A modifier sold out (in the data file or from the workspace) is refused in the words of a sold-out item,
+  // which the site turns into one sentence for the visitor (soldOutRefusal).
+  selection.modifiers.forEach((chosen, index) => {
+    const modifier = entry.modifiers.get(chosen.id);
+    if (modifier?.available === false) problems.push({ path: `${where}.selected_modifiers[${index}].id`, message: `${modifier.name} for ${item.name} is sold out` });
+  });
   for (const problem of checkModifierSelection(
     sets,
     selection.modifiers.map((chosen) => chosen.id),
-    { unavailableModifierIds: unavailable },
   )) {
     problems.push({ path: `${where}.selected_modifiers`, message: `${item.name}: ${problem.message}` });
   }

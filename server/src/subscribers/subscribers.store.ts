@@ -11,9 +11,10 @@ export async function addSubscriber(q: Queryable, businessId: string, email: str
   return inserted.rowCount === 1;
 }
 
+/** Newest first: the list on the screen and the CSV file read in the same order. */
 export async function subscribersOf(q: Queryable, businessId: string): Promise<{ email: string; opt_in: boolean; created_at: Date }[]> {
   const { rows } = await q.query<{ email: string; opt_in: boolean; created_at: Date }>(
-    "SELECT email, opt_in, created_at FROM subscribers WHERE business_id = $1 ORDER BY created_at, email",
+    "SELECT email, opt_in, created_at FROM subscribers WHERE business_id = $1 ORDER BY created_at DESC, email",
     [businessId],
   );
   return rows;

@@ -1,5 +1,6 @@
 import type {
   AvailabilityItem,
+  AvailabilityModifier,
   InvitationReply,
   KitchenState,
   MerchantUser as ManageUser,
@@ -79,6 +80,7 @@ export interface ServiceState {
   orders: OrderTicket[];
   kitchen: KitchenState[];
   items: AvailabilityItem[];
+  modifiers: AvailabilityModifier[];
   reservations: Reservation[];
   messages: Message[];
   reviews: Review[];
@@ -114,6 +116,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       { location_id: "loc-pier", name: "The Pier", rush_minutes: 0, paused_until: null, orders_per_slot: null, orders_per_slot_from_data: null },
     ],
     items: [],
+    modifiers: [],
     reservations: [],
     messages: [],
     reviews: [],
@@ -207,7 +210,16 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         return json(200, { ...entry });
       }),
     ],
-    ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items })],
+    ["GET", /^manage\/availability\/$/, () => json(200, { items: state.items, modifiers: state.modifiers })],
+    [
+      "PUT",
+      /^manage\/availability\/modifiers\/([^/]+)\/$/,
+      onRecord(() => state.modifiers, "modifier_id", "No such modifier", (modifier, call) => {
+        const body = call.body as { sold_out: "today" | "indefinitely" | false };
+        modifier.sold_out_until = body.sold_out === false ? null : body.sold_out === "today" ? "2030-06-05T00:00:00.000-04:00" : "indefinitely";
+        return json(200, { ...modifier });
+      }),
+    ],
     [
       "PUT",
       /^manage\/availability\/([^/]+)\/$/,
@@ -247,14 +259,15 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         return json(200, { ...review });
       }),
     ],
-    ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: state.subscribers })],
+    // Newest first, as the service lists them (and writes its CSV).
+    ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: [...state.subscribers].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)) })],
     ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations }) : json(403, { message: "Only an owner can see staff" }))],
     [
       "POST",
       /^manage\/invitations\/$/,
       (call) => {
         const body = call.body as { email: string; role: Invitation["role"] };
-        if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(body.email)) return json(400, { message: `email: expected an email address, got "${body.email}"` });
+        if (!/^[^@\s]+@[^@\s]+\.[a-z]+$/i.test(body.email)) return json(422, { message: `body.email: expected an email address like name@example.com, got "${body.email}"` });
         const invitation = { id: `inv-${state.invitations.length + 1}`, email: body.email, role: body.role, expires_at: "2030-06-11T16:00:00.000Z", accept_url: "/manage/#/accept/tok-123" };
         state.invitations.push(invitation);
         return json(201, invitation);

@@ -1,4 +1,4 @@
-import { dateAfter, formatAgo, formatWhen, instantAt, nextWallTime, wallTimeValue, zonedDate } from "../format";
+import { dateAfter, formatAgo, formatTime, formatWhen, instantAt, nextWallTime, wallTimeValue, zonedDate, zoneNameAt } from "../format";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -31,6 +31,37 @@ describe("nextWallTime (the pause picker)", () => {
   });
 });
 
+describe("the zone is named when the device's clock reads otherwise", () => {
+  // 16:00 UTC on 4 June 2030 (summer in the north) and 17:00 UTC on 15 January 2030 (winter).
+  const summer = "2030-06-04T16:00:00Z";
+  const winter = "2030-01-15T17:00:00Z";
+  it.each([
+    ["the device is in the location's zone", summer, "America/New_York", "America/New_York", "12:00 PM"],
+    ["another zone with the same clock (Detroit reads New York's time)", summer, "America/New_York", "America/Detroit", "12:00 PM"],
+    ["a device on UTC reads a New York time", summer, "America/New_York", "UTC", "12:00 PM EDT"],
+    ["the same in winter", winter, "America/New_York", "UTC", "12:00 PM EST"],
+    ["a device in California", summer, "America/New_York", "America/Los_Angeles", "12:00 PM EDT"],
+    ["London in winter shares UTC's clock", winter, "Europe/London", "UTC", "5:00 PM"],
+    ["London in summer does not", summer, "Europe/London", "UTC", "5:00 PM GMT+1"],
+    ["Tokyo read from New York", summer, "Asia/Tokyo", "America/New_York", "1:00 AM GMT+9"],
+  ])("formatTime: %s", (_name, instant, zone, deviceZone, expected) => {
+    expect(formatTime(instant, zone, { deviceZone })).toBe(expected);
+  });
+
+  it("named: false leaves the name out (the first time of a range)", () => {
+    expect(formatTime(summer, "America/New_York", { deviceZone: "UTC", named: false })).toBe("12:00 PM");
+    expect(formatWhen("2030-06-05T13:00:00Z", "America/New_York", at(summer), { deviceZone: "UTC" })).toBe("Tomorrow 9:00 AM EDT");
+  });
+
+  it.each([
+    ["America/New_York", "America/New_York", ""],
+    ["America/New_York", "Europe/Paris", "EDT"],
+    ["Asia/Kolkata", "UTC", "GMT+5:30"],
+  ])("zoneNameAt(%s read on a device in %s) = %j", (zone, deviceZone, expected) => {
+    expect(zoneNameAt(summer, zone, deviceZone)).toBe(expected);
+  });
+});
+
 describe("dates and times on the location's clock", () => {
   it.each([
     ["same day", "2030-06-04T23:30:00Z", "7:30 PM"],
@@ -39,7 +70,7 @@ describe("dates and times on the location's clock", () => {
     ["later", "2030-06-07T13:00:00Z", "Fri, Jun 7 9:00 AM"],
     ["after the zone's midnight, not the machine's", "2030-06-05T03:30:00Z", "11:30 PM"],
   ])("formatWhen: %s", (_name, instant, expected) => {
-    expect(formatWhen(instant, "America/New_York", at("2030-06-04T16:00:00Z"))).toBe(expected);
+    expect(formatWhen(instant, "America/New_York", at("2030-06-04T16:00:00Z"), { deviceZone: "America/New_York" })).toBe(expected);
   });
 
   it.each([

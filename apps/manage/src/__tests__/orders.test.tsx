@@ -38,7 +38,7 @@ describe("the order queue", () => {
     const cards = await screen.findAllByRole("article");
     expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([`Order ${pickup.number}`, `Order ${delivery.number}`]);
     const first = orderCard(pickup.number);
-    expect(first).toHaveTextContent("Ready for pickup by 12:30 PM");
+    expect(first).toHaveTextContent("Ready for pickup by 12:30 PM EDT");
     expect(first).toHaveTextContent("2 × Margherita (Large)");
     expect(first).toHaveTextContent("Extra basil");
     expect(first).toHaveTextContent("Note: “Well done”");
@@ -47,7 +47,7 @@ describe("the order queue", () => {
     expect(within(first).getByRole("link", { name: "ada@example.com" })).toHaveAttribute("href", "mailto:ada@example.com");
     expect(first).toHaveTextContent("$44.90");
     const second = orderCard(delivery.number);
-    expect(second).toHaveTextContent("Deliver 12:45 PM – 1:15 PM");
+    expect(second).toHaveTextContent("Deliver 12:45 PM – 1:15 PM EDT");
     expect(second).toHaveTextContent("1200 Frankford Ave, Apt 3");
     expect(second).toHaveTextContent("Philadelphia, PA 19125");
     expect(screen.getByRole("link", { name: "Active (2)" })).toHaveAttribute("aria-current", "page");
@@ -128,7 +128,9 @@ describe("the order queue", () => {
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     });
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Reason: write why the order is cancelled");
+    const reason = within(dialog).getByLabelText("Reason for the customer");
+    expect(reason).toHaveAccessibleDescription("Write why the order is cancelled, in at most 500 characters: the customer reads it.");
+    expect(reason).toHaveFocus();
     expect(service.callsTo("POST", `manage/orders/${order.id}/status/`)).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("Reason for the customer"), { target: { value: "Oven broke down" } });
     await act(async () => {
@@ -173,7 +175,7 @@ describe("the order queue", () => {
     service.state.kitchen[1].rush_minutes = 15;
     renderApp(service);
     await openStream();
-    expect(await screen.findByText("Main Street: online orders paused until 7:30 PM.")).toBeInTheDocument();
+    expect(await screen.findByText("Main Street: online orders paused until 7:30 PM EDT.")).toBeInTheDocument();
     expect(screen.getByText("The Pier: rush: 15 extra minutes on every ready time.")).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { apiError, isApiError, apiErrorMessage } from "@mainstreet/rules/api/api-error";
 import { IDEMPOTENCY_KEY_HEADER, createIdempotencyKey } from "@mainstreet/rules/api/idempotency";
+import { ownerMessageOf } from "./field-errors";
 import { MANAGE_API_BASE_META, MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace/workspace";
 
 export { isApiError };
@@ -76,7 +77,10 @@ export function createApi(options: ApiOptions): Api {
     const parsed = await readBody(response);
     if (response.ok) return parsed as T;
     if (response.status === 401 && !sendOptions.unauthorizedIsAnswer) options.onUnauthorized();
-    throw apiError(apiErrorMessage({ status: response.status, statusText: response.statusText, body: parsed }, SERVER_ERROR_MESSAGE), response.status, parsed);
+    // A refusal that names fields is written for API clients (`body.email: expected …`); the owner reads
+    // the workspace's sentence for each field instead, and the body keeps the paths.
+    const ownerMessage = response.status < 500 ? ownerMessageOf(parsed) : null;
+    throw apiError(ownerMessage ?? apiErrorMessage({ status: response.status, statusText: response.statusText, body: parsed }, SERVER_ERROR_MESSAGE), response.status, parsed);
   }
 
   return {

@@ -24,6 +24,16 @@ export function ErrorText({ message, id }: { message: string | null; id?: string
   );
 }
 
+/** A refused field's sentence, under the field; its input names it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="error field__error" id={id}>
+      {message}
+    </p>
+  );
+}
+
 /** A loading line or a list's error with a way to try again. */
 export function LoadState({ loading, error, onRetry, what }: { loading: boolean; error: string | null; onRetry: () => void; what: string }) {
   if (error) {

@@ -2,6 +2,7 @@ import React, { useId, useState } from "react";
 import type { OrderTicket } from "@mainstreet/rules/api/manage-api";
 import { ActionButton, ErrorText } from "../components/ui";
 import { formatAgo, formatMoney, formatTime, formatWhen } from "../format";
+import { customerName } from "../people";
 import { nextMove, STATUS_LABEL } from "./queue";
 
 type Address = NonNullable<OrderTicket["fulfillment"]["address"]>;
@@ -19,7 +20,8 @@ function promiseLine(ticket: OrderTicket, now: number): string {
   if (!at) return ticket.fulfillment.method === "delivery" ? "Delivery as soon as possible" : "Pickup as soon as possible";
   const when = formatWhen(at, zone, now);
   if (ticket.fulfillment.method === "delivery") {
-    return ticket.promised_until && ticket.promised_until !== at ? `Deliver ${when} – ${formatTime(ticket.promised_until, zone)}` : `Deliver by ${when}`;
+    // A range names its zone once, after its end.
+    return ticket.promised_until && ticket.promised_until !== at ? `Deliver ${formatWhen(at, zone, now, { named: false })} – ${formatTime(ticket.promised_until, zone)}` : `Deliver by ${when}`;
   }
   return `Ready for pickup by ${when}`;
 }
@@ -89,9 +91,7 @@ export function Ticket({ ticket, now, arrived, showLocation, onAdvance, onCancel
       <dl className="ticket__customer">
         <div>
           <dt>Customer</dt>
-          <dd>
-            {customer.first_name} {customer.last_name}
-          </dd>
+          <dd>{customerName(customer.first_name, customer.last_name)}</dd>
         </div>
         {customer.phone ? (
           <div>

@@ -1,15 +1,16 @@
 import React, { useEffect, useId, useState, type FormEvent } from "react";
-import { errorMessage } from "../api/client";
 import type { KitchenState } from "@mainstreet/rules/api/manage-api";
-import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
+import { ActionButton, ErrorText, FieldError, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatWhen, nextWallTime, wallTimeValue } from "../format";
 import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
+import { useFieldErrors } from "../use-field-errors";
 import type { KitchenChange } from "@mainstreet/rules/api/manage-requests";
 
 const RUSH_PRESETS = [0, 10, 20, 30] as const;
 const PAUSE_PRESETS_MINUTES = [15, 30, 60] as const;
 const MAX_RUSH = 120;
+const MAX_PER_SLOT = 1000;
 
 function useKitchenSave(state: KitchenState) {
   const { api, announce } = useSession();
@@ -25,18 +26,18 @@ function RushForm({ state }: { state: KitchenState }) {
   const save = useKitchenSave(state);
   const [value, setValue] = useState(String(state.rush_minutes));
   useEffect(() => setValue(String(state.rush_minutes)), [state.rush_minutes]);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const hintId = useId();
+  const errors = useFieldErrors(["rush_minutes"], inputId);
   const apply = async (minutes: number) => {
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       await save({ rush_minutes: minutes }, minutes === 0 ? "rush off." : `rush set to ${minutes} extra minutes.`);
       setValue(String(minutes));
     } catch (caught) {
-      setError(errorMessage(caught));
+      errors.refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -46,7 +47,7 @@ function RushForm({ state }: { state: KitchenState }) {
     if (busy) return;
     const minutes = Number(value);
     if (value.trim() === "" || !Number.isInteger(minutes) || minutes < 0 || minutes > MAX_RUSH) {
-      setError(`Extra minutes: enter a whole number from 0 to ${MAX_RUSH}, got "${value}".`);
+      errors.fail("rush_minutes");
       return;
     }
     void apply(minutes);
@@ -71,15 +72,16 @@ function RushForm({ state }: { state: KitchenState }) {
       </div>
       <div className="field field--inline">
         <label htmlFor={inputId}>Extra minutes</label>
-        <input id={inputId} type="number" inputMode="numeric" min={0} max={MAX_RUSH} step={5} value={value} aria-describedby={hintId} onChange={(event) => setValue(event.target.value)} />
+        <input id={inputId} type="number" inputMode="numeric" min={0} max={MAX_RUSH} step={5} value={value} {...errors.input("rush_minutes", hintId)} onChange={(event) => setValue(event.target.value)} />
         <button type="submit" className="button" aria-disabled={busy}>
           {busy ? "Saving…" : "Set rush"}
         </button>
       </div>
+      <FieldError id={errors.errorId("rush_minutes")} message={errors.error("rush_minutes")} />
       <p className="hint" id={hintId}>
         Added to every ready time the site promises, as soon as possible and scheduled, from now on.
       </p>
-      <ErrorText message={error} />
+      <ErrorText message={errors.message} />
     </form>
   );
 }
@@ -88,21 +90,21 @@ function PauseForm({ state, zone, now }: { state: KitchenState; zone: string; no
   const save = useKitchenSave(state);
   const pausedUntil = state.paused_until && new Date(state.paused_until).getTime() > now ? state.paused_until : null;
   const [time, setTime] = useState(() => wallTimeValue(now + 60 * 60_000, zone));
-  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const headingId = useId();
+  const errors = useFieldErrors(["paused_until"], inputId);
   const pause = (until: number, said: string) => save({ paused_until: new Date(until).toISOString() }, `online orders paused until ${said}.`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
+    errors.clear();
     let until: number;
     try {
       until = nextWallTime(time, zone, Date.now());
     } catch {
-      setError(`Until: choose a time like 19:30, got "${time}".`);
+      errors.fail("paused_until");
       return;
     }
-    pause(until, formatWhen(until, zone, Date.now())).catch((caught: unknown) => setError(errorMessage(caught)));
+    pause(until, formatWhen(until, zone, Date.now())).catch(errors.refuse);
   };
   return (
     <form className="kitchen__form" noValidate onSubmit={submit} aria-labelledby={headingId}>
@@ -110,7 +112,7 @@ function PauseForm({ state, zone, now }: { state: KitchenState; zone: string; no
       {pausedUntil ? (
         <>
           <p className="kitchen__now kitchen__now--paused">Paused until {formatWhen(pausedUntil, zone, now)}: the site takes no orders before then.</p>
-          <ActionButton className="button button--primary" busyLabel="Resuming…" onAction={() => save({ paused_until: null }, "online orders resumed.")} onError={setError}>
+          <ActionButton className="button button--primary" busyLabel="Resuming…" onAction={() => save({ paused_until: null }, "online orders resumed.")} onError={errors.say}>
             Resume online orders now
           </ActionButton>
         </>
@@ -126,7 +128,7 @@ function PauseForm({ state, zone, now }: { state: KitchenState; zone: string; no
                   const until = Date.now() + minutes * 60_000;
                   return pause(until, formatWhen(until, zone, Date.now()));
                 }}
-                onError={setError}
+                onError={errors.say}
               >
                 {minutes < 60 ? `${minutes} min` : `${minutes / 60} hour`}
               </ActionButton>
@@ -134,15 +136,16 @@ function PauseForm({ state, zone, now }: { state: KitchenState; zone: string; no
           </div>
           <div className="field field--inline">
             <label htmlFor={inputId}>Until</label>
-            <input id={inputId} type="time" required value={time} onChange={(event) => setTime(event.target.value)} />
+            <input id={inputId} type="time" required value={time} onChange={(event) => setTime(event.target.value)} {...errors.input("paused_until")} />
             <button type="submit" className="button">
               Pause
             </button>
           </div>
+          <FieldError id={errors.errorId("paused_until")} message={errors.error("paused_until")} />
           <p className="hint">The time is {state.name}&rsquo;s local time; a time already past today means tomorrow.</p>
         </>
       )}
-      <ErrorText message={error} />
+      <ErrorText message={errors.message} />
     </form>
   );
 }
@@ -151,27 +154,27 @@ function CapacityForm({ state }: { state: KitchenState }) {
   const save = useKitchenSave(state);
   const [value, setValue] = useState(state.orders_per_slot === null ? "" : String(state.orders_per_slot));
   useEffect(() => setValue(state.orders_per_slot === null ? "" : String(state.orders_per_slot)), [state.orders_per_slot]);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const headingId = useId();
+  const errors = useFieldErrors(["orders_per_slot"], inputId);
   const fromData = state.orders_per_slot_from_data;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const text = value.trim();
     const count = Number(text);
-    if (text !== "" && (!Number.isInteger(count) || count < 1)) {
-      setError(`Orders per slot: enter a whole number of 1 or more, or leave it empty for the usual setting, got "${value}".`);
+    if (text !== "" && (!Number.isInteger(count) || count < 1 || count > MAX_PER_SLOT)) {
+      errors.fail("orders_per_slot");
       return;
     }
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       await save({ orders_per_slot: text === "" ? null : count }, text === "" ? "slot capacity back to the usual setting." : `at most ${count} orders per 15-minute slot.`);
     } catch (caught) {
-      setError(errorMessage(caught));
+      errors.refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -185,15 +188,16 @@ function CapacityForm({ state }: { state: KitchenState }) {
       </p>
       <div className="field field--inline">
         <label htmlFor={inputId}>Orders per slot</label>
-        <input id={inputId} type="number" inputMode="numeric" min={1} step={1} value={value} aria-describedby={hintId} onChange={(event) => setValue(event.target.value)} />
+        <input id={inputId} type="number" inputMode="numeric" min={1} max={MAX_PER_SLOT} step={1} value={value} {...errors.input("orders_per_slot", hintId)} onChange={(event) => setValue(event.target.value)} />
         <button type="submit" className="button" aria-disabled={busy}>
           {busy ? "Saving…" : "Save"}
         </button>
       </div>
+      <FieldError id={errors.errorId("orders_per_slot")} message={errors.error("orders_per_slot")} />
       <p className="hint" id={hintId}>
         Empty: the usual setting from the business data ({usual}). A full slot is not offered on the site.
       </p>
-      <ErrorText message={error} />
+      <ErrorText message={errors.message} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { ManageMessage as Message, MessageKind, MessagesReply } from "@main
 import type { ScreenProps } from "../types";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } from "../components/ui";
 import { formatAgo, formatDay, formatTime } from "../format";
+import { personName } from "../people";
 import { useLocations, useSession } from "../session";
 import { useLoad } from "../use-load";
 
@@ -13,7 +14,7 @@ function MessageCard({ message, now, onRead }: { message: Message; now: number; 
   const titleId = useId();
   const zone = zoneOf(message.location_id);
   const unread = message.read_at === null;
-  const title = message.kind === "application" ? `${message.name}${message.role ? `, for ${message.role}` : ""}` : message.subject || `Message from ${message.name}`;
+  const title = message.kind === "application" ? `${personName(message.name)}${message.role ? `, for ${message.role}` : ""}` : message.subject || `Message from ${personName(message.name, true)}`;
   return (
     <article className={`card message${unread ? " message--unread" : ""}`} aria-labelledby={titleId}>
       <header className="ticket__header">
@@ -23,7 +24,7 @@ function MessageCard({ message, now, onRead }: { message: Message; now: number; 
         {unread ? <span className="badge badge--placed">Unread</span> : <span className="badge">Read</span>}
       </header>
       <p className="ticket__meta">
-        {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a>
+        {personName(message.name)} · <a href={`mailto:${message.email}`}>{message.email}</a>
         {message.phone ? (
           <>
             {" · "}

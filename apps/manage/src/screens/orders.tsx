@@ -1,14 +1,14 @@
 import React, { useEffect, useId, useState } from "react";
-import { errorMessage } from "../api/client";
 import type { KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
 import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
-import { LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
+import { FieldError, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { formatWhen } from "../format";
 import { useLive } from "../live/live";
 import { sortTickets, STATUS_LABEL } from "../orders/queue";
 import { Ticket } from "../orders/ticket";
 import { useLocations, useSession } from "../session";
+import { useFieldErrors } from "../use-field-errors";
 import { useLoad } from "../use-load";
 
 const CANCEL_REASONS = ["Sold out", "Kitchen too busy", "Closing early", "The customer asked"] as const;
@@ -20,29 +20,30 @@ function CancelDialog({ ticket, onClose }: { ticket: OrderTicket | null; onClose
   const [choice, setChoice] = useState<string>(CANCEL_REASONS[0]);
   const [other, setOther] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const otherId = useId();
+  const errors = useFieldErrors(choice === OTHER ? ["reason"] : [], otherId);
+  const { clear } = errors;
   useEffect(() => {
     setChoice(CANCEL_REASONS[0]);
     setOther("");
-    setError(null);
-  }, [ticket?.id]);
+    clear();
+  }, [ticket?.id, clear]);
   const confirm = async () => {
     if (!ticket) return;
     const reason = choice === OTHER ? other.trim() : choice;
     if (!reason) {
-      setError("Reason: write why the order is cancelled (the customer reads it).");
+      errors.fail("reason");
       return;
     }
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       const updated = await api.send<OrderTicket>("POST", `manage/orders/${encodeURIComponent(ticket.id)}/status/`, { status: "cancelled", reason }, { idempotent: true });
       applyOrder(updated);
       announce(`Order ${ticket.number} cancelled.`);
       onClose();
     } catch (caught) {
-      setError(errorMessage(caught));
+      errors.refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -55,7 +56,7 @@ function CancelDialog({ ticket, onClose }: { ticket: OrderTicket | null; onClose
       busyLabel="Cancelling…"
       cancelLabel="Keep order"
       busy={busy}
-      error={error}
+      error={errors.message}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
@@ -72,7 +73,8 @@ function CancelDialog({ ticket, onClose }: { ticket: OrderTicket | null; onClose
       {choice === OTHER ? (
         <div className="field">
           <label htmlFor={otherId}>Reason for the customer</label>
-          <input id={otherId} type="text" maxLength={300} aria-required="true" value={other} onChange={(event) => setOther(event.target.value)} />
+          <input id={otherId} type="text" maxLength={300} aria-required="true" value={other} onChange={(event) => setOther(event.target.value)} {...errors.input("reason")} />
+          <FieldError id={errors.errorId("reason")} message={errors.error("reason")} />
         </div>
       ) : null}
     </ConfirmDialog>

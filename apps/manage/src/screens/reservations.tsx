@@ -4,6 +4,7 @@ import type { ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
+import { personName } from "../people";
 import { useLocations, useSession } from "../session";
 import { useConfirmedAction } from "../use-confirmed-action";
 import { useLoad } from "../use-load";
@@ -18,6 +19,7 @@ function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { rese
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const started = new Date(reservation.starts_at).getTime() <= now;
+  const guest = personName(reservation.name);
   const what = [reservation.party_size ? `${reservation.party_size} ${reservation.party_size === 1 ? "guest" : "guests"}` : null, reservation.service_name, reservation.team_member_name ? `with ${reservation.team_member_name}` : null]
     .filter(Boolean)
     .join(" · ");
@@ -25,7 +27,7 @@ function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { rese
     <article className={`card reservation reservation--${reservation.status}`} aria-labelledby={titleId}>
       <header className="ticket__header">
         <h3 id={titleId} className="reservation__title">
-          {formatTime(reservation.starts_at, zone)} · {reservation.name}
+          {formatTime(reservation.starts_at, zone)} · {guest}
         </h3>
         <span className={`badge badge--${reservation.status}`}>{STATUS_TEXT[reservation.status]}</span>
       </header>
@@ -49,7 +51,7 @@ function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { rese
       {reservation.status === "confirmed" ? (
         <div className="ticket__actions">
           <button type="button" className="button" onClick={() => onCancel(reservation)}>
-            Cancel<span className="visually-hidden"> the booking of {reservation.name} at {formatTime(reservation.starts_at, zone)}</span>
+            Cancel<span className="visually-hidden"> the booking of {personName(reservation.name, true)} at {formatTime(reservation.starts_at, zone)}</span>
           </button>
           {started ? (
             <ActionButton
@@ -58,10 +60,10 @@ function ReservationCard({ reservation, zone, now, onCancel, onChanged }: { rese
               onAction={async () => {
                 const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(reservation.id)}/status/`, { status: "no_show" });
                 onChanged(updated);
-                announce(`${reservation.name} marked as a no-show.`);
+                announce(`${guest} marked as a no-show.`);
               }}
             >
-              Mark no-show<span className="visually-hidden"> ({reservation.name})</span>
+              Mark no-show<span className="visually-hidden"> ({guest})</span>
             </ActionButton>
           ) : null}
         </div>
@@ -92,7 +94,7 @@ export function ReservationsScreen({ view }: ScreenProps) {
   const cancellation = useConfirmedAction<Reservation>(async (reservation) => {
     const updated = await api.send<Reservation>("POST", `manage/reservations/${encodeURIComponent(reservation.id)}/status/`, { status: "cancelled" });
     replace(updated);
-    announce(`The booking of ${reservation.name} is cancelled; the guest is emailed.`);
+    announce(`The booking of ${personName(reservation.name, true)} is cancelled; the guest is emailed.`);
   });
   const cancelling = cancellation.target;
 
@@ -125,7 +127,7 @@ export function ReservationsScreen({ view }: ScreenProps) {
       ))}
       <ConfirmDialog
         {...cancellation.dialog}
-        title={cancelling ? `Cancel the booking of ${cancelling.name}?` : "Cancel the booking"}
+        title={cancelling ? `Cancel the booking of ${personName(cancelling.name, true)}?` : "Cancel the booking"}
         confirmLabel="Cancel booking"
         busyLabel="Cancelling…"
         cancelLabel="Keep booking"

@@ -3,6 +3,7 @@ import type { ManageReview as Review, ReviewStatus, ReviewsReply } from "@mainst
 import type { ScreenProps } from "../types";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, ViewLinks } from "../components/ui";
 import { formatDay } from "../format";
+import { hasName, personName } from "../people";
 import { useLocations, useSession } from "../session";
 import { useLoad } from "../use-load";
 
@@ -26,33 +27,42 @@ function ReviewCard({ review, onDecided }: { review: Review; onDecided: (review:
   const { location, zoneOf } = useLocations();
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const about = review.item_name ?? location(review.location_id)?.name ?? "the business";
+  const place = location(review.location_id)?.name ?? null;
+  const about = review.item_name ?? place ?? "the business";
+  // Which review a button acts on, when there is no name to tell it by: what it is about.
+  const which = hasName(review.name) ? `the review by ${personName(review.name)}` : review.item_name ? `this review of ${review.item_name}` : `this review from ${place ?? "the business"}`;
   const decide = async (decision: "approve" | "reject") => {
     const updated = await api.send<Review>("POST", `manage/reviews/${encodeURIComponent(review.id)}/decision/`, { decision });
     onDecided(updated);
-    announce(`Review by ${review.name} ${decision === "approve" ? "approved: it shows on the site" : "rejected"}.`);
+    announce(`${which.charAt(0).toUpperCase()}${which.slice(1)} is ${decision === "approve" ? "approved: it shows on the site" : "rejected"}.`);
   };
   return (
     <article className="card review" aria-labelledby={titleId}>
       <header className="ticket__header">
         <h2 id={titleId} className="review__title">
-          {review.name} on {about}
+          {personName(review.name)} on {about}
         </h2>
       </header>
       <Stars rating={review.rating} />
       <p className="message__body">{review.text}</p>
       <p className="ticket__meta">
-        <a href={`mailto:${review.email}`}>{review.email}</a> · {formatDay(review.created_at, zoneOf(review.location_id))}
+        {review.email ? (
+          <>
+            <a href={`mailto:${review.email}`}>{review.email}</a>
+            {" · "}
+          </>
+        ) : null}
+        {formatDay(review.created_at, zoneOf(review.location_id))}
       </p>
       <div className="ticket__actions">
         {review.status !== "approved" ? (
           <ActionButton className="button button--primary" busyLabel="Approving…" onError={setError} onAction={() => decide("approve")}>
-            Approve<span className="visually-hidden"> the review by {review.name}</span>
+            Approve<span className="visually-hidden"> {which}</span>
           </ActionButton>
         ) : null}
         {review.status !== "rejected" ? (
           <ActionButton busyLabel="Rejecting…" onError={setError} onAction={() => decide("reject")}>
-            Reject<span className="visually-hidden"> the review by {review.name}</span>
+            Reject<span className="visually-hidden"> {which}</span>
           </ActionButton>
         ) : null}
       </div>

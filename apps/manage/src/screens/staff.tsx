@@ -1,14 +1,14 @@
 import React, { useId, useState, type FormEvent } from "react";
-import { errorMessage } from "../api/client";
 import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstreet/rules/api/manage-api";
 
 type StaffUser = UsersReply["users"][number];
 type Invitation = UsersReply["invitations"][number] & { accept_url?: string };
 import { ConfirmDialog } from "../components/dialog";
-import { ErrorText, LoadState, ScreenHeading, useNow } from "../components/ui";
+import { ErrorText, FieldError, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatAgo, formatDay } from "../format";
 import { useLocations, useSession } from "../session";
 import { useConfirmedAction } from "../use-confirmed-action";
+import { useFieldErrors } from "../use-field-errors";
 import { useLoad } from "../use-load";
 
 const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
@@ -18,15 +18,15 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("staff");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<Invitation | null>(null);
   const emailId = useId();
   const roleId = useId();
+  const errors = useFieldErrors(["email", "role"], emailId);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    setError(null);
+    errors.clear();
     setSent(null);
     try {
       const invitation = await api.send<InvitationReply>("POST", "manage/invitations/", { email: email.trim(), role });
@@ -35,7 +35,7 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
       setEmail("");
       announce(`Invitation sent to ${invitation.email}.`);
     } catch (caught) {
-      setError(errorMessage(caught));
+      errors.refuse(caught);
     } finally {
       setBusy(false);
     }
@@ -46,19 +46,21 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
       <h2 id="invite-title">Invite someone</h2>
       <div className="field">
         <label htmlFor={emailId}>Email</label>
-        <input id={emailId} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input id={emailId} type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} {...errors.input("email")} />
+        <FieldError id={errors.errorId("email")} message={errors.error("email")} />
       </div>
       <div className="field">
         <label htmlFor={roleId}>Role</label>
-        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} aria-describedby={`${roleId}-hint`}>
-          <option value="staff">Staff: orders, kitchen, availability, bookings, messages, reviews</option>
-          <option value="owner">Owner: all of that, and inviting and removing people</option>
+        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} {...errors.input("role", `${roleId}-hint`)}>
+          <option value="staff">Staff</option>
+          <option value="owner">Owner</option>
         </select>
         <p className="hint" id={`${roleId}-hint`}>
-          The invitation link works once, for 7 days.
+          Staff run orders, the kitchen, availability, bookings, messages and reviews; an owner can also invite and remove people. The invitation link works once, for 7 days.
         </p>
+        <FieldError id={errors.errorId("role")} message={errors.error("role")} />
       </div>
-      <ErrorText message={error} />
+      <ErrorText message={errors.message} />
       <button type="submit" className="button button--primary" aria-disabled={busy}>
         {busy ? "Sending…" : "Send invitation"}
       </button>
@@ -122,12 +124,12 @@ export function StaffScreen() {
             <tbody>
               {list.data.users.map((member) => (
                 <tr key={member.id}>
-                  <td>
+                  <td data-label="Email">
                     {member.email}
                     {member.id === user.id ? " (you)" : ""}
                   </td>
-                  <td>{ROLE_TEXT[member.role]}</td>
-                  <td>{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
+                  <td data-label="Role">{ROLE_TEXT[member.role]}</td>
+                  <td data-label="Last seen">{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
                   <td>
                     {member.id === user.id ? null : (
                       <button type="button" className="button button--small" onClick={() => removal.ask(member)}>
@@ -139,9 +141,9 @@ export function StaffScreen() {
               ))}
               {list.data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td>{invitation.email}</td>
-                  <td>{ROLE_TEXT[invitation.role]}</td>
-                  <td>Invited, until {formatDay(invitation.expires_at, zone)}</td>
+                  <td data-label="Email">{invitation.email}</td>
+                  <td data-label="Role">{ROLE_TEXT[invitation.role]}</td>
+                  <td data-label="Last seen">Invited, until {formatDay(invitation.expires_at, zone)}</td>
                   <td />
                 </tr>
               ))}

@@ -34,15 +34,13 @@ export function SubscribersScreen() {
               </tr>
             </thead>
             <tbody>
-              {[...subscribers]
-                .sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime())
-                .map((subscriber) => (
-                  <tr key={subscriber.email}>
-                    <td>{subscriber.email}</td>
-                    <td>{subscriber.opt_in ? "Yes" : "No"}</td>
-                    <td>{formatDay(subscriber.created_at, zone)}</td>
-                  </tr>
-                ))}
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.email}>
+                  <td data-label="Email">{subscriber.email}</td>
+                  <td data-label="Opted in">{subscriber.opt_in ? "Yes" : "No"}</td>
+                  <td data-label="Signed up">{formatDay(subscriber.created_at, zone)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

@@ -118,6 +118,8 @@ export const PublicAvailabilitySchema = z
   .object({
     sold_out_items: z.array(z.string()),
     sold_out_variations: z.array(z.string()),
+    /** Modifiers (a topping) sold out on every item. */
+    sold_out_modifiers: z.array(z.string()),
     locations: z.array(z.object({ location_id: z.string(), paused_until: z.string().nullable(), rush_minutes: count }).strict()),
     as_of: z.string(),
   })

@@ -172,7 +172,21 @@ export const AvailabilityItemSchema = z
   .strict();
 export type AvailabilityItem = z.infer<typeof AvailabilityItemSchema>;
 
-export const AvailabilityReplySchema = z.object({ items: z.array(AvailabilityItemSchema) }).strict();
+/** A modifier (a topping) the menu's items offer: sold out on every item at once. */
+export const AvailabilityModifierSchema = z
+  .object({
+    modifier_id: z.string(),
+    name: z.string(),
+    /** The modifier sets listing it, by name ("Toppings"), so two modifiers of one name can be told apart. */
+    sets: z.array(z.string()),
+    sold_out_until: SoldOutUntilSchema,
+    /** True when the data file marks it unavailable: not changeable in the workspace. */
+    sold_out_in_data: z.boolean(),
+  })
+  .strict();
+export type AvailabilityModifier = z.infer<typeof AvailabilityModifierSchema>;
+
+export const AvailabilityReplySchema = z.object({ items: z.array(AvailabilityItemSchema), modifiers: z.array(AvailabilityModifierSchema) }).strict();
 export type AvailabilityReply = z.infer<typeof AvailabilityReplySchema>;
 
 export const ManageReservationStatusSchema = z.enum(["confirmed", "cancelled", "no_show"]);
@@ -246,6 +260,7 @@ export type ManageReview = z.infer<typeof ManageReviewSchema>;
 export const ReviewsReplySchema = z.object({ reviews: z.array(ManageReviewSchema) }).strict();
 export type ReviewsReply = z.infer<typeof ReviewsReplySchema>;
 
+/** Newest first, the order of the CSV export too. */
 export const SubscribersReplySchema = z.object({ subscribers: z.array(z.object({ email: z.string(), opt_in: z.boolean(), created_at: iso }).strict()) }).strict();
 export type SubscribersReply = z.infer<typeof SubscribersReplySchema>;
 

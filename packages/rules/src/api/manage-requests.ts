@@ -48,6 +48,9 @@ export const AvailabilityBody = z.strictObject({
   variation_id: id.optional(),
 });
 export type AvailabilityBody = z.output<typeof AvailabilityBody>;
+/** `PUT manage/availability/modifiers/{modifierId}/`: a modifier sold out on every item that offers it. */
+export const ModifierAvailabilityBody = AvailabilityBody.omit({ variation_id: true });
+export type ModifierAvailabilityBody = z.output<typeof ModifierAvailabilityBody>;
 /** `PUT manage/availability/{itemId}/`'s `sold_out`. */
 export type SoldOutChange = AvailabilityBody["sold_out"];
 

@@ -17,10 +17,11 @@ import { isVariationSoldOut } from "./sold-out";
  */
 export const LIVE_AVAILABILITY_MAX_AGE_MS = 30_000;
 
-/** What is sold out now, by item id and by variation id. */
+/** What is sold out now, by item id, by variation id and by modifier id. */
 export interface LiveSoldOut {
   items: ReadonlySet<string>;
   variations: ReadonlySet<string>;
+  modifiers: ReadonlySet<string>;
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === "string");
@@ -28,16 +29,16 @@ const isStringArray = (value: unknown): value is string[] => Array.isArray(value
 /** The sold-out lists of an availability reply, or null when the reply is not one (an error page, a proxy's HTML). */
 export function readPublicAvailability(value: unknown): LiveSoldOut | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
-  const { sold_out_items: items, sold_out_variations: variations, locations, as_of: asOf } = value as Record<string, unknown>;
-  if (!isStringArray(items) || !isStringArray(variations) || !Array.isArray(locations) || typeof asOf !== "string") return null;
-  return { items: new Set(items), variations: new Set(variations) };
+  const { sold_out_items: items, sold_out_variations: variations, sold_out_modifiers: modifiers, locations, as_of: asOf } = value as Record<string, unknown>;
+  if (!isStringArray(items) || !isStringArray(variations) || !isStringArray(modifiers) || !Array.isArray(locations) || typeof asOf !== "string") return null;
+  return { items: new Set(items), variations: new Set(variations), modifiers: new Set(modifiers) };
 }
 
 /** Whether two answers mark the same things sold out (a re-read that changes nothing must change nothing on the page). */
 export function sameSoldOut(a: LiveSoldOut | null, b: LiveSoldOut | null): boolean {
   if (a === b) return true;
-  if (!a || !b || a.items.size !== b.items.size || a.variations.size !== b.variations.size) return false;
-  return [...a.items].every((id) => b.items.has(id)) && [...a.variations].every((id) => b.variations.has(id));
+  if (!a || !b || a.items.size !== b.items.size || a.variations.size !== b.variations.size || a.modifiers.size !== b.modifiers.size) return false;
+  return [...a.items].every((id) => b.items.has(id)) && [...a.variations].every((id) => b.variations.has(id)) && [...a.modifiers].every((id) => b.modifiers.has(id));
 }
 
 interface LiveVariation {
@@ -45,11 +46,17 @@ interface LiveVariation {
   available?: boolean | null;
 }
 
+/** A modifier set as the item dialog holds it: its modifiers, each with its availability. */
+interface LiveModifierSet {
+  modifiers: readonly LiveVariation[];
+}
+
 /**
- * The item with what is sold out now applied: `available: false` when the item is marked, and on each
- * marked variation. Returns the same object when nothing changes, so a caller can compare by identity.
+ * The item with what is sold out now applied: `available: false` when the item is marked, on each marked
+ * variation, and on each marked modifier of its modifier sets (a topping sold out on every item). Returns
+ * the same object when nothing changes, so a caller can compare by identity.
  */
-export function withLiveSoldOut<V extends LiveVariation, T extends { available?: boolean | null; variations: readonly V[] }>(
+export function withLiveSoldOut<V extends LiveVariation, S extends LiveModifierSet, T extends { available?: boolean | null; variations: readonly V[]; modifierSets?: readonly S[] }>(
   item: T,
   itemId: string,
   live: LiveSoldOut | null,
@@ -57,11 +64,15 @@ export function withLiveSoldOut<V extends LiveVariation, T extends { available?:
   if (!live) return item;
   const itemMarked = item.available !== false && live.items.has(itemId);
   const marked = (variation: V) => !isVariationSoldOut(variation) && live.variations.has(variation.id);
-  if (!itemMarked && !item.variations.some(marked)) return item;
+  const modifierMarked = (modifier: LiveVariation) => modifier.available !== false && live.modifiers.has(modifier.id);
+  const setMarked = (set: S) => set.modifiers.some(modifierMarked);
+  const sets = item.modifierSets;
+  if (!itemMarked && !item.variations.some(marked) && !sets?.some(setMarked)) return item;
   return {
     ...item,
     available: itemMarked ? false : item.available,
     variations: item.variations.map((variation) => (marked(variation) ? { ...variation, available: false } : variation)),
+    ...(sets ? { modifierSets: sets.map((set) => (setMarked(set) ? { ...set, modifiers: set.modifiers.map((modifier) => (modifierMarked(modifier) ? { ...modifier, available: false } : modifier)) } : set)) } : {}),
   };
 }
 

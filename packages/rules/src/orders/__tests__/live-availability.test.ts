@@ -2,20 +2,22 @@ import { PublicAvailabilitySchema } from "../../api/api-views";
 import { readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
 import { isItemSoldOut } from "../sold-out";
 
-const live = (items: string[], variations: string[] = []): LiveSoldOut => ({ items: new Set(items), variations: new Set(variations) });
-const reply = { sold_out_items: ["pie"], sold_out_variations: ["fries-large"], locations: [{ location_id: "loc-1", paused_until: null, rush_minutes: 0 }], as_of: "2030-06-01T12:00:00.000Z" };
+const live = (items: string[], variations: string[] = [], modifiers: string[] = []): LiveSoldOut => ({ items: new Set(items), variations: new Set(variations), modifiers: new Set(modifiers) });
+const reply = { sold_out_items: ["pie"], sold_out_variations: ["fries-large"], sold_out_modifiers: ["bacon"], locations: [{ location_id: "loc-1", paused_until: null, rush_minutes: 0 }], as_of: "2030-06-01T12:00:00.000Z" };
 
 describe("readPublicAvailability: the browser's reader of GET businesses/{id}/availability/", () => {
   it.each<[string, unknown, boolean]>([
     ["the service's reply", reply, true],
-    ["nothing sold out", { ...reply, sold_out_items: [], sold_out_variations: [], locations: [] }, true],
+    ["nothing sold out", { ...reply, sold_out_items: [], sold_out_variations: [], sold_out_modifiers: [], locations: [] }, true],
     ["null", null, false],
     ["an array", [reply], false],
     ["an HTML error page read as text", "<html>Bad gateway</html>", false],
     ["the lists missing", { locations: [], as_of: reply.as_of }, false],
     ["an id that is not a string", { ...reply, sold_out_items: [42] }, false],
     ["variations not a list", { ...reply, sold_out_variations: "fries-large" }, false],
-    ["no as_of", { sold_out_items: [], sold_out_variations: [], locations: [] }, false],
+    ["modifiers missing", { ...reply, sold_out_modifiers: undefined }, false],
+    ["a modifier id that is not a string", { ...reply, sold_out_modifiers: [null] }, false],
+    ["no as_of", { sold_out_items: [], sold_out_variations: [], sold_out_modifiers: [], locations: [] }, false],
   ])("%s → read: %p, as the zod contract says", (_name, value, readable) => {
     expect(readPublicAvailability(value) !== null).toBe(readable);
     // The reader accepts every reply the contract accepts, and refuses these malformed ones as it does.
@@ -23,7 +25,7 @@ describe("readPublicAvailability: the browser's reader of GET businesses/{id}/av
   });
 
   it("keeps the ids as sets", () => {
-    expect(readPublicAvailability(reply)).toEqual(live(["pie"], ["fries-large"]));
+    expect(readPublicAvailability(reply)).toEqual(live(["pie"], ["fries-large"], ["bacon"]));
   });
 });
 
@@ -34,6 +36,8 @@ describe("sameSoldOut", () => {
     ["the same marks in another order", live(["a", "b"], ["v"]), live(["b", "a"], ["v"]), true],
     ["one more item", live(["a"]), live(["a", "b"]), false],
     ["another variation", live([], ["v1"]), live([], ["v2"]), false],
+    ["another modifier", live([], [], ["bacon"]), live([], [], ["olives"]), false],
+    ["the same modifiers", live([], [], ["bacon", "olives"]), live([], [], ["olives", "bacon"]), true],
   ])("%s → %p", (_name, a, b, same) => {
     expect(sameSoldOut(a, b)).toBe(same);
   });
@@ -52,6 +56,25 @@ describe("withLiveSoldOut: the live answer only adds marks", () => {
     const result = withLiveSoldOut(input, "pizza", answer);
     expect(isItemSoldOut(result)).toBe(soldOut);
     expect(result.variations.map((variation) => variation.available)).toEqual(variationAvailability);
+  });
+
+  it("marks a sold-out modifier in every set that offers it, leaving the item and its variations on sale", () => {
+    const pizza = {
+      available: true,
+      variations: [{ id: "small", available: true }],
+      modifierSets: [
+        { id: "toppings", modifiers: [{ id: "bacon", available: true }, { id: "olives", available: true }] },
+        { id: "extras", modifiers: [{ id: "bacon" }, { id: "basil", available: false }] },
+      ],
+    };
+    const result = withLiveSoldOut(pizza, "pizza", live([], [], ["bacon", "basil"]));
+    expect(isItemSoldOut(result)).toBe(false);
+    expect(result.modifierSets.map((set) => set.modifiers.map((modifier) => [modifier.id, modifier.available]))).toEqual([
+      [["bacon", false], ["olives", true]],
+      [["bacon", false], ["basil", false]],
+    ]);
+    expect(result.modifierSets[0].modifiers[1]).toBe(pizza.modifierSets[0].modifiers[1]);
+    expect(withLiveSoldOut(pizza, "pizza", live([], [], ["basil", "truffle"]))).toBe(pizza);
   });
 
   it("returns the same object when nothing changes, so a store can compare by identity", () => {

@@ -29,6 +29,13 @@ function heldAvailability(reply: unknown) {
   return { calls, answer: release };
 }
 
+/** Opens the item's dialog from its Add button. */
+async function openDialog(item: AddableItem) {
+  render(<AddToCartButton item={item} />);
+  fireEvent.click(await screen.findByRole("button", { name: `Add ${item.name}` }));
+  return screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
+}
+
 const NOW = Date.parse("2030-06-01T12:00:00Z");
 
 beforeEach(() => {
@@ -115,12 +122,6 @@ describe("menu cards", () => {
 });
 
 describe("the item dialog", () => {
-  async function openDialog(item: AddableItem) {
-    render(<AddToCartButton item={item} />);
-    fireEvent.click(await screen.findByRole("button", { name: `Add ${item.name}` }));
-    return screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
-  }
-
   it("reads what is sold out again when it opens: a size sold out since is disabled, and the first one left is chosen", async () => {
     const { site } = useSample("restaurant");
     let reply = availabilityReply();
@@ -176,5 +177,47 @@ describe("the item dialog", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Sorry, Margherita is sold out. Choose something else.");
     // The refusal made it read again: the dialog now shows the item sold out.
     expect(await within(dialog).findByText("Sold out")).toBeInTheDocument();
+  });
+});
+
+describe("a modifier sold out from the workspace", () => {
+  it("the dialog shows it unavailable once the service says so; the item stays on sale", async () => {
+    const { site } = useSample("restaurant");
+    fakeFetch([availabilityHandler(availabilityReply([], [], ["mod-nduja"]))], { ignore: AVAILABILITY_PATH });
+    const dialog = await openDialog(itemOf(site, "item-margherita"));
+    const toppings = within(dialog).getByRole("group", { name: "Add toppings" });
+    await waitFor(() => expect(within(toppings).getByRole("checkbox", { name: /Nduja/ })).toBeDisabled());
+    expect(within(toppings).getByRole("checkbox", { name: "'Nduja Unavailable" })).toBeInTheDocument();
+    expect(within(toppings).getByRole("checkbox", { name: /Anchovies/ })).toBeEnabled();
+    expect(within(dialog).getByRole("button", { name: /^Add to cart/ })).toHaveAttribute("aria-disabled", "false");
+  });
+
+  it("the service refusing a line whose topping sold out meanwhile reads as one sentence, and the topping shows unavailable", async () => {
+    const { site } = useSample("restaurant");
+    let soldOut = false;
+    fakeFetch(
+      [
+        (call) => availabilityHandler(availabilityReply([], [], soldOut ? ["mod-nduja"] : []))(call),
+        (call) => {
+          if (call.method !== "POST" || call.path !== "orders/") return undefined;
+          soldOut = true;
+          return {
+            status: 422,
+            body: {
+              message: "line_items[0].selected_modifiers[0].id: 'Nduja for Margherita is sold out",
+              detail: [{ path: "line_items[0].selected_modifiers[0].id", message: "'Nduja for Margherita is sold out" }],
+            },
+          };
+        },
+      ],
+      { ignore: AVAILABILITY_PATH },
+    );
+    const dialog = await openDialog(itemOf(site, "item-margherita"));
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: /Nduja/ }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: /^Add to cart/ }));
+    });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/^Sorry, 'Nduja for Margherita is sold out\. Choose something else\.$/);
+    await waitFor(() => expect(within(dialog).getByRole("checkbox", { name: /Nduja/ })).toBeDisabled());
   });
 });

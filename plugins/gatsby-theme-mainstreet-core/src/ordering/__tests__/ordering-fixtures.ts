@@ -49,8 +49,8 @@ export interface Call {
 type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
 
 /** What is sold out now as the service answers it (`GET businesses/{id}/availability/`). */
-export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = []) {
-  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
+export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = [], soldOutModifiers: string[] = []) {
+  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, sold_out_modifiers: soldOutModifiers, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
 }
 
 /** Answers the availability call with `reply`. */
