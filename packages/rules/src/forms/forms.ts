@@ -7,7 +7,8 @@
 import type { ContactRequestBody, EventBusinessType, EventRequestBody, EventType } from "../api/api-requests";
 import { ANALYTICS_ACTIONS, buildEvent, type AnalyticsEvent } from "../site/analytics";
 import type { FieldErrors } from "./form-state";
-import { businessTypePath, isValidEmail, isValidPhone } from "./validation";
+import { businessTypePath, isValidEmail } from "./validation";
+import { looksLikePhoneNumber } from "../business/phone";
 
 /** Longest values the API service stores (server/src/forms/forms.schema.ts). */
 export const FIELD_LIMITS = {
@@ -80,10 +81,11 @@ export function emailProblem(value: string, required = true): string | undefined
   return undefined;
 }
 
+/** The browser's light check (no phone metadata in the page); the service reads the number with the location's country. */
 export function phoneProblem(value: string, required = false): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === "") return required ? "Enter your phone number, like (718) 555-0142." : undefined;
-  if (!isValidPhone(trimmed)) return `Enter a phone number like (718) 555-0142 or 718.555.0187; "${trimmed}" is not one.`;
+  if (trimmed === "") return required ? "Enter your phone number, with its area code." : undefined;
+  if (!looksLikePhoneNumber(trimmed)) return `Enter a phone number with its area code, or from abroad with + and the country code; "${trimmed}" is not one.`;
   return undefined;
 }
 

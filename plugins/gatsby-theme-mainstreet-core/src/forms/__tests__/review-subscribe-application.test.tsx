@@ -95,7 +95,7 @@ describe("ApplicationForm", () => {
     type("Phone (optional)", "555");
     type("About you", "Twelve years of colour work.");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Like \(718\) 555-0142\. Error: Enter a phone number like/);
+    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/With its area code, or \+ and the country code from abroad\. Error: Enter a phone number with its area code/);
     type("Phone (optional)", "(718) 555-0142");
     fireEvent.change(screen.getByLabelText("Preferred location (optional)"), { target: { value: "loc-halden" } });
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
