@@ -69,7 +69,7 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           ) : null}
           <ul className="site-footer__contact">
             {maps ? <MapsLinkItem href={maps} label="Get directions" /> : null}
-            <PhoneAndEmailItems phone={location?.phone} email={location?.email} />
+            <PhoneAndEmailItems phone={location?.phone} phoneHref={location?.phoneHref} email={location?.email} />
           </ul>
         </section>
         <nav className="site-footer__col" aria-labelledby="footer-sitemap">
