@@ -5,8 +5,9 @@
  * of another country in international format, the only one a caller there can dial) and linked as `tel:`
  * in E.164 (`tel:+442079460958`, `;ext=12` for an extension).
  *
- * The metadata is about 20 KB gzipped, so pages show numbers formatted at build time and the browser's
- * forms check only the shape of a number (`looksLikePhoneNumber`); the service reads it in full.
+ * Even the small metadata would outweigh a form's own code, so pages show numbers formatted at build time
+ * and the browser's forms check only the shape of a number (`looksLikePhoneNumber`); the service reads it
+ * in full and answers a refused number for its field.
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from "libphonenumber-js/min";
 
