@@ -89,6 +89,14 @@ export function phoneProblem(value: string, required = false): string | undefine
   return undefined;
 }
 
+/**
+ * What a visitor reads when the service refuses a field the page checks only lightly (the service's own
+ * words are for API clients): a phone number is read in full only by the service, with the location's country.
+ */
+export const REFUSED_FIELD_SENTENCES: Readonly<Record<string, string>> = {
+  phone: "Enter a phone number that can be dialled in the business's country, or one from abroad starting with + and the country code.",
+};
+
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
