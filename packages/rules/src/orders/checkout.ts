@@ -14,6 +14,7 @@ import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
 import type { AsapUnavailableReason } from "./ready-times";
 import type { PlaceAddress } from "./address-search";
 import { changeField, flagField, type FormState } from "../forms/form-state";
+import { REFUSED_FIELD_SENTENCES } from "../forms/forms";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
 
@@ -419,7 +420,7 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
       if (typeof path !== "string" || typeof message !== "string") continue;
       const key = path.split(".").pop() ?? "";
       const field = BODY_FIELDS[key];
-      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
+      if (field && !fields[field]) fields[field] = REFUSED_FIELD_SENTENCES[field] ?? message.charAt(0).toUpperCase() + message.slice(1);
     }
     if (Object.keys(fields).length > 0) return { fields, form: null };
   }
