@@ -11,6 +11,7 @@ import { applyMigrations } from "./db/migrate";
 import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
 import { flushOutbox } from "./mail/outbox";
 import { TestPaymentProvider } from "./payments/test-provider";
+import { BuiltSiteMismatchError, assertBuiltSiteServed } from "./static/built-site";
 
 /** A clock that reads `start` now and runs on in real time from there (TEST_CLOCK_START). */
 function runningFrom(start: number): () => Date {
@@ -22,6 +23,11 @@ function runningFrom(start: number): () => Date {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const catalog = Catalog.fromFiles(config.SITE_DATA);
+  assertBuiltSiteServed(
+    resolve(config.PUBLIC_DIR),
+    catalog.list().map((entry) => entry.business.id),
+    config.SITE_DATA,
+  );
   if (!config.DATABASE_URL) {
     mkdirSync(resolve(config.DATA_DIR), { recursive: true });
     // PGlite's directory belongs to one process (the merchant:add CLI checks the same lock).
@@ -117,7 +123,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError || error instanceof BuiltSiteMismatchError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The API service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

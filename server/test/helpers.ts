@@ -301,7 +301,7 @@ export async function placeOrder(app: FastifyInstance, lineItems?: unknown[], lo
   return order;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

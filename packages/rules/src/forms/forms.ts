@@ -7,7 +7,8 @@
 import type { ContactRequestBody, EventBusinessType, EventRequestBody, EventType } from "../api/api-requests";
 import { ANALYTICS_ACTIONS, buildEvent, type AnalyticsEvent } from "../site/analytics";
 import type { FieldErrors } from "./form-state";
-import { businessTypePath, isValidEmail, isValidPhone } from "./validation";
+import { businessTypePath, isValidEmail } from "./validation";
+import { looksLikePhoneNumber } from "../business/phone";
 
 /** Longest values the API service stores (server/src/forms/forms.schema.ts). */
 export const FIELD_LIMITS = {
@@ -80,12 +81,21 @@ export function emailProblem(value: string, required = true): string | undefined
   return undefined;
 }
 
+/** The browser's light check (no phone metadata in the page); the service reads the number with the location's country. */
 export function phoneProblem(value: string, required = false): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === "") return required ? "Enter your phone number, like (718) 555-0142." : undefined;
-  if (!isValidPhone(trimmed)) return `Enter a phone number like (718) 555-0142 or 718.555.0187; "${trimmed}" is not one.`;
+  if (trimmed === "") return required ? "Enter your phone number, with its area code." : undefined;
+  if (!looksLikePhoneNumber(trimmed)) return `Enter a phone number with its area code, or from abroad with + and the country code; "${trimmed}" is not one.`;
   return undefined;
 }
+
+/**
+ * What a visitor reads when the service refuses a field the page checks only lightly (the service's own
+ * words are for API clients): a phone number is read in full only by the service, with the location's country.
+ */
+export const REFUSED_FIELD_SENTENCES: Readonly<Record<string, string>> = {
+  phone: "Enter a phone number that can be dialled in the business's country, or one from abroad starting with + and the country code.",
+};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,6 +6,7 @@
  */
 import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
 import type { CheckoutField, CheckoutForm, FieldErrors, ReadyTimeContext } from "./checkout";
+import { REFUSED_FIELD_SENTENCES } from "../forms/forms";
 
 /**
  * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
@@ -131,7 +132,7 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
       if (typeof path !== "string" || typeof message !== "string") continue;
       const key = path.split(".").pop() ?? "";
       const field = BODY_FIELDS[key];
-      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
+      if (field && !fields[field]) fields[field] = REFUSED_FIELD_SENTENCES[field] ?? message.charAt(0).toUpperCase() + message.slice(1);
     }
     if (Object.keys(fields).length > 0) return { fields, form: null };
   }

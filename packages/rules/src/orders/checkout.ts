@@ -6,7 +6,8 @@
  */
 import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
 import { validatePostalCode } from "./address";
-import { isValidEmail, isValidPhone } from "../forms/validation";
+import { isValidEmail } from "../forms/validation";
+import { looksLikePhoneNumber } from "../business/phone";
 import { tipAttributes, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod } from "../api/order-api";
@@ -216,7 +217,7 @@ export function validateCheckoutForm(
     if (REQUIRED_MESSAGES[field] && value.trim() === "") set(field, REQUIRED_MESSAGES[field]);
   }
   if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
-  if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
+  if (!looksLikePhoneNumber(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
 
   if (!context.options[form.fulfillment]) {
     set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);

@@ -54,7 +54,7 @@ describe("Footer blocks (SPEC §2)", () => {
     const maps = within(contact).getByRole("link", { name: /Get directions/ });
     expect(maps).toHaveAttribute("target", "_blank");
     expect(maps.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    expect(within(contact).getByRole("link", { name: primary.phone! })).toHaveAttribute("href", "tel:7185550142");
+    expect(within(contact).getByRole("link", { name: primary.phone! })).toHaveAttribute("href", "tel:+17185550142");
     expect(within(contact).getByRole("link", { name: "carrow@lumahair.example" })).toHaveAttribute("href", "mailto:carrow@lumahair.example");
   });
 

@@ -244,7 +244,7 @@ describe("mobile tray (SPEC §4 Mobile menu)", () => {
   it("has a call action with the default label and a book-appointment button", () => {
     renderLayout();
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Call Business" })).toHaveAttribute("href", "tel:7185550142");
+    expect(within(banner).getByRole("link", { name: "Call Business" })).toHaveAttribute("href", "tel:+17185550142");
     expect(within(banner).getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", salon.business.bookingUrl);
   });
 

@@ -62,6 +62,7 @@ export type LocationNode = Omit<Location, "id"> & {
   /** Position in the data. */
   order: number;
   path: string | undefined;
+  phoneHref: string | null;
   openSchedule: OpenSchedule;
 };
 

@@ -3,7 +3,7 @@ import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import type { FieldErrors, FormValues } from "@mainstreet/rules/forms/form-state";
 import { fieldErrorsFromApi } from "@mainstreet/rules/forms/form-kit-state";
 import type { EventRequestBody, EventType } from "@mainstreet/rules/api/api-requests";
-import type { WebsiteRef } from "@mainstreet/rules/forms/forms";
+import { REFUSED_FIELD_SENTENCES, type WebsiteRef } from "@mainstreet/rules/forms/forms";
 import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api/api-views";
 import type { SendFailure } from "./form-kit";
 import type { FormsBusiness } from "./use-forms-data";
@@ -15,8 +15,10 @@ import type { FormsBusiness } from "./use-forms-data";
 
 /** Turns any failure into the form's refusal: the SPEC §8 message and the fields the service named. */
 export function sendFailure<V extends FormValues>(error: unknown, paths: Readonly<Record<string, keyof V & string>>): SendFailure<V> {
-  if (isApiError(error)) return { message: error.message, errors: fieldErrorsFromApi<V>(error.body, paths) as FieldErrors<V> };
-  return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
+  if (!isApiError(error)) return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
+  const errors: Record<string, string | undefined> = fieldErrorsFromApi<V>(error.body, paths);
+  for (const field of Object.keys(errors)) errors[field] = REFUSED_FIELD_SENTENCES[field] ?? errors[field];
+  return { message: error.message, errors: errors as FieldErrors<V> };
 }
 
 /** The call's answer, or its refusal as the form's: the message and the fields the service named. */

@@ -341,7 +341,7 @@ function ReservationDetails({ form, kind, data }: { form: FormFields<Reservation
       <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
       <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
     </div>
-    <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, like (718) 555-0142." />
+    <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, with its area code." />
     <TextField form={form} name="notes" label={LABELS.notes} multiline rows={3} optional hint={kind === "table" ? "Allergies, a high chair, an occasion…" : "Anything the stylist should know."} />
     </>
   );

@@ -78,7 +78,7 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           ) : null}
           <ul className="site-footer__contact">
             {maps ? <MapsLinkItem href={maps} label="Get directions" /> : null}
-            <PhoneAndEmailItems phone={location?.phone} email={location?.email} />
+            <PhoneAndEmailItems phone={location?.phone} phoneHref={location?.phoneHref} email={location?.email} />
           </ul>
         </FooterColumn>
         <FooterColumn as="nav" id="footer-sitemap" title="Explore">

@@ -77,7 +77,7 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
           ) : null}
           <CartButton className="site-header__cart" />
           <div className="site-header__mobile-actions">
-            <CallPhoneLink phone={location?.phone} iconOnly />
+            <CallPhoneLink href={location?.phoneHref} iconOnly />
             <BookingLink className="icon-button icon-button--brand" label="Book an appointment">
               <Icon name="calendar" size={20} />
             </BookingLink>

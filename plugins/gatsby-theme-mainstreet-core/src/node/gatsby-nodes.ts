@@ -2,6 +2,7 @@ import { publishedAt } from "@mainstreet/rules/site/blog";
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
 import { isoDateIn } from "@mainstreet/rules/hours/hours";
 import { primaryLocationOf } from "@mainstreet/rules/business/schema";
+import { displayPhone, phoneHref } from "@mainstreet/rules/business/phone";
 import { buildOpenSchedule } from "@mainstreet/rules/hours/open-status";
 import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import { siteNavigation } from "@mainstreet/rules/site/navigation";
@@ -138,6 +139,9 @@ export function businessNodes(source: NodeSource): NodeInput[] {
     const fields: LocationNode = {
       ...location,
       locationId: id,
+      // Formatted here so that no page downloads phone metadata to show or link a number.
+      phone: location.phone === undefined ? undefined : displayPhone(location.phone, location.country),
+      phoneHref: phoneHref(location.phone, location.country),
       order,
       path: locationPaths.get(id),
       specialHours: location.specialHours.filter((entry) => entry.date >= isoDateIn(buildTime, location.timezone)),

@@ -46,7 +46,12 @@ describe("emailProblem and phoneProblem use the SPEC §5 rules", () => {
     ["(718) 555-0142", undefined],
     ["+718 555 0142", undefined],
     ["718.555.0187", undefined],
-    ["555-0142", 'Enter a phone number like (718) 555-0142 or 718.555.0187; "555-0142" is not one.'],
+    ["+44 20 7946 0958", undefined],
+    ["020 7946 0958", undefined],
+    ["03-1234-5678", undefined],
+    ["(718) 555-0142 ext. 12", undefined],
+    ["55-0142", 'Enter a phone number with its area code, or from abroad with + and the country code; "55-0142" is not one.'],
+    ["call me", 'Enter a phone number with its area code, or from abroad with + and the country code; "call me" is not one.'],
   ])("phone %j", (value, expected) => {
     expect(phoneProblem(value)).toBe(expected);
   });
@@ -128,7 +133,7 @@ describe("validateReservation", () => {
     ["an appointment needs a service when there are services", {}, appointment, { serviceId: "Choose a service." }],
     ["unless the business lists none", {}, { ...appointment, requireService: false }, {}],
     ["no location", { locationId: "" }, table, { locationId: "Choose a location." }],
-    ["a bad phone", { phone: "abc" }, table, { phone: 'Enter a phone number like (718) 555-0142 or 718.555.0187; "abc" is not one.' }],
+    ["a bad phone", { phone: "abc" }, table, { phone: 'Enter a phone number with its area code, or from abroad with + and the country code; "abc" is not one.' }],
   ])("%s", (_name, change, rules, expected) => {
     expect(validateReservation({ ...ok, ...change }, rules)).toEqual(expected);
   });

@@ -40,6 +40,12 @@ describe("refusalToErrors", () => {
       { fields: { email: "Expected an email address like name@example.com" }, form: null },
     ],
     [
+      "a phone number the service could not read with the location's country, in the visitor's words",
+      "set_customer",
+      { status: 422, message: "body.phone: expected a phone number", body: { detail: [{ path: "body.phone", message: "expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got \"555-0100 12\"" }] } },
+      { fields: { phone: "Enter a phone number that can be dialled in the business's country, or one from abroad starting with + and the country code." }, form: null },
+    ],
+    [
       "address validation outside the delivery area",
       "validate_address",
       { status: 422, message: "m", body: { detail: [{ path: "body.postal_code", message: "Vela Fishtown does not deliver to 10001" }] } },

@@ -95,7 +95,7 @@ describe("ApplicationForm", () => {
     type("Phone (optional)", "555");
     type("About you", "Twelve years of colour work.");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Like \(718\) 555-0142\. Error: Enter a phone number like/);
+    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/With its area code, or \+ and the country code from abroad\. Error: Enter a phone number with its area code/);
     type("Phone (optional)", "(718) 555-0142");
     fireEvent.change(screen.getByLabelText("Preferred location (optional)"), { target: { value: "loc-halden" } });
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
@@ -119,5 +119,22 @@ describe("ApplicationForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Expected at most 100 characters/));
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid request");
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+
+  it("shows a phone number the service could not read with the location's country in a plain sentence, not the service's words", async () => {
+    useSample("salon");
+    fakeFetch((call) =>
+      call.path === "events/website/"
+        ? { status: 422, body: { message: "event_data.fieldValues.phone: expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got \"555-0100 12\"", detail: [{ path: "event_data.fieldValues.phone", message: "expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got \"555-0100 12\"" }] } }
+        : undefined,
+    );
+    render(<ApplicationForm />);
+    type("Name", "Ada");
+    type("Role", "Potter");
+    type("Email", "ada@example.com");
+    type("Phone (optional)", "555-0100 12");
+    type("About you", "Hi");
+    fireEvent.click(screen.getByRole("button", { name: "Send application" }));
+    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number that can be dialled in the business's country, or one from abroad starting with \+ and the country code\.$/));
   });
 });
