@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ApplicationForm } from "../application-form";
+import WorkWithUsPage from "../../components/pages/work-with-us";
 import { ReviewForm } from "../review-form";
 import { SubscribeForm } from "../subscribe-form";
 import { dataLayerEvents, fakeFetch, useSample } from "./forms-fixtures";
@@ -119,5 +120,19 @@ describe("ApplicationForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Expected at most 100 characters/));
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid request");
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+});
+
+describe("the careers page", () => {
+  const props = { data: { mainstreetBusiness: { name: "Luma" }, mainstreetPage: null, allMainstreetLocation: { nodes: [{ email: "hello@luma.example", contactEmails: [] }] } }, pageContext: { title: "Work with us" } };
+  const page = <WorkWithUsPage {...(props as unknown as React.ComponentProps<typeof WorkWithUsPage>)} />;
+
+  it("gives one way to apply: the form, with no note to mail beside it", () => {
+    useSample("salon");
+    fakeFetch();
+    render(page);
+    expect(screen.getByRole("form", { name: "Apply to join us" })).toBeInTheDocument();
+    expect(screen.queryByText(/send a short note/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "hello@luma.example" })).toBeNull();
   });
 });
