@@ -62,9 +62,16 @@ export function timeSlots(input: TimeSlotsInput): TimeSlot[] {
   if (intervals.length === 0) return [];
   const durationMs = durationMinutes * MINUTE_MS;
   const accept = (instant: number) => instant > nowMs && intervals.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end);
+  const nextDate = day.plus({ days: 1 }).toISODate() as string;
   const lateNight = intervals.some((interval) => interval.end > day.plus({ days: 1 }).startOf("day").toMillis());
   const found = gridInstants(input.timeZone, input.date, intervalMinutes, accept);
-  if (lateNight) found.push(...gridInstants(input.timeZone, day.plus({ days: 1 }).toISODate() as string, intervalMinutes, accept));
+  if (lateNight) {
+    // A time the next date's own opening offers too is that date's: every time is listed under one date.
+    const nextOwn = openIntervals(input.hours ?? [], input.timeZone, nextDate, nextDate, input.specialHours);
+    const continues = (instant: number) =>
+      accept(instant) && !nextOwn.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end);
+    found.push(...gridInstants(input.timeZone, nextDate, intervalMinutes, continues));
+  }
   return labelSlots(found, input.timeZone, input.locale);
 }
 
@@ -138,16 +145,18 @@ export type SlotCheckInput = Omit<TimeSlotsInput, "date"> & { start: string | Da
 export function isSlotOffered(input: SlotCheckInput): boolean {
   const startMs = typeof input.start === "string" ? DateTime.fromISO(input.start, { setZone: true }).toMillis() : input.start.getTime();
   if (!Number.isFinite(startMs)) return false;
-  const date = slotDate({ hours: input.hours, specialHours: input.specialHours, timeZone: input.timeZone, start: startMs });
-  if (!date) return false;
-  const slots = timeSlots({
-    hours: input.hours,
-    timeZone: input.timeZone,
-    now: input.now,
-    date,
-    intervalMinutes: input.intervalMinutes,
-    durationMinutes: input.durationMinutes,
-    specialHours: input.specialHours,
-  });
-  return slots.some((slot) => DateTime.fromISO(slot.start).toMillis() === startMs);
+  // Listed under its own calendar date, or under the evening before when it continues it.
+  const calendarDate = isoDateIn(startMs, input.timeZone);
+  const dates = [calendarDate, DateTime.fromISO(calendarDate, { zone: input.timeZone }).minus({ days: 1 }).toISODate() as string];
+  return dates.some((date) =>
+    timeSlots({
+      hours: input.hours,
+      timeZone: input.timeZone,
+      now: input.now,
+      date,
+      intervalMinutes: input.intervalMinutes,
+      durationMinutes: input.durationMinutes,
+      specialHours: input.specialHours,
+    }).some((slot) => DateTime.fromISO(slot.start).toMillis() === startMs),
+  );
 }
