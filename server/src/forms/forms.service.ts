@@ -175,8 +175,9 @@ export class FormsService {
       const submissionId = await insertSubmission(tx, { kind: "reservation", businessId: entry.business.id, locationId: locationId ?? null, status: "confirmed", payload: eventPayload(body) });
       const result = await this.deps.reservations.reserve(tx, entry, locationId, fields, submissionId);
       const to = contactAddresses(entry, result.location);
-      // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times.
-      const when = reservationTimeLabel(result.reservation.start, result.location.timezone, entry.business.locale);
+      // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times; a
+      // late-night time as the evening the form listed it under ("Friday night, …, 12:30am").
+      const when = reservationTimeLabel(result.reservation.start, result.location.timezone, entry.business.locale, result.location);
       const mail = [
         await queueMail(
           tx,

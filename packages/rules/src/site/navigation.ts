@@ -54,6 +54,8 @@ export type Navigation = {
   all: NavItem[];
   /** Build warnings gathered from every link (invalid props JSON, dropped urls). */
   warnings: string[];
+  /** Where online ordering starts, when a location takes orders (order-action.ts): the hero leads with it too. */
+  order?: NavItem | null;
 };
 
 function numberOr(value: number | null | undefined, fallback: number): number {

@@ -35,6 +35,7 @@ export default function ApplicationFormBody({ data, title }: { data: FormsData; 
   return (
     <SectionForm
       title={title}
+      lead={<p className="form-section__lead">Tell {data.business.name} about yourself here: the team reads every application and replies by email.</p>}
       form={form}
       submitLabel="Send application"
       success={

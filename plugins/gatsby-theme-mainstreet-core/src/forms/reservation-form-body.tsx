@@ -360,7 +360,7 @@ function Confirmation({ data, reply, values, locations }: { data: FormsData; rep
         <dt>Reference</dt>
         <dd data-testid="reservation-reference">{reply.reservation.reference}</dd>
         <dt>When</dt>
-        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone, locale) ?? reply.reservation.start}</dd>
+        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone, locale, location) ?? reply.reservation.start}</dd>
         {location ? (
           <>
             <dt>Where</dt>

@@ -8,6 +8,7 @@ import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import { siteNavigation } from "@mainstreet/rules/site/navigation";
 import { normalizeLinkUrl } from "@mainstreet/rules/site/links";
 import { itemPriceText, variationPriceText } from "@mainstreet/rules/orders/money";
+import { leadWithOrdering, orderAction } from "@mainstreet/rules/site/order-action";
 import { bookingTarget } from "@mainstreet/rules/booking/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/site/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/business/site-config";
@@ -105,7 +106,10 @@ function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, con
     bookingUrl: business.bookingUrl,
     announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
     ordering: business.ordering,
-    navigation: siteNavigation(business, pages, siteUrl),
+    navigation: leadWithOrdering(
+      siteNavigation(business, pages, siteUrl),
+      orderAction({ type: business.type, ordering: business.ordering, locations: business.locations, menuPath: pages.find((page) => page.template === "services" || page.template === "products")?.path ?? null }),
+    ),
     bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
     locale: business.locale,
     currency: business.ordering.currency,

@@ -11,7 +11,7 @@ import { apiRequest } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { OpenStatusBadge } from "../components/open-status-badge";
-import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
+import { announce, quietCartMessage, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
 import { useOrderingLocation } from "./use-ordering-config";
 import { locationLabel } from "./location-label";
 import type { OrderingConfig } from "./use-ordering-config";
@@ -89,6 +89,9 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       live = false;
     };
   }, [config, locationId]);
+
+  // What the visitor just added is in the cart they are looking at: the message would only cover its buttons.
+  useEffect(quietCartMessage, []);
 
   if (!location) return null;
   const order = cart?.order;

@@ -231,3 +231,15 @@ export function announce(message: string, options: { visible?: boolean } = {}): 
     }, VISIBLE_MESSAGE_MS);
   }
 }
+
+/**
+ * Takes the visible cart message off the screen at once, leaving it to screen readers: the cart opened, and the
+ * message sat over its Checkout button. The text stays in the live region, so an announcement still being read
+ * is not cut short.
+ */
+export function quietCartMessage(): void {
+  if (typeof document === "undefined") return;
+  const region = document.getElementById(ANNOUNCER_ID);
+  if (!region || region.className !== "cart-toast") return;
+  region.className = "visually-hidden";
+}

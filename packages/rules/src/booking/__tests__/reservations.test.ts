@@ -144,6 +144,23 @@ describe("describing a booking", () => {
     expect(reservationTimeLabel(start, NY)).toBe(expected);
   });
 
+  // The restaurant's Friday: dinner until 1am. Saturday has a brunch and its own late bar.
+  const lateFriday = { hours: [{ day: 5, open: 1700, close: 100 }, { day: 6, open: 1130, close: 1430 }, { day: 6, open: 1700, close: 100 }] };
+  it.each<[string, string, string, string]>([
+    ["a late time is Friday night's", "2026-11-28T00:30:00-05:00", NY, "Friday night, 27 November 2026, 12:30am"],
+    ["midnight is Friday night's", "2026-11-28T00:00:00-05:00", NY, "Friday night, 27 November 2026, midnight"],
+    ["the same instant read in UTC is still Friday night in New York", "2026-11-28T05:30:00Z", NY, "Friday night, 27 November 2026, 12:30am"],
+    ["Friday's evening before midnight keeps its date", "2026-11-27T23:30:00-05:00", NY, "Friday 27 November 2026 at 11:30pm"],
+    ["Saturday's brunch is Saturday's", "2026-11-28T12:00:00-05:00", NY, "Saturday 28 November 2026 at 12:00pm"],
+    ["the same hours in Tokyo", "2026-11-28T00:30:00+09:00", "Asia/Tokyo", "Friday night, 27 November 2026, 12:30am"],
+  ])("reservationTimeLabel with the hours: %s", (_name, start, zone, expected) => {
+    expect(reservationTimeLabel(start, zone, "en-US", lateFriday)).toBe(expected);
+  });
+
+  it("another locale names the calendar date, with no English night", () => {
+    expect(reservationTimeLabel("2026-11-28T00:30:00+09:00", "Asia/Tokyo", "ja-JP", lateFriday)).toBe(`${dateLabel("2026-11-28", "ja-JP")} at 0:30`);
+  });
+
   it("labels dates and zones in words", () => {
     expect(dateLabel("2026-11-30")).toBe("Monday 30 November 2026");
     expect(zoneLabel(NY, new Date("2026-11-24T12:00:00Z"))).toBe("Eastern Standard Time");

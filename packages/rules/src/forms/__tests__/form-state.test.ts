@@ -178,6 +178,24 @@ describe("errorFields and problemSummary", () => {
     expect(errorFields({ values: filled, errors: { email: "x", name: "y", other: "z" } as never })).toEqual(["name", "email", "other"]);
   });
 
+  // The careers form declares name, email, phone, role, message, but lays out name beside role, then email
+  // beside phone: its summary read "Name, Email, Role" above fields reading Name, Role, Email.
+  type Application = { name: string; email: string; phone: string; role: string; message: string };
+  const application: Application = { name: "", email: "", phone: "", role: "", message: "" };
+  const everyError = { name: "a", email: "b", role: "c", message: "d" };
+  const applicationLabels = { name: "Name", email: "Email", phone: "Phone", role: "Role", message: "About you" };
+  it.each<[string, readonly string[] | undefined, string]>([
+    ["the layout's order", ["name", "role", "email", "phone", "message"], "Please fix 4 fields: Name, Role, Email, About you."],
+    ["without a layout, the declared order", undefined, "Please fix 4 fields: Name, Email, Role, About you."],
+    ["a layout naming some fields: those first, the rest as declared", ["message", "role"], "Please fix 4 fields: About you, Role, Name, Email."],
+    ["a layout naming fields the values lack", ["captcha", "role", "name"], "Please fix 4 fields: Role, Name, Email, About you."],
+  ])("the summary and the focus follow %s", (_name, order, summary) => {
+    const { state } = startSubmit({ ...initialFormState<Application, string>(application) }, () => everyError, (fields) => problemSummary(fields, applicationLabels), order);
+    expect(state.message).toBe(summary);
+    // The first field the summary names is where focus goes (errorFields()[0]), on every later read too.
+    expect(errorFields(state).map((field) => applicationLabels[field])).toEqual(summary.replace(/^[^:]*: /, "").replace(/\.$/, "").split(", "));
+  });
+
   it.each<[string[], string]>([
     [[], ""],
     [["email"], "Please fix 1 field: Email."],

@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ApplicationForm } from "../application-form";
+import WorkWithUsPage from "../../components/pages/work-with-us";
 import { ReviewForm } from "../review-form";
 import { SubscribeForm } from "../subscribe-form";
 import { dataLayerEvents, fakeFetch, useSample } from "./forms-fixtures";
@@ -136,5 +137,19 @@ describe("ApplicationForm", () => {
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
     await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number that can be dialled in the business's country, or one from abroad starting with \+ and the country code\.$/));
+  });
+});
+
+describe("the careers page", () => {
+  const props = { data: { mainstreetBusiness: { name: "Luma" }, mainstreetPage: null, allMainstreetLocation: { nodes: [{ email: "hello@luma.example", contactEmails: [] }] } }, pageContext: { title: "Work with us" } };
+  const page = <WorkWithUsPage {...(props as unknown as React.ComponentProps<typeof WorkWithUsPage>)} />;
+
+  it("gives one way to apply: the form, with no note to mail beside it", () => {
+    useSample("salon");
+    fakeFetch();
+    render(page);
+    expect(screen.getByRole("form", { name: "Apply to join us" })).toBeInTheDocument();
+    expect(screen.queryByText(/send a short note/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "hello@luma.example" })).toBeNull();
   });
 });

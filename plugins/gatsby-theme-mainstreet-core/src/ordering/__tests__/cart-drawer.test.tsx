@@ -1,6 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CartButton } from "../cart-button";
+import { announce } from "../cart-store";
 import { CART_EXPIRY_MS } from "@mainstreet/rules/orders/cart";
 import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
@@ -85,6 +86,27 @@ async function openTwoLineCart(live?: CatalogView) {
 beforeEach(() => {
   window.localStorage.clear();
   window.dataLayer = [];
+});
+
+describe("the message of what was added", () => {
+  it("leaves the screen when the cart opens, so it covers none of the cart's buttons, and stays for screen readers", async () => {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+    try {
+      announce("Added 1 × Margherita to your cart.", { visible: true });
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    const message = document.getElementById("ordering-announcer")!;
+    expect(message).toHaveClass("cart-toast");
+    await openTwoLineCart();
+    expect(message).not.toHaveClass("cart-toast");
+    expect(message).toHaveClass("visually-hidden");
+    expect(message).toHaveAttribute("role", "status");
+    expect(message).toHaveTextContent("Added 1 × Margherita to your cart.");
+  });
 });
 
 describe("cart persistence and expiry", () => {

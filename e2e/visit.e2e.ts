@@ -1,0 +1,229 @@
+import fs from "node:fs";
+import { DateTime } from "luxon";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { siteUnderTest } from "./site";
+
+/**
+ * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
+ * the cart's message over Checkout, late reservations under the wrong day, the announcement's empty bar, the
+ * footer of another location, the team card without a photo and the careers form, the ordering site that led
+ * with a phone call, and a free variation read as "$0". Screenshots go to E2E_SHOTS (default
+ * /tmp/shots/36visit), named by sample, subject and width.
+ */
+
+const { site, business, pages } = siteUnderTest();
+const SHOTS = process.env.E2E_SHOTS ?? "/tmp/shots/36visit";
+const WIDTHS = [
+  { name: "375", viewport: { width: 375, height: 812 } },
+  { name: "1280", viewport: { width: 1280, height: 900 } },
+] as const;
+const pathOf = (template: string) => pages.find((page) => page.template === template)?.path ?? null;
+
+async function shot(page: Page, subject: string, width: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${site}-${subject}-${width}.png`, fullPage });
+}
+
+async function open(browser: Browser, viewport: { width: number; height: number }, pathname: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport, serviceWorkers: "block", javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await context.newPage();
+  await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+  await page.goto(pathname, { waitUntil: "load" });
+  if (options.javaScriptEnabled !== false) await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+  return { context, page };
+}
+
+test.describe(`${site}: what visitors tripped over`, () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`the cart's Checkout can be pressed right after adding, with the message off the cart (${width} px)`, async ({ browser }) => {
+      const menu = pathOf("services") ?? pathOf("products");
+      test.skip(!business.ordering.enabled || !menu, `${site} takes no online orders`);
+      const { context, page } = await open(browser, viewport, menu!);
+      await page.getByRole("button", { name: /^Add / }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("button", { name: /^Add to cart/ }).click();
+      await expect(dialog).toHaveCount(0);
+      const message = page.locator("#ordering-announcer");
+      await expect(message).toContainText(/^Added 1 × /);
+      await page.getByRole("button", { name: /^Cart, 1 item/ }).first().click();
+      const checkout = page.getByRole("dialog", { name: "Your cart" }).getByRole("link", { name: /Checkout/ });
+      await expect(checkout).toBeVisible();
+      // Nothing lies over it: the element at its centre is the link (or inside it), and a click lands.
+      const onTop = await checkout.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && link.contains(top);
+      });
+      expect(onTop, "the Checkout button is the topmost element at its centre").toBe(true);
+      await checkout.click({ trial: true, timeout: 2_000 });
+      // Still told to screen readers, no longer on screen.
+      await expect(message).toHaveClass("visually-hidden");
+      await expect(message).toHaveAttribute("role", "status");
+      await shot(page, "cart-after-adding", width);
+      await context.close();
+    });
+  }
+
+  test("late reservations are listed under the evening they continue and confirmed as that night", async ({ browser }) => {
+    const reservations = pathOf("reservations");
+    const late = business.locations.find((location) => location.reservations?.enabled && location.hours.some((entry) => entry.day === 5 && entry.open !== null && entry.close !== null && entry.close < entry.open));
+    test.skip(!reservations || !late, `${site} has no location taking reservations open past midnight on Fridays`);
+    const zone = late!.timezone;
+    // A Friday at least two days ahead, so its late times are still ahead while the test runs.
+    let friday = DateTime.now().setZone(zone).plus({ days: 2 }).startOf("day");
+    while (friday.weekday !== 5) friday = friday.plus({ days: 1 });
+    const { context, page } = await open(browser, WIDTHS[0].viewport, reservations!);
+    const form = page.locator("main form").first();
+    const locationSelect = form.getByLabel("Location", { exact: true });
+    if ((await locationSelect.count()) > 0) await locationSelect.selectOption(late!.id);
+    await form.getByLabel("Date", { exact: true }).fill(friday.toISODate()!);
+    const time = form.getByLabel("Time", { exact: true });
+    await expect(time.locator("option", { hasText: "12:30am" })).toHaveCount(1, { timeout: 20_000 });
+    const labels = (await time.locator("option").allTextContents()).filter((text) => !/^Choose/.test(text));
+    expect(labels.slice(-3)).toEqual(["11:30pm", "Midnight", "12:30am"].map((text) => expect.stringContaining(text)));
+    // Saturday's list opens with its own opening, not Friday's late hours (its own late hours come last).
+    const saturday = friday.plus({ days: 1 });
+    const saturdayOpens = late!.hours.filter((entry) => entry.day === 6 && entry.open !== null).map((entry) => entry.open!);
+    await form.getByLabel("Date", { exact: true }).fill(saturday.toISODate()!);
+    const firstSaturday = time.locator("option:not([value=''])").first();
+    await expect(firstSaturday).not.toHaveText(/Midnight|12:30am/, { timeout: 20_000 });
+    if (saturdayOpens.length > 0) {
+      const open = Math.min(...saturdayOpens);
+      await expect(firstSaturday).toContainText(DateTime.fromObject({ hour: Math.floor(open / 100), minute: open % 100 }).toFormat("h:mma").toLowerCase());
+    }
+    await form.getByLabel("Date", { exact: true }).fill(friday.toISODate()!);
+    await time.selectOption({ label: (await time.locator("option", { hasText: "12:30am" }).textContent())!.trim() });
+    await form.getByLabel("Name", { exact: true }).fill("Night Owl");
+    await form.getByLabel("Email", { exact: true }).fill("night.owl@example.com");
+    await form.getByRole("button", { name: "Reserve" }).click();
+    const when = page.locator(".reservation-summary dd").nth(1);
+    await expect(when).toHaveText(`Friday night, ${friday.toFormat("d MMMM yyyy")}, 12:30am`, { timeout: 20_000 });
+    await shot(page, "late-reservation-confirmed", "375");
+    await context.close();
+  });
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`the announcement's place shows no empty coloured bar in the first paint, and showing it shifts nothing (${width} px)`, async ({ browser }) => {
+      test.skip(!business.announcement, `${site} has no announcement`);
+      // The first paint: the HTML as served, before any script.
+      const plain = await open(browser, viewport, "/", { javaScriptEnabled: false });
+      const slot = plain.page.locator(".announcement-slot");
+      await expect(slot).toHaveCount(1);
+      const held = await slot.evaluate((element) => {
+        const bar = element.querySelector(".announcement");
+        return { height: element.getBoundingClientRect().height, background: bar ? getComputedStyle(bar).backgroundColor : null, text: bar ? getComputedStyle(bar.querySelector(".announcement__inner")!).visibility : null };
+      });
+      expect(held.height, "the place is held").toBeGreaterThan(0);
+      expect(held.background, "no coloured bar without its text").toBe("rgba(0, 0, 0, 0)");
+      expect(held.text).toBe("hidden");
+      await shot(plain.page, "announcement-first-paint", width);
+      await plain.context.close();
+
+      // With the scripts: the shift the page makes while the bar arrives and shows.
+      const context = await browser.newContext({ viewport, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+      await page.goto("/", { waitUntil: "load" });
+      await expect(page.locator(".announcement-slot")).toHaveAttribute("data-timed-state", "shown", { timeout: 30_000 });
+      await expect(page.locator(".announcement")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a location's page has that location in its footer (${width} px)`, async ({ browser }) => {
+      const other = business.locations.find((location) => !location.primaryLocation && location.timezone !== business.locations.find((candidate) => candidate.primaryLocation)?.timezone);
+      const page_ = other ? pages.find((page) => page.template === "location" && page.context.locationId === other.id) : undefined;
+      test.skip(!other || !page_, `${site} has no second location in another zone`);
+      const primary = business.locations.find((location) => location.primaryLocation)!;
+      const { context, page } = await open(browser, viewport, page_!.path);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(other!.street);
+      await expect(footer).not.toContainText(primary.street);
+      const zones = await footer.locator("[data-open-status]").evaluateAll((elements) => elements.map((element) => element.getAttribute("data-zone")));
+      expect(zones.length).toBeGreaterThan(0);
+      expect(new Set(zones)).toEqual(new Set([other!.timezone]));
+      await footer.scrollIntoViewIfNeeded();
+      await shot(page, "location-footer", width);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`the team grid gives a member without a photo their initials, in a card the size of the others (${width} px)`, async ({ browser }) => {
+      const team = pathOf("team");
+      test.skip(!team || !business.team.some((member) => member.show && !member.image), `${site} has no member without a photo`);
+      const { context, page } = await open(browser, viewport, team!);
+      const portraits = page.locator(".member-card .member-card__image");
+      const monograms = page.locator(".member-card__monogram");
+      expect(await monograms.count()).toBeGreaterThan(0);
+      await expect(monograms.first()).toHaveAttribute("aria-hidden", "true");
+      await expect(monograms.first()).toHaveText(/^[A-Z]{1,2}$/);
+      const heights = await portraits.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+      expect(new Set(heights).size, `portrait heights ${heights.join(", ")}`).toBe(1);
+      await monograms.first().scrollIntoViewIfNeeded();
+      await shot(page, "team-grid", width);
+      await context.close();
+    });
+  }
+
+  test("the careers page gives one way to apply, and its summary names the fields in the form's order", async ({ browser }) => {
+    const careers = pathOf("work-with-us");
+    test.skip(!careers, `${site} has no careers page`);
+    const { context, page } = await open(browser, WIDTHS[0].viewport, careers!);
+    await expect(page.getByText(/send a short note/)).toHaveCount(0);
+    const form = page.getByRole("form", { name: "Apply to join us" });
+    await form.getByRole("button", { name: "Send application" }).click();
+    const shown = await form.locator("input:not([type=hidden]), select, textarea").evaluateAll((fields) =>
+      fields.map((field) => ((field as HTMLInputElement).labels?.[0]?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim()),
+    );
+    const message = (await form.locator(".form-message").textContent()) ?? "";
+    const named = message.replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(", ");
+    expect(named.length).toBeGreaterThan(1);
+    expect(named).toEqual(shown.filter((label) => named.includes(label)));
+    await shot(page, "careers-refused", "375");
+    await context.close();
+  });
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a site taking online orders leads with ordering in its header and hero (${width} px)`, async ({ browser }) => {
+      test.skip(!business.ordering.enabled || !business.locations.some((location) => location.orderingEnabled), `${site} takes no online orders`);
+      const { context, page } = await open(browser, viewport, "/");
+      const hero = page.locator(".hero__actions");
+      await expect(hero.getByRole("link").first()).toHaveText(/^(Order|Shop) online$/);
+      if (width === "1280") {
+        const buttons = page.getByRole("list", { name: "Quick actions" }).getByRole("link");
+        await expect(buttons.first()).toHaveText(/^(Order|Shop) online$/);
+        await expect(buttons.filter({ hasText: /call to order/i })).toHaveCount(0);
+      }
+      await shot(page, "home-leads-with-ordering", width);
+      await context.close();
+    });
+  }
+
+  test("a free variation reads Free on the card and the page, and is an offer of 0 in the structured data", async ({ browser }) => {
+    const item = business.menu.items.find((candidate) => candidate.variations.length > 1 && candidate.variations.some((variation) => variation.priceCents === 0));
+    const itemPage = item ? pages.find((page) => page.template === "service-item" && page.context.itemId === item.id) : undefined;
+    test.skip(!item || !itemPage, `${site} has no item with a free variation beside a paid one`);
+    const { context, page } = await open(browser, WIDTHS[0].viewport, itemPage!.path);
+    const lead = page.locator(".page-header");
+    await expect(lead).toContainText(/Free or /);
+    await expect(lead).not.toContainText(/\$0\b/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const offers = blocks.map((text) => JSON.parse(text) as { offers?: { price: string }[] }).flatMap((block) => block.offers ?? []);
+    expect(offers.map((offer) => offer.price)).toContain("0.00");
+    await shot(page, "free-variation", "375");
+    await context.close();
+  });
+});
