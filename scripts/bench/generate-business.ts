@@ -1,7 +1,8 @@
 /**
  * A large business for the build benchmark: the salon's data with its menu replaced by `itemCount` items
  * (copies of the salon's items, renamed, re-identified and all visible) in categories of `perCategory`. Images are
- * the salon's own files, so the copy needs the salon's images folder beside it. Pure: JSON in, JSON out.
+ * the salon's own files, so the copy needs the salon's images folder beside it. Team members perform the copies of
+ * the services they performed. Pure: JSON in, JSON out.
  */
 
 type Json = { [key: string]: unknown };
@@ -50,5 +51,17 @@ export function generateMenuBusiness(base: Json, itemCount: number, perCategory 
     };
   });
 
-  return { ...clone(base), menu: { ...clone(menu), categories, items } };
+  // Team members perform the copies of what they performed, so the generated business stays bookable.
+  const copiesOf = new Map<string, string[]>();
+  const noteCopy = (template: Json, id: string) => {
+    const original = String(template._id ?? template.id ?? "");
+    copiesOf.set(original, [...(copiesOf.get(original) ?? []), id]);
+  };
+  items.forEach((item, index) => noteCopy(templates[index % templates.length], String(item._id)));
+  categories.forEach((category, index) => noteCopy(categoryTemplates[index % categoryTemplates.length], String(category._id)));
+  const team = (Array.isArray(base.team) ? (base.team as Json[]) : []).map((member) =>
+    Array.isArray(member.services) ? { ...clone(member), services: (member.services as unknown[]).flatMap((service) => copiesOf.get(String(service)) ?? []) } : clone(member),
+  );
+
+  return { ...clone(base), menu: { ...clone(menu), categories, items }, ...(Array.isArray(base.team) ? { team } : {}) };
 }
