@@ -56,6 +56,17 @@ describe("the workspace calendar", () => {
     const reply = CalendarReplySchema.parse(day.body);
     assert.equal(reply.time_zone, "America/New_York");
     assert.deepEqual(reply.staff.map((member) => member.id), ["maya", "leo", "ines"], "shown people working here, in team order");
+    assert.deepEqual(
+      reply.services.map((service) => [service.variation_id, service.name, service.duration_minutes, service.buffer_minutes]),
+      [
+        ["cut-stylist", "Haircut · Stylist", 45, 0],
+        ["cut-senior", "Haircut · Senior Stylist", 60, 0],
+        ["balayage-full", "Balayage", 180, 0],
+        ["facial-60", "Facial", 60, 15],
+      ],
+      "every variation with a length, none without (retail)",
+    );
+    assert.ok(reply.services.every((service) => service.staff_ids.every((id) => reply.staff.some((member) => member.id === id))), "performers are columns");
     assert.deepEqual(reply.entries.map((entry) => [entry.staff_id, entry.customer?.first_name, entry.notes]), [["leo", "Sam", "Short back and sides"]]);
     assert.deepEqual((await calendar("?location_id=loc-brooklyn")).body.entries.length, 1, "default: today");
     assert.deepEqual((await calendar("?location_id=loc-brooklyn&from=2030-06-05&days=7")).body.entries, []);
