@@ -12,9 +12,9 @@ function EntryButton({ entry, zone, onOpen }: { entry: CalendarEntry; zone: stri
   return (
     <li>
       <button type="button" className={`cal-entry cal-entry--${entry.kind} cal-entry--${entry.status}`} onClick={() => onOpen(entry)}>
-        <span className="cal-entry__time">{time}</span>
-        <span className="cal-entry__what">{what}</span>
-        {STATUS_NOTE[entry.status] && entry.kind === "appointment" ? <span className={`badge badge--${entry.status}`}>{STATUS_NOTE[entry.status]}</span> : null}
+        <span className="cal-entry__time">{time}</span>{" "}
+        <span className="cal-entry__what">{what}</span>{" "}
+        {STATUS_NOTE[entry.status] && entry.kind === "appointment" ? <span className={`badge badge--${entry.status}`}>{STATUS_NOTE[entry.status]}</span> : null}{" "}
         {entry.source === "walk_in" && entry.status === "booked" ? <span className="cal-entry__source">Walk-in</span> : null}
       </button>
     </li>
