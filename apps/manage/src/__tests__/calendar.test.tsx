@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { NOW } from "./fake-service";
+import { NOW, OWNER, CSRF } from "./fake-service";
 import { calendarService, entry } from "./calendar-fake";
 import { openStream, renderApp } from "./render-app";
 
@@ -159,5 +159,29 @@ describe("the workspace calendar", () => {
     fireEvent.change(screen.getByLabelText("Person"), { target: { value: "leo" } });
     expect(column("Leo")).toHaveAttribute("data-selected", "true");
     expect(column("Maya")).toHaveAttribute("data-selected", "false");
+  });
+
+  it("a staff account linked to a team member sees their own column first, and selected on a phone", async () => {
+    const service = calendarService();
+    service.state.session = { user: { ...OWNER, role: "staff", team_member_id: "leo" }, csrf_token: CSRF };
+    await open(service);
+    const columns = screen.getAllByRole("region").filter((region) => region.classList.contains("cal-column"));
+    expect(columns.map((region) => region.getAttribute("aria-label"))).toEqual(["Leo, Today, Tue, Jun 4", "Maya, Today, Tue, Jun 4"]);
+    expect(column("Leo")).toHaveAttribute("data-selected", "true");
+  });
+
+  it("an owner links an account to its team member on the Staff screen", async () => {
+    const service = calendarService();
+    service.state.users.push({ id: "user-desk", email: "desk@example.com", role: "staff", created_at: "2030-01-01T00:00:00Z", last_seen_at: null });
+    service.force("GET", /^manage\/users\/$/, { status: 200, body: { users: service.state.users, invitations: [], team: [{ id: "maya", name: "Maya" }, { id: "leo", name: "Leo" }] } });
+    service.force("PUT", /^manage\/users\/user-desk\/$/, { status: 204 });
+    renderApp(service, "#/staff");
+    await openStream();
+    const select = await screen.findByLabelText("Team member of desk@example.com");
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "leo" } });
+    });
+    expect(service.callsTo("PUT", "manage/users/user-desk/")[0].body).toEqual({ team_member_id: "leo" });
+    expect(select).toHaveValue("leo");
   });
 });

@@ -248,7 +248,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       }),
     ],
     ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: state.subscribers })],
-    ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations }) : json(403, { message: "Only an owner can see staff" }))],
+    ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations, team: [] }) : json(403, { message: "Only an owner can see staff" }))],
     [
       "POST",
       /^manage\/invitations\/$/,

@@ -58,3 +58,9 @@ export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().
 
 /** The customer's name as the calendar writes it. */
 export const customerName = (entry: CalendarEntry): string => (entry.customer ? [entry.customer.first_name, entry.customer.last_name].filter(Boolean).join(" ") : "");
+
+/** The columns with the signed-in person's own first (the account's linked team member), the rest in the team's order. */
+export function ownFirst<T extends { id: string }>(staff: readonly T[], own: string | undefined): T[] {
+  const mine = staff.filter((member) => member.id === own);
+  return [...mine, ...staff.filter((member) => member.id !== own)];
+}

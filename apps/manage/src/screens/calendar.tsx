@@ -7,7 +7,7 @@ import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
 import { useLoad } from "../use-load";
 import { BlockDialog } from "../calendar/block-dialog";
-import { applyEntry, customerName, datesOf, deviceZone, rangeOf, viewOf } from "../calendar/calendar-model";
+import { applyEntry, customerName, datesOf, deviceZone, ownFirst, rangeOf, viewOf } from "../calendar/calendar-model";
 import { DayColumns } from "../calendar/day-columns";
 import { EntryDialog } from "../calendar/entry-dialog";
 import { WalkInDialog, type WalkInTarget } from "../calendar/walk-in-dialog";
@@ -44,7 +44,7 @@ function useLiveEntries(calendar: ReturnType<typeof useLoad<CalendarReply>>) {
 
 export function CalendarScreen({ view: route }: ScreenProps) {
   const view = viewOf(route);
-  const { api } = useSession();
+  const { api, user } = useSession();
   const { locations, zoneOf } = useLocations();
   const now = useNow();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
@@ -65,7 +65,7 @@ export function CalendarScreen({ view: route }: ScreenProps) {
   const data = calendar.data;
   const apply = (entry: CalendarEntry) => calendar.update((current) => applyEntry(current, entry));
 
-  const staff = data?.staff ?? [];
+  const staff = ownFirst(data?.staff ?? [], user.team_member_id);
   const person = staff.some((member) => member.id === selected) ? selected : (staff[0]?.id ?? "");
   const step = view === "week" ? 7 : 1;
   const unit = view === "week" ? "week" : "day";
