@@ -23,7 +23,7 @@ export function rangeOf(view: CalendarView, date: string): { from: string; days:
 export const datesOf = (from: string, days: number): string[] => Array.from({ length: days }, (_, index) => dateAfter(from, index));
 
 /** A cancelled block is freed time: it leaves the calendar. A cancelled appointment stays, marked. */
-export const isShown = (entry: CalendarEntry): boolean => !(entry.kind === "block" && entry.status === "cancelled");
+const isShown = (entry: CalendarEntry): boolean => !(entry.kind === "block" && entry.status === "cancelled");
 
 /** One person's entries on one date of the location's calendar, earliest first. */
 export function entriesOf(entries: readonly CalendarEntry[], staffId: string, date: string, zone: string): CalendarEntry[] {
