@@ -26,7 +26,7 @@ function Details({ entry, zone, staffName }: { entry: CalendarEntry; zone: strin
           <dt>Status</dt>
           <dd>
             {STATUS_TEXT[entry.status]}
-            {entry.source === "walk_in" ? " · walk-in" : " · booked online"}
+            {entry.source === "walk_in" ? " · walk-in" : " · made online"}
             {entry.reference ? ` · ${entry.reference}` : ""}
           </dd>
         </>
