@@ -5,7 +5,7 @@ import { LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../com
 import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
 import { useLive } from "../live/live";
 import { useLocations, useSession } from "../session";
-import { useLoad } from "../use-load";
+import { useLoad, type Loaded } from "../use-load";
 import { BlockDialog } from "../calendar/block-dialog";
 import { applyEntry, customerName, datesOf, deviceZone, ownFirst, rangeOf, viewOf } from "../calendar/calendar-model";
 import { DayColumns } from "../calendar/day-columns";
@@ -16,7 +16,7 @@ import "../calendar/calendar.css";
 const dayLabel = (date: string, today: string) => `${date === today ? "Today, " : ""}${formatDay(`${date}T12:00:00Z`, "UTC")}`;
 
 /** Keeps the read current from the event stream, and says aloud when a booking arrives from elsewhere. */
-function useLiveEntries(calendar: ReturnType<typeof useLoad<CalendarReply>>) {
+function useLiveEntries(calendar: Loaded<CalendarReply>) {
   const { onAppointment } = useLive();
   const { announce } = useSession();
   const { update, reload, data } = calendar;
