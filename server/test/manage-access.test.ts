@@ -72,6 +72,7 @@ const TABLE: Row[] = [
   { method: "GET", route: "session/", access: "user", path: () => "session/" },
   { method: "DELETE", route: "session/", access: "user", path: () => "session/" },
   { method: "GET", route: "users/", access: "owner", path: () => "users/" },
+  { method: "PUT", route: "users/:id/", access: "owner", path: () => `users/${ids.staffUser}/`, body: () => ({ team_member_id: null }) },
   { method: "DELETE", route: "users/:id/", access: "owner", path: () => `users/${ids.staffUser}/` },
   { method: "POST", route: "invitations/", access: "owner", path: () => "invitations/", body: () => ({ email: "another@bistro.test", role: "staff" }) },
   { method: "DELETE", route: "invitations/:id/", access: "owner", path: () => `invitations/${ids.invitation}/` },

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { worksAt } from "@mainstreet/rules/booking/staff";
-import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
+import { staffFor, worksAt } from "@mainstreet/rules/booking/staff";
+import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, CalendarService, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
 import type { MerchantSession } from "../accounts/accounts.service";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
@@ -13,7 +13,7 @@ import { conflict, forbidden, unprocessable } from "../http/errors";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import { deliverMail, queueMail } from "../mail/outbox";
 import { cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
-import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
+import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceName, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
 import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
 
 /**
@@ -101,6 +101,7 @@ export class ManageAppointmentsService {
       from: from.toISODate() as string,
       days: query.days,
       staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      services: bookableServices(entry, location.id),
       entries: rows.map((row) => calendarEntry(entry, row)),
     };
   }
@@ -240,3 +241,18 @@ export class ManageAppointmentsService {
 }
 
 const minutesBetween = (from: Date, to: Date) => Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
+
+/** The variations a walk-in may be booked for at a location (visible, with a length), and who performs each. */
+function bookableServices(entry: CatalogEntry, locationId: string): CalendarService[] {
+  const { business } = entry;
+  return business.menu.items
+    .filter((item) => item.visible)
+    .flatMap((item) => {
+      const staffIds = staffFor(business.team, business.menu.categories, locationId, item.id).map((member) => member.id);
+      return item.variations.flatMap((variation) =>
+        variation.durationMinutes === undefined
+          ? []
+          : [{ variation_id: variation.id, name: serviceName(item, variation), duration_minutes: variation.durationMinutes, buffer_minutes: variation.bufferMinutes, staff_ids: staffIds }],
+      );
+    });
+}

@@ -43,6 +43,20 @@ export const CalendarEntrySchema = z
   .strict();
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 
+/** A service variation that can be booked as an appointment, as the walk-in form offers it. */
+export const CalendarServiceSchema = z
+  .object({
+    variation_id: z.string(),
+    /** "Balayage · Senior stylist" as the site names it. */
+    name: z.string(),
+    duration_minutes: z.number().int().positive(),
+    buffer_minutes: z.number().int().nonnegative(),
+    /** The people of the calendar's columns who perform it, in the team's order. */
+    staff_ids: z.array(z.string()),
+  })
+  .strict();
+export type CalendarService = z.infer<typeof CalendarServiceSchema>;
+
 /** `GET manage/appointments/?location_id&from&days`. */
 export const CalendarReplySchema = z
   .object({
@@ -52,6 +66,8 @@ export const CalendarReplySchema = z
     days: z.number().int().positive(),
     /** The columns: people who work at the location, in the team's order. */
     staff: z.array(z.object({ id: z.string(), name: z.string() }).strict()),
+    /** What a walk-in may be booked for here: every bookable variation, and who of `staff` performs it. */
+    services: z.array(CalendarServiceSchema),
     entries: z.array(CalendarEntrySchema),
   })
   .strict();
