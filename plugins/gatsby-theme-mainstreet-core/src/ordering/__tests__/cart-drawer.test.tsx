@@ -203,7 +203,7 @@ describe("cart drawer", () => {
 
   it.each<[string, CatalogView, string]>([
     ["a location that stopped taking orders", catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), "Vela Fishtown is not taking online orders right now"],
-    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is not available right now; remove it to check out."],
+    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is sold out, so remove it to check out."],
   ])("explains %s and holds back checkout", async (_label, live, message) => {
     const { dialog } = await openTwoLineCart(live);
     expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
