@@ -197,6 +197,11 @@ export type CartNotice =
   | { kind: "item_unavailable"; lineId: string; message: string }
   | { kind: "adjustment"; adjustment: AdjustmentView; lineId: string | null; message: string };
 
+/** The service's proposals (price changes and removals), each already worded for the visitor by lineChangeSentence. */
+export function adjustmentNotices(order: Pick<OrderView, "adjustments">): Extract<CartNotice, { kind: "adjustment" }>[] {
+  return order.adjustments.map((adjustment) => ({ kind: "adjustment", adjustment, lineId: adjustment.line_item, message: adjustment.reason }));
+}
+
 /**
  * Messages for a stored cart: the location stopped taking online orders, an item or option became
  * unavailable (from the live catalog), and every adjustment the server proposes (price changes and
@@ -204,7 +209,7 @@ export type CartNotice =
  */
 export function cartNotices(
   order: Pick<OrderView, "line_items" | "adjustments" | "currency">,
-  context: { locationId: string; locationName: string; catalog?: CatalogView | null; /** The site's locale for the prices named. */ locale?: string },
+  context: { locationId: string; locationName: string; catalog?: CatalogView | null },
 ): CartNotice[] {
   const notices: CartNotice[] = [];
   const { catalog } = context;
@@ -215,24 +220,14 @@ export function cartNotices(
     }
   }
   const adjusted = new Set(order.adjustments.map((adjustment) => adjustment.line_item));
-  const money = { currency: order.currency, locale: context.locale };
-  for (const adjustment of order.adjustments) {
-    const line = order.line_items.find((candidate) => candidate.id === adjustment.line_item);
-    const item = line?.name ?? "An item";
-    // The service words a removal with lineChangeSentence already; a price change is worded from its amounts.
-    const message =
-      adjustment.kind === "price_changed" && adjustment.previous_unit_price_cents !== null && adjustment.unit_price_cents !== null
-        ? lineChangeSentence({ kind: "price_changed", item, size: line?.selected_variation.name, beforeCents: adjustment.previous_unit_price_cents, afterCents: adjustment.unit_price_cents }, "accept", money)
-        : adjustment.reason;
-    notices.push({ kind: "adjustment", adjustment, lineId: adjustment.line_item, message });
-  }
+  notices.push(...adjustmentNotices(order));
   if (catalog) {
     const items = new Map(catalog.items.map((item) => [item.id, item]));
     const modifiers = new Map(catalog.modifiers.map((modifier) => [modifier.id, modifier]));
     for (const line of order.line_items) {
       if (adjusted.has(line.id)) continue;
       const change = liveLineChange(line, items.get(line.menu_item), modifiers);
-      if (change) notices.push({ kind: "item_unavailable", lineId: line.id, message: lineChangeSentence(change, "remove", money) });
+      if (change) notices.push({ kind: "item_unavailable", lineId: line.id, message: lineChangeSentence(change, "remove") });
     }
   }
   return notices;

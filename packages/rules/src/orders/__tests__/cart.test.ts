@@ -198,7 +198,7 @@ describe("cartNotices", () => {
     ["modifier unavailable", order(), catalog({ modifiers: [{ ...catalog().modifiers[0], available: false }] }), ["nduja is no longer available for Pizza, so remove it to check out."], true],
     [
       "a price change proposed by the server",
-      order({ adjustments: [{ id: "adj-1", line_item: "line-1", kind: "price_changed", reason: "price", previous_unit_price_cents: 1900, unit_price_cents: 2100 }] }),
+      order({ adjustments: [{ id: "adj-1", line_item: "line-1", kind: "price_changed", reason: "Pizza (12-inch) now costs $21.00 each instead of $19.00; accepting keeps it at the new price.", previous_unit_price_cents: 1900, unit_price_cents: 2100 }] }),
       catalog(),
       ["Pizza (12-inch) now costs $21.00 each instead of $19.00; accepting keeps it at the new price."],
       false,
