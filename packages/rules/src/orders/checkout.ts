@@ -222,8 +222,8 @@ export function validateCheckoutForm(
   if (!context.options[form.fulfillment]) {
     set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
   }
-  const short = form.fulfillment === "delivery" && context.delivery ? deliveryMinimumNote({ ...context.delivery, money: { currency: context.delivery.currency, locale: context.money?.locale } }) : null;
-  if (short) set("fulfillment", `${short}${context.options.pickup ? ", or choose pickup" : ""}.`);
+  const short = form.fulfillment === "delivery" && context.delivery ? deliveryMinimumNote(context.delivery.subtotalCents, context.delivery.minimumCents, { currency: context.delivery.currency, locale: context.money?.locale }) : null;
+  if (short) set("fulfillment", short);
   if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) {
     set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
   }

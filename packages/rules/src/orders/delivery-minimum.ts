@@ -9,10 +9,11 @@ export function deliveryShortfallCents(subtotalCents: number, minimumCents: numb
   return Math.max(0, minimumCents - subtotalCents);
 }
 
-/** "Add $6.15 more for delivery (minimum $25.00)", or null when the minimum is met or there is none. */
-export function deliveryMinimumNote(input: { subtotalCents: number; minimumCents: number; shipping?: boolean; money?: Pick<MoneyFormat, "currency" | "locale"> }): string | null {
-  const short = deliveryShortfallCents(input.subtotalCents, input.minimumCents);
+/** "Add $6.15 more for delivery (minimum $25.00).", or null when the minimum is met or there is none. */
+// Positional parameters: the checkout form's chunk carries every call, and object keys are not minified.
+export function deliveryMinimumNote(subtotalCents: number, minimumCents: number, money: Pick<MoneyFormat, "currency" | "locale"> = {}, shipping = false): string | null {
+  const short = deliveryShortfallCents(subtotalCents, minimumCents);
   if (short === 0) return null;
-  const format = { ...input.money, alwaysShowCents: true };
-  return `Add ${formatCents(short, format)} more for ${input.shipping ? "shipping" : "delivery"} (minimum ${formatCents(input.minimumCents, format)})`;
+  const format = { ...money, alwaysShowCents: true };
+  return `Add ${formatCents(short, format)} more for ${shipping ? "shipping" : "delivery"} (minimum ${formatCents(minimumCents, format)}).`;
 }

@@ -99,7 +99,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const blocked = cartBlocksCheckout(notices);
   const minimum =
     order && location.delivery.enabled
-      ? deliveryMinimumNote({ subtotalCents: order.totals.subtotal_cents, minimumCents: location.delivery.minimumCents, shipping: location.delivery.kind === "shipping", money: { currency, locale } })
+      ? deliveryMinimumNote(order.totals.subtotal_cents, location.delivery.minimumCents, { currency, locale }, location.delivery.kind === "shipping")
       : null;
 
   const run = async (task: () => Promise<unknown>) => {
@@ -186,7 +186,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
             <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, locale, alwaysShowCents: true })}</span>
           </p>
           <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
-          {minimum ? <p className="cart-drawer__note cart-drawer__minimum">{minimum}.</p> : null}
+          {minimum ? <p className="cart-drawer__note cart-drawer__minimum">{minimum}</p> : null}
           {blocked ? (
             <p className="cart-drawer__note">Remove the items marked above to check out.</p>
           ) : (

@@ -60,7 +60,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
   const delivery = values.fulfillment === "delivery";
   const tip = tipFromChoice(tipChoiceOf(values), values.instructions, { currency, locale });
   const preview = computeOrderTotals({ subtotalCents: order.totals.subtotal_cents, taxRateBps: location.taxRateBps, tip: tip.ok ? tip.attributes : null, deliveryFeeCents: delivery ? location.delivery.feeCents : 0 });
-  const short = delivery ? deliveryMinimumNote({ subtotalCents: order.totals.subtotal_cents, minimumCents: location.delivery.minimumCents, shipping: location.delivery.kind === "shipping", money: { currency, locale } }) : null;
+  const short = delivery ? deliveryMinimumNote(order.totals.subtotal_cents, location.delivery.minimumCents, { currency, locale }, location.delivery.kind === "shipping") : null;
   const message = (status === "failed" || status === "held") && form.state.message ? form.state.message : null;
 
   return (
@@ -69,7 +69,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
         <CheckoutMessages form={form} message={message} summary={summary} />
         <OrderSection order={order} from={from} adjustments={adjustments.map((notice) => notice.message)} showAdjustments={status === "held" || adjustments.length > 0} onAccept={() => void place.accept()} />
         <ContactSection form={form} required={fields.required} />
-        <FulfillmentSection model={model} location={location} currency={currency} short={short}>
+        <FulfillmentSection model={model} location={location} currency={currency}>
           {fields.shown.includes("street") ? (
             <AddressFields
               form={form}

@@ -190,7 +190,7 @@ export function TotalsSection({
   submitting: boolean;
   /** Adjustments wait to be accepted. */
   blocked: boolean;
-  /** What the order still lacks before it can be placed (the delivery minimum), shown by the button as its description. */
+  /** What the order still lacks before it can be placed (the delivery minimum): announced as delivery is chosen, and the button's description. */
   reason: string | null;
 }) {
   const money = useMoney();
@@ -232,16 +232,14 @@ export function TotalsSection({
       <p className="sr-status visually-hidden" role="status">
         {progress}
       </p>
-      {reason ? (
-        <p id="checkout-place-reason" className="checkout__place-reason">
-          {reason}.
-        </p>
-      ) : null}
+      <p id="checkout-place-reason" className="checkout__place-reason" role="status">
+        {reason}
+      </p>
       <button
         type="submit"
         className="button checkout__place"
         aria-disabled={submitting || blocked || reason !== null}
-        aria-describedby={[blocked ? "checkout-adjustments-heading" : "", reason ? "checkout-place-reason" : ""].join(" ").trim() || undefined}
+        aria-describedby={blocked ? "checkout-adjustments-heading" : reason ? "checkout-place-reason" : undefined}
       >
         {submitting ? progress || "Placing your order…" : `Place order · ${money(preview.totalCents, currency)}`}
       </button>

@@ -7,20 +7,7 @@ import { checkoutFieldId, type CheckoutFormModel } from "./use-checkout-form";
 import type { OrderingLocation } from "./use-ordering-config";
 
 /** Pickup or delivery as the location offers them, the address (`children`) for delivery, and when, unless it ships. */
-export function FulfillmentSection({
-  model,
-  location,
-  currency,
-  short,
-  children,
-}: {
-  model: CheckoutFormModel;
-  location: OrderingLocation;
-  currency: string;
-  /** The delivery minimum still to reach, announced as soon as delivery is chosen. */
-  short: string | null;
-  children?: ReactNode;
-}) {
+export function FulfillmentSection({ model, location, currency, children }: { model: CheckoutFormModel; location: OrderingLocation; currency: string; children?: ReactNode }) {
   const money = useMoney();
   const { form } = model;
   const { fulfillment } = form.state.values;
@@ -56,9 +43,6 @@ export function FulfillmentSection({
         ) : null}
         <GroupError form={form} field="fulfillment" />
       </fieldset>
-      <p className="checkout__minimum" role="status">
-        {short ? `${short}.` : ""}
-      </p>
       {children}
       {model.fields.shown.includes("when") ? (
         <ReadyTimePicker state={model.times} location={location} locationName={name} choice={form.state.values} errors={form.state.errors} onChoose={model.chooseTime} onRetry={model.reloadTimes} />

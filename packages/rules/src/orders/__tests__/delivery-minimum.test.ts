@@ -13,15 +13,15 @@ describe("deliveryShortfallCents", () => {
 });
 
 describe("deliveryMinimumNote", () => {
-  it.each<[string, Parameters<typeof deliveryMinimumNote>[0], string | null]>([
-    ["below the minimum", { subtotalCents: 1885, minimumCents: 2500 }, "Add $6.15 more for delivery (minimum $25.00)"],
-    ["a whole shortfall still shows cents", { subtotalCents: 1500, minimumCents: 2500 }, "Add $10.00 more for delivery (minimum $25.00)"],
-    ["shipping", { subtotalCents: 1885, minimumCents: 2500, shipping: true }, "Add $6.15 more for shipping (minimum $25.00)"],
-    ["another currency and locale", { subtotalCents: 1885, minimumCents: 2500, money: { currency: "EUR", locale: "de-DE" } }, "Add 6,15\u00a0€ more for delivery (minimum 25,00\u00a0€)"],
-    ["a currency without minor units", { subtotalCents: 1800, minimumCents: 2500, money: { currency: "JPY", locale: "en-US" } }, "Add ¥700 more for delivery (minimum ¥2,500)"],
-    ["the minimum met", { subtotalCents: 2500, minimumCents: 2500 }, null],
-    ["no minimum", { subtotalCents: 0, minimumCents: 0 }, null],
+  it.each<[string, Parameters<typeof deliveryMinimumNote>, string | null]>([
+    ["below the minimum", [1885, 2500], "Add $6.15 more for delivery (minimum $25.00)."],
+    ["a whole shortfall still shows cents", [1500, 2500], "Add $10.00 more for delivery (minimum $25.00)."],
+    ["shipping", [1885, 2500, {}, true], "Add $6.15 more for shipping (minimum $25.00)."],
+    ["another currency and locale", [1885, 2500, { currency: "EUR", locale: "de-DE" }], "Add 6,15\u00a0€ more for delivery (minimum 25,00\u00a0€)."],
+    ["a currency without minor units", [1800, 2500, { currency: "JPY", locale: "en-US" }], "Add ¥700 more for delivery (minimum ¥2,500)."],
+    ["the minimum met", [2500, 2500], null],
+    ["no minimum", [0, 0], null],
   ])("%s", (_label, input, note) => {
-    expect(deliveryMinimumNote(input)).toBe(note);
+    expect(deliveryMinimumNote(...input)).toBe(note);
   });
 });
