@@ -493,6 +493,41 @@ test.describe(`${site}: online ordering`, () => {
     expect(db.placed).toHaveLength(1);
   });
 
+  test("the delivery minimum is told in the cart and as delivery is chosen, and Place order says what is missing", async ({ page }) => {
+    const delivery = orderingLocation?.delivery;
+    // The first size with room for the options the visitor adds (addItem chooses what is required and one extra).
+    const item = itemsWithModifiers.find((candidate) => [...candidate.variations].sort((a, b) => a.order - b.order)[0].priceCents + 600 < (delivery?.minimumCents ?? 0));
+    test.skip(!delivery?.enabled || !item, `${orderingLocation?.name} has no delivery minimum above one item`);
+    const missing = /^Add \S+ more for delivery \(minimum \S+\)\.$/;
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, item!);
+    await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer.getByText(missing)).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(artifactsDir(site), `delivery-minimum-cart-${width}.png`) });
+    }
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press("Escape");
+    await openCheckout(page);
+    const place = page.getByRole("button", { name: /^Place order/ });
+    await expect(place).toHaveAttribute("aria-disabled", "false");
+    await page.getByRole("radio", { name: /^Delivery/ }).check();
+    await expect(checkoutForm(page).getByRole("status").filter({ hasText: missing })).toBeVisible();
+    await expect(place).toHaveAttribute("aria-disabled", "true");
+    await expect(place).toHaveAccessibleDescription(missing);
+    await place.click({ force: true });
+    expect(page.url()).toContain("/checkout/");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await place.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `delivery-minimum-checkout-${width}.png`) });
+    }
+    await page.getByRole("radio", { name: /^Pickup/ }).check();
+    await expect(place).toHaveAttribute("aria-disabled", "false");
+  });
+
   test("a price changed on the server between Add and checkout is shown and must be accepted", async ({ page }) => {
     const item = itemsWithModifiers[0];
     const variation = [...item.variations].sort((a, b) => a.order - b.order)[0];
@@ -508,8 +543,15 @@ test.describe(`${site}: online ordering`, () => {
     const place = page.getByRole("button", { name: /^Place order/ });
     await place.click();
     const changes = page.getByRole("region", { name: "Changes since you added these items" });
-    await expect(changes).toContainText(`${item.name}: the price changed from`);
+    await expect(changes).toContainText(item.name);
+    await expect(changes).toContainText(/ now costs \S+ each instead of \S+; accepting keeps it at the new price\./);
     await expect(place).toHaveAttribute("aria-disabled", "true");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await changes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `changed-line-${width}.png`) });
+    }
+    await page.setViewportSize(PHONE);
     // Pressing it anyway (force: Playwright itself will not click a disabled control) places nothing.
     await place.click({ force: true });
     await expect(changes).toBeVisible();

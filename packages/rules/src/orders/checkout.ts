@@ -13,6 +13,7 @@ import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod } from "../api/order-api";
 import type { AsapUnavailableReason } from "./ready-times";
 import type { PlaceAddress } from "./address-search";
+import { deliveryMinimumNote } from "./delivery-minimum";
 import { changeField, flagField, type FormState } from "../forms/form-state";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
@@ -222,10 +223,8 @@ export function validateCheckoutForm(
   if (!context.options[form.fulfillment]) {
     set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
   }
-  if (form.fulfillment === "delivery" && context.delivery && context.delivery.subtotalCents < context.delivery.minimumCents) {
-    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, locale: context.money?.locale, alwaysShowCents: true });
-    set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
-  }
+  const short = form.fulfillment === "delivery" && context.delivery ? deliveryMinimumNote(context.delivery.subtotalCents, context.delivery.minimumCents, { currency: context.delivery.currency, locale: context.money?.locale }) : null;
+  if (short) set("fulfillment", short);
   if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) {
     set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
   }

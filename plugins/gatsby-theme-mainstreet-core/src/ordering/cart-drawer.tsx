@@ -4,6 +4,7 @@ import { ANALYTICS_ACTIONS } from "@mainstreet/rules/site/analytics";
 import { MAX_QUANTITY, cartBlocksCheckout, cartNotices, orderingEvent } from "@mainstreet/rules/orders/cart";
 import { lineDescription } from "@mainstreet/rules/orders/order-line";
 import { formatCents } from "@mainstreet/rules/orders/money";
+import { deliveryMinimumNote } from "@mainstreet/rules/orders/delivery-minimum";
 import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
 import type { OrderLineView } from "@mainstreet/rules/api/order-api";
 import type { CatalogView } from "@mainstreet/rules/api/api-views";
@@ -97,8 +98,12 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const order = cart?.order;
   const lines = order?.line_items ?? [];
   const currency = order?.currency ?? config.currency;
-  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog, locale }) : [];
+  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog }) : [];
   const blocked = cartBlocksCheckout(notices);
+  const minimum =
+    order && location.delivery.enabled
+      ? deliveryMinimumNote(order.totals.subtotal_cents, location.delivery.minimumCents, { currency, locale }, location.delivery.kind === "shipping")
+      : null;
 
   const run = async (task: () => Promise<unknown>) => {
     setBusy(true);
@@ -184,6 +189,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
             <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, locale, alwaysShowCents: true })}</span>
           </p>
           <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
+          {minimum ? <p className="cart-drawer__note cart-drawer__minimum">{minimum}</p> : null}
           {blocked ? (
             <p className="cart-drawer__note">Remove the items marked above to check out.</p>
           ) : (

@@ -136,7 +136,7 @@ describe("validateCheckoutForm", () => {
 
   it.each<[number, FieldErrors]>([
     [2500, {}],
-    [2499, { fulfillment: "Delivery: needs a subtotal of at least $25.00, the cart has $24.99; add items or choose pickup" }],
+    [2499, { fulfillment: "Add $0.01 more for delivery (minimum $25.00)." }],
   ])("delivery minimum $25.00 with a subtotal of %i cents", (subtotalCents, errors) => {
     expect(check(delivery(), { delivery: { minimumCents: 2500, subtotalCents, currency: "USD" } })).toEqual(errors);
   });

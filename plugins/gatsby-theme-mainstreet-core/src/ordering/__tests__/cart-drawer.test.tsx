@@ -223,9 +223,19 @@ describe("cart drawer", () => {
     await waitFor(() => expect(document.getElementById("ordering-announcer")).toHaveTextContent("Removed Tiramisù from your cart."));
   });
 
+  it("tells how much more delivery needs once the subtotal falls below its minimum, and still links to checkout for pickup", async () => {
+    const { dialog } = await openTwoLineCart();
+    expect(within(dialog).queryByText(/more for delivery/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Remove Margherita" }));
+    });
+    expect(await within(dialog).findByText("Add $15.00 more for delivery (minimum $25.00).")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Checkout" })).toBeInTheDocument();
+  });
+
   it.each<[string, CatalogView, string]>([
     ["a location that stopped taking orders", catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), "Vela Fishtown is not taking online orders right now"],
-    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is not available right now; remove it to check out."],
+    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is sold out, so remove it to check out."],
   ])("explains %s and holds back checkout", async (_label, live, message) => {
     const { dialog } = await openTwoLineCart(live);
     expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();

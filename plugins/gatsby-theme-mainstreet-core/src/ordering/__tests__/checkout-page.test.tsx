@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { CheckoutPage } from "../checkout-page";
-import { ORDER_ID, fakeFetch, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { ORDER_ID, fakeFetch, line, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
@@ -17,11 +17,13 @@ interface ApiOptions {
   refuseTime?: string;
   /** POST checkouts/ answers 409: the chosen time no longer holds (the first time only). */
   timeGone?: "full";
+  /** The cart's order, when not the usual one. */
+  order?: OrderView;
 }
 
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
 function api(options: ApiOptions = {}) {
-  let order: OrderView = orderView();
+  let order: OrderView = options.order ?? orderView();
   let status: OrderView["status"] = "open";
   let timeGone = options.timeGone;
   const view = () => ({ ...order, status });
@@ -61,9 +63,9 @@ function api(options: ApiOptions = {}) {
   ]);
 }
 
-async function renderCheckout() {
+async function renderCheckout(order: OrderView = orderView()) {
   useSample("restaurant");
-  storeCart("osteria-vela", "loc-fishtown", orderView());
+  storeCart("osteria-vela", "loc-fishtown", order);
   render(<CheckoutPage />);
   const place = await screen.findByRole("button", { name: /^Place order/ });
   // The ready times are read as the page opens: let that answer land before the test acts.
@@ -147,6 +149,32 @@ describe("checkout form validation messages", () => {
       "Expiry date": "cc-exp",
       "Security code": "cc-csc",
     });
+  });
+});
+
+describe("the delivery minimum", () => {
+  it("is told as soon as delivery is chosen, and Place order says what is missing as its description while it cannot act", async () => {
+    // One Margherita with 'Nduja: $19.00 against the Fishtown minimum of $25.00.
+    const small = orderView({ line_items: [line({ quantity: 1, total_price_cents: 1900 })] });
+    const { calls } = api({ order: small });
+    const place = await renderCheckout(small);
+    expect(screen.queryByText(/more for delivery/)).toBeNull();
+    expect(place).toHaveAttribute("aria-disabled", "false");
+    fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
+    await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+    const sentence = "Add $6.00 more for delivery (minimum $25.00).";
+    const statuses = screen.getAllByRole("status").map((status) => status.textContent);
+    expect(statuses).toContain(sentence);
+    expect(place).toHaveAttribute("aria-disabled", "true");
+    expect(place).toHaveAccessibleDescription(sentence);
+    fillValid();
+    fireEvent.click(place);
+    expect(calls.some((call) => call.path === "checkouts/")).toBe(false);
+    fireEvent.click(screen.getByRole("radio", { name: /^Pickup/ }));
+    await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+    expect(screen.queryByText(/more for delivery/)).toBeNull();
+    expect(place).toHaveAttribute("aria-disabled", "false");
+    expect(place).not.toHaveAccessibleDescription(sentence);
   });
 });
 
