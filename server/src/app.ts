@@ -45,6 +45,11 @@ import { SubscribersService, subscriberRoutes } from "./subscribers/subscribers"
 import { MessagesService, messageRoutes } from "./messages/messages";
 import { ReviewsService, manageReviewRoutes, publicReviewRoutes } from "./reviews/reviews";
 import { ManageReservationsService, manageReservationRoutes } from "./reservations/manage-reservations";
+import { AppointmentsService } from "./appointments/appointments.service";
+import { appointmentRoutes } from "./appointments/appointments.routes";
+import { ManageAppointmentsService } from "./appointments/manage-appointments.service";
+import { manageAppointmentRoutes } from "./appointments/manage-appointments.routes";
+import { sendDueReminders } from "./appointments/appointment-reminders";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,6 +65,8 @@ export interface Maintenance {
   purgeIdempotencyKeys(limit?: number): Promise<number>;
   /** Removes ended workspace sessions, old sign-in failures and invitations (at most `limit` of each); the count removed. */
   purgeWorkspace(limit?: number): Promise<number>;
+  /** Queues the reminders of appointments starting within a day (at most `limit`); the count queued. */
+  sendAppointmentReminders(limit?: number): Promise<number>;
 }
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
@@ -281,6 +288,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
+    sendAppointmentReminders: (limit?: number) => sendDueReminders({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock }, limit),
   } satisfies Maintenance);
   const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
   const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
@@ -289,6 +297,9 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const messages = new MessagesService({ db: deps.db, log, clock });
   const reviews = new ReviewsService({ db: deps.db, catalog: deps.catalog, log, clock });
   const manageReservations = new ManageReservationsService({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock });
+  const appointmentDeps = { db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events };
+  const appointments = new AppointmentsService(appointmentDeps);
+  const manageAppointments = new ManageAppointmentsService(appointmentDeps);
   const hub = new StreamHub({
     bus,
     log: events,
@@ -309,6 +320,10 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
           const item = await availability.item(event.businessId, event.subjectId);
           return item && { name: "availability", data: item };
         }
+        case "appointment": {
+          const entry = await manageAppointments.entry(event.businessId, event.subjectId);
+          return entry && { name: "appointment", data: entry };
+        }
         default:
           return null;
       }
@@ -320,7 +335,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, hub, forms, search, fulfillments, catalogService };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -328,7 +343,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, hub, forms, search, fulfillments, catalogService } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -364,6 +379,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       await api.register(fulfillmentRoutes(fulfillments));
       await api.register(formRoutes(forms, deps.botCheck, formLimits));
       await api.register(reservationRoutes(reservations, formLimits));
+      await api.register(appointmentRoutes(appointments, { forms: formLimits.forms, corsOrigins: config.CORS_ORIGINS }));
       await api.register(catalogRoutes(catalogService));
       await api.register(publicAvailabilityRoutes(availability));
       await api.register(publicReviewRoutes(reviews));
@@ -374,7 +390,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS })],
         }),
       );
     },

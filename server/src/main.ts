@@ -49,9 +49,11 @@ async function main(): Promise<void> {
     "service ready",
   );
 
-  // Mail that could not be sent earlier (SMTP down) is retried in the background.
+  // Mail that could not be sent earlier (SMTP down) is retried in the background; appointment reminders
+  // falling due are queued on the same beat.
   const outboxTimer = setInterval(() => {
     flushOutbox(db, mailer, app.log).catch((error: unknown) => app.log.warn({ err: error }, "outbox flush failed"));
+    app.maintenance.sendAppointmentReminders().catch((error: unknown) => app.log.warn({ err: error }, "appointment reminders failed"));
   }, 60_000);
   outboxTimer.unref();
   await flushOutbox(db, mailer, app.log).catch((error: unknown) => app.log.warn({ err: error }, "outbox flush failed"));

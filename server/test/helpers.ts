@@ -40,6 +40,8 @@ import {
   UsersReplySchema,
   type MerchantRole,
 } from "@mainstreet/rules/api/manage-api";
+import { AppointmentViewSchema, AvailabilityReplySchema as AppointmentAvailabilitySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
+import { CalendarEntrySchema, CalendarReplySchema } from "@mainstreet/rules/api/manage-appointments-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
@@ -215,11 +217,18 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/reservations\/[^/]+\/cancel\/$/, ReservationViewSchema],
   [/\/events\/website\/$/, EventReplySchema],
   [/\/locations\/[^/]+\/email\/$/, ContactReplySchema],
+  [/\/manage\/appointments\/(\?.*)?$/, CalendarEntrySchema],
+  [/\/manage\/appointments\/[^/]+\/(move|cancel|no-show)\/$/, CalendarEntrySchema],
+  [/\/manage\/appointment-blocks\/([^/]+\/)?$/, CalendarEntrySchema],
+  [/\/appointments\/availability\/(\?|$)/, AppointmentAvailabilitySchema],
+  [/\/appointments\/$/, CreatedAppointmentSchema],
+  [/\/appointments\/A-[^/]+\/((cancel|move)\/)?(\?.*)?$/, AppointmentViewSchema],
 ];
 
 function contractFor(url: string, body: Record<string, unknown>): z.ZodType | null {
   if ("order_uuid" in body) return CheckoutViewSchema;
   if ("line_items" in body) return "session_token" in body ? CreatedOrderViewSchema : OrderViewSchema;
+  if ("entries" in body && "staff" in body) return CalendarReplySchema;
   return CONTRACT_ROUTES.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }
 

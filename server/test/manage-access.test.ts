@@ -37,7 +37,7 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "", appointment: "", block: "" };
 
 before(async () => {
   ({ ctx, owner, staff, otherOwner } = await createWorkspaceContext({ clock: () => now }));
@@ -53,6 +53,18 @@ before(async () => {
   ids.review = (await ctx.db.query<{ id: string }>("SELECT id FROM form_submissions WHERE kind = 'review'")).rows[0].id;
   await call(ctx.app, "POST", `${API}/events/website/`, { body: event("reservation", { start: "2030-06-04T19:00:00-04:00", partySize: 2, name: "Dee", email: "dee@example.com" }) });
   ids.reservation = (await ctx.db.query<{ id: string }>("SELECT id FROM reservations")).rows[0].id;
+  // The bistro's menu has nothing with a length to book, so its calendar gets one of each kind directly.
+  const kinds = [
+    ["appointment", "'appointment', 'walk_in', 'burger-single', 'A-ACCE-SS22', 'Ada', 'Lovelace'", "14"],
+    ["block", "'block', NULL, NULL, NULL, NULL, NULL", "16"],
+  ] as const;
+  for (const [key, kind, hour] of kinds) {
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `INSERT INTO appointments (id, business_id, location_id, staff_id, kind, source, variation_id, reference, first_name, last_name, starts_at, ends_at, buffer_ends_at, created_at, updated_at)
+       VALUES (gen_random_uuid(), 'fixture-bistro', 'loc-main', 'chef', ${kind}, '2030-06-05T${hour}:00:00Z', '2030-06-05T${hour}:30:00Z', '2030-06-05T${hour}:30:00Z', now(), now()) RETURNING id`,
+    );
+    ids[key] = rows[0].id;
+  }
 });
 after(() => ctx.close());
 
@@ -78,6 +90,13 @@ const TABLE: Row[] = [
   { method: "POST", route: "reviews/:id/decision/", access: "user", path: () => `reviews/${ids.review}/decision/`, body: () => ({ decision: "approve" }) },
   { method: "POST", route: "messages/:id/read/", access: "user", path: () => `messages/${ids.message}/read/` },
   { method: "GET", route: "subscribers.csv", access: "user", path: () => "subscribers.csv" },
+  { method: "GET", route: "appointments/", access: "user", path: () => "appointments/?location_id=loc-main" },
+  { method: "POST", route: "appointments/", access: "user", path: () => "appointments/", body: () => ({ location_id: "loc-main", variation_id: "burger-single", staff_id: "chef", start: "2030-06-05T12:00:00-04:00", customer: { first_name: "Ada" } }) },
+  { method: "POST", route: "appointments/:id/move/", access: "user", path: () => `appointments/${ids.appointment}/move/`, body: () => ({ start: "2030-06-05T12:00:00-04:00" }) },
+  { method: "POST", route: "appointments/:id/cancel/", access: "user", path: () => `appointments/${ids.appointment}/cancel/`, body: () => ({}) },
+  { method: "POST", route: "appointments/:id/no-show/", access: "user", path: () => `appointments/${ids.appointment}/no-show/` },
+  { method: "POST", route: "appointment-blocks/", access: "user", path: () => "appointment-blocks/", body: () => ({ location_id: "loc-main", staff_id: "chef", start: "2030-06-05T12:00:00-04:00", end: "2030-06-05T13:00:00-04:00" }) },
+  { method: "DELETE", route: "appointment-blocks/:id/", access: "user", path: () => `appointment-blocks/${ids.block}/` },
 ];
 /** Routes open without a session by design: signing in and accepting an invitation. */
 const PUBLIC = ["POST session/", "POST invitations/accept/"];

@@ -77,6 +77,16 @@ export const ROUTES: Route[] = [
   { name: "GET reservations/slots/", method: "GET", url: () => `${API}/reservations/slots/?business_id=fixture-bistro&location_id=loc-main&date=2030-06-04` },
   { name: "POST reservations/{reference}/cancel/", method: "POST", url: () => `${API}/reservations/R-ABCD-EFGH/cancel/`, body: () => ({ cancel_token: "a".repeat(32) }) },
   { name: "GET catalog/{businessId}/", method: "GET", url: () => `${API}/catalog/fixture-bistro/` },
+  { name: "GET appointments/availability/", method: "GET", url: () => `${API}/appointments/availability/?business_id=fixture-bistro&location_id=loc-main&variation_id=burger-single&staff_id=any&days=3` },
+  {
+    name: "POST appointments/",
+    method: "POST",
+    url: () => `${API}/appointments/`,
+    body: () => ({ business_id: "fixture-bistro", location_id: "loc-main", variation_id: "burger-single", staff_id: "any", start: "2030-06-05T12:00:00-04:00", customer: { first_name: "A", last_name: "B", email: "a@b.co", phone: "212-555-0100" } }),
+  },
+  { name: "GET appointments/{reference}/", method: "GET", url: () => `${API}/appointments/A-ABCD-EFGH/?token=${"a".repeat(32)}` },
+  { name: "POST appointments/{reference}/cancel/", method: "POST", url: () => `${API}/appointments/A-ABCD-EFGH/cancel/`, body: () => ({ token: "a".repeat(32) }) },
+  { name: "POST appointments/{reference}/move/", method: "POST", url: () => `${API}/appointments/A-ABCD-EFGH/move/`, body: () => ({ token: "a".repeat(32), start: "2030-06-05T12:00:00-04:00" }) },
 ];
 
 export type SendOptions = { body?: unknown; rawBody?: string; headers?: Record<string, string>; url?: string; auth?: boolean };

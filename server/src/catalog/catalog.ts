@@ -1,5 +1,5 @@
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
-import type { Business, Location, MenuItem, Modifier, ModifierSet, Variation } from "@mainstreet/rules/business/schema";
+import type { Business, Location, MenuItem, Modifier, ModifierSet, TeamMember, Variation } from "@mainstreet/rules/business/schema";
 import { forbidden } from "../http/errors";
 
 /**
@@ -18,6 +18,8 @@ export interface CatalogEntry {
   variations: ReadonlyMap<string, { item: MenuItem; variation: Variation }>;
   modifierSets: ReadonlyMap<string, ModifierSet>;
   modifiers: ReadonlyMap<string, Modifier>;
+  /** Every member, hidden ones too (the appointment book checks `show` itself, see booking/staff.ts). */
+  team: ReadonlyMap<string, TeamMember>;
 }
 
 export class CatalogLoadError extends Error {
@@ -38,6 +40,7 @@ function index(business: Business, file?: string): CatalogEntry {
     variations,
     modifierSets: new Map(business.menu.modifierSets.map((set) => [set.id, set])),
     modifiers: new Map(business.menu.modifiers.map((modifier) => [modifier.id, modifier])),
+    team: new Map(business.team.map((member) => [member.id, member])),
   };
 }
 

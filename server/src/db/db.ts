@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { FairQueue } from "./fair-queue";
 
@@ -206,7 +207,8 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
 }
 
 async function openPglite(dataDir: string, maxWaitMs: number): Promise<BaseDb> {
-  const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir);
+  // btree_gist: the appointments' exclusion constraint compares a person (text) and a time range in one index.
+  const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { btree_gist } });
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, [...params]);

@@ -10,14 +10,14 @@ import type { Db, Queryable } from "../db/db";
  *   delivered on commit, to every replica listening, this one included, and never for a rollback).
  */
 
-export const EVENT_KINDS = ["order", "kitchen", "availability"] as const;
+export const EVENT_KINDS = ["order", "kitchen", "availability", "appointment"] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export interface ManageEvent {
   id: number;
   businessId: string;
   kind: EventKind;
-  /** The order, location or item the event is about. */
+  /** The order, location, item or appointment (or block) the event is about. */
   subjectId: string;
 }
 

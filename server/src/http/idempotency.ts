@@ -101,7 +101,7 @@ export interface IdempotencyOptions {
 
 /**
  * Whose key it is: the order session (every call but `POST orders/` carries its bearer token), for
- * `POST orders/` the client address, and for the workspace's calls the merchant's session (its access check
+ * `POST orders/` and the appointment calls the client address, and for the workspace's calls the merchant's session (its access check
  * ran before the handler). null: no scope, the handler refuses the call (401) and nothing is kept.
  */
 function scopeOf(request: FastifyRequest, path: string): string | null {
@@ -109,7 +109,9 @@ function scopeOf(request: FastifyRequest, path: string): string | null {
   const authorization = header(request, "authorization");
   const bearer = typeof authorization === "string" ? /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] : undefined;
   if (bearer && isSessionToken(bearer)) return sha256(`order-session ${hashToken(bearer)}`);
-  if (request.method === "POST" && path === "orders/") return sha256(`client ${request.ip}`);
+  // Calls without an order session: creating an order, and every appointment call (the booking's token, when
+  // there is one, travels in the body and is part of the request the key stands for).
+  if (request.method === "POST" && (path === "orders/" || path.startsWith("appointments/"))) return sha256(`client ${request.ip}`);
   return null;
 }
 

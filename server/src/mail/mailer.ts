@@ -1,11 +1,19 @@
 import nodemailer from "nodemailer";
 
+/** A file sent with a message (an appointment's calendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string[];
   replyTo?: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -31,6 +39,7 @@ export function createSmtpMailer(url: string): Mailer {
         replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
       });
       return { messageId: String(info.messageId) };
     },

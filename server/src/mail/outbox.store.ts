@@ -1,5 +1,5 @@
 import type { Queryable } from "../db/db";
-import type { MailMessage } from "./mailer";
+import type { MailAttachment, MailMessage } from "./mailer";
 
 /** All the SQL of the mail outbox: queued messages, their claims by a sender, and the outcome. */
 
@@ -12,13 +12,14 @@ export interface OutboxRow extends Record<string, unknown> {
   reply_to: string | null;
   subject: string;
   body: string;
+  attachments: MailAttachment[];
 }
 
 export async function insertMail(q: Queryable, id: string, message: MailMessage, submissionId: string | null): Promise<void> {
   await q.query(
-    `INSERT INTO outbox (id, submission_id, mail_from, mail_to, reply_to, subject, body)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-    [id, submissionId, message.from, JSON.stringify(message.to), message.replyTo ?? null, message.subject, message.text],
+    `INSERT INTO outbox (id, submission_id, mail_from, mail_to, reply_to, subject, body, attachments)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::jsonb)`,
+    [id, submissionId, message.from, JSON.stringify(message.to), message.replyTo ?? null, message.subject, message.text, JSON.stringify(message.attachments ?? [])],
   );
 }
 
@@ -50,7 +51,7 @@ export async function claimMail(q: Queryable, which: { id: string } | { limit: n
          ORDER BY created_at
          LIMIT ${limit}
          FOR UPDATE SKIP LOCKED)
-      RETURNING id, mail_from, mail_to, reply_to, subject, body`,
+      RETURNING id, mail_from, mail_to, reply_to, subject, body, attachments`,
     params,
   );
   return rows;

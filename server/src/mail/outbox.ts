@@ -23,6 +23,7 @@ async function sendClaimed(db: Db, mailer: Mailer, row: OutboxRow, log: FastifyB
       replyTo: row.reply_to ?? undefined,
       subject: row.subject,
       text: row.body,
+      ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
     });
     await markSent(db, row.id, messageId);
     log.info({ outboxId: row.id, to: row.mail_to, messageId }, "mail sent");

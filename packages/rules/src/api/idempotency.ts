@@ -1,6 +1,7 @@
 /**
- * Safe retries (docs/api.md "Safe retries"): every POST, PUT, PATCH and DELETE under `orders/`
- * and `checkouts/`, and the merchant workspace's order status change (`POST manage/orders/{id}/status/`),
+ * Safe retries (docs/api.md "Safe retries"): every POST, PUT, PATCH and DELETE under `orders/`,
+ * `checkouts/` and `appointments/`, the merchant workspace's order status change (`POST
+ * manage/orders/{id}/status/`) and its calendar changes (`manage/appointments/…`, `manage/appointment-blocks/…`),
  * honours an `Idempotency-Key` header. The site sends a fresh key with each such call and
  * the same key when it retries that call; the API service answers a repeat with the first answer instead
  * of acting twice. Which calls honour it is decided here, once, for both.
@@ -19,7 +20,10 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Whether a call (method, and path relative to the API base like `orders/{id}/items/`) honours the header. */
 export function honoursIdempotencyKey(method: string, path: string): boolean {
-  return MUTATING.has(method.toUpperCase()) && (/^\/?(?:orders|checkouts)\//.test(path) || /^\/?manage\/orders\/[^/]+\/status\/$/.test(path));
+  return (
+    MUTATING.has(method.toUpperCase()) &&
+    (/^\/?(?:orders|checkouts|appointments)\//.test(path) || /^\/?manage\/orders\/[^/]+\/status\/$/.test(path) || /^\/?manage\/(?:appointments|appointment-blocks)\//.test(path))
+  );
 }
 
 export function isIdempotencyKey(value: unknown): value is string {

@@ -213,9 +213,10 @@ export type SubscribersReply = z.infer<typeof SubscribersReplySchema>;
 
 /**
  * Events of `GET manage/orders/stream/` (text/event-stream). `ready` comes first on every connection with
- * the id of the latest event (so a reconnect resends what came after it); `order`, `kitchen` and
- * `availability` carry an OrderTicket, a KitchenState and an AvailabilityItem; `resync` means more was
+ * the id of the latest event (so a reconnect resends what came after it); `order`, `kitchen`,
+ * `availability` and `appointment` carry an OrderTicket, a KitchenState, an AvailabilityItem and a
+ * CalendarEntry (manage-appointments-api.ts); `resync` means more was
  * missed than can be resent: read the lists again.
  */
-export const STREAM_EVENTS = ["ready", "order", "kitchen", "availability", "resync"] as const;
+export const STREAM_EVENTS = ["ready", "order", "kitchen", "availability", "appointment", "resync"] as const;
 export type StreamEventName = (typeof STREAM_EVENTS)[number];

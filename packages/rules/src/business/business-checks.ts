@@ -35,7 +35,8 @@ function formatPathForMessage(path: Path): string {
   return path.map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`)).join("");
 }
 
-function checkReferences(ctx: Ctx, ids: readonly string[], known: ReadonlySet<string>, base: Path, target: string): void {
+/** One issue per id not among `known` (naming `target`) and per id repeated in the list. */
+export function checkReferences(ctx: Ctx, ids: readonly string[], known: ReadonlySet<string>, base: Path, target: string): void {
   const repeated = new Set<string>();
   ids.forEach((id, index) => {
     if (!known.has(id)) {

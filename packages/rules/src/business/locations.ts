@@ -21,7 +21,7 @@ const OrderTimesSchema = record("order times", { id: "OrderTimes", description: 
   ordersPerSlot: wholeNumber("a whole number of orders of at least 1, or null for no limit", 1).nullable().default(null).describe("Kitchen capacity: how many orders can be ready in one 15-minute slot; a full slot is not offered. null: no limit."),
 }).transform((v) => ({ preparationMinutes: v.preparationMinutes, daysAhead: v.daysAhead, ordersPerSlot: v.ordersPerSlot }));
 
-const ReservationsSchema = record("reservation settings", { id: "Reservations", description: "Table or appointment reservations at a location." }, {
+const ReservationsSchema = record("reservation settings", { id: "Reservations", description: "Table reservations at a location: parties per time slot (restaurants). Appointments by service and person are separate (see Appointments)." }, {
   enabled: Flag.default(false).describe("Whether visitors can reserve."),
   capacity: wholeNumber("a whole number of parties per time slot, at least 1", 1).optional().describe("How many parties fit in one time slot; required when enabled."),
   slotMinutes: wholeNumber("a slot length in minutes from 5 to 240", 5, 240).default(30).describe("Length of a reservation slot in minutes."),
@@ -30,6 +30,18 @@ const ReservationsSchema = record("reservation settings", { id: "Reservations", 
     ctx.addIssue({ code: "custom", path: ["capacity"], message: "expected a capacity (parties per time slot) when reservations are enabled", input: undefined });
   }
   return { enabled: v.enabled, capacity: v.capacity ?? 0, slotMinutes: v.slotMinutes };
+});
+
+const AppointmentsSchema = record("appointment settings", {
+  id: "Appointments",
+  description:
+    "Appointments by service, length and person at a location (salons, spas): a visitor picks a service variation with a durationMinutes, a team member who performs it here (or any available), a day and a start time. Independent of table reservations; a location may take both.",
+}, {
+  enabled: Flag.default(false).describe("Whether visitors can book appointments here."),
+  stepMinutes: wholeNumber("whole minutes from 5 to 120", 5, 120).default(15).describe("Start times lie on this grid from local midnight (15: 9:00, 9:15, 9:30 …)."),
+  leadMinutes: wholeNumber("whole minutes from 0 to 10080", 0, 10080).default(60).describe("The earliest start a visitor may book is this many minutes from now."),
+  daysAhead: wholeNumber("a whole number of days from 0 to 365", 0, 365).default(60).describe("How many days after today a visitor may book (0: today only)."),
+  cancellationHours: wholeNumber("whole hours from 0 to 720", 0, 720).default(24).describe("A visitor may cancel or move their appointment until this many hours before it starts."),
 });
 
 const TAX_EXPECTATION = "a tax rate in percent from 0 to 100 with at most 2 decimals, like 8.25";
@@ -66,6 +78,7 @@ export const LocationSchema = record("a location", { id: "Location", description
     .default(0)
     .describe("Sales tax in percent (8.25 = 8.25%), at most 2 decimals; stored as basis points (taxRateBps 825)."),
   reservations: ReservationsSchema.prefault({}).describe("Reservation settings."),
+  appointments: AppointmentsSchema.prefault({}).describe("Appointment settings (service, length, person, time)."),
   contactEmails: z.array(EmailSchema, expected("a list of email addresses")).prefault([]).describe("Where the contact form for this location is sent."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
@@ -119,6 +132,7 @@ export const LocationSchema = record("a location", { id: "Location", description
       orderTimes: v.orderTimes,
       taxRateBps: Math.round(v.taxRate * 100),
       reservations: v.reservations,
+      appointments: v.appointments,
       contactEmails: v.contactEmails,
     },
     { id: key, zip: zip.key, phone: phone.key },

@@ -11,9 +11,30 @@ export const VariationSchema = record("a variation", { id: "Variation", descript
   order: z.number(expected("a sort order number")).default(0).describe("Sort order among the item's variations (ties keep file order)."),
   priceDisplay: OptionalText.describe('Text shown instead of the computed price, e.g. "from $45".'),
   available: Flag.default(true).describe("false: this variation is sold out and cannot be ordered (the item and its other variations stay orderable)."),
+  durationMinutes: wholeNumber("a length in whole minutes from 5 to 720", 5, 720)
+    .optional()
+    .describe("How long the service takes, in minutes. A variation with a length can be booked as an appointment where a location takes them."),
+  bufferMinutes: wholeNumber("whole minutes from 0 to 240", 0, 240)
+    .default(0)
+    .describe("Minutes after the service the person stays busy (clean-up, a room turned over); not part of the visitor's appointment, and it may run past closing time."),
 }).transform((v, ctx) => {
   const { id, key } = pickId(ctx, v);
-  return remember({ id, name: v.name, price: v.price, order: v.order, priceDisplay: v.priceDisplay || undefined, available: v.available }, { id: key });
+  if (v.bufferMinutes > 0 && v.durationMinutes === undefined) {
+    ctx.addIssue({ code: "custom", path: ["bufferMinutes"], message: "expected a durationMinutes with it (a buffer follows a service of known length)", input: v.bufferMinutes });
+  }
+  return remember(
+    {
+      id,
+      name: v.name,
+      price: v.price,
+      order: v.order,
+      priceDisplay: v.priceDisplay || undefined,
+      available: v.available,
+      durationMinutes: v.durationMinutes,
+      bufferMinutes: v.bufferMinutes,
+    },
+    { id: key },
+  );
 });
 
 export const ModifierSchema = record("a modifier", { id: "Modifier", description: "An option that can be added to an item (a topping, gift wrap)." }, {

@@ -13,6 +13,7 @@ import { z } from "zod";
 import { canonicalLocale, DEFAULT_LOCALE } from "./locale";
 import { BrandIdentitySchema, AnnouncementSchema, DomainSchema, SocialLinkSchema } from "./brand";
 import { BlogPostSchema } from "./blog";
+import { checkAppointments } from "./appointment-checks";
 import { checkBookingUrls, checkOrderingLocations, checkPrimaries, checkRecordIds, checkSlugs, pricesInMinorUnits } from "./business-checks";
 import { idFields, ImageRefSchema, OptionalText, text, WebUrlSchema } from "./fields";
 import { LocationSchema } from "./locations";
@@ -86,6 +87,7 @@ export const BusinessSchema = BusinessObjectSchema.transform((v, ctx) => {
   const primaryIndex = checkPrimaries(ctx, v);
   checkSlugs(ctx, v);
   checkOrderingLocations(ctx, v);
+  checkAppointments(ctx, v);
   const { items, modifiers, locations } = pricesInMinorUnits(ctx, v.ordering.currency, v.menu, v.locations);
   if (!v.bookingUrl) checkBookingUrls(ctx, v.menu);
 

@@ -113,7 +113,7 @@ export type BlogPostNode = Pick<BlogPost, "title" | "author" | "summary" | "cont
   olderPostId: string | null;
 };
 
-export type TeamMemberNode = Omit<TeamMember, "id" | "image"> & { memberId: string; image: MainstreetImage | null; path: string | undefined };
+export type TeamMemberNode = Omit<TeamMember, "id" | "image" | "timeOff"> & { memberId: string; image: MainstreetImage | null; path: string | undefined };
 
 /** The business as a query returns it; each page picks the fields its query asks for. */
 export type QueriedBusiness = Queried<BusinessNode>;

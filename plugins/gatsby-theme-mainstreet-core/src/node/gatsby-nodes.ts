@@ -197,7 +197,8 @@ export function businessNodes(source: NodeSource): NodeInput[] {
   for (const { id, ...modifier } of business.menu.modifiers) {
     nodes.push({ type: "MainstreetModifier", key: id, fields: { ...modifier, modifierId: id } satisfies ModifierNode });
   }
-  for (const { id, ...member } of business.team) {
+  // Time off stays with the service: a visitor sees only the times it leaves free, never why.
+  for (const { id, timeOff: _timeOff, ...member } of business.team) {
     const fields: TeamMemberNode = { ...member, memberId: id, image: image(member.image), path: memberPaths.get(id) };
     nodes.push({ type: "MainstreetTeamMember", key: id, fields });
   }

@@ -107,6 +107,7 @@ const locationFields = {
   orderTimes: { type: "JSON!", description: "Preparation minutes, days ahead and orders per 15-minute slot of online orders (ready-times.ts)." },
   taxRateBps: "Int!",
   reservations: "JSON!",
+  appointments: { type: "JSON!", description: "Appointment settings: enabled, stepMinutes, leadMinutes, daysAhead, cancellationHours (business-data.md Appointments)." },
   contactEmails: "[String!]!",
 } satisfies Fields<LocationNode>;
 
@@ -212,6 +213,9 @@ const teamMemberFields = {
   specialties: "[String!]!",
   order: "Float!",
   path: "String",
+  serviceIds: { type: "[String!]!", description: "Menu item and category ids the member can be booked for (booking/staff.ts staffFor)." },
+  locationIds: { type: "[String!]!", description: "Ids of the locations the member works at; empty: every location." },
+  hours: { type: "JSON!", description: "Working ranges per weekday and location ({ locationId, day, open, close } in HHMM); empty: whenever their locations are open." },
 } satisfies Fields<TeamMemberNode>;
 
 const TYPE_SPECS: readonly TypeSpec[] = [

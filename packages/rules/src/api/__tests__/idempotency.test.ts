@@ -22,6 +22,14 @@ describe("honoursIdempotencyKey (which calls the service makes safe to retry)", 
     ["POST", "manage/session/", false],
     ["PUT", "manage/kitchen/loc-1/", false],
     ["POST", "manage/reservations/6f9c/status/", false],
+    ["POST", "appointments/", true],
+    ["POST", "appointments/A-ABCD-EFGH/move/", true],
+    ["GET", "appointments/availability/", false],
+    ["GET", "appointments/A-ABCD-EFGH/", false],
+    ["POST", "manage/appointments/", true],
+    ["POST", "manage/appointments/6f9c/cancel/", true],
+    ["DELETE", "manage/appointment-blocks/6f9c/", true],
+    ["GET", "manage/appointments/", false],
   ])("%s %s → %p", (method, path, expected) => {
     expect(honoursIdempotencyKey(method, path)).toBe(expected);
   });

@@ -3,6 +3,9 @@ import path from "node:path";
 import { businessJsonSchema, businessJsonSchemaText, DOCS_PATH, JSON_SCHEMA_PATH, withReference } from "../json-schema";
 import { loadBusinessFile, validateBusiness } from "../load";
 import { planPages } from "../../site/page-plan";
+import { availability } from "../../booking/availability";
+import { staffFor } from "../../booking/staff";
+import { dateNumber } from "../../hours/calendar-date";
 
 const ROOT = path.resolve(__dirname, "../../../../..");
 const SAMPLES = ["salon", "restaurant", "merchant"] as const;
@@ -112,5 +115,57 @@ describe("the sample set exercises the rules", () => {
     const raw = JSON.parse(fs.readFileSync(path.join(ROOT, "data/restaurant/business.json"), "utf8")) as { menu: { items: { variations: { price: unknown }[] }[] } };
     const kinds = new Set(raw.menu.items.flatMap((item) => item.variations.map((variation) => typeof variation.price)));
     expect([...kinds].sort()).toEqual(["number", "string"]);
+  });
+});
+
+describe("data/salon/business.json takes appointments", () => {
+  const result = loadBusinessFile(path.join(ROOT, "data", "salon", "business.json"));
+  if (!result.ok) throw new Error(result.problems.join("\n"));
+  const { business } = result;
+  const variations = business.menu.items.flatMap((item) => item.variations.map((variation) => ({ item, variation })));
+  /** 1 December 2026, 7:00 in New York: a week without anyone away follows. */
+  const now = Date.parse("2026-12-01T12:00:00Z");
+
+  /** Who can be booked on a date at a location, for the first service with a length they perform there. */
+  const bookable = (date: string, locationId: string): string[] => {
+    const location = business.locations.find((entry) => entry.id === locationId)!;
+    return business.team.filter((member) => {
+      const timed = variations.find(({ item, variation }) => variation.durationMinutes !== undefined && staffFor(business.team, business.menu.categories, locationId, item.id).includes(member));
+      if (!timed) return false;
+      const variation = { durationMinutes: timed.variation.durationMinutes!, bufferMinutes: timed.variation.bufferMinutes };
+      const [day] = availability({ location, variation, staff: [member], busy: [], now, from: date, days: 1 });
+      return day.slots.length > 0;
+    }).map((member) => member.id.replace("team-", ""));
+  };
+
+  it("gives every variation booked in the salon a length (on-location wedding hair is arranged by the bridal team)", () => {
+    expect(variations.filter(({ variation }) => variation.durationMinutes === undefined).map(({ variation }) => variation.id)).toEqual(["var-wedding-location"]);
+  });
+
+  it("has a spa treatment with a buffer after it", () => {
+    const spa = business.menu.categories.find((category) => category.id === "cat-treatments-spa")!;
+    expect(variations.filter(({ item, variation }) => spa.itemIds.includes(item.id) && variation.bufferMinutes > 0).map(({ variation }) => variation.id)).toEqual(["var-facial-50", "var-facial-80"]);
+  });
+
+  it("takes appointments at every location, and has one part-time member (three days a week)", () => {
+    expect(business.locations.map((location) => location.appointments.enabled)).toEqual([true, true, true]);
+    expect(business.team.filter((member) => member.show && new Set(member.hours.map((entry) => entry.day)).size === 3).map((member) => member.id)).toEqual(["team-theo-marchetti"]);
+  });
+
+  it("gives every shown member of the team a week away", () => {
+    const away = business.team.filter((member) => member.show).map((member) => member.timeOff.some((range) => dateNumber(range.to)! - dateNumber(range.from)! === 6));
+    expect(away).toEqual([true, true, true, true, true]);
+  });
+
+  it.each<[string, string, string[], string[], string[]]>([
+    ["Monday", "2026-12-07", [], [], ["lena-hoffmann"]],
+    ["Tuesday", "2026-12-08", ["maya-okafor", "jose-nunez"], ["theo-marchetti"], ["lena-hoffmann"]],
+    ["Wednesday", "2026-12-09", ["maya-okafor", "jose-nunez"], ["priya-raman", "theo-marchetti"], ["lena-hoffmann"]],
+    ["Thursday", "2026-12-10", ["maya-okafor", "jose-nunez"], ["priya-raman"], ["lena-hoffmann"]],
+    ["Friday", "2026-12-11", ["jose-nunez"], ["maya-okafor", "priya-raman"], ["lena-hoffmann"]],
+    ["Saturday", "2026-12-12", ["maya-okafor", "jose-nunez"], ["priya-raman", "theo-marchetti"], ["lena-hoffmann"]],
+    ["Sunday (Lakeview takes walk-ins only)", "2026-12-13", ["priya-raman"], [], []],
+  ])("%s: someone can be booked on every day the salon opens", (_day, date, carrow, halden, lakeview) => {
+    expect([bookable(date, "loc-carrow"), bookable(date, "loc-halden"), bookable(date, "loc-lakeview")]).toEqual([carrow, halden, lakeview]);
   });
 });

@@ -204,7 +204,7 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
     [
       "two unknown keys in one object",
       () => change((d) => Object.assign(d.team[0], { nmae: "x", colour: "red" })),
-      [`${FILE}: team[0]: expected only known fields of a team member ("_id", "id", "name", "show", "role", "bio", "image", "specialties", "order"), got unknown fields "nmae" (did you mean "name"?), "colour"`],
+      [`${FILE}: team[0]: expected only known fields of a team member ("_id", "id", "name", "show", "role", "bio", "image", "specialties", "order", "services", "locations", "hours", "timeOff"), got unknown fields "nmae" (did you mean "name"?), "colour"`],
     ],
     ["a missing required field", () => change((d) => delete d.name), [`${FILE}: name: expected the business name as non-empty text, got nothing`]],
     ["an empty name", () => change((d) => (d.name = "   ")), [`${FILE}: name: expected the business name as non-empty text, got "   "`]],

@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { DateTime } from "luxon";
+import type { Location } from "@mainstreet/rules/business/schema";
+import { worksAt } from "@mainstreet/rules/booking/staff";
+import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
+import type { MerchantSession } from "../accounts/accounts.service";
+import type { Catalog, CatalogEntry } from "../catalog/catalog";
+import type { Db, Queryable } from "../db/db";
+import type { EventLog } from "../events/event-log";
+import { hashToken } from "../http/bearer";
+import { conflict, forbidden, unprocessable } from "../http/errors";
+import type { MailMessage, Mailer } from "../mail/mailer";
+import { deliverMail, queueMail } from "../mail/outbox";
+import { cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
+import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
+import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
+
+/**
+ * The workspace's calendar (docs/api.md "Appointments"): the appointments and blocks of a location by day,
+ * and the moves owner and staff make: a walk-in, moving or cancelling a booking (the customer is mailed),
+ * marking a no-show, blocking time and freeing it. The workspace is not held to the visitor's rules (a
+ * walk-in may be taken at any time the person is free); the one thing it cannot do is overlap a person's
+ * time, which the database refuses (409). Every change is an `appointment` event on the order stream.
+ */
+
+/** The longest block: longer absences are time off in the business data. */
+const MAX_BLOCK_MS = 24 * 60 * 60_000;
+
+export interface ManageAppointmentsDeps {
+  db: Db;
+  catalog: Catalog;
+  mailer: Mailer;
+  mailFrom: string;
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  events: EventLog;
+}
+
+/** A row as the calendar shows it, on its location's clock. */
+export function calendarEntry(entry: CatalogEntry, row: AppointmentRow): CalendarEntry {
+  const zone = entry.locations.get(row.location_id)?.timezone ?? "UTC";
+  return {
+    id: row.id,
+    kind: row.kind,
+    location_id: row.location_id,
+    staff_id: row.staff_id,
+    start: onClock(row.starts_at, zone),
+    end: onClock(row.ends_at, zone),
+    busy_until: onClock(row.buffer_ends_at, zone),
+    status: row.status,
+    source: row.source,
+    reference: row.reference,
+    variation_id: row.variation_id,
+    service_name: row.kind === "appointment" ? storedServiceName(entry, row) : null,
+    customer: row.kind === "appointment" ? { first_name: row.first_name ?? "", last_name: row.last_name ?? "", email: row.email, phone: row.phone } : null,
+    notes: row.notes,
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export class ManageAppointmentsService {
+  constructor(private readonly deps: ManageAppointmentsDeps) {}
+
+  private location(entry: CatalogEntry, locationId: string): Location {
+    const location = entry.locations.get(locationId);
+    if (!location) throw forbidden(`No location ${locationId} in this business's workspace`);
+    return location;
+  }
+
+  private mailContext(entry: CatalogEntry, row: AppointmentRow): AppointmentMailContext {
+    const location = this.location(entry, row.location_id);
+    return { entry, location, row, staffName: staffName(entry, row.staff_id), serviceName: storedServiceName(entry, row), mailFrom: this.deps.mailFrom, now: this.deps.clock() };
+  }
+
+  /** Runs a change in one transaction with its event; sends its mail after the commit. */
+  private async change(session: MerchantSession, work: (tx: Queryable, entry: CatalogEntry) => Promise<{ row: AppointmentRow; mail: (AppointmentMailContext | null)[]; build?: (context: AppointmentMailContext) => MailMessage }>): Promise<CalendarEntry> {
+    const entry = this.deps.catalog.served(session.businessId);
+    const { row, mailIds } = await this.deps.db.transaction(async (tx) => {
+      const done = await work(tx, entry);
+      const ids: string[] = [];
+      if (done.build) for (const context of done.mail) if (context?.row.email) ids.push(await queueMail(tx, done.build(context), null));
+      await this.deps.events.record(tx, session.businessId, "appointment", done.row.id);
+      return { row: done.row, mailIds: ids };
+    });
+    if (mailIds.length > 0) {
+      await deliverMail(this.deps.db, this.deps.mailer, mailIds, this.deps.log).catch((error: unknown) => this.deps.log.warn({ err: error, appointmentId: row.id }, "appointment mail kept in the outbox"));
+    }
+    return calendarEntry(entry, row);
+  }
+
+  async calendar(session: MerchantSession, query: CalendarQuery): Promise<CalendarReply> {
+    const entry = this.deps.catalog.served(session.businessId);
+    const location = this.location(entry, query.location_id);
+    const from = query.from ? DateTime.fromISO(query.from, { zone: location.timezone }) : DateTime.fromJSDate(this.deps.clock(), { zone: location.timezone }).startOf("day");
+    const rows = await calendarBetween(this.deps.db, session.businessId, location.id, from.toJSDate(), from.plus({ days: query.days }).toJSDate());
+    const staff = entry.business.team.filter((member) => member.show && worksAt(member, location.id));
+    return {
+      location_id: location.id,
+      time_zone: location.timezone,
+      from: from.toISODate() as string,
+      days: query.days,
+      staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      entries: rows.map((row) => calendarEntry(entry, row)),
+    };
+  }
+
+  async entry(businessId: string, id: string): Promise<CalendarEntry | null> {
+    const entry = this.deps.catalog.get(businessId);
+    const row = entry ? await findById(this.deps.db, businessId, id) : undefined;
+    return entry && row ? calendarEntry(entry, row) : null;
+  }
+
+  /** A walk-in or a phone booking; with an address the customer gets the confirmation and its manage link. */
+  async walkIn(session: MerchantSession, body: WalkInBody, siteOrigin: string): Promise<CalendarEntry> {
+    const now = this.deps.clock();
+    const token = body.customer.email ? newManageToken() : null;
+    let url = "";
+    return this.change(session, async (tx, entry) => {
+      const location = this.location(entry, body.location_id);
+      const service = serviceOf(entry, body.variation_id, "body.variation_id");
+      staffOf(entry, body.staff_id, location, "body.staff_id");
+      const start = instant(body.start);
+      const email = body.customer.email?.toLowerCase() ?? null;
+      const row = await overlapAs409(entry, body.staff_id, () =>
+        insertAppointment(tx, {
+          id: randomUUID(),
+          businessId: entry.business.id,
+          locationId: location.id,
+          staffId: body.staff_id,
+          kind: "appointment",
+          source: "walk_in",
+          variationId: body.variation_id,
+          startsAt: start,
+          ...span(start, service),
+          reference: newReference(),
+          manageTokenHash: token ? hashToken(token) : null,
+          firstName: body.customer.first_name,
+          lastName: body.customer.last_name,
+          email,
+          phone: body.customer.phone || null,
+          notes: body.notes,
+          reminderAt: reminderAt(start, now, email),
+          at: now,
+        }),
+      );
+      if (token && row.reference) url = manageUrl(siteOrigin, row.reference, token);
+      const context = this.mailContext(entry, row);
+      return { row, mail: [context], build: (mail) => confirmationMail(mail, url, location.appointments.cancellationHours) };
+    });
+  }
+
+  async move(session: MerchantSession, id: string, body: ManageMoveBody): Promise<CalendarEntry> {
+    const now = this.deps.clock();
+    return this.change(session, async (tx, entry) => {
+      const row = await this.bookedAppointment(tx, session, id);
+      const staffId = body.staff_id ?? row.staff_id;
+      if (body.staff_id !== undefined) staffOf(entry, body.staff_id, this.location(entry, row.location_id), "body.staff_id");
+      const start = instant(body.start);
+      const length = { durationMinutes: minutesBetween(row.starts_at, row.ends_at), bufferMinutes: minutesBetween(row.ends_at, row.buffer_ends_at) };
+      const moved = await overlapAs409(entry, staffId, () => moveAppointment(tx, row.id, { staffId, startsAt: start, ...span(start, length), reminderAt: reminderAt(start, now, row.email), at: now }));
+      return { row: moved, mail: [this.mailContext(entry, moved)], build: (mail) => movedMail(mail, undefined, true) };
+    });
+  }
+
+  async cancel(session: MerchantSession, id: string, body: ManageCancelBody): Promise<CalendarEntry> {
+    return this.change(session, async (tx, entry) => {
+      const row = await this.ownRow(tx, session, id, "appointment");
+      if (row.status === "cancelled") return { row, mail: [] };
+      if (row.status !== "booked") throw conflict("The appointment is marked a no-show: it can no longer be cancelled.", { status: row.status });
+      const cancelled = await setAppointmentStatus(tx, row.id, "cancelled", this.deps.clock());
+      return { row: cancelled, mail: [this.mailContext(entry, cancelled)], build: (mail) => cancelledMail(mail, true, body.reason) };
+    });
+  }
+
+  async noShow(session: MerchantSession, id: string): Promise<CalendarEntry> {
+    return this.change(session, async (tx) => {
+      const row = await this.ownRow(tx, session, id, "appointment");
+      if (row.status === "no_show") return { row, mail: [] };
+      if (row.status !== "booked") throw conflict("The appointment is cancelled: it cannot be marked a no-show.", { status: row.status });
+      if (new Date(row.starts_at).getTime() > this.deps.clock().getTime()) throw conflict("An appointment can be marked a no-show only once its time has come.", { status: row.status });
+      return { row: await setAppointmentStatus(tx, row.id, "no_show", this.deps.clock()), mail: [] };
+    });
+  }
+
+  async block(session: MerchantSession, body: BlockBody): Promise<CalendarEntry> {
+    const now = this.deps.clock();
+    return this.change(session, async (tx, entry) => {
+      const location = this.location(entry, body.location_id);
+      staffOf(entry, body.staff_id, location, "body.staff_id");
+      const start = instant(body.start);
+      const end = instant(body.end);
+      if (end.getTime() <= start.getTime()) throw unprocessable(`body.end: expected a time after body.start (${body.start}), got ${body.end}`);
+      if (end.getTime() - start.getTime() > MAX_BLOCK_MS) throw unprocessable("body.end: expected a block of at most 24 hours; longer absences are time off in the business data (team[].timeOff)");
+      const row = await overlapAs409(entry, body.staff_id, () =>
+        insertAppointment(tx, {
+          id: randomUUID(),
+          businessId: entry.business.id,
+          locationId: location.id,
+          staffId: body.staff_id,
+          kind: "block",
+          source: null,
+          variationId: null,
+          startsAt: start,
+          endsAt: end,
+          bufferEndsAt: end,
+          reference: null,
+          manageTokenHash: null,
+          firstName: null,
+          lastName: null,
+          email: null,
+          phone: null,
+          notes: body.reason,
+          reminderAt: null,
+          at: now,
+        }),
+      );
+      return { row, mail: [] };
+    });
+  }
+
+  async unblock(session: MerchantSession, id: string): Promise<CalendarEntry> {
+    return this.change(session, async (tx) => {
+      const row = await this.ownRow(tx, session, id, "block");
+      return { row: row.status === "cancelled" ? row : await setAppointmentStatus(tx, row.id, "cancelled", this.deps.clock()), mail: [] };
+    });
+  }
+
+  private async ownRow(tx: Queryable, session: MerchantSession, id: string, kind: AppointmentRow["kind"]): Promise<AppointmentRow> {
+    const row = await lockById(tx, session.businessId, id);
+    if (!row || row.kind !== kind) throw forbidden(`No ${kind === "block" ? "calendar block" : "appointment"} ${id} in this business's workspace`);
+    return row;
+  }
+
+  private async bookedAppointment(tx: Queryable, session: MerchantSession, id: string): Promise<AppointmentRow> {
+    const row = await this.ownRow(tx, session, id, "appointment");
+    if (row.status !== "booked") throw conflict(`The appointment is ${row.status === "cancelled" ? "cancelled" : "marked a no-show"}: it cannot be moved.`, { status: row.status });
+    return row;
+  }
+}
+
+const minutesBetween = (from: Date, to: Date) => Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
