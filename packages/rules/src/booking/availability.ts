@@ -17,7 +17,7 @@
  */
 import { DateTime, IANAZone } from "luxon";
 import { dateAfter, weekdayOfDate } from "../hours/calendar-date";
-import { type HoursInput, type OpenInterval, type SpecialHoursInput, openIntervals, parseLocalDate, wallClockInstant, zonedNow } from "../hours/hours";
+import { type HoursInput, type OpenInterval, type SpecialHoursInput, dateRanges, parseLocalDate, wallClockInstant, zonedNow } from "../hours/hours";
 import { gridInstants } from "../hours/time-slots";
 
 const MINUTE_MS = 60_000;
@@ -97,18 +97,53 @@ interface DayClock {
 }
 
 function dayClock(date: string, timeZone: string, zone: IANAZone): DayClock {
-  const start = parseLocalDate(date, timeZone, "availability: date").toMillis();
+  return clockFrom(date, parseLocalDate(date, timeZone, "availability: date").toMillis(), timeZone, zone);
+}
+
+/** The clock of the date after `previous`: it starts where that one ends. */
+function nextDayClock(previous: DayClock, timeZone: string, zone: IANAZone): DayClock {
+  return clockFrom(dateAfter(previous.date, 1), previous.end, timeZone, zone);
+}
+
+function clockFrom(date: string, start: number, timeZone: string, zone: IANAZone): DayClock {
   const offset = zone.offset(start);
   // A day with one offset ends 24 hours after it starts; when the offset there differs, the clocks changed.
   if (zone.offset(start + DAY_MS - 1) === offset && zone.offset(start + DAY_MS) === offset) return { date, start, end: start + DAY_MS, offset };
   return { date, start, end: parseLocalDate(dateAfter(date, 1), timeZone, "availability: date").toMillis(), offset: null };
 }
 
+/** The instant `minutes` after the clock's midnight (past 1440: into the next day, as hours ranges run). */
+function atMinute(clock: DayClock, minutes: number, timeZone: string): number {
+  if (clock.offset !== null && minutes <= 24 * 60) return clock.start + minutes * MINUTE_MS;
+  return wallClockInstant(DateTime.fromMillis(clock.start, { zone: timeZone }), minutes, timeZone);
+}
+
+/**
+ * Where the location is open around one date: the ranges that start on it and the night before's that run
+ * into it (special hours included, hours.ts dateRanges), merged when they touch, as openIntervals does.
+ */
+function dayOpenIntervals(location: AppointmentLocationInput, previous: DayClock, clock: DayClock): OpenInterval[] {
+  const raw: OpenInterval[] = [];
+  for (const day of [previous, clock]) {
+    for (const range of dateRanges(location.hours, location.specialHours, day.date)) {
+      const start = atMinute(day, range.startMinute, location.timezone);
+      const end = atMinute(day, range.endMinute, location.timezone);
+      if (end > start) raw.push({ start, end });
+    }
+  }
+  raw.sort((a, b) => a.start - b.start);
+  const merged: OpenInterval[] = [];
+  for (const interval of raw) {
+    const last = merged[merged.length - 1];
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged.filter((range) => range.start < clock.end && range.end > clock.start);
+}
+
 /** The instant `hhmm` (HHMM, up to 2400) on the clock's date. */
 function atHhmm(clock: DayClock, hhmm: number, timeZone: string): number {
-  const minutes = Math.floor(hhmm / 100) * 60 + (hhmm % 100);
-  if (clock.offset !== null) return clock.start + minutes * MINUTE_MS;
-  return wallClockInstant(DateTime.fromMillis(clock.start, { zone: timeZone }), minutes, timeZone);
+  return atMinute(clock, Math.floor(hhmm / 100) * 60 + (hhmm % 100), timeZone);
 }
 
 /** The date's starts on the grid (from local midnight) at or after `earliest`. */
@@ -195,33 +230,47 @@ export function availability(input: AvailabilityInput): AvailableDay[] {
   const bookable = dates.filter((date) => date >= today && date <= dateAfter(today, location.appointments.daysAhead));
   if (bookable.length === 0) return dates.map((date) => ({ date, slots: [] }));
 
-  // Every open range of the window at once: a range that starts the day before may run into the first date.
-  const open = openIntervals(location.hours, timeZone, dateAfter(bookable[0], -1), bookable[bookable.length - 1], location.specialHours);
   const earliest = nowMs + location.appointments.leadMinutes * MINUTE_MS;
   const serviceMs = variation.durationMinutes * MINUTE_MS;
   const busyMs = (variation.durationMinutes + variation.bufferMinutes) * MINUTE_MS;
   const busy = busyByPerson(input);
-  const bookableSet = new Set(bookable);
+  // Bookable dates follow one another, so each day's clock starts where the one before ends.
+  let previous = dayClock(dateAfter(bookable[0], -1), timeZone, zone);
+  const byDate = new Map<string, AvailableDay["slots"]>();
+  for (const date of bookable) {
+    const clock = nextDayClock(previous, timeZone, zone);
+    byDate.set(date, freeStarts(input, previous, clock, { earliest, serviceMs, busyMs, busy }));
+    previous = clock;
+  }
+  return dates.map((date) => ({ date, slots: byDate.get(date) ?? [] }));
+}
 
-  return dates.map((date) => {
-    if (!bookableSet.has(date)) return { date, slots: [] };
-    const clock = dayClock(date, timeZone, zone);
-    const dayOpen = open.filter((range) => range.start < clock.end && range.end > clock.start);
-    const people: PersonDay[] = input.staff
-      .map((person) => ({
-        id: person.id,
-        working: dayOpen.length === 0 ? [] : workingIntervals(person, location, clock, dayOpen),
-        // A service starting today ends within a day (at most 12 hours plus a 4-hour buffer).
-        busy: (busy.get(person.id) ?? []).filter((range) => range.end > clock.start && range.start < clock.end + DAY_MS),
-      }))
-      .filter((person) => person.working.length > 0);
-    if (people.length === 0) return { date, slots: [] };
-    const slots = gridStarts(clock, location.appointments.stepMinutes, earliest, timeZone)
-      .map((at) => ({ at, staff: people.filter((person) => isFree(person, at, serviceMs, busyMs)).map((person) => person.id) }))
-      .filter((slot) => slot.staff.length > 0)
-      .map((slot) => ({ start: clock.offset === null ? isoInZone(slot.at, timeZone) : isoAtOffset(slot.at, clock.offset), staff: slot.staff }));
-    return { date, slots };
-  });
+interface SlotRules {
+  earliest: number;
+  serviceMs: number;
+  busyMs: number;
+  busy: Map<string, OpenInterval[]>;
+}
+
+/** One date's free starts, each with who is free then. */
+function freeStarts(input: AvailabilityInput, previous: DayClock, clock: DayClock, rules: SlotRules): AvailableDay["slots"] {
+  const { location } = input;
+  const timeZone = location.timezone;
+  const open = dayOpenIntervals(location, previous, clock);
+  if (open.length === 0) return [];
+  const people: PersonDay[] = input.staff
+    .map((person) => ({
+      id: person.id,
+      working: workingIntervals(person, location, clock, open),
+      // A service starting today ends within a day (at most 12 hours plus a 4-hour buffer).
+      busy: (rules.busy.get(person.id) ?? []).filter((range) => range.end > clock.start && range.start < clock.end + DAY_MS),
+    }))
+    .filter((person) => person.working.length > 0);
+  if (people.length === 0) return [];
+  return gridStarts(clock, location.appointments.stepMinutes, rules.earliest, timeZone)
+    .map((at) => ({ at, staff: people.filter((person) => isFree(person, at, rules.serviceMs, rules.busyMs)).map((person) => person.id) }))
+    .filter((slot) => slot.staff.length > 0)
+    .map((slot) => ({ start: clock.offset === null ? isoInZone(slot.at, timeZone) : isoAtOffset(slot.at, clock.offset), staff: slot.staff }));
 }
 
 /**

@@ -111,6 +111,8 @@ describe("availability: the free starts of a variation for a person at a locatio
       { staff: [MAYA, JOSE], busy: [busy("maya", "2026-12-08T12:00:00", "2026-12-08T13:00:00"), busy("jose", "2026-12-08T16:00:00", "2026-12-08T18:00:00")] },
       ["10:00 maya+jose", "11:00 maya+jose", "12:00 jose", "13:00 maya+jose", "14:00 maya+jose", "15:00 maya+jose", "16:00 maya", "17:00 maya"],
     ],
+    ["late-night hours: Friday's starts run past midnight", "2026-12-11", { staff: [JOSE], location: { hours: [{ day: 5, open: 1800, close: 200 }], specialHours: [] } }, hours(18, 23, 60, "jose")],
+    ["late-night hours: Saturday's first hours belong to Saturday", "2026-12-12", { staff: [JOSE], location: { hours: [{ day: 5, open: 1800, close: 200 }], specialHours: [] } }, ["00:00 jose", "01:00 jose"]],
     ["another zone: the location's wall clock", "2026-12-08", { location: { ...CARROW, timezone: CHICAGO } }, hours(10, 17)],
   ])("%s", (_name, date, overrides, expected) => {
     expect(starts(date, overrides)).toEqual(expected);
