@@ -105,7 +105,7 @@ function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, con
     announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
     ordering: business.ordering,
     navigation: siteNavigation(business, pages, siteUrl),
-    bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
+    bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null, appointmentsPath: pages.find((page) => page.template === "appointments")?.path ?? null }),
     locale: business.locale,
     currency: business.ordering.currency,
     siteUrl,
