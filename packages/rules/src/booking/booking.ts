@@ -4,6 +4,7 @@
  * page, so these stay apart from the date and slot rules in reservations.ts (luxon), which re-exports them.
  */
 import { safeHref } from "../site/hrefs";
+import { isValidEmail, isValidPhone } from "../forms/validation";
 import type { TimeSlot } from "../hours/time-slots";
 import type { ServerSlot } from "../api/api-views";
 
@@ -159,6 +160,36 @@ export function clearFrom(selection: BookingSelection, step: Exclude<BookingStep
   const next = { ...selection };
   for (const key of SELECTION_KEYS.slice(from)) next[key] = null;
   return next;
+}
+
+/** The booking flow's details step: who the appointment is for. */
+export type AppointmentDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+};
+
+export const EMPTY_APPOINTMENT_DETAILS: AppointmentDetails = { firstName: "", lastName: "", email: "", phone: "", notes: "" };
+
+/** The service's field paths for the details, so its refusals land on the right field. */
+export const APPOINTMENT_ERROR_PATHS = {
+  "customer.first_name": "firstName",
+  "customer.last_name": "lastName",
+  "customer.email": "email",
+  "customer.phone": "phone",
+  notes: "notes",
+} as const;
+
+export function validateAppointmentDetails(values: AppointmentDetails): Partial<Record<keyof AppointmentDetails & string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  if (!values.firstName.trim()) errors.firstName = "Enter your first name.";
+  if (!values.lastName.trim()) errors.lastName = "Enter your last name.";
+  if (!isValidEmail(values.email)) errors.email = "Enter an email address like name@example.com.";
+  if (!isValidPhone(values.phone)) errors.phone = "Enter a phone number like 555 123 4567.";
+  if (values.notes.length > 1000) errors.notes = "Keep the notes under 1,000 characters.";
+  return errors;
 }
 
 // ─── slots ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, takesAppointments, type BookingSelection } from "../booking";
+import { EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, takesAppointments, type BookingSelection } from "../booking";
 
 const none: BookingSelection = { location: null, service: null, variation: null, staff: null, date: null, time: null };
 
@@ -71,5 +71,18 @@ describe("the flow's URL state", () => {
     const all: BookingSelection = { location: "l", service: "s", variation: "v", staff: "m", date: "2026-12-08", time: "t" };
     expect(clearFrom(all, "staff")).toEqual({ ...none, location: "l", service: "s", variation: "v" });
     expect(clearFrom(all, "time")).toEqual({ ...all, time: null });
+  });
+});
+
+describe("validateAppointmentDetails", () => {
+  const good = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "555 123 4567", notes: "" };
+  it.each<[string, Partial<typeof good>, string[]]>([
+    ["complete details", {}, []],
+    ["nothing", EMPTY_APPOINTMENT_DETAILS, ["firstName", "lastName", "email", "phone"]],
+    ["a bad email", { email: "ada@" }, ["email"]],
+    ["a bad phone", { phone: "12" }, ["phone"]],
+    ["notes too long", { notes: "x".repeat(1001) }, ["notes"]],
+  ])("%s", (_name, change, fields) => {
+    expect(Object.keys(validateAppointmentDetails({ ...good, ...change }))).toEqual(fields);
   });
 });
