@@ -78,9 +78,27 @@ export function takesAppointments(location: AppointmentLocationInput): boolean {
 }
 
 /** The one booking page of a site (a location chooser is its first step when several take appointments). */
-export const APPOINTMENTS_SLUG = "book";
+const APPOINTMENTS_SLUG = "book";
 /** Where a booking's holder views, cancels and moves it: the service's mails link exactly here. */
 export const APPOINTMENT_MANAGE_PATH = "/appointments/manage/";
+
+/** Where the page plan puts the booking page (pathFromSlug of APPOINTMENTS_SLUG). */
+export const APPOINTMENTS_PATH = `/${APPOINTMENTS_SLUG}/`;
+
+/** The site's own booking page when Book Now goes there (appointments on), else null. */
+export function appointmentsHref(target: BookingTarget | null): string | null {
+  return target && !target.external && target.href === APPOINTMENTS_PATH ? target.href : null;
+}
+
+/**
+ * Where an interaction's button goes. With appointments on, every BOOKING interaction opens the site's own
+ * flow, preselecting what the page is about, whatever link the data gives; otherwise its own url, and a
+ * BOOKING interaction without one the business's booking link.
+ */
+export function interactionHref(interaction: { behaviorType?: string | null; url?: string | null }, booking: { bookingUrl?: string | null; appointments?: string | null; preselect?: BookingPreselect }): string | null {
+  if (interaction.behaviorType === "BOOKING" && booking.appointments) return appointmentLink(booking.appointments, booking.preselect ?? {});
+  return safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? booking.bookingUrl : undefined)) ?? null;
+}
 
 export function hasAppointmentsPage(business: { locations: readonly AppointmentLocationInput[] }): boolean {
   return business.locations.some(takesAppointments);

@@ -1,4 +1,4 @@
-import { EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, takesAppointments, type BookingSelection } from "../booking";
+import { appointmentsHref, interactionHref, EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, takesAppointments, type BookingSelection } from "../booking";
 
 const none: BookingSelection = { location: null, service: null, variation: null, staff: null, date: null, time: null };
 
@@ -84,5 +84,28 @@ describe("validateAppointmentDetails", () => {
     ["notes too long", { notes: "x".repeat(1001) }, ["notes"]],
   ])("%s", (_name, change, fields) => {
     expect(Object.keys(validateAppointmentDetails({ ...good, ...change }))).toEqual(fields);
+  });
+});
+
+describe("appointmentsHref", () => {
+  it.each<[string, Parameters<typeof appointmentsHref>[0], string | null]>([
+    ["the booking page", { href: "/book/", external: false }, "/book/"],
+    ["the reservation page", { href: "/reservations/", external: false }, null],
+    ["an external site", { href: "https://book.example/", external: true }, null],
+    ["no target", null, null],
+  ])("%s", (_name, target, expected) => {
+    expect(appointmentsHref(target)).toBe(expected);
+  });
+});
+
+describe("interactionHref", () => {
+  it.each<[string, Parameters<typeof interactionHref>[0], Parameters<typeof interactionHref>[1], string | null]>([
+    ["BOOKING with appointments on ignores the external link", { behaviorType: "BOOKING", url: "https://book.example/x" }, { bookingUrl: "https://book.example/", appointments: "/book/", preselect: { service: "item-balayage" } }, "/book/?service=item-balayage"],
+    ["BOOKING with appointments off takes its own url", { behaviorType: "BOOKING", url: "https://book.example/x" }, { bookingUrl: "https://book.example/", appointments: null }, "https://book.example/x"],
+    ["BOOKING without a url takes the booking link", { behaviorType: "BOOKING" }, { bookingUrl: "https://book.example/" }, "https://book.example/"],
+    ["another behaviour keeps its url", { behaviorType: "ORDER", url: "/order/" }, { appointments: "/book/" }, "/order/"],
+    ["an unsafe url is none", { behaviorType: "LINK", url: "javascript:alert(1)" }, {}, null],
+  ])("%s", (_name, interaction, booking, expected) => {
+    expect(interactionHref(interaction, booking)).toBe(expected);
   });
 });

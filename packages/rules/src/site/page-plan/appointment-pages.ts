@@ -3,13 +3,13 @@
  * chooses the location when several take appointments, so a deep link from any page lands in one flow),
  * and the page where a booking's holder manages it, at the address the service's mails link to.
  */
-import { APPOINTMENT_MANAGE_PATH, APPOINTMENTS_SLUG, hasAppointmentsPage } from "../../booking/booking";
-import { parentOf, pathFromSlug, type PlanBuilder } from "./plan-builder";
+import { APPOINTMENT_MANAGE_PATH, APPOINTMENTS_PATH, hasAppointmentsPage } from "../../booking/booking";
+import { parentOf, type PlanBuilder } from "./plan-builder";
 import { DEFAULT_NAVIGATION_ORDER, type PlanInput } from "./types";
 
 export function planAppointmentPages(plan: PlanBuilder, business: PlanInput): void {
   if (!hasAppointmentsPage({ locations: business.locations })) return;
-  const path = pathFromSlug(APPOINTMENTS_SLUG);
+  const path = APPOINTMENTS_PATH;
   const parent = parentOf(business, "contact");
   plan.add(
     {
