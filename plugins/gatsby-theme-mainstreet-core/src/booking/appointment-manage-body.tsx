@@ -49,7 +49,7 @@ export default function AppointmentManageBody({ businessName, locations }: Appoi
   const view = loaded.status === "ready" ? loaded.view : null;
   const location = locations.find((entry) => entry.locationId === view?.location_id);
   const availability = useAvailability({ businessId: view?.business_id ?? "", locationId: mode === "move" ? (view?.location_id ?? null) : null, variationId: view?.variation_id ?? null, staffId: view?.staff.id ?? null, daysAhead: location?.appointments.daysAhead ?? 30, round: 0 });
-  const heading = useStepFocus<HTMLHeadingElement>(`${loaded.status}-${mode}-${view?.status ?? ""}-${view?.start ?? ""}`);
+  const heading = useStepFocus<HTMLHeadingElement>(`${view?.status ?? ""}-${view?.start ?? ""}`, message !== null);
 
   if (loaded.status === "loading") return <p role="status">Looking up your appointment…</p>;
   if (loaded.status === "missing" || loaded.status === "failed") {
@@ -98,9 +98,9 @@ export default function AppointmentManageBody({ businessName, locations }: Appoi
       ) : mode === "move" ? (
         <div className="booking-manage__move">
           {date ? (
-            <TimeStep availability={availability} date={date} timeZone={current.time_zone} onChoose={(start) => !busy && link && act(moveAppointment(link.reference, link.token, start), "Your appointment is moved. We sent you an email.")} />
+            <TimeStep focus availability={availability} date={date} timeZone={current.time_zone} onChoose={(start) => !busy && link && act(moveAppointment(link.reference, link.token, start), "Your appointment is moved. We sent you an email.")} />
           ) : (
-            <DayStep availability={availability} onChoose={setDate} />
+            <DayStep focus availability={availability} onChoose={setDate} />
           )}
           <button type="button" className="text-button" onClick={() => (date ? setDate(null) : setMode("view"))}>{date ? "Change the day" : "Keep the current time"}</button>
         </div>

@@ -32,6 +32,8 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
   const [selection, choose] = useBookingUrl(settle);
   const [round, setRound] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Focus follows the steps once the visitor has chosen something; the page as opened keeps its reading order.
+  const [moved, setMoved] = useState(false);
   const step = bookingStep(selection);
   const location = data.locations.find((entry) => entry.locationId === selection.location);
   const service = data.services.find((entry) => entry.itemId === selection.service);
@@ -60,16 +62,19 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
   });
 
   function takenMeanwhile() {
+    setMoved(true);
     setRefusal(TAKEN);
     setRound((value) => value + 1);
     choose(clearFrom(selection, "time"));
   }
 
   const go = (change: Partial<BookingSelection>) => {
+    setMoved(true);
     setRefusal(null);
     choose({ ...selection, ...change });
   };
   const change = (from: Exclude<BookingStep, "details">) => {
+    setMoved(true);
     setRefusal(null);
     choose(clearFrom(selection, from));
   };
@@ -107,16 +112,17 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
         </dl>
       ) : null}
       {step === "location" ? (
-        <ChoiceStep title="Choose a location" empty="No location takes appointments online right now. Call us to book." selected={selection.location} onChoose={(value) => go({ location: value })} choices={appointmentLocations(data, selection.staff).map((entry) => ({ value: entry.locationId, label: entry.name ?? entry.city, detail: locationLabel(entry) }))} />
+        <ChoiceStep focus={moved} title="Choose a location" empty="No location takes appointments online right now. Call us to book." selected={selection.location} onChoose={(value) => go({ location: value })} choices={appointmentLocations(data, selection.staff).map((entry) => ({ value: entry.locationId, label: entry.name ?? entry.city, detail: locationLabel(entry) }))} />
       ) : null}
       {step === "service" && location ? (
-        <ChoiceStep title="Choose a service" empty="Nothing can be booked online at this location. Call us to book." selected={null} onChoose={(value) => go({ service: value, variation: null })} choices={servicesAt(data, location.locationId, selection.staff).map((entry) => ({ value: entry.itemId, label: entry.name }))} />
+        <ChoiceStep focus={moved} title="Choose a service" empty="Nothing can be booked online at this location. Call us to book." selected={null} onChoose={(value) => go({ service: value, variation: null })} choices={servicesAt(data, location.locationId, selection.staff).map((entry) => ({ value: entry.itemId, label: entry.name }))} />
       ) : null}
       {step === "variation" && service ? (
-        <ChoiceStep title="Choose the length and price" empty="This service cannot be booked online. Call us to book." selected={null} onChoose={(value) => go({ variation: value })} choices={bookableVariations(service).map((entry) => ({ value: entry.id, label: entry.name ?? service.name, detail: `${durationLabel(entry.durationMinutes ?? 0)} · ${entry.priceText}` }))} />
+        <ChoiceStep focus={moved} title="Choose the length and price" empty="This service cannot be booked online. Call us to book." selected={null} onChoose={(value) => go({ variation: value })} choices={bookableVariations(service).map((entry) => ({ value: entry.id, label: entry.name ?? service.name, detail: `${durationLabel(entry.durationMinutes ?? 0)} · ${entry.priceText}` }))} />
       ) : null}
       {step === "staff" && location && service ? (
         <ChoiceStep
+          focus={moved}
           title="Choose who you'd like"
           empty="No one performs this service here. Choose another service."
           selected={null}
@@ -127,8 +133,8 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
           ]}
         />
       ) : null}
-      {step === "date" ? <DayStep availability={availability} onChoose={(date) => go({ date })} /> : null}
-      {step === "time" && selection.date ? <TimeStep availability={availability} date={selection.date} timeZone={timeZone} refusal={refusal} onChoose={(time) => go({ time })} /> : null}
+      {step === "date" ? <DayStep focus={moved} availability={availability} onChoose={(date) => go({ date })} /> : null}
+      {step === "time" && selection.date ? <TimeStep focus={moved} availability={availability} date={selection.date} timeZone={timeZone} refusal={refusal} onChoose={(time) => go({ time })} /> : null}
       {step === "details" && service && variation ? <DetailsStep form={form} summary={`${service.name}${variation.name ? `, ${variation.name}` : ""}: ${durationLabel(variation.durationMinutes ?? 0)}, ${variation.priceText}.`} /> : null}
     </div>
   );

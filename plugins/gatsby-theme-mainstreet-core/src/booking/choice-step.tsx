@@ -18,20 +18,19 @@ interface ChoiceStepProps {
   /** Above the list: the zone note of the time step, a refusal. */
   note?: ReactNode;
   className?: string;
+  /** Take focus when shown: the visitor got here by a choice. */
+  focus?: boolean;
 }
 
-/** Moves focus to a step's heading when the step appears, so a screen reader starts reading there. */
-export function useStepFocus<T extends HTMLElement>(key: string) {
+/**
+ * Moves focus to a step's heading when the step appears after a choice (`enabled`), so a screen reader
+ * starts reading there; the page's first step keeps the page's own reading order.
+ */
+export function useStepFocus<T extends HTMLElement>(key: string, enabled = true) {
   const ref = useRef<T>(null);
-  const first = useRef(true);
   useEffect(() => {
-    // The page's first step keeps the page's own reading order; steps reached by a choice take focus.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [key]);
+    if (enabled) ref.current?.focus();
+  }, [key, enabled]);
   return ref;
 }
 
@@ -39,10 +38,10 @@ export function useStepFocus<T extends HTMLElement>(key: string) {
  * One step of the booking flow: a radio group in a fieldset named by its legend (arrow keys move within
  * it), and Continue, so moving through the radios with the keyboard never jumps to the next step.
  */
-export function ChoiceStep({ title, empty, choices, selected, onChoose, note, className }: ChoiceStepProps) {
+export function ChoiceStep({ title, empty, choices, selected, onChoose, note, className, focus = false }: ChoiceStepProps) {
   const [picked, setPicked] = useState<string | null>(selected ?? (choices.length === 1 ? choices[0].value : null));
   const [error, setError] = useState(false);
-  const heading = useStepFocus<HTMLHeadingElement>(title);
+  const heading = useStepFocus<HTMLHeadingElement>(title, focus);
   const name = useId();
   const errorId = `${name}-error`;
   useEffect(() => setPicked(selected ?? (choices.length === 1 ? choices[0].value : null)), [selected, choices.length === 1 ? choices[0].value : ""]);

@@ -1,12 +1,13 @@
 import React from "react";
-import { ChoiceStep } from "./choice-step";
+import { ChoiceStep, useStepFocus } from "./choice-step";
 import { dayLabel, timeLabel, visitorZone, zoneNote } from "./booking-time";
 import type { AvailabilityState } from "./use-availability";
 
-function Waiting({ title, availability }: { title: string; availability: AvailabilityState }) {
+function Waiting({ title, availability, focus }: { title: string; availability: AvailabilityState; focus: boolean }) {
+  const heading = useStepFocus<HTMLHeadingElement>(title, focus);
   return (
     <section className="booking-step" aria-labelledby="booking-wait-title" aria-busy={availability.status !== "failed"}>
-      <h2 id="booking-wait-title" className="booking-step__title">
+      <h2 id="booking-wait-title" ref={heading} tabIndex={-1} className="booking-step__title">
         {title}
       </h2>
       <p role="status">{availability.status === "failed" ? availability.message : "Finding free times…"}</p>
@@ -15,8 +16,8 @@ function Waiting({ title, availability }: { title: string; availability: Availab
 }
 
 /** The day step: the days of the booking window that have a free start for the chosen service and person. */
-export function DayStep({ availability, onChoose, selected = null }: { availability: AvailabilityState; onChoose(date: string): void; selected?: string | null }) {
-  if (availability.status !== "ready") return <Waiting title="Choose a day" availability={availability} />;
+export function DayStep({ availability, onChoose, selected = null, focus = false }: { availability: AvailabilityState; onChoose(date: string): void; selected?: string | null; focus?: boolean }) {
+  if (availability.status !== "ready") return <Waiting title="Choose a day" availability={availability} focus={focus} />;
   const days = availability.reply.days.filter((day) => day.slots.length > 0);
   return (
     <ChoiceStep
@@ -26,13 +27,14 @@ export function DayStep({ availability, onChoose, selected = null }: { availabil
       onChoose={onChoose}
       choices={days.map((day) => ({ value: day.date, label: dayLabel(day.date), detail: day.slots.length === 1 ? "1 time free" : `${day.slots.length} times free` }))}
       className="booking-step--days"
+      focus={focus}
     />
   );
 }
 
 /** The time step: that day's free starts in the location's zone, named when the visitor's zone differs. */
-export function TimeStep({ availability, date, timeZone, refusal, onChoose, selected = null }: { availability: AvailabilityState; date: string; timeZone: string; refusal?: string | null; onChoose(start: string): void; selected?: string | null }) {
-  if (availability.status !== "ready") return <Waiting title="Choose a time" availability={availability} />;
+export function TimeStep({ availability, date, timeZone, refusal, onChoose, selected = null, focus = false }: { availability: AvailabilityState; date: string; timeZone: string; refusal?: string | null; onChoose(start: string): void; selected?: string | null; focus?: boolean }) {
+  if (availability.status !== "ready") return <Waiting title="Choose a time" availability={availability} focus={focus} />;
   const zone = availability.reply.time_zone || timeZone;
   const slots = availability.reply.days.find((day) => day.date === date)?.slots ?? [];
   const note = zoneNote(zone, visitorZone());
@@ -54,6 +56,7 @@ export function TimeStep({ availability, date, timeZone, refusal, onChoose, sele
       }
       choices={slots.map((slot) => ({ value: slot.start, label: timeLabel(slot.start, zone) }))}
       className="booking-step--times"
+      focus={focus}
     />
   );
 }
