@@ -111,6 +111,11 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
           ))}
         </dl>
       ) : null}
+      {refusal && step === "time" ? (
+        <p className="form-message form-message--error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
       {step === "location" ? (
         <ChoiceStep focus={moved} title="Choose a location" empty="No location takes appointments online right now. Call us to book." selected={selection.location} onChoose={(value) => go({ location: value })} choices={appointmentLocations(data, selection.staff).map((entry) => ({ value: entry.locationId, label: entry.name ?? entry.city, detail: locationLabel(entry) }))} />
       ) : null}
@@ -134,7 +139,7 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
         />
       ) : null}
       {step === "date" ? <DayStep focus={moved} availability={availability} onChoose={(date) => go({ date })} /> : null}
-      {step === "time" && selection.date ? <TimeStep focus={moved} availability={availability} date={selection.date} timeZone={timeZone} refusal={refusal} onChoose={(time) => go({ time })} /> : null}
+      {step === "time" && selection.date ? <TimeStep focus={moved} availability={availability} date={selection.date} timeZone={timeZone} onChoose={(time) => go({ time })} /> : null}
       {step === "details" && service && variation ? <DetailsStep form={form} summary={`${service.name}${variation.name ? `, ${variation.name}` : ""}: ${durationLabel(variation.durationMinutes ?? 0)}, ${variation.priceText}.`} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import "./booking.css";
 
 export interface Choice {
   value: string;

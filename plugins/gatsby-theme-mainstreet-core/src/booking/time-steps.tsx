@@ -33,7 +33,7 @@ export function DayStep({ availability, onChoose, selected = null, focus = false
 }
 
 /** The time step: that day's free starts in the location's zone, named when the visitor's zone differs. */
-export function TimeStep({ availability, date, timeZone, refusal, onChoose, selected = null, focus = false }: { availability: AvailabilityState; date: string; timeZone: string; refusal?: string | null; onChoose(start: string): void; selected?: string | null; focus?: boolean }) {
+export function TimeStep({ availability, date, timeZone, onChoose, selected = null, focus = false }: { availability: AvailabilityState; date: string; timeZone: string; onChoose(start: string): void; selected?: string | null; focus?: boolean }) {
   if (availability.status !== "ready") return <Waiting title="Choose a time" availability={availability} focus={focus} />;
   const zone = availability.reply.time_zone || timeZone;
   const slots = availability.reply.days.find((day) => day.date === date)?.slots ?? [];
@@ -44,16 +44,7 @@ export function TimeStep({ availability, date, timeZone, refusal, onChoose, sele
       empty="No free times left that day. Change the day."
       selected={selected}
       onChoose={onChoose}
-      note={
-        <>
-          {refusal ? (
-            <p className="form-message form-message--error" role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          {note ? <p className="booking-step__zone">{note}</p> : null}
-        </>
-      }
+      note={note ? <p className="booking-step__zone">{note}</p> : null}
       choices={slots.map((slot) => ({ value: slot.start, label: timeLabel(slot.start, zone) }))}
       className="booking-step--times"
       focus={focus}
