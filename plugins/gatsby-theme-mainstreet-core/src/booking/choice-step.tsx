@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import "./booking.css";
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
   /** A second line: length and price, a role. */

@@ -32,7 +32,7 @@ export function DetailsStep({ form, summary }: { form: FormController<Appointmen
   );
 }
 
-export function manageHref(reference: string, token: string): string {
+function manageHref(reference: string, token: string): string {
   return `${APPOINTMENT_MANAGE_PATH}?${new URLSearchParams({ reference, token }).toString()}`;
 }
 
