@@ -3,11 +3,13 @@
  * real API service (its own PGlite) with the service's clock and the page's pinned to one instant. Every
  * start the time step offers is checked against the availability rule run here on the same data, with
  * Maya's other booking of that day as busy time: none runs past closing or overlaps it. The visitor then
- * cancels from the manage link and the time is offered again. Screenshots of each step at 375 and 1280 px.
+ * cancels from the manage link and the time is offered again. Each step is scanned with axe and
+ * screenshotted at 375 and 1280 px.
  */
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { availability } from "@mainstreet/rules/booking/availability";
+import { audit } from "./look";
 import { Service } from "./service";
 import { siteUnderTest } from "./site";
 
@@ -44,7 +46,10 @@ test.afterAll(async () => {
   await service?.stop();
 });
 
+/** Each step: axe finds no WCAG 2.2 AA violation, and a full-page screenshot for the closing note. */
 async function shot(page: Page, width: number, name: string) {
+  const row = await audit(page, { site, template: "appointments", path: new URL(page.url()).pathname, width, state: name });
+  expect(row.rules, `axe at ${width} px, ${name}`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
@@ -58,6 +63,8 @@ for (const width of [375, 1280]) {
   test(`${width} px: books Balayage with Maya, every offered start fits the rule, cancels from the link`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    // Scanned settled, as the accessibility spec scans: the reveal animations start at their end state.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: Date.parse(NOW) });
     await page.goto(`${service.baseURL}/book/?location=loc-carrow&service=${variation!.id}&staff=team-maya-okafor`);
     await expect(page.getByRole("heading", { name: "Choose a day" })).toBeVisible();
