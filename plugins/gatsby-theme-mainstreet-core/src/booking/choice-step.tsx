@@ -46,6 +46,12 @@ export function ChoiceStep({ title, empty, choices, selected, onChoose, note, cl
   const name = useId();
   const errorId = `${name}-error`;
   useEffect(() => setPicked(selected ?? (choices.length === 1 ? choices[0].value : null)), [selected, choices.length === 1 ? choices[0].value : ""]);
+  // A choice made on the served page before the code arrived is on the page, not in the state: take it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const shown = formRef.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    if (shown) setPicked(shown.value);
+  }, []);
   return (
     <section className={["booking-step", className].filter(Boolean).join(" ")} aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`} ref={heading} tabIndex={-1} className="booking-step__title">
@@ -56,11 +62,13 @@ export function ChoiceStep({ title, empty, choices, selected, onChoose, note, cl
         <p className="booking-step__empty">{empty}</p>
       ) : (
         <form
+          ref={formRef}
           className="site-form"
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (picked && choices.some((choice) => choice.value === picked)) onChoose(picked);
+            const value = picked ?? formRef.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value ?? null;
+            if (value && choices.some((choice) => choice.value === value)) onChoose(value);
             else setError(true);
           }}
         >
