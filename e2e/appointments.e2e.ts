@@ -66,6 +66,23 @@ for (const width of [375, 1280]) {
     // Scanned settled, as the accessibility spec scans: the reveal animations start at their end state.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: Date.parse(NOW) });
+    // The steps before the day, as a visitor who opens the booking page walks them.
+    await page.goto(`${service.baseURL}/book/`);
+    await shot(page, width, "0a-location");
+    await page.getByRole("radio", { name: /418 Carrow Street/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a service" })).toBeFocused();
+    await shot(page, width, "0b-service");
+    await page.getByRole("radio", { name: /^Balayage/ }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Choose the length and price" })).toBeFocused();
+    await shot(page, width, "0c-length");
+    await page.getByRole("radio", { name: new RegExp(`^${variation!.name}`) }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Choose who you'd like" })).toBeFocused();
+    await expect(page.getByRole("radio").first()).toHaveAccessibleName(/^Any available/);
+    await shot(page, width, "0d-person");
+    // "Book with Maya" and "Book this" carry their choices in the address: the flow opens at the day.
     await page.goto(`${service.baseURL}/book/?location=loc-carrow&service=${variation!.id}&staff=team-maya-okafor`);
     await expect(page.getByRole("heading", { name: "Choose a day" })).toBeVisible();
     await shot(page, width, "1-day");
