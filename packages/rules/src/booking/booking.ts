@@ -1,9 +1,11 @@
 /**
- * Booking rules that need no clock: where Book Now goes, which locations take reservations on
- * the site, how the form lists slots, and the cancel link. The header and footer show Book Now on every
+ * Booking rules that need no clock: where Book Now goes, which locations take reservations or
+ * appointments on the site, the booking flow's URL state, how the form lists slots, and the cancel link. The header and footer show Book Now on every
  * page, so these stay apart from the date and slot rules in reservations.ts (luxon), which re-exports them.
  */
 import { safeHref } from "../site/hrefs";
+import { isValidEmail } from "../forms/validation";
+import { looksLikePhoneNumber } from "../business/phone";
 import type { TimeSlot } from "../hours/time-slots";
 import type { ServerSlot } from "../api/api-views";
 
@@ -46,21 +48,167 @@ export function reservationPageTitle(businessType: string): string {
 
 export interface BookingTarget {
   href: string;
-  /** An external booking site opens in a new tab; the site's own reservation page does not. */
+  /** An external booking site opens in a new tab; the site's own booking pages do not. */
   external: boolean;
 }
 
 /**
- * Where Book Now buttons, the mobile book icon and BOOKING interactions without their own url go:
- * a restaurant's own reservation page first, else the business's booking link, else the reservation
- * page, else nowhere (the button is not shown).
+ * Where Book Now buttons, the mobile book icon and BOOKING interactions without their own url go: the
+ * site's own appointment booking when a location takes appointments (the external link is then only a
+ * fallback the data keeps), else a restaurant's own reservation page, else the business's booking link,
+ * else the reservation page, else nowhere (the button is not shown).
  */
-export function bookingTarget(input: { type: string; bookingUrl?: string | null; reservationsPath?: string | null }): BookingTarget | null {
+export function bookingTarget(input: { type: string; bookingUrl?: string | null; reservationsPath?: string | null; appointmentsPath?: string | null }): BookingTarget | null {
+  if (input.appointmentsPath) return { href: input.appointmentsPath, external: false };
   const page = input.reservationsPath || null;
   const link = safeHref(input.bookingUrl);
   if (page && (input.type === "restaurant" || !link)) return { href: page, external: false };
   if (link) return { href: link, external: /^https?:/i.test(link) };
   return null;
+}
+
+// ─── appointments ──────────────────────────────────────────────────────────────────────────────────
+
+export interface AppointmentLocationInput {
+  appointments?: { enabled: boolean } | null;
+}
+
+/** A location takes appointments on the site when its data turns them on. */
+export function takesAppointments(location: AppointmentLocationInput): boolean {
+  return Boolean(location.appointments?.enabled);
+}
+
+/** The one booking page of a site (a location chooser is its first step when several take appointments). */
+const APPOINTMENTS_SLUG = "book";
+/** Where a booking's holder views, cancels and moves it: the service's mails link exactly here. */
+export const APPOINTMENT_MANAGE_PATH = "/appointments/manage/";
+
+/** Where the page plan puts the booking page (pathFromSlug of APPOINTMENTS_SLUG). */
+export const APPOINTMENTS_PATH = `/${APPOINTMENTS_SLUG}/`;
+
+/** The site's own booking page when Book Now goes there (appointments on), else null. */
+export function appointmentsHref(target: BookingTarget | null): string | null {
+  return target && !target.external && target.href === APPOINTMENTS_PATH ? target.href : null;
+}
+
+/**
+ * Where an interaction's button goes. With appointments on, every BOOKING interaction opens the site's own
+ * flow, preselecting what the page is about, whatever link the data gives; otherwise its own url, and a
+ * BOOKING interaction without one the business's booking link.
+ */
+export function interactionHref(interaction: { behaviorType?: string | null; url?: string | null }, booking: { bookingUrl?: string | null; appointments?: string | null; preselect?: BookingPreselect }): string | null {
+  if (interaction.behaviorType === "BOOKING" && booking.appointments) return appointmentLink(booking.appointments, booking.preselect ?? {});
+  return safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? booking.bookingUrl : undefined)) ?? null;
+}
+
+export function hasAppointmentsPage(business: { locations: readonly AppointmentLocationInput[] }): boolean {
+  return business.locations.some(takesAppointments);
+}
+
+/** What a deep link into the booking flow may preselect. */
+export interface BookingPreselect {
+  /** A variation id or an item id. */
+  service?: string;
+  staff?: string;
+  location?: string;
+}
+
+/** A link into the booking page that preselects a service, a person or a location ("Book with Maya"). */
+export function appointmentLink(path: string, preselect: BookingPreselect): string {
+  const params = new URLSearchParams();
+  for (const key of ["location", "service", "staff"] as const) {
+    const value = preselect[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The booking flow's state as it lives in the URL, so back, forward and reload keep the step: each
+ * choice is a parameter, and the step shown is the first choice not yet made.
+ */
+export interface BookingSelection {
+  location: string | null;
+  /** The item (service) chosen; `service=` may also name a variation, which the flow resolves. */
+  service: string | null;
+  variation: string | null;
+  /** A team member id, or "any". */
+  staff: string | null;
+  /** YYYY-MM-DD in the location's zone. */
+  date: string | null;
+  /** The start instant with the location's offset. */
+  time: string | null;
+}
+
+export const BOOKING_STEPS = ["location", "service", "variation", "staff", "date", "time", "details"] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+const SELECTION_KEYS = ["location", "service", "variation", "staff", "date", "time"] as const;
+const SAFE_VALUE = /^[A-Za-z0-9_.:+-]{1,80}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseBookingSearch(search: string): BookingSelection {
+  const params = new URLSearchParams(search.replace(/^\?/, ""));
+  const read = (key: (typeof SELECTION_KEYS)[number]) => {
+    const value = params.get(key);
+    return value && SAFE_VALUE.test(value) ? value : null;
+  };
+  const date = read("date");
+  return { location: read("location"), service: read("service"), variation: read("variation"), staff: read("staff"), date: date && DATE.test(date) ? date : null, time: read("time") };
+}
+
+export function bookingSearch(selection: BookingSelection): string {
+  const params = new URLSearchParams();
+  for (const key of SELECTION_KEYS) {
+    const value = selection[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The step to show: the first choice not yet made, in the flow's order; all made: the visitor's details. */
+export function bookingStep(selection: BookingSelection): BookingStep {
+  return SELECTION_KEYS.find((key) => !selection[key]) ?? "details";
+}
+
+/** A selection with `step`'s choice and every later one cleared: going back to change it. */
+export function clearFrom(selection: BookingSelection, step: Exclude<BookingStep, "details">): BookingSelection {
+  const from = SELECTION_KEYS.indexOf(step);
+  const next = { ...selection };
+  for (const key of SELECTION_KEYS.slice(from)) next[key] = null;
+  return next;
+}
+
+/** The booking flow's details step: who the appointment is for. */
+export type AppointmentDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  notes: string;
+};
+
+export const EMPTY_APPOINTMENT_DETAILS: AppointmentDetails = { firstName: "", lastName: "", email: "", phone: "", notes: "" };
+
+/** The service's field paths for the details, so its refusals land on the right field. */
+export const APPOINTMENT_ERROR_PATHS = {
+  "customer.first_name": "firstName",
+  "customer.last_name": "lastName",
+  "customer.email": "email",
+  "customer.phone": "phone",
+  notes: "notes",
+} as const;
+
+export function validateAppointmentDetails(values: AppointmentDetails): Partial<Record<keyof AppointmentDetails & string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  if (!values.firstName.trim()) errors.firstName = "Enter your first name.";
+  if (!values.lastName.trim()) errors.lastName = "Enter your last name.";
+  if (!isValidEmail(values.email)) errors.email = "Enter an email address like name@example.com.";
+  if (!looksLikePhoneNumber(values.phone)) errors.phone = "Enter a phone number with its area code, or from abroad with + and the country code.";
+  if (values.notes.length > 1000) errors.notes = "Keep the notes under 1,000 characters.";
+  return errors;
 }
 
 // ─── slots ─────────────────────────────────────────────────────────────────────────────────────────

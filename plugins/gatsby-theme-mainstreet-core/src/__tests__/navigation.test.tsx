@@ -245,7 +245,7 @@ describe("mobile tray (SPEC §4 Mobile menu)", () => {
     renderLayout();
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Call Business" })).toHaveAttribute("href", "tel:+17185550142");
-    expect(within(banner).getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", salon.business.bookingUrl);
+    expect(within(banner).getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", "/book/");
   });
 
   it("opens a full-screen dialog that disables body scroll and traps focus, and Escape gives focus back to the toggle", async () => {

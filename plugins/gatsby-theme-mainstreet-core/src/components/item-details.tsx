@@ -1,5 +1,6 @@
 import React from "react";
-import { safeHref } from "@mainstreet/rules/site/hrefs";
+import { appointmentsHref, interactionHref, type BookingPreselect } from "@mainstreet/rules/booking/booking";
+import { useSiteData } from "../hooks/use-site-data";
 import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { sortedVariations } from "@mainstreet/rules/orders/variations";
 
@@ -7,6 +8,8 @@ export interface VariationData {
   id: string;
   name: string;
   priceCents: number;
+  /** The length of an appointment for it; present on what can be booked. */
+  durationMinutes?: number | null;
   order: number;
   priceDisplay?: string;
   /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/orders/money). */
@@ -42,13 +45,12 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
   );
 }
 
-export function InteractionButtons({ interactions, bookingUrl }: { interactions: InteractionData[]; bookingUrl?: string | null }) {
+/** The data's interaction buttons; BOOKING ones open the site's own booking flow when appointments are on, preselecting `preselect`. */
+export function InteractionButtons({ interactions, bookingUrl, preselect }: { interactions: InteractionData[]; bookingUrl?: string | null; preselect?: BookingPreselect }) {
+  const appointments = appointmentsHref(useSiteData().business.bookingTarget ?? null);
   const buttons = interactions
     .filter((interaction) => interaction.enabled)
-    .map((interaction) => ({
-      ...interaction,
-      href: safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? bookingUrl : undefined)),
-    }))
+    .map((interaction) => ({ ...interaction, href: interactionHref(interaction, { bookingUrl, appointments, preselect }) }))
     .filter((interaction) => interaction.href);
   if (buttons.length === 0) return null;
   return (

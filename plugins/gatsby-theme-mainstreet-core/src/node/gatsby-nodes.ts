@@ -110,7 +110,7 @@ function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, con
       siteNavigation(business, pages, siteUrl),
       orderAction({ type: business.type, ordering: business.ordering, locations: business.locations, menuPath: pages.find((page) => page.template === "services" || page.template === "products")?.path ?? null }),
     ),
-    bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
+    bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null, appointmentsPath: pages.find((page) => page.template === "appointments")?.path ?? null }),
     locale: business.locale,
     currency: business.ordering.currency,
     siteUrl,

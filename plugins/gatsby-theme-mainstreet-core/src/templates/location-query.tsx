@@ -23,6 +23,7 @@ export const query = graphql`
     }
     mainstreetLocation(locationId: { eq: $locationId }) {
       ...MainstreetLocationCard
+      appointments
     }
   }
 `;

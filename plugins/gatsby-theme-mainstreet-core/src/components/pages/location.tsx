@@ -5,11 +5,12 @@ import { LocationCard, type LocationData } from "../../layout/location-card";
 import type { PlannedPageContext } from "./page-context";
 import type { QueriedBusiness } from "../../data/node-shapes";
 import { LocationForms } from "../../forms/location-forms";
+import { BookLink } from "../../booking/book-link";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name">;
-  mainstreetLocation: LocationData;
+  mainstreetLocation: LocationData & { appointments?: { enabled: boolean } | null };
 }
 
 export default function LocationPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
@@ -22,6 +23,11 @@ export default function LocationPage({ data, pageContext }: PageProps<Data, Plan
           <LocationCard location={{ ...location, path: null }} businessName={data.mainstreetBusiness.name} hoursDisplay="daily" showMap />
         </div>
         <div className="split__main">
+          {location.appointments?.enabled ? (
+            <p className="actions">
+              <BookLink preselect={{ location: location.locationId }}>Book an appointment here</BookLink>
+            </p>
+          ) : null}
           <LocationForms locationId={location.locationId} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import type { ItemData } from "../../layout/sections";
 import { InteractionButtons, VariationList } from "../item-details";
+import { BookLink } from "../../booking/book-link";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../data/node-shapes";
@@ -48,7 +49,12 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
           <VariationList variations={item.variations} />
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
-          <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
+          <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} preselect={{ service: item.itemId }} />
+          {item.variations.some((variation) => typeof variation.durationMinutes === "number") && !item.interactions.some((interaction) => interaction.enabled && interaction.behaviorType === "BOOKING") ? (
+            <p className="actions">
+              <BookLink preselect={{ service: item.itemId }}>Book this</BookLink>
+            </p>
+          ) : null}
         </div>
       </div>
       <ApprovedReviews subject={{ itemId: item.itemId }} timeZone={zone} itemJsonLd={item.offerStructuredData} />

@@ -1,0 +1,137 @@
+import React from "react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MAX_AVAILABILITY_DAYS } from "@mainstreet/rules/api/appointments-api";
+import BookingFlowBody from "../booking-flow-body";
+import { bookingData, type Data } from "../../components/pages/appointments";
+import { sampleSite } from "../../__tests__/fixtures";
+import { fakeFetch, type Call } from "../../forms/__tests__/forms-fixtures";
+import { AVAILABILITY_DAYS_LIMIT } from "../use-availability";
+
+const salon = sampleSite("salon");
+const data = bookingData({
+  mainstreetBusiness: { businessId: salon.site.business.businessId, name: salon.site.business.name },
+  allMainstreetLocation: { nodes: salon.locations },
+  allMainstreetMenuItem: { nodes: salon.items },
+  allMainstreetMenuCategory: { nodes: salon.categories },
+  allMainstreetTeamMember: { nodes: salon.members },
+} as unknown as Data);
+
+const NY = "America/New_York";
+const TOKEN = "0123456789abcdef0123456789abcdef";
+const TEN = "2026-12-08T10:00:00-05:00";
+const QUARTER_PAST = "2026-12-08T10:15:00-05:00";
+
+/** The service's availability answer: Tuesday 8 December with the given starts, Wednesday full. */
+function availability(starts: string[]) {
+  return (call: Call) =>
+    call.path === "appointments/availability/"
+      ? { status: 200, body: { time_zone: NY, days: [{ date: "2026-12-08", slots: starts.map((start) => ({ start, staff: ["team-maya-okafor"] })) }, { date: "2026-12-09", slots: [] }] } }
+      : undefined;
+}
+
+const created = (call: Call) =>
+  call.method === "POST" && call.path === "appointments/"
+    ? { status: 201, body: { id: "appt-1", reference: "A-7KQ2-M9XD", start: (call.body as { start: string }).start, end: "2026-12-08T13:30:00-05:00", staff: { id: "team-maya-okafor", name: "Maya Okafor" }, manage_token: TOKEN } }
+    : undefined;
+
+function open(search: string) {
+  window.history.replaceState(null, "", `/book/${search}`);
+  return render(<BookingFlowBody data={data} />);
+}
+
+async function continueWith(label: RegExp | string) {
+  fireEvent.click(await screen.findByRole("radio", { name: label }));
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+}
+
+function fillDetails() {
+  fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Ada" } });
+  fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Lovelace" } });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ada@example.com" } });
+  fireEvent.change(screen.getByLabelText("Phone"), { target: { value: "555 123 4567" } });
+}
+
+describe("the booking flow", () => {
+  it("asks the location first when several take appointments, then services performed there", async () => {
+    fakeFetch();
+    open("");
+    expect(await screen.findByRole("heading", { name: "Choose a location" })).toBeInTheDocument();
+    const group = screen.getByRole("group", { name: "Choose a location" });
+    expect(within(group).getAllByRole("radio")).toHaveLength(data.locations.filter((location) => location.appointments.enabled).length);
+    await continueWith(/Lakeview/);
+    expect(await screen.findByRole("heading", { name: "Choose a service" })).toHaveFocus();
+    expect(window.location.search).toContain("location=");
+  });
+
+  it("books Balayage with Maya from a deep link: length and price, day, time in the location's zone, details, confirmation with a calendar file", async () => {
+    const api = fakeFetch(availability([TEN, QUARTER_PAST]), created);
+    open("?service=item-balayage&staff=team-maya-okafor&location=loc-carrow");
+    expect(await screen.findByRole("heading", { name: "Choose the length and price" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /Long.*3 h 30 min.*\$240/ })).toBeInTheDocument();
+    await continueWith(/Long/);
+    // The person came with the link: the day is next, asked of the service for Maya.
+    expect(await screen.findByRole("heading", { name: "Choose a day" })).toHaveFocus();
+    const ask = api.calls.find((call) => call.path === "appointments/availability/")!;
+    expect(ask.query).toMatchObject({ location_id: "loc-carrow", variation_id: "var-balayage-long", staff_id: "team-maya-okafor" });
+    expect(screen.queryByRole("radio", { name: /December 9/ })).toBeNull();
+    await continueWith(/Tuesday, December 8/);
+    const times = await screen.findByRole("group", { name: /Choose a time/ });
+    expect(within(times).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent)).toEqual([expect.stringMatching(/10:00/), expect.stringMatching(/10:15/)]);
+    await continueWith(/10:15/);
+    expect(await screen.findByRole("heading", { name: "Your details" })).toHaveFocus();
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    expect(await screen.findByRole("heading", { name: "You're booked" })).toBeInTheDocument();
+    const post = api.posts("appointments/")[0];
+    expect(post.body).toEqual({ business_id: data.businessId, location_id: "loc-carrow", variation_id: "var-balayage-long", staff_id: "team-maya-okafor", start: QUARTER_PAST, customer: { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com", phone: "555 123 4567" }, notes: "" });
+    expect(post.headers["Idempotency-Key"] ?? post.headers["idempotency-key"]).toMatch(/\S{16,}/);
+    const ics = decodeURIComponent(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    expect(ics).toContain("DTSTART:20261208T151500Z");
+    expect(ics).toContain("SUMMARY:Balayage with Maya Okafor");
+    expect(screen.getByRole("link", { name: "Change or cancel this appointment" })).toHaveAttribute("href", `/appointments/manage/?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+  });
+
+  it("returns to the time step with a plain sentence and fresh times when the time was taken meanwhile, keeping the details", async () => {
+    let taken = false;
+    const api = fakeFetch(
+      (call) => (taken ? availability([TEN])(call) : availability([TEN, QUARTER_PAST])(call)),
+      (call) => {
+        if (call.method !== "POST" || call.path !== "appointments/" || taken) return undefined;
+        taken = true;
+        return { status: 409, body: { message: "That time is no longer free." } };
+      },
+      created,
+    );
+    open("?location=loc-carrow&service=item-balayage&variation=var-balayage-long&staff=team-maya-okafor&date=2026-12-08");
+    await continueWith(/10:15/);
+    await screen.findByRole("heading", { name: "Your details" });
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    expect(await screen.findByText(/That time was just booked by someone else/)).toBeInTheDocument();
+    const times = await screen.findByRole("group", { name: /Choose a time/ });
+    await waitFor(() => expect(within(times).getAllByRole("radio")).toHaveLength(1));
+    expect(api.calls.filter((call) => call.path === "appointments/availability/").length).toBeGreaterThanOrEqual(2);
+    await continueWith(/10:00/);
+    expect(await screen.findByLabelText("First name")).toHaveValue("Ada");
+  });
+
+  it("keeps the step in the address: Back returns to the previous step", async () => {
+    fakeFetch(availability([TEN]));
+    open("?location=loc-carrow&service=item-balayage&variation=var-balayage-long");
+    await continueWith(/^Any available/);
+    expect(await screen.findByRole("heading", { name: "Choose a day" })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get("staff")).toBe("any");
+    act(() => {
+      window.history.replaceState(null, "", "/book/?location=loc-carrow&service=item-balayage&variation=var-balayage-long");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("heading", { name: "Choose who you'd like" })).toBeInTheDocument();
+    const people = screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent ?? "");
+    expect(people[0]).toMatch(/^Any available/);
+    expect(people.some((label) => label.includes("Maya Okafor"))).toBe(true);
+  });
+
+  it("asks no more days than one availability call may cover", () => {
+    expect(AVAILABILITY_DAYS_LIMIT).toBe(MAX_AVAILABILITY_DAYS);
+  });
+});
