@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { staffFor, worksAt } from "@mainstreet/rules/booking/staff";
 import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, CalendarService, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
 import type { MerchantSession } from "../accounts/accounts.service";
-import type { Catalog, CatalogEntry } from "../catalog/catalog";
-import type { Db, Queryable } from "../db/db";
-import type { EventLog } from "../events/event-log";
+import type { CatalogEntry } from "../catalog/catalog";
+import type { Queryable } from "../db/db";
 import { hashToken } from "../http/bearer";
 import { conflict, forbidden, unprocessable } from "../http/errors";
-import type { MailMessage, Mailer } from "../mail/mailer";
+import type { MailMessage } from "../mail/mailer";
 import { deliverMail, queueMail } from "../mail/outbox";
 import { cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
 import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceName, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
 import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
+import type { AppointmentsDeps } from "./appointments.service";
 
 /**
  * The workspace's calendar (docs/api.md "Appointments"): the appointments and blocks of a location by day,
@@ -27,15 +26,8 @@ import { calendarBetween, findById, insertAppointment, lockById, moveAppointment
 /** The longest block: longer absences are time off in the business data. */
 const MAX_BLOCK_MS = 24 * 60 * 60_000;
 
-export interface ManageAppointmentsDeps {
-  db: Db;
-  catalog: Catalog;
-  mailer: Mailer;
-  mailFrom: string;
-  log: FastifyBaseLogger;
-  clock: () => Date;
-  events: EventLog;
-}
+/** The calendar needs what the visitor's calls need: the database, the catalog, mail, the clock and events. */
+export type ManageAppointmentsDeps = AppointmentsDeps;
 
 /** A row as the calendar shows it, on its location's clock. */
 export function calendarEntry(entry: CatalogEntry, row: AppointmentRow): CalendarEntry {
