@@ -36,7 +36,7 @@ test.beforeAll(async () => {
   const response = await fetch(`${service.baseURL}/api/appointments/`, {
     method: "POST",
     headers: { "content-type": "application/json", "idempotency-key": "e2e-appointments-other-booking" },
-    body: JSON.stringify({ business_id: business.id, location_id: "loc-carrow", variation_id: cut!.id, staff_id: "team-maya-okafor", start: `${DAY}T13:00:00-05:00`, customer: { first_name: "Other", last_name: "Client", email: "other@example.com", phone: "555 000 1111" } }),
+    body: JSON.stringify({ business_id: business.id, location_id: "loc-carrow", variation_id: cut!.id, staff_id: "team-maya-okafor", start: `${DAY}T13:00:00-05:00`, customer: { first_name: "Other", last_name: "Client", email: "other@example.com", phone: "(212) 555-0142" } }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   fs.mkdirSync(SHOTS, { recursive: true });
