@@ -19,7 +19,7 @@ export const SENTENCES = {
   text: "Write a few words about your visit.",
   rating: "Choose a rating from 1 to 5 stars.",
   optIn: "Tick the box to agree to receive our emails.",
-  role: "Enter the role you are applying for.",
+  role: "Enter the role you are applying for, in 100 characters or fewer.",
   locationId: "Choose a location.",
   date: "Choose a date.",
   start: "Choose a time.",

@@ -39,6 +39,7 @@ describe("the visitor's sentences", () => {
     expect(SENTENCES.partySize).toContain(`from ${FIELD_LIMITS.partySizeMin} to ${FIELD_LIMITS.partySizeMax}`);
     expect(SENTENCES.rating).toContain(`from ${FIELD_LIMITS.ratingMin} to ${FIELD_LIMITS.ratingMax}`);
     expect(SENTENCES.instructions).toContain(MAX_INSTRUCTIONS.toLocaleString("en-US"));
+    expect(SENTENCES.role).toContain(`${FIELD_LIMITS.role} characters`);
     expect(requiredText("x".repeat(FIELD_LIMITS.notes + 1), "the note", FIELD_LIMITS.notes)).toBe(SENTENCES.notes);
     expect(requiredText("x".repeat(FIELD_LIMITS.subject + 1), "the subject", FIELD_LIMITS.subject)).toBe(SENTENCES.subject);
   });

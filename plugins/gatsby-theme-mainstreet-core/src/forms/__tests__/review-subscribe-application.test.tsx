@@ -107,7 +107,7 @@ describe("ApplicationForm", () => {
     expect(dataLayerEvents()).toEqual([expect.objectContaining({ eventCategory: "Contact", eventAction: "Submit Inquiry", eventLabel: "Job application" })]);
   });
 
-  it("shows the field the service refused", async () => {
+  it("shows the field the service refused in its plain sentence, and names it in the form's line", async () => {
     useSample("merchant");
     fakeFetch((call) => (call.path === "events/website/" ? { status: 400, body: { message: "Invalid request", detail: [{ path: "event_data.fieldValues.role", message: "expected at most 100 characters, got \"…\"" }] } } : undefined));
     render(<ApplicationForm />);
@@ -117,8 +117,9 @@ describe("ApplicationForm", () => {
     type("Email", "ada@example.com");
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Expected at most 100 characters/));
-    expect(screen.getByRole("alert")).toHaveTextContent("Invalid request");
+    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Enter the role you are applying for, in 100 characters or fewer\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Role\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data/);
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
   });
 
@@ -136,7 +137,9 @@ describe("ApplicationForm", () => {
     type("Phone (optional)", "555-0100 12");
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number that can be dialled in the business's country, or one from abroad starting with \+ and the country code\.$/));
+    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Phone\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data|got "/);
   });
 });
 
