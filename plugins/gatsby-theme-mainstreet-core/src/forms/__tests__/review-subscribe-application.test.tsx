@@ -143,6 +143,42 @@ describe("ApplicationForm", () => {
   });
 });
 
+describe("a refusal of the service, in the visitor's words", () => {
+  const refusesEmail = (call: { path: string }) =>
+    call.path === "events/website/" ? { status: 422, body: { message: 'event_data.fieldValues.email: expected an email address, got "ada@example.con"' } } : undefined;
+
+  it.each<[string, () => void]>([
+    [
+      "review",
+      () => {
+        render(<ReviewForm locationId="loc-carrow" />);
+        fireEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+        type("Your review", "Lovely cut");
+        type("Email (optional)", "ada@example.con");
+        fireEvent.click(screen.getByRole("button", { name: "Send review" }));
+      },
+    ],
+    [
+      "newsletter",
+      () => {
+        render(<SubscribeForm />);
+        type("Email", "ada@example.con");
+        fireEvent.click(screen.getByRole("checkbox"));
+        fireEvent.click(screen.getByRole("button", { name: /Subscribe|Sign up/ }));
+      },
+    ],
+  ])("%s: the refused email shows its sentence and the form's line names it; no path or parser words", async (_form, fillAndSend) => {
+    useSample("salon");
+    fakeFetch(refusesEmail);
+    fillAndSend();
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Email/);
+    expect(document.body).not.toHaveTextContent(/event_data|expected|got "/);
+    expect(email).toHaveValue("ada@example.con");
+  });
+});
+
 describe("the careers page", () => {
   const props = { data: { mainstreetBusiness: { name: "Luma" }, mainstreetPage: null, allMainstreetLocation: { nodes: [{ email: "hello@luma.example", contactEmails: [] }] } }, pageContext: { title: "Work with us" } };
   const page = <WorkWithUsPage {...(props as unknown as React.ComponentProps<typeof WorkWithUsPage>)} />;
