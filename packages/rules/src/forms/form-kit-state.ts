@@ -2,7 +2,8 @@
  * What form-kit's forms (contact, review, subscribe, application, reservation) do beside the submission
  * machine of form-state.ts: propose a value for an empty field, take what the page showed before the
  * code arrived, name the fields to fix in one line, and start again after a success (the service's
- * refusals are worded by field-sentences.ts). The checkout never does these, so they live apart from the machine it shares.
+ * refusals are worded by field-sentences.ts). The checkout never does these, so they live apart from the
+ * machine it shares.
  */
 import { changeField, initialFormState, type FormState, type FormValue, type FormValues } from "./form-state";
 

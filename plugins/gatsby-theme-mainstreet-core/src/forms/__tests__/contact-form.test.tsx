@@ -84,6 +84,31 @@ describe("ContactForm", () => {
     expect(dataLayerEvents()).toEqual([expect.objectContaining({ eventCategory: "Contact", eventAction: "Submit Inquiry" })]);
   });
 
+  it("names the fields the service refuses in the form's order, whatever order the service lists them in", async () => {
+    useSample("salon");
+    fakeFetch((call) =>
+      CONTACT_PATH.test(call.path)
+        ? {
+            status: 400,
+            body: {
+              message: "body.contact_message: expected at most 5000 characters, got 5001 (and 1 more problem)",
+              detail: [
+                { path: "body.contact_message", message: "expected at most 5000 characters, got 5001" },
+                { path: "body.contact_name", message: "expected at most 200 characters, got 201" },
+              ],
+            },
+          }
+        : undefined,
+    );
+    render(<ContactForm locationId="loc-carrow" />);
+    fill({ Name: "Ada", Email: "ada@example.com", Message: "Hello there" });
+    submit();
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 2 fields: Name, Message\.$/));
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Error: Enter your name.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Error: Enter your message.");
+    expect(screen.getByLabelText("Name")).toHaveFocus();
+  });
+
   it("keeps everything typed when the service refuses, names the refused field in a plain sentence (never the service's path and parser words), and a retry works", async () => {
     useSample("salon");
     let attempt = 0;
