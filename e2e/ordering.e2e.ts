@@ -493,6 +493,33 @@ test.describe(`${site}: online ordering`, () => {
     expect(db.placed).toHaveLength(1);
   });
 
+  test("a bad email and an empty expiry date are told in one plain sentence each, at their fields, never in a parser's words (375 and 1280 px)", async ({ page }) => {
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    await openCheckout(page);
+    await fillCustomer(page, { ...ADA, email: "ada@example" });
+    await fillCard(page);
+    const form = checkoutForm(page);
+    await form.getByLabel("Expiry date").fill("");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    const email = form.getByLabel("Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/);
+    await expect(form.getByLabel("Expiry date")).toHaveAccessibleDescription(/Error: Enter the card's expiry date, like 08\/29\.$/);
+    await expect(email).toBeFocused();
+    await expect(page.getByRole("alert").first()).toContainText("Email");
+    await expect(form).not.toContainText(/expected|got "|Email: |Expiry date: /);
+    fs.mkdirSync(artifactsDir(site), { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await email.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `checkout-plain-errors-email-${width}.png`) });
+      await form.getByLabel("Expiry date").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `checkout-plain-errors-expiry-${width}.png`) });
+    }
+    expect((await service.database()).placed).toHaveLength(0);
+  });
+
   test("the delivery minimum is told in the cart and as delivery is chosen, and Place order says what is missing", async ({ page }) => {
     const delivery = orderingLocation?.delivery;
     // The first size with room for the options the visitor adds (addItem chooses what is required and one extra).

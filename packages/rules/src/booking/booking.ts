@@ -207,7 +207,7 @@ export function validateAppointmentDetails(values: AppointmentDetails): Partial<
   if (!values.lastName.trim()) errors.lastName = "Enter your last name.";
   if (!isValidEmail(values.email)) errors.email = "Enter an email address like name@example.com.";
   if (!looksLikePhoneNumber(values.phone)) errors.phone = "Enter a phone number with its area code, or from abroad with + and the country code.";
-  if (values.notes.length > 1000) errors.notes = "Keep the notes under 1,000 characters.";
+  if (values.notes.length > 1000) errors.notes = "Shorten the note to 1,000 characters or fewer.";
   return errors;
 }
 

@@ -89,7 +89,7 @@ export function startSubmit<V extends FormValues, R>(
   if (invalid.length > 0) {
     return { state: { ...state, status: "editing", errors, message: summarize ? summarize(invalid) : null, attempt: state.attempt + 1, order }, send: false };
   }
-  return { state: { ...state, status: "submitting", errors: {}, message: null }, send: true };
+  return { state: { ...state, status: "submitting", errors: {}, message: null, order }, send: true };
 }
 
 export function succeed<V extends FormValues, R>(state: FormState<V, R>, result: R): FormState<V, R> {

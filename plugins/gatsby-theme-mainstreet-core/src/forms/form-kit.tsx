@@ -83,7 +83,12 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
         })
         .catch((error: unknown) => {
           const failure = asFailure<V>(error);
-          apply((current) => fail(current, failure.message, failure.errors));
+          // Refused fields are named like the form's own check names them, in the page's order.
+          apply((current) => {
+            const refused = errorFields({ values: current.values, errors: failure.errors ?? {}, order: current.order });
+            const summary = problemSummary(refused, latest.current.labels);
+            return fail(current, [summary, failure.message].filter(Boolean).join(" "), failure.errors);
+          });
         })
         .finally(() => {
           inFlight.current = false;

@@ -17,7 +17,7 @@ function CheckoutText({ form, name, required, ...rest }: Omit<TextFieldProps<Che
 
 /** A group's error (pickup or delivery, the tip), tied to the group by its id. */
 export function GroupError({ form, field }: { form: CheckoutFields; field: CheckoutField }) {
-  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} prefix="" />;
+  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} />;
 }
 
 export const groupDescribedBy = (form: CheckoutFields, field: CheckoutField) => (form.state.errors[field] ? `${checkoutFieldId(field)}-error` : undefined);

@@ -115,6 +115,21 @@ describe("the booking flow", () => {
     expect(await screen.findByLabelText("First name")).toHaveValue("Ada");
   });
 
+  it("shows a phone number the service refuses in the details step's plain sentence, not the service's path and parser words", async () => {
+    const words = 'expected a phone number, national for the location\'s country (US) like (212) 555-0142 or international starting with +, got "555 123 4567"';
+    fakeFetch(availability([TEN]), (call) =>
+      call.method === "POST" && call.path === "appointments/" ? { status: 422, body: { message: `body.customer.phone: ${words}`, detail: [{ path: "body.customer.phone", message: words }] } } : undefined,
+    );
+    open("?location=loc-carrow&service=item-balayage&variation=var-balayage-long&staff=team-maya-okafor&date=2026-12-08");
+    await continueWith(/10:00/);
+    await screen.findByRole("heading", { name: "Your details" });
+    fillDetails();
+    fireEvent.click(screen.getByRole("button", { name: "Book appointment" }));
+    await waitFor(() => expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription("Error: Enter a phone number with its area code, or from abroad with + and the country code."));
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(/^Please fix 1 field: Phone\.$/);
+    expect(document.body).not.toHaveTextContent(/body\.customer|expected|got "/);
+  });
+
   it("keeps the step in the address: Back returns to the previous step", async () => {
     fakeFetch(availability([TEN]));
     open("?location=loc-carrow&service=item-balayage&variation=var-balayage-long");

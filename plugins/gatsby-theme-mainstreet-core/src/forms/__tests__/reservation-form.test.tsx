@@ -175,6 +175,22 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
   });
 
+  it("shows an email the service refuses in the field's plain sentence, not the service's path and parser words", async () => {
+    renderCarrowForm(slotsHandler(), (call) =>
+      call.path === "events/website/" ? { status: 422, body: { message: 'event_data.fieldValues.email: expected an email address, got "ada@example.con"' } } : undefined,
+    );
+    await waitFor(() => expect(optionTexts(timeSelect())).toContain("2:30pm"));
+    fireEvent.change(timeSelect(), { target: { value: "2026-11-24T14:30:00.000-05:00" } });
+    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "item-womens-cut" } });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.con" } });
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/));
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(/^Please fix 1 field: Email\.$/);
+    expect(document.body).not.toHaveTextContent(/event_data|expected|got "/);
+    expect(screen.getByLabelText("Email")).toHaveFocus();
+  });
+
   it("still offers the rule's slots when the service cannot be asked about availability", async () => {
     renderCarrowForm((call) => (call.path === "reservations/slots/" ? { status: 503 } : undefined));
     await waitFor(() => expect(timeSelect()).toHaveAccessibleDescription(/^20 times free on Tuesday 24 November 2026\./));

@@ -107,7 +107,7 @@ describe("ApplicationForm", () => {
     expect(dataLayerEvents()).toEqual([expect.objectContaining({ eventCategory: "Contact", eventAction: "Submit Inquiry", eventLabel: "Job application" })]);
   });
 
-  it("shows the field the service refused", async () => {
+  it("shows the field the service refused in its plain sentence, and names it in the form's line", async () => {
     useSample("merchant");
     fakeFetch((call) => (call.path === "events/website/" ? { status: 400, body: { message: "Invalid request", detail: [{ path: "event_data.fieldValues.role", message: "expected at most 100 characters, got \"…\"" }] } } : undefined));
     render(<ApplicationForm />);
@@ -117,8 +117,9 @@ describe("ApplicationForm", () => {
     type("Email", "ada@example.com");
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Expected at most 100 characters/));
-    expect(screen.getByRole("alert")).toHaveTextContent("Invalid request");
+    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Enter the role you are applying for, in 100 characters or fewer\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Role\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data/);
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
   });
 
@@ -136,7 +137,45 @@ describe("ApplicationForm", () => {
     type("Phone (optional)", "555-0100 12");
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number that can be dialled in the business's country, or one from abroad starting with \+ and the country code\.$/));
+    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Phone\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data|got "/);
+  });
+});
+
+describe("a refusal of the service, in the visitor's words", () => {
+  const refusesEmail = (call: { path: string }) =>
+    call.path === "events/website/" ? { status: 422, body: { message: 'event_data.fieldValues.email: expected an email address, got "ada@example.con"' } } : undefined;
+
+  it.each<[string, () => void]>([
+    [
+      "review",
+      () => {
+        render(<ReviewForm locationId="loc-carrow" />);
+        fireEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+        type("Your review", "Lovely cut");
+        type("Email (optional)", "ada@example.con");
+        fireEvent.click(screen.getByRole("button", { name: "Send review" }));
+      },
+    ],
+    [
+      "newsletter",
+      () => {
+        render(<SubscribeForm />);
+        type("Email", "ada@example.con");
+        fireEvent.click(screen.getByRole("checkbox"));
+        fireEvent.click(screen.getByRole("button", { name: /Subscribe|Sign up/ }));
+      },
+    ],
+  ])("%s: the refused email shows its sentence and the form's line names it; no path or parser words", async (_form, fillAndSend) => {
+    useSample("salon");
+    fakeFetch(refusesEmail);
+    fillAndSend();
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Email/);
+    expect(document.body).not.toHaveTextContent(/event_data|expected|got "/);
+    expect(email).toHaveValue("ada@example.con");
   });
 });
 

@@ -19,6 +19,8 @@ interface ApiOptions {
   timeGone?: "full";
   /** The cart's order, when not the usual one. */
   order?: OrderView;
+  /** PUT customers/ refuses the email in the service's words for API clients. */
+  refuseEmail?: boolean;
 }
 
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
@@ -33,6 +35,11 @@ function api(options: ApiOptions = {}) {
       if (!call.path.startsWith(`orders/${ORDER_ID}/fulfillment-slots/`)) return undefined;
       if (options.slotsDown) return { status: 503, body: { message: "The service is restarting" } };
       return { status: 200, body: slotsView({ closed: options.closed, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" }) };
+    },
+    (call: Call) => {
+      if (call.path !== `orders/${ORDER_ID}/customers/` || !options.refuseEmail) return undefined;
+      const words = 'expected an email address like name@example.com, got "ada@example.con"';
+      return { status: 422, body: { message: `body.email: ${words}`, detail: [{ path: "body.email", message: words }] } };
     },
     (call: Call) => {
       if (call.path !== `orders/${ORDER_ID}/fulfillments/` || !options.refuseTime) return undefined;
@@ -105,18 +112,59 @@ describe("checkout form validation messages", () => {
     });
     const email = screen.getByLabelText("Email");
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription('For your receipt. Email: expected an address like name@example.com, got "ada@example"');
-    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/Phone: expected a number like 215-555-0142/);
-    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("First name: this field is required (for example Ada)");
+    expect(email).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com.");
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/);
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Error: Enter your first name.");
     const summary = screen.getAllByRole("alert")[0];
     expect(within(summary).getByRole("link", { name: "Email" })).toHaveAttribute("href", "#checkout-email");
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveFocus());
     expect(calls.filter((call) => call.path.startsWith("orders/") && call.method === "PUT")).toHaveLength(0);
   });
 
+  it("says what to do in one plain sentence per field, never a parser's words: a bad email and an empty expiry date", async () => {
+    const { calls } = api();
+    const place = await renderCheckout();
+    fillValid();
+    fill("Email", "ada@example");
+    fill("Expiry date", "");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com.");
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(/Error: Enter the card's expiry date, like 08\/29\.$/);
+    const summary = screen.getAllByRole("alert")[0];
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Email", "Expiry date"]);
+    expect(document.body).not.toHaveTextContent(/expected|got "|Email: |Expiry date: /);
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("an expired card is told to use another card", async () => {
+    api();
+    const place = await renderCheckout();
+    fillValid();
+    fill("Expiry date", "01/20");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(/Error: This card has expired: use another card\.$/);
+  });
+
+  it("an email the service refuses shows the field's plain sentence, not the service's path and parser words", async () => {
+    api({ refuseEmail: true });
+    const place = await renderCheckout();
+    fillValid();
+    fill("Email", "ada@example.con");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com."));
+    expect(document.body).not.toHaveTextContent(/body\.email|expected|got "/);
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.con");
+  });
+
   it.each<[string, () => void, string, RegExp]>([
-    ["a delivery address outside the postal-code shape", () => fill("Postal code", "1912"), "Postal code", /"1912" is not a valid postal code for US/],
-    ["a missing street for delivery", () => undefined, "Street address", /Street address: this field is required/],
+    ["a delivery address outside the postal-code shape", () => fill("Postal code", "1912"), "Postal code", /Error: Enter the postal code of the delivery address\.$/],
+    ["a missing street for delivery", () => undefined, "Street address", /Error: Enter the street address, like 1200 Frankford Ave\.$/],
   ])("delivery: %s", async (_label, act_, field, message) => {
     api();
     const place = await renderCheckout();
@@ -301,7 +349,7 @@ describe("card fields as the visitor types", () => {
     await act(async () => {
       fireEvent.click(place);
     });
-    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(/This card number has a typo: check the digits$/);
+    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(/Error: Check the card number: a digit is wrong or missing\.$/);
   });
 });
 
