@@ -125,10 +125,18 @@ test.describe(`${site}: what visitors tripped over`, () => {
       const context = await browser.newContext({ viewport, serviceWorkers: "block" });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
+        const record = window as unknown as { __shift: number; __shifted: string[] };
+        record.__shift = 0;
+        record.__shifted = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            record.__shift += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+              record.__shifted.push(node ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : "(gone)");
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -136,7 +144,11 @@ test.describe(`${site}: what visitors tripped over`, () => {
       await page.goto("/", { waitUntil: "load" });
       await expect(page.locator(".announcement-slot")).toHaveAttribute("data-timed-state", "shown", { timeout: 30_000 });
       await expect(page.locator(".announcement")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      const shifts = await page.evaluate(() => {
+        const record = window as unknown as { __shift: number; __shifted: string[] };
+        return { total: record.__shift, moved: record.__shifted };
+      });
+      expect(shifts.total, `layout shift, by what moved: ${shifts.moved.join(", ")}`).toBe(0);
       await context.close();
     });
   }
