@@ -181,6 +181,30 @@ export function clearFrom(selection: BookingSelection, step: Exclude<BookingStep
   return next;
 }
 
+/** A booking made: its reference and the token that lets its holder view, cancel and move it. */
+export interface BookedLink {
+  reference: string;
+  token: string;
+}
+
+const APPOINTMENT_REFERENCE = /^A-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+const MANAGE_TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * The manage page's address, and the booking page's once it has booked, carry the booking as
+ * `?reference=…&token=…`: a reload or a return through history shows that booking, never an empty form.
+ */
+export function bookedSearch(link: BookedLink): string {
+  return `?${new URLSearchParams({ reference: link.reference, token: link.token }).toString()}`;
+}
+
+export function parseBookedSearch(search: string): BookedLink | null {
+  const params = new URLSearchParams(search.replace(/^\?/, ""));
+  const reference = params.get("reference") ?? "";
+  const token = params.get("token") ?? "";
+  return APPOINTMENT_REFERENCE.test(reference) && MANAGE_TOKEN.test(token) ? { reference, token } : null;
+}
+
 /** The booking flow's details step: who the appointment is for. */
 export type AppointmentDetails = {
   firstName: string;
