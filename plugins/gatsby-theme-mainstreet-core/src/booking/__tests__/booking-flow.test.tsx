@@ -194,6 +194,26 @@ describe("the booking flow", () => {
     expect(people.some((label) => label.includes("Maya Okafor"))).toBe(true);
   });
 
+  it("shows each person's photo in the person step, and the team grid's initials for one without", async () => {
+    fakeFetch();
+    // The build's image processing gives Priya's photo its image data; the fixture nodes carry none.
+    const photo = { layout: "fixed", width: 64, height: 64, images: { fallback: { src: "/static/priya.jpg" } } };
+    const team = data.team.map((member) => (member.memberId === "team-priya-raman" ? { ...member, image: { alt: "Priya at work", file: { childImageSharp: { gatsbyImageData: photo } } } } : member));
+    window.history.replaceState(null, "", "/book/?location=loc-halden&service=item-womens-cut&variation=var-womens-cut-stylist");
+    render(<BookingFlowBody data={{ ...data, team } as typeof data} />);
+    await screen.findByRole("heading", { name: "Choose who you'd like" });
+    const label = (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) }).closest("label")!;
+    // Theo has no photo: his initials, in the same monogram the team grid draws, hidden from screen readers.
+    const theo = label("Theo Marchetti").querySelector(".booking-choice__photo");
+    expect(theo).toHaveAttribute("aria-hidden", "true");
+    expect(theo?.querySelector(".member-card__monogram")).toHaveTextContent(/^TM$/);
+    expect(theo?.querySelector("img")).toBeNull();
+    // Priya has one: her photo, with no alternative text of its own (the name is the choice's label).
+    const priya = label("Priya Raman").querySelector(".booking-choice__photo");
+    expect(priya?.querySelector(".member-card__monogram")).toBeNull();
+    expect(priya?.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
   it("asks no more days than one availability call may cover", () => {
     expect(AVAILABILITY_DAYS_LIMIT).toBe(MAX_AVAILABILITY_DAYS);
   });
