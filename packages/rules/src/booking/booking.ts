@@ -37,9 +37,18 @@ export const RESERVATIONS_SLUG = "reservations";
  * Restaurants, and businesses without an external booking link, get a reservation page, if
  * any of their locations takes reservations (the API refuses the others, so a page would be empty).
  */
-export function hasReservationPage(business: { type: string; bookingUrl?: string | null; locations: readonly ReservableLocationInput[] }): boolean {
+export function hasReservationPage(business: { type: string; bookingUrl?: string | null; locations: readonly (ReservableLocationInput & AppointmentLocationInput)[] }): boolean {
   const onSite = business.type === "restaurant" || !safeHref(business.bookingUrl);
-  return onSite && business.locations.some(takesReservations);
+  return onSite && business.locations.some((location) => offersReservationForm(business.type, location));
+}
+
+/**
+ * Whether the site offers a location's reservation form. A restaurant's is for tables and stays beside
+ * appointments; any other business's books a service by time slot, which the booking flow replaces
+ * wherever the location takes appointments: a salon owner wants one way to book, not two.
+ */
+export function offersReservationForm(businessType: string, location: ReservableLocationInput & AppointmentLocationInput): boolean {
+  return takesReservations(location) && (businessType === "restaurant" || !takesAppointments(location));
 }
 
 export function reservationPageTitle(businessType: string): string {
@@ -99,6 +108,26 @@ export function appointmentsHref(target: BookingTarget | null): string | null {
 export function interactionHref(interaction: { behaviorType?: string | null; url?: string | null }, booking: { bookingUrl?: string | null; appointments?: string | null; preselect?: BookingPreselect }): string | null {
   if (interaction.behaviorType === "BOOKING" && booking.appointments) return appointmentLink(booking.appointments, booking.preselect ?? {});
   return safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? booking.bookingUrl : undefined)) ?? null;
+}
+
+/**
+ * A link the data points at the business's own booking link (`bookingUrl`, the same address whatever its
+ * query or trailing slash): a "Book Now" page of the menu. With appointments on, it opens the site's
+ * booking page instead, as every Book button does; other links to the same booking site stay as they are.
+ */
+export function leadsToBookingUrl(url: string | null | undefined, bookingUrl: string | null | undefined): boolean {
+  const where = (value: string | null | undefined) => {
+    const href = safeHref(value);
+    if (!href || !/^https?:/i.test(href)) return null;
+    try {
+      const parsed = new URL(href);
+      return `${parsed.host.toLowerCase()}${parsed.pathname.replace(/\/+$/, "")}`;
+    } catch {
+      return null;
+    }
+  };
+  const target = where(bookingUrl);
+  return target !== null && where(url) === target;
 }
 
 export function hasAppointmentsPage(business: { locations: readonly AppointmentLocationInput[] }): boolean {
