@@ -1,18 +1,18 @@
 import fs from "node:fs";
 import { DateTime } from "luxon";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { siteUnderTest } from "./site";
+import { artifactsDir, siteUnderTest } from "./site";
 
 /**
  * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
  * the cart's message over Checkout, late reservations under the wrong day, the announcement's empty bar, the
  * footer of another location, the team card without a photo and the careers form, the ordering site that led
  * with a phone call, and a free variation read as "$0". Screenshots go to E2E_SHOTS (default
- * /tmp/shots/36visit), named by sample, subject and width.
+ * the run's artifactsDir), named by sample, subject and width.
  */
 
 const { site, business, pages } = siteUnderTest();
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/shots/36visit";
+const SHOTS = process.env.E2E_SHOTS ?? artifactsDir(site);
 const WIDTHS = [
   { name: "375", viewport: { width: 375, height: 812 } },
   { name: "1280", viewport: { width: 1280, height: 900 } },

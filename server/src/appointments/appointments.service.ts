@@ -182,6 +182,7 @@ export class AppointmentsService {
     const until = this.changeUntil(row, location);
     const found = row.variation_id ? entry.variations.get(row.variation_id) : undefined;
     return {
+      id: row.id,
       reference: row.reference as string,
       status: row.status === "booked" ? "confirmed" : row.status,
       business_id: row.business_id,

@@ -37,9 +37,18 @@ export const RESERVATIONS_SLUG = "reservations";
  * Restaurants, and businesses without an external booking link, get a reservation page, if
  * any of their locations takes reservations (the API refuses the others, so a page would be empty).
  */
-export function hasReservationPage(business: { type: string; bookingUrl?: string | null; locations: readonly ReservableLocationInput[] }): boolean {
+export function hasReservationPage(business: { type: string; bookingUrl?: string | null; locations: readonly (ReservableLocationInput & AppointmentLocationInput)[] }): boolean {
   const onSite = business.type === "restaurant" || !safeHref(business.bookingUrl);
-  return onSite && business.locations.some(takesReservations);
+  return onSite && business.locations.some((location) => offersReservationForm(business.type, location));
+}
+
+/**
+ * Whether the site offers a location's reservation form. A restaurant's is for tables and stays beside
+ * appointments; any other business's books a service by time slot, which the booking flow replaces
+ * wherever the location takes appointments: a salon owner wants one way to book, not two.
+ */
+export function offersReservationForm(businessType: string, location: ReservableLocationInput & AppointmentLocationInput): boolean {
+  return takesReservations(location) && (businessType === "restaurant" || !takesAppointments(location));
 }
 
 export function reservationPageTitle(businessType: string): string {
@@ -99,6 +108,26 @@ export function appointmentsHref(target: BookingTarget | null): string | null {
 export function interactionHref(interaction: { behaviorType?: string | null; url?: string | null }, booking: { bookingUrl?: string | null; appointments?: string | null; preselect?: BookingPreselect }): string | null {
   if (interaction.behaviorType === "BOOKING" && booking.appointments) return appointmentLink(booking.appointments, booking.preselect ?? {});
   return safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? booking.bookingUrl : undefined)) ?? null;
+}
+
+/**
+ * A link the data points at the business's own booking link (`bookingUrl`, the same address whatever its
+ * query or trailing slash): a "Book Now" page of the menu. With appointments on, it opens the site's
+ * booking page instead, as every Book button does; other links to the same booking site stay as they are.
+ */
+export function leadsToBookingUrl(url: string | null | undefined, bookingUrl: string | null | undefined): boolean {
+  const where = (value: string | null | undefined) => {
+    const href = safeHref(value);
+    if (!href || !/^https?:/i.test(href)) return null;
+    try {
+      const parsed = new URL(href);
+      return `${parsed.host.toLowerCase()}${parsed.pathname.replace(/\/+$/, "")}`;
+    } catch {
+      return null;
+    }
+  };
+  const target = where(bookingUrl);
+  return target !== null && where(url) === target;
 }
 
 export function hasAppointmentsPage(business: { locations: readonly AppointmentLocationInput[] }): boolean {
@@ -179,6 +208,30 @@ export function clearFrom(selection: BookingSelection, step: Exclude<BookingStep
   const next = { ...selection };
   for (const key of SELECTION_KEYS.slice(from)) next[key] = null;
   return next;
+}
+
+/** A booking made: its reference and the token that lets its holder view, cancel and move it. */
+export interface BookedLink {
+  reference: string;
+  token: string;
+}
+
+const APPOINTMENT_REFERENCE = /^A-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+const MANAGE_TOKEN = /^[0-9a-f]{32}$/;
+
+/**
+ * The manage page's address, and the booking page's once it has booked, carry the booking as
+ * `?reference=…&token=…`: a reload or a return through history shows that booking, never an empty form.
+ */
+export function bookedSearch(link: BookedLink): string {
+  return `?${new URLSearchParams({ reference: link.reference, token: link.token }).toString()}`;
+}
+
+export function parseBookedSearch(search: string): BookedLink | null {
+  const params = new URLSearchParams(search.replace(/^\?/, ""));
+  const reference = params.get("reference") ?? "";
+  const token = params.get("token") ?? "";
+  return APPOINTMENT_REFERENCE.test(reference) && MANAGE_TOKEN.test(token) ? { reference, token } : null;
 }
 
 /** The booking flow's details step: who the appointment is for. */

@@ -36,7 +36,7 @@ const ReservationsSchema = record("reservation settings", { id: "Reservations", 
 const AppointmentsSchema = record("appointment settings", {
   id: "Appointments",
   description:
-    "Appointments by service, length and person at a location (salons, spas): a visitor picks a service variation with a durationMinutes, a team member who performs it here (or any available), a day and a start time. Independent of table reservations; a location may take both.",
+    "Appointments by service, length and person at a location (salons, spas): a visitor picks a service variation with a durationMinutes, a team member who performs it here (or any available), a day and a start time. Independent of table reservations; a location may take both: a restaurant's location page then offers its table form and the booking flow, while any other business's shows the booking flow only (its reservation form would be a second way to book the same services), and plans no reservation page for it.",
 }, {
   enabled: Flag.default(false).describe("Whether visitors can book appointments here."),
   stepMinutes: wholeNumber("whole minutes from 5 to 120", 5, 120).default(15).describe("Start times lie on this grid from local midnight (15: 9:00, 9:15, 9:30 …)."),

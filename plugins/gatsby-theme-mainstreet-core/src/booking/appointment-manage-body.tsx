@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import type { AppointmentView } from "@mainstreet/rules/api/appointments-api";
+import { parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking";
 import { cancelAppointment, moveAppointment, viewAppointment } from "./booking-api";
 import { locationLabel, type BookingLocation } from "./booking-data";
 import { whenLabel } from "./booking-time";
@@ -20,19 +21,17 @@ function failure(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "That did not work. Check your connection and try again.";
 }
 
-function useAppointment(): [Loaded, (view: AppointmentView) => void, { reference: string; token: string } | null] {
+function useAppointment(): [Loaded, (view: AppointmentView) => void, BookedLink | null] {
   const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [link, setLink] = useState<{ reference: string; token: string } | null>(null);
+  const [link, setLink] = useState<BookedLink | null>(null);
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const reference = params.get("reference") ?? "";
-    const token = params.get("token") ?? "";
-    if (!reference || !token) {
+    const booked = parseBookedSearch(window.location.search);
+    if (!booked) {
       setLoaded({ status: "missing" });
       return;
     }
-    setLink({ reference, token });
-    viewAppointment(reference, token)
+    setLink(booked);
+    viewAppointment(booked.reference, booked.token)
       .then((view) => setLoaded({ status: "ready", view }))
       .catch((error: unknown) => setLoaded({ status: "failed", message: failure(error) }));
   }, []);

@@ -1,4 +1,4 @@
-import React, { useCallback, useMemo, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { createIdempotencyKey } from "@mainstreet/rules/api/idempotency";
 import { APPOINTMENT_ERROR_PATHS, EMPTY_APPOINTMENT_DETAILS, bookingStep, clearFrom, validateAppointmentDetails, type AppointmentDetails, type BookingSelection, type BookingStep } from "@mainstreet/rules/booking/booking";
 import { ANY_STAFF } from "@mainstreet/rules/booking/staff";
@@ -9,7 +9,8 @@ import { createAppointment, isTimeTaken } from "./booking-api";
 import { bookableVariations, durationLabel, locationLabel, type BookingData } from "./booking-data";
 import { appointmentLocations, performers, servicesAt, settleSelection } from "./booking-choices";
 import { ChoiceStep } from "./choice-step";
-import { Confirmation, DETAILS_LABELS, DetailsStep } from "./details-step";
+import { DETAILS_LABELS, DetailsStep } from "./details-step";
+import { BookedStep, useBooked, type Booked } from "./booked-step";
 import { DayStep, TimeStep } from "./time-steps";
 import { useAvailability } from "./use-availability";
 import { useBookingUrl } from "./use-booking-url";
@@ -25,9 +26,16 @@ const TAKEN = "That time was just booked by someone else. Pick another time: you
 /**
  * The booking flow: location, service, length and price, person, day, time, details, confirmation. Each
  * choice is in the URL (use-booking-url), the times come from the service, and the details are the one
- * form system's; a time taken meanwhile (409) returns to the time step with fresh times.
+ * form system's; a time taken meanwhile (409) returns to the time step with fresh times. Once booked, the
+ * address names the booking (use-booked), so the confirmation is what a reload shows.
  */
 export default function BookingFlowBody({ data }: BookingFlowProps) {
+  const [booked, done] = useBooked();
+  if (booked) return <BookedStep data={data} booked={booked} />;
+  return <BookingSteps data={data} onBooked={done} />;
+}
+
+function BookingSteps({ data, onBooked }: BookingFlowProps & { onBooked: (made: NonNullable<Booked["made"]>) => void }) {
   const settle = useCallback((selection: BookingSelection) => settleSelection(data, selection), [data]);
   const [selection, choose] = useBookingUrl(settle);
   const [round, setRound] = useState(0);
@@ -79,9 +87,10 @@ export default function BookingFlowBody({ data }: BookingFlowProps) {
     choose(clearFrom(selection, from));
   };
 
-  if (form.state.status === "succeeded" && form.state.result && service && location) {
-    return <Confirmation appointment={form.state.result} serviceName={service.name} businessName={data.businessName} address={locationLabel(location)} timeZone={timeZone} email={form.state.values.email.trim()} />;
-  }
+  const result = form.state.status === "succeeded" ? form.state.result : undefined;
+  useEffect(() => {
+    if (result && service && location) onBooked({ appointment: result, itemId: service.itemId, locationId: location.locationId, email: form.state.values.email.trim() });
+  }, [result]);
 
   const chosen: { step: Exclude<BookingStep, "details">; label: string; value: string }[] = [];
   if (location && appointmentLocations(data, null).length > 1) chosen.push({ step: "location", label: "Location", value: locationLabel(location) });

@@ -1,5 +1,5 @@
 import React from "react";
-import { APPOINTMENT_MANAGE_PATH, type AppointmentDetails } from "@mainstreet/rules/booking/booking";
+import { APPOINTMENT_MANAGE_PATH, bookedSearch, type AppointmentDetails } from "@mainstreet/rules/booking/booking";
 import type { CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { Form, TextField, type FormController } from "../forms/form-kit";
 import { useStepFocus } from "./choice-step";
@@ -32,9 +32,6 @@ export function DetailsStep({ form, summary }: { form: FormController<Appointmen
   );
 }
 
-function manageHref(reference: string, token: string): string {
-  return `${APPOINTMENT_MANAGE_PATH}?${new URLSearchParams({ reference, token }).toString()}`;
-}
 
 interface ConfirmationProps {
   appointment: CreatedAppointment;
@@ -42,12 +39,13 @@ interface ConfirmationProps {
   businessName: string;
   address: string;
   timeZone: string;
-  email: string;
+  /** Where the confirmation went; unknown once the page is reloaded. */
+  email: string | null;
 }
 
 export function Confirmation({ appointment, serviceName, businessName, address, timeZone, email }: ConfirmationProps) {
   const heading = useStepFocus<HTMLHeadingElement>("confirmation");
-  const manage = manageHref(appointment.reference, appointment.manage_token);
+  const manage = `${APPOINTMENT_MANAGE_PATH}${bookedSearch({ reference: appointment.reference, token: appointment.manage_token })}`;
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const ics = appointmentIcs({ appointment, serviceName, businessName, address, manageUrl: `${origin}${manage}`, now: new Date() });
   return (
@@ -59,7 +57,7 @@ export function Confirmation({ appointment, serviceName, businessName, address, 
         {serviceName} with {appointment.staff.name}, {whenLabel(appointment.start, timeZone)} at {address}.
       </p>
       <p>
-        Your reference is <strong>{appointment.reference}</strong>. We sent the confirmation to {email}.
+        Your reference is <strong>{appointment.reference}</strong>. We sent the confirmation to {email ?? "your email address"}.
       </p>
       <p className="booking-confirmation__actions">
         <a className="button" href={icsHref(ics)} download={`appointment-${appointment.reference}.ics`}>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { bookingSearch, parseBookingSearch, type BookingSelection } from "@mainstreet/rules/booking/booking";
+import { bookingSearch, parseBookedSearch, parseBookingSearch, type BookingSelection } from "@mainstreet/rules/booking/booking";
 
 /**
  * The flow's choices live in the page's query string: each choice is a history entry, so Back and
@@ -12,6 +12,8 @@ export function useBookingUrl(settle: (selection: BookingSelection) => BookingSe
   const [selection, setSelection] = useState<BookingSelection>(() => settle(parseBookingSearch("")));
   useEffect(() => {
     const sync = () => {
+      // An address naming a booking made is the confirmation's (use-booked), not a step to tidy.
+      if (parseBookedSearch(window.location.search)) return;
       const next = read();
       setSelection(next);
       const search = bookingSearch(next);

@@ -22,9 +22,9 @@ export function initials(name: string): string {
 /**
  * A member's portrait, or, without a photo, their initials on the recipe's soft brand colour in the same box:
  * a card without a picture read as one whose picture had failed. The initials are decoration (the name follows
- * as the card's heading), so assistive technology skips them.
+ * as the card's heading, or as the booking flow's choice), so assistive technology skips them.
  */
-function Portrait({ member, eager }: { member: MemberData; eager: boolean }) {
+export function MemberPortrait({ member, eager = false }: { member: Pick<MemberData, "name" | "image">; eager?: boolean }) {
   if (member.image?.file?.childImageSharp?.gatsbyImageData) return <Picture image={member.image} className="member-card__image" eager={eager} />;
   return (
     <div className="member-card__image member-card__monogram" aria-hidden="true">
@@ -37,7 +37,7 @@ function Portrait({ member, eager }: { member: MemberData; eager: boolean }) {
 export function MemberCard({ member, eager = false }: { member: MemberData; eager?: boolean }) {
   return (
     <article className="member-card">
-      <Portrait member={member} eager={eager} />
+      <MemberPortrait member={member} eager={eager} />
       <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
       {member.role ? <p className="member-card__role">{member.role}</p> : null}
     </article>

@@ -20,10 +20,12 @@ export const query = graphql`
   query MainstreetLocationPage($locationId: String!) {
     mainstreetBusiness {
       name
+      type
     }
     mainstreetLocation(locationId: { eq: $locationId }) {
       ...MainstreetLocationCard
       appointments
+      reservations
     }
   }
 `;

@@ -1,4 +1,4 @@
-import { appointmentsHref, interactionHref, EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, takesAppointments, type BookingSelection } from "../booking";
+import { appointmentsHref, interactionHref, EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, bookedSearch, parseBookedSearch, takesAppointments, type BookingSelection } from "../booking";
 
 const none: BookingSelection = { location: null, service: null, variation: null, staff: null, date: null, time: null };
 
@@ -71,6 +71,26 @@ describe("the flow's URL state", () => {
     const all: BookingSelection = { location: "l", service: "s", variation: "v", staff: "m", date: "2026-12-08", time: "t" };
     expect(clearFrom(all, "staff")).toEqual({ ...none, location: "l", service: "s", variation: "v" });
     expect(clearFrom(all, "time")).toEqual({ ...all, time: null });
+  });
+});
+
+describe("a booking made, in the address", () => {
+  const TOKEN = "0123456789abcdef0123456789abcdef";
+  it.each<[string, string, ReturnType<typeof parseBookedSearch>]>([
+    ["the manage link", `?reference=A-7KQ2-M9XD&token=${TOKEN}`, { reference: "A-7KQ2-M9XD", token: TOKEN }],
+    ["a booking's choices", "?location=l&service=s", null],
+    ["no token", "?reference=A-7KQ2-M9XD", null],
+    ["a short token", "?reference=A-7KQ2-M9XD&token=abc", null],
+    ["a reservation's reference", `?reference=R-7KQ2-M9XD&token=${TOKEN}`, null],
+    ["markup", `?reference=%3Cb%3E&token=${TOKEN}`, null],
+  ])("parses %s", (_name, search, expected) => {
+    expect(parseBookedSearch(search)).toEqual(expected);
+  });
+
+  it("writes what it reads", () => {
+    const link = { reference: "A-7KQ2-M9XD", token: TOKEN };
+    expect(bookedSearch(link)).toBe(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+    expect(parseBookedSearch(bookedSearch(link))).toEqual(link);
   });
 });
 

@@ -14,6 +14,7 @@ const NY = "America/New_York";
 
 function view(change: Record<string, unknown> = {}) {
   return {
+    id: "appt-1",
     reference: REFERENCE,
     status: "confirmed",
     business_id: "biz",

@@ -34,6 +34,28 @@ const created = (call: Call) =>
     ? { status: 201, body: { id: "appt-1", reference: "A-7KQ2-M9XD", start: (call.body as { start: string }).start, end: "2026-12-08T13:30:00-05:00", staff: { id: "team-maya-okafor", name: "Maya Okafor" }, manage_token: TOKEN } }
     : undefined;
 
+/** The booking as `GET appointments/{reference}/` answers it. */
+const booked = (change: Record<string, unknown> = {}) => ({
+  id: "appt-1",
+  reference: "A-7KQ2-M9XD",
+  status: "confirmed",
+  business_id: data.businessId,
+  location_id: "loc-carrow",
+  item_id: "item-balayage",
+  variation_id: "var-balayage-long",
+  staff: { id: "team-maya-okafor", name: "Maya Okafor" },
+  start: QUARTER_PAST,
+  end: "2026-12-08T13:45:00-05:00",
+  time_zone: NY,
+  duration_minutes: 210,
+  price_cents: 24000,
+  customer: { first_name: "Ada", last_name: "Lovelace" },
+  notes: "",
+  changeable_until: "2026-12-07T10:15:00-05:00",
+  changeable: true,
+  ...change,
+});
+
 function open(search: string) {
   window.history.replaceState(null, "", `/book/${search}`);
   return render(<BookingFlowBody data={data} />);
@@ -89,6 +111,47 @@ describe("the booking flow", () => {
     expect(ics).toContain("DTSTART:20261208T151500Z");
     expect(ics).toContain("SUMMARY:Balayage with Maya Okafor");
     expect(screen.getByRole("link", { name: "Change or cancel this appointment" })).toHaveAttribute("href", `/appointments/manage/?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+    // The details step's entry now names the booking, as the manage link does: a reload shows it again.
+    expect(window.location.search).toBe(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+  });
+
+  it("shows the confirmation again after a reload, read from the service with the token, never an empty details form", async () => {
+    const api = fakeFetch((call) => (call.method === "GET" && call.path === "appointments/A-7KQ2-M9XD/" ? { status: 200, body: booked() } : undefined));
+    open(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "You're booked" })).toHaveFocus();
+    expect(api.calls.map((call) => [call.path, call.query])).toEqual([["appointments/A-7KQ2-M9XD/", { token: TOKEN }]]);
+    expect(screen.getByText(/Balayage with Maya Okafor, Tuesday, December 8 at 10:15/)).toBeInTheDocument();
+    expect(screen.getByText(/We sent the confirmation to your email address\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText("First name")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Book appointment" })).toBeNull();
+    const ics = decodeURIComponent(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    expect(ics).toContain("UID:appt-1@mainstreet");
+    expect(ics).toContain("DTSTART:20261208T151500Z");
+    expect(window.location.search).toBe(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+  });
+
+  it("after a reload of a booking since cancelled, says so and offers a new booking", async () => {
+    fakeFetch((call) => (call.path === "appointments/A-7KQ2-M9XD/" ? { status: 200, body: booked({ status: "cancelled", changeable: false }) } : undefined));
+    open(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "This appointment is cancelled" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Book another appointment" })).toHaveAttribute("href", "/book/");
+  });
+
+  it("Back from the confirmation goes to the time step, Forward shows the confirmation again", async () => {
+    fakeFetch(availability([TEN]), (call) => (call.path === "appointments/A-7KQ2-M9XD/" ? { status: 200, body: booked() } : undefined));
+    open(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+    await screen.findByRole("heading", { name: "You're booked" });
+    act(() => {
+      window.history.replaceState(null, "", "/book/?location=loc-carrow&service=item-balayage&variation=var-balayage-long&staff=team-maya-okafor&date=2026-12-08");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("group", { name: /Choose a time/ })).toBeInTheDocument();
+    act(() => {
+      window.history.replaceState(null, "", `/book/?reference=A-7KQ2-M9XD&token=${TOKEN}`);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(await screen.findByRole("heading", { name: "You're booked" })).toBeInTheDocument();
+    expect(window.location.search).toBe(`?reference=A-7KQ2-M9XD&token=${TOKEN}`);
   });
 
   it("returns to the time step with a plain sentence and fresh times when the time was taken meanwhile, keeping the details", async () => {
@@ -144,6 +207,26 @@ describe("the booking flow", () => {
     const people = screen.getAllByRole("radio").map((radio) => radio.closest("label")?.textContent ?? "");
     expect(people[0]).toMatch(/^Any available/);
     expect(people.some((label) => label.includes("Maya Okafor"))).toBe(true);
+  });
+
+  it("shows each person's photo in the person step, and the team grid's initials for one without", async () => {
+    fakeFetch();
+    // The build's image processing gives Priya's photo its image data; the fixture nodes carry none.
+    const photo = { layout: "fixed", width: 64, height: 64, images: { fallback: { src: "/static/priya.jpg" } } };
+    const team = data.team.map((member) => (member.memberId === "team-priya-raman" ? { ...member, image: { alt: "Priya at work", file: { childImageSharp: { gatsbyImageData: photo } } } } : member));
+    window.history.replaceState(null, "", "/book/?location=loc-halden&service=item-womens-cut&variation=var-womens-cut-stylist");
+    render(<BookingFlowBody data={{ ...data, team } as typeof data} />);
+    await screen.findByRole("heading", { name: "Choose who you'd like" });
+    const label = (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) }).closest("label")!;
+    // Theo has no photo: his initials, in the same monogram the team grid draws, hidden from screen readers.
+    const theo = label("Theo Marchetti").querySelector(".booking-choice__photo");
+    expect(theo).toHaveAttribute("aria-hidden", "true");
+    expect(theo?.querySelector(".member-card__monogram")).toHaveTextContent(/^TM$/);
+    expect(theo?.querySelector("img")).toBeNull();
+    // Priya has one: her photo, with no alternative text of its own (the name is the choice's label).
+    const priya = label("Priya Raman").querySelector(".booking-choice__photo");
+    expect(priya?.querySelector(".member-card__monogram")).toBeNull();
+    expect(priya?.querySelector("img")).toHaveAttribute("alt", "");
   });
 
   it("asks no more days than one availability call may cover", () => {

@@ -6,11 +6,12 @@ import type { PlannedPageContext } from "./page-context";
 import type { QueriedBusiness } from "../../data/node-shapes";
 import { LocationForms } from "../../forms/location-forms";
 import { BookLink } from "../../booking/book-link";
+import { offersReservationForm, type ReservationSettings } from "@mainstreet/rules/booking/booking";
 import { ApprovedReviews } from "../../reviews/approved-reviews";
 
 export interface Data {
-  mainstreetBusiness: Pick<QueriedBusiness, "name">;
-  mainstreetLocation: LocationData & { appointments?: { enabled: boolean } | null };
+  mainstreetBusiness: Pick<QueriedBusiness, "name" | "type">;
+  mainstreetLocation: LocationData & { appointments?: { enabled: boolean } | null; reservations?: ReservationSettings | null };
 }
 
 export default function LocationPage({ data, pageContext }: PageProps<Data, PlannedPageContext>) {
@@ -28,7 +29,7 @@ export default function LocationPage({ data, pageContext }: PageProps<Data, Plan
               <BookLink preselect={{ location: location.locationId }}>Book an appointment here</BookLink>
             </p>
           ) : null}
-          <LocationForms locationId={location.locationId} />
+          <LocationForms locationId={location.locationId} reservations={offersReservationForm(data.mainstreetBusiness.type, location)} />
         </div>
       </div>
       <ApprovedReviews subject={{ locationId: location.locationId }} timeZone={location.timezone} />
