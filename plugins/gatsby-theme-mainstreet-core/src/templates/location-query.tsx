@@ -24,6 +24,7 @@ export const query = graphql`
     mainstreetLocation(locationId: { eq: $locationId }) {
       ...MainstreetLocationCard
       appointments
+      orderingEnabled
     }
   }
 `;
