@@ -1,18 +1,19 @@
 import fs from "node:fs";
+import path from "node:path";
 import { DateTime } from "luxon";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { siteUnderTest } from "./site";
+import { artifactsDir, siteUnderTest } from "./site";
 
 /**
  * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
  * the cart's message over Checkout, late reservations under the wrong day, the announcement's empty bar, the
  * footer of another location, the team card without a photo and the careers form, the ordering site that led
- * with a phone call, and a free variation read as "$0". Screenshots go to E2E_SHOTS (default
- * /tmp/shots/36visit), named by sample, subject and width.
+ * with a phone call, and a free variation read as "$0". Screenshots go to the run's artifacts folder
+ * (e2e/artifacts/<sample>/visit/), named by subject and width.
  */
 
 const { site, business, pages } = siteUnderTest();
-const SHOTS = process.env.E2E_SHOTS ?? "/tmp/shots/36visit";
+const SHOTS = path.join(artifactsDir(site), "visit");
 const WIDTHS = [
   { name: "375", viewport: { width: 375, height: 812 } },
   { name: "1280", viewport: { width: 1280, height: 900 } },
@@ -21,7 +22,7 @@ const pathOf = (template: string) => pages.find((page) => page.template === temp
 
 async function shot(page: Page, subject: string, width: string, fullPage = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${site}-${subject}-${width}.png`, fullPage });
+  await page.screenshot({ path: path.join(SHOTS, `${subject}-${width}.png`), fullPage });
 }
 
 async function open(browser: Browser, viewport: { width: number; height: number }, pathname: string, options: { javaScriptEnabled?: boolean } = {}) {
@@ -165,8 +166,8 @@ test.describe(`${site}: what visitors tripped over`, () => {
       const team = pathOf("team");
       test.skip(!team || !business.team.some((member) => member.show && !member.image), `${site} has no member without a photo`);
       const { context, page } = await open(browser, viewport, team!);
-      const portraits = page.locator(".member-card .member-card__image");
-      const monograms = page.locator(".member-card__monogram");
+      const portraits = page.locator(".member-card .member-portrait");
+      const monograms = page.locator(".member-card .member-portrait--initials");
       expect(await monograms.count()).toBeGreaterThan(0);
       await expect(monograms.first()).toHaveAttribute("aria-hidden", "true");
       await expect(monograms.first()).toHaveText(/^[A-Z]{1,2}$/);
@@ -174,6 +175,28 @@ test.describe(`${site}: what visitors tripped over`, () => {
       expect(new Set(heights).size, `portrait heights ${heights.join(", ")}`).toBe(1);
       await monograms.first().scrollIntoViewIfNeeded();
       await shot(page, "team-grid", width);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a member without a photo has their initials on their own page, in the box a photo takes there (${width} px)`, async ({ browser }) => {
+      const member = business.team.find((candidate) => candidate.show && !candidate.image);
+      const memberPage = member ? pages.find((page) => page.template === "team-member" && page.context.memberId === member.id) : undefined;
+      const withPhoto = business.team.find((candidate) => candidate.show && candidate.image);
+      const photoPage = withPhoto ? pages.find((page) => page.template === "team-member" && page.context.memberId === withPhoto.id) : undefined;
+      test.skip(!memberPage || !photoPage, `${site} has no shown member without a photo beside one with`);
+      const { context, page } = await open(browser, viewport, photoPage!.path);
+      const photoBox = await page.locator(".item-detail .member-portrait").boundingBox();
+      await page.goto(memberPage!.path, { waitUntil: "load" });
+      const portrait = page.locator(".item-detail .member-portrait--initials");
+      await expect(portrait).toHaveText(/^[A-Z]{1,2}$/);
+      await expect(portrait).toHaveAttribute("aria-hidden", "true");
+      const box = await portrait.boundingBox();
+      expect(box && photoBox, "both portraits are laid out").toBeTruthy();
+      expect(Math.abs(box!.width - photoBox!.width), `widths ${box!.width} and ${photoBox!.width}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.height - photoBox!.height), `heights ${box!.height} and ${photoBox!.height}`).toBeLessThanOrEqual(1);
+      await shot(page, "member-page-initials", width);
       await context.close();
     });
   }
@@ -197,17 +220,53 @@ test.describe(`${site}: what visitors tripped over`, () => {
   });
 
   for (const { name: width, viewport } of WIDTHS) {
-    test(`a site taking online orders leads with ordering in its header and hero (${width} px)`, async ({ browser }) => {
+    test(`a site taking online orders leads with ordering in its header, hero and footer, the call a second way (${width} px)`, async ({ browser }) => {
       test.skip(!business.ordering.enabled || !business.locations.some((location) => location.orderingEnabled), `${site} takes no online orders`);
       const { context, page } = await open(browser, viewport, "/");
       const hero = page.locator(".hero__actions");
       await expect(hero.getByRole("link").first()).toHaveText(/^(Order|Shop) online$/);
+      const banner = page.getByRole("banner");
       if (width === "1280") {
         const buttons = page.getByRole("list", { name: "Quick actions" }).getByRole("link");
         await expect(buttons.first()).toHaveText(/^(Order|Shop) online$/);
         await expect(buttons.filter({ hasText: /call to order/i })).toHaveCount(0);
+      } else {
+        // The phone's header row: the order button first, no call in it; the call is the tray's last line.
+        const row = banner.locator(".site-header__mobile-actions").locator("a:visible, button:visible");
+        await expect(row.first()).toHaveAccessibleName(/^(Order|Shop) online$/);
+        await expect(banner.locator('a[href^="tel:"]:visible')).toHaveCount(0);
+        await shot(page, "home-leads-with-ordering", width);
+        await banner.getByRole("button", { name: "Menu" }).click();
+        const tray = page.getByRole("dialog", { name: "Menu" });
+        await expect(tray.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
+        await shot(page, "tray-call-second", width);
+        await tray.getByRole("button", { name: "Close menu" }).click();
       }
-      await shot(page, "home-leads-with-ordering", width);
+      const footerActions = page.getByRole("contentinfo").locator(".site-footer__col--brand a.button");
+      await expect(footerActions.first()).toHaveText(/^(Order|Shop) online$/);
+      if (width === "1280") await shot(page, "home-leads-with-ordering", width);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a location taking online orders has ordering from it as its page's first action, its number after (${width} px)`, async ({ browser }) => {
+      const location = business.locations.find((candidate) => candidate.orderingEnabled && !candidate.primaryLocation) ?? business.locations.find((candidate) => candidate.orderingEnabled);
+      const locationPage = location ? pages.find((page) => page.template === "location" && page.context.locationId === location.id) : undefined;
+      test.skip(!business.ordering.enabled || !locationPage, `${site} has no location page taking online orders`);
+      const { context, page } = await open(browser, viewport, locationPage!.path);
+      const main = page.getByRole("main");
+      const order = main.getByRole("link", { name: new RegExp(`^(Order|Shop) online from ${location!.name ?? location!.city}$`) });
+      const firstAction = main.locator("a.button:visible").first();
+      await expect(firstAction).toHaveText(new RegExp(`^(Order|Shop) online from `));
+      const orderTop = (await order.boundingBox())!.y;
+      const callTop = (await main.locator('a[href^="tel:"]').first().boundingBox())!.y;
+      expect(orderTop, "ordering is above the card's number").toBeLessThan(callTop);
+      await expect(page.getByRole("banner").locator('a[href^="tel:"]:visible')).toHaveCount(0);
+      await shot(page, "location-leads-with-ordering", width);
+      await order.click();
+      await expect(page).toHaveURL(new RegExp(`${pathOf("services") ?? pathOf("products")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await context.close();
     });
   }
