@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DateTime } from "luxon";
+import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { artifactsDir, siteUnderTest } from "./site";
+import { Service } from "./service";
 
 /**
  * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
@@ -284,5 +287,79 @@ test.describe(`${site}: what visitors tripped over`, () => {
     expect(offers.map((offer) => offer.price)).toContain("0.00");
     await shot(page, "free-variation", "375");
     await context.close();
+  });
+});
+
+/**
+ * What owners tripped over, photographed on the production build's workspace at a tablet's and a phone's width:
+ * the sign-in and reset screens with the business's name, and the screens that broke on a phone or read oddly
+ * (staff, an application beside the messages, a review without a name, the folded availability list,
+ * subscribers). Each screen fits its width without sideways scroll.
+ */
+test.describe(`${site}: the workspace's screens as an owner meets them`, () => {
+  test.skip(!business.ordering.enabled, `${site}'s workspace runs in manage.e2e.ts on the sample that takes orders`);
+  test.describe.configure({ mode: "serial", timeout: 150_000 });
+  const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
+  const WORKSPACE_WIDTHS = [
+    { name: "768", viewport: { width: 768, height: 1024 } },
+    { name: "375", viewport: { width: 375, height: 812 } },
+  ] as const;
+  const SCREENS: { shot: string; route: ManageRoute; shows: RegExp }[] = [
+    { shot: "staff", route: { screen: "staff", view: null }, shows: /Owner/ },
+    { shot: "messages-application", route: { screen: "messages", view: "application" }, shows: /Jordan Lee/ },
+    { shot: "reviews-unnamed", route: { screen: "reviews", view: null }, shows: /A guest/ },
+    { shot: "availability", route: { screen: "availability", view: null }, shows: /Find an item/ },
+    { shot: "subscribers", route: { screen: "subscribers", view: null }, shows: /@example\.com/ },
+  ];
+
+  let service: Service;
+  test.beforeAll(async () => {
+    service = await Service.start({}, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+  });
+  test.afterAll(async () => {
+    await service?.stop();
+    service?.dispose();
+  });
+
+  test("signed out, then each screen an owner tripped over, at 768 and 375 px, with no sideways scroll", async ({ browser, request }) => {
+    const event = async (type: string, fieldValues: Record<string, unknown>, location: string | null = null) => {
+      const response = await request.post(`${service.baseURL}/api/events/website/`, {
+        data: { business_info: { id: business.id }, location: location ? { id: location } : null, component_configuration: { type }, event_data: { fieldValues } },
+      });
+      expect(response.ok(), `${type}: ${await response.text()}`).toBe(true);
+    };
+    await event("review", { rating: 4, text: "Lovely pasta, a little slow on a busy night." }, business.locations[0].id);
+    await event("subscribe", { email: "newest.subscriber@example.com", optIn: true });
+    await event("application", { name: "Jordan Lee", email: "jordan@example.com", role: "Line cook", message: "Five years on the line." });
+
+    for (const { name: width, viewport } of WORKSPACE_WIDTHS) {
+      const context = await browser.newContext({ viewport, baseURL: service.baseURL });
+      const page = await context.newPage();
+      await page.goto("/manage/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(business.name).first()).toBeVisible();
+      await shot(page, "workspace-sign-in", width, true);
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("status", { name: /Orders arrive on this screen/ })).toHaveText(/: Live$/);
+      for (const screen of SCREENS) {
+        await page.goto(`/manage/${manageHash(screen.route)}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+        await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+        await expect(page.locator("main")).toContainText(screen.shows);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect.soft(scrollWidth, `${screen.shot}: ${scrollWidth} px wide in a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
+        await shot(page, `workspace-${screen.shot}`, width, true);
+      }
+      await context.close();
+    }
   });
 });
