@@ -108,6 +108,26 @@ test.describe(`${site}: what visitors tripped over`, () => {
     await context.close();
   });
 
+  test("a star tapped once is the rating the review is sent with, on a phone's first tap", async ({ browser }) => {
+    const locationPath = pathOf("location");
+    test.skip(!locationPath, `${site} has no location page`);
+    const context = await browser.newContext({ viewport: WIDTHS[0].viewport, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+    await page.goto(locationPath!, { waitUntil: "load" });
+    const form = page.locator("form", { has: page.getByRole("group", { name: "Rating" }) }).first();
+    const star = form.locator(".form-rating label").nth(3);
+    await star.scrollIntoViewIfNeeded();
+    await star.tap();
+    await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await form.getByLabel("Your review").fill("Warm service and a crisp crust; we will be back.");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByText("Thank you for your review.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Please fix/)).toHaveCount(0);
+    await shot(page, "review-first-tap-sent", WIDTHS[0].name);
+    await context.close();
+  });
+
   for (const { name: width, viewport } of WIDTHS) {
     test(`the announcement's place shows no empty coloured bar in the first paint, and showing it shifts nothing (${width} px)`, async ({ browser }) => {
       test.skip(!business.announcement, `${site} has no announcement`);
