@@ -1,18 +1,22 @@
 import fs from "node:fs";
+import path from "node:path";
 import { DateTime } from "luxon";
+import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { artifactsDir, siteUnderTest } from "./site";
+import { Service } from "./service";
 
 /**
  * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
  * the cart's message over Checkout, late reservations under the wrong day, the announcement's empty bar, the
  * footer of another location, the team card without a photo and the careers form, the ordering site that led
- * with a phone call, and a free variation read as "$0". Screenshots go to E2E_SHOTS (default
- * the run's artifactsDir), named by sample, subject and width.
+ * with a phone call, and a free variation read as "$0". Screenshots go to the run's artifacts folder
+ * (e2e/artifacts/<sample>/visit/), named by subject and width.
  */
 
 const { site, business, pages } = siteUnderTest();
-const SHOTS = process.env.E2E_SHOTS ?? artifactsDir(site);
+const SHOTS = path.join(artifactsDir(site), "visit");
 const WIDTHS = [
   { name: "375", viewport: { width: 375, height: 812 } },
   { name: "1280", viewport: { width: 1280, height: 900 } },
@@ -21,7 +25,7 @@ const pathOf = (template: string) => pages.find((page) => page.template === temp
 
 async function shot(page: Page, subject: string, width: string, fullPage = false): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${site}-${subject}-${width}.png`, fullPage });
+  await page.screenshot({ path: path.join(SHOTS, `${subject}-${width}.png`), fullPage });
 }
 
 async function open(browser: Browser, viewport: { width: number; height: number }, pathname: string, options: { javaScriptEnabled?: boolean } = {}) {
@@ -104,6 +108,26 @@ test.describe(`${site}: what visitors tripped over`, () => {
     await context.close();
   });
 
+  test("a star tapped once is the rating the review is sent with, on a phone's first tap", async ({ browser }) => {
+    const locationPath = pathOf("location");
+    test.skip(!locationPath, `${site} has no location page`);
+    const context = await browser.newContext({ viewport: WIDTHS[0].viewport, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
+    await page.goto(locationPath!, { waitUntil: "load" });
+    const form = page.locator("form", { has: page.getByRole("group", { name: "Rating" }) }).first();
+    const star = form.locator(".form-rating label").nth(3);
+    await star.scrollIntoViewIfNeeded();
+    await star.tap();
+    await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await form.getByLabel("Your review").fill("Warm service and a crisp crust; we will be back.");
+    await form.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByText("Thank you for your review.")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Please fix/)).toHaveCount(0);
+    await shot(page, "review-first-tap-sent", WIDTHS[0].name);
+    await context.close();
+  });
+
   for (const { name: width, viewport } of WIDTHS) {
     test(`the announcement's place shows no empty coloured bar in the first paint, and showing it shifts nothing (${width} px)`, async ({ browser }) => {
       test.skip(!business.announcement, `${site} has no announcement`);
@@ -177,8 +201,8 @@ test.describe(`${site}: what visitors tripped over`, () => {
       const team = pathOf("team");
       test.skip(!team || !business.team.some((member) => member.show && !member.image), `${site} has no member without a photo`);
       const { context, page } = await open(browser, viewport, team!);
-      const portraits = page.locator(".member-card .member-card__image");
-      const monograms = page.locator(".member-card__monogram");
+      const portraits = page.locator(".member-card .member-portrait");
+      const monograms = page.locator(".member-card .member-portrait--initials");
       expect(await monograms.count()).toBeGreaterThan(0);
       await expect(monograms.first()).toHaveAttribute("aria-hidden", "true");
       await expect(monograms.first()).toHaveText(/^[A-Z]{1,2}$/);
@@ -186,6 +210,28 @@ test.describe(`${site}: what visitors tripped over`, () => {
       expect(new Set(heights).size, `portrait heights ${heights.join(", ")}`).toBe(1);
       await monograms.first().scrollIntoViewIfNeeded();
       await shot(page, "team-grid", width);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a member without a photo has their initials on their own page, in the box a photo takes there (${width} px)`, async ({ browser }) => {
+      const member = business.team.find((candidate) => candidate.show && !candidate.image);
+      const memberPage = member ? pages.find((page) => page.template === "team-member" && page.context.memberId === member.id) : undefined;
+      const withPhoto = business.team.find((candidate) => candidate.show && candidate.image);
+      const photoPage = withPhoto ? pages.find((page) => page.template === "team-member" && page.context.memberId === withPhoto.id) : undefined;
+      test.skip(!memberPage || !photoPage, `${site} has no shown member without a photo beside one with`);
+      const { context, page } = await open(browser, viewport, photoPage!.path);
+      const photoBox = await page.locator(".item-detail .member-portrait").boundingBox();
+      await page.goto(memberPage!.path, { waitUntil: "load" });
+      const portrait = page.locator(".item-detail .member-portrait--initials");
+      await expect(portrait).toHaveText(/^[A-Z]{1,2}$/);
+      await expect(portrait).toHaveAttribute("aria-hidden", "true");
+      const box = await portrait.boundingBox();
+      expect(box && photoBox, "both portraits are laid out").toBeTruthy();
+      expect(Math.abs(box!.width - photoBox!.width), `widths ${box!.width} and ${photoBox!.width}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(box!.height - photoBox!.height), `heights ${box!.height} and ${photoBox!.height}`).toBeLessThanOrEqual(1);
+      await shot(page, "member-page-initials", width);
       await context.close();
     });
   }
@@ -209,17 +255,53 @@ test.describe(`${site}: what visitors tripped over`, () => {
   });
 
   for (const { name: width, viewport } of WIDTHS) {
-    test(`a site taking online orders leads with ordering in its header and hero (${width} px)`, async ({ browser }) => {
+    test(`a site taking online orders leads with ordering in its header, hero and footer, the call a second way (${width} px)`, async ({ browser }) => {
       test.skip(!business.ordering.enabled || !business.locations.some((location) => location.orderingEnabled), `${site} takes no online orders`);
       const { context, page } = await open(browser, viewport, "/");
       const hero = page.locator(".hero__actions");
       await expect(hero.getByRole("link").first()).toHaveText(/^(Order|Shop) online$/);
+      const banner = page.getByRole("banner");
       if (width === "1280") {
         const buttons = page.getByRole("list", { name: "Quick actions" }).getByRole("link");
         await expect(buttons.first()).toHaveText(/^(Order|Shop) online$/);
         await expect(buttons.filter({ hasText: /call to order/i })).toHaveCount(0);
+      } else {
+        // The phone's header row: the order button first, no call in it; the call is the tray's last line.
+        const row = banner.locator(".site-header__mobile-actions").locator("a:visible, button:visible");
+        await expect(row.first()).toHaveAccessibleName(/^(Order|Shop) online$/);
+        await expect(banner.locator('a[href^="tel:"]:visible')).toHaveCount(0);
+        await shot(page, "home-leads-with-ordering", width);
+        await banner.getByRole("button", { name: "Menu" }).click();
+        const tray = page.getByRole("dialog", { name: "Menu" });
+        await expect(tray.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+\d+$/);
+        await shot(page, "tray-call-second", width);
+        await tray.getByRole("button", { name: "Close menu" }).click();
       }
-      await shot(page, "home-leads-with-ordering", width);
+      const footerActions = page.getByRole("contentinfo").locator(".site-footer__col--brand a.button");
+      await expect(footerActions.first()).toHaveText(/^(Order|Shop) online$/);
+      if (width === "1280") await shot(page, "home-leads-with-ordering", width);
+      await context.close();
+    });
+  }
+
+  for (const { name: width, viewport } of WIDTHS) {
+    test(`a location taking online orders has ordering from it as its page's first action, its number after (${width} px)`, async ({ browser }) => {
+      const location = business.locations.find((candidate) => candidate.orderingEnabled && !candidate.primaryLocation) ?? business.locations.find((candidate) => candidate.orderingEnabled);
+      const locationPage = location ? pages.find((page) => page.template === "location" && page.context.locationId === location.id) : undefined;
+      test.skip(!business.ordering.enabled || !locationPage, `${site} has no location page taking online orders`);
+      const { context, page } = await open(browser, viewport, locationPage!.path);
+      const main = page.getByRole("main");
+      const order = main.getByRole("link", { name: new RegExp(`^(Order|Shop) online from ${location!.name ?? location!.city}$`) });
+      const firstAction = main.locator("a.button:visible").first();
+      await expect(firstAction).toHaveText(new RegExp(`^(Order|Shop) online from `));
+      const orderTop = (await order.boundingBox())!.y;
+      const callTop = (await main.locator('a[href^="tel:"]').first().boundingBox())!.y;
+      expect(orderTop, "ordering is above the card's number").toBeLessThan(callTop);
+      await expect(page.getByRole("banner").locator('a[href^="tel:"]:visible')).toHaveCount(0);
+      await shot(page, "location-leads-with-ordering", width);
+      await order.click();
+      await expect(page).toHaveURL(new RegExp(`${pathOf("services") ?? pathOf("products")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await context.close();
     });
   }
@@ -237,5 +319,79 @@ test.describe(`${site}: what visitors tripped over`, () => {
     expect(offers.map((offer) => offer.price)).toContain("0.00");
     await shot(page, "free-variation", "375");
     await context.close();
+  });
+});
+
+/**
+ * What owners tripped over, photographed on the production build's workspace at a tablet's and a phone's width:
+ * the sign-in and reset screens with the business's name, and the screens that broke on a phone or read oddly
+ * (staff, an application beside the messages, a review without a name, the folded availability list,
+ * subscribers). Each screen fits its width without sideways scroll.
+ */
+test.describe(`${site}: the workspace's screens as an owner meets them`, () => {
+  test.skip(!business.ordering.enabled, `${site}'s workspace runs in manage.e2e.ts on the sample that takes orders`);
+  test.describe.configure({ mode: "serial", timeout: 150_000 });
+  const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
+  const WORKSPACE_WIDTHS = [
+    { name: "768", viewport: { width: 768, height: 1024 } },
+    { name: "375", viewport: { width: 375, height: 812 } },
+  ] as const;
+  const SCREENS: { shot: string; route: ManageRoute; shows: RegExp }[] = [
+    { shot: "staff", route: { screen: "staff", view: null }, shows: /Owner/ },
+    { shot: "messages-application", route: { screen: "messages", view: "application" }, shows: /Jordan Lee/ },
+    { shot: "reviews-unnamed", route: { screen: "reviews", view: null }, shows: /A guest/ },
+    { shot: "availability", route: { screen: "availability", view: null }, shows: /Find an item/ },
+    { shot: "subscribers", route: { screen: "subscribers", view: null }, shows: /@example\.com/ },
+  ];
+
+  let service: Service;
+  test.beforeAll(async () => {
+    service = await Service.start({}, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+  });
+  test.afterAll(async () => {
+    await service?.stop();
+    service?.dispose();
+  });
+
+  test("signed out, then each screen an owner tripped over, at 768 and 375 px, with no sideways scroll", async ({ browser, request }) => {
+    const event = async (type: string, fieldValues: Record<string, unknown>, location: string | null = null) => {
+      const response = await request.post(`${service.baseURL}/api/events/website/`, {
+        data: { business_info: { id: business.id }, location: location ? { id: location } : null, component_configuration: { type }, event_data: { fieldValues } },
+      });
+      expect(response.ok(), `${type}: ${await response.text()}`).toBe(true);
+    };
+    await event("review", { rating: 4, text: "Lovely pasta, a little slow on a busy night." }, business.locations[0].id);
+    await event("subscribe", { email: "newest.subscriber@example.com", optIn: true });
+    await event("application", { name: "Jordan Lee", email: "jordan@example.com", role: "Line cook", message: "Five years on the line." });
+
+    for (const { name: width, viewport } of WORKSPACE_WIDTHS) {
+      const context = await browser.newContext({ viewport, baseURL: service.baseURL });
+      const page = await context.newPage();
+      await page.goto("/manage/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(business.name).first()).toBeVisible();
+      await shot(page, "workspace-sign-in", width, true);
+      await page.getByLabel("Email").fill(OWNER.email);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("status", { name: /Orders arrive on this screen/ })).toHaveText(/: Live$/);
+      for (const screen of SCREENS) {
+        await page.goto(`/manage/${manageHash(screen.route)}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+        await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+        await expect(page.locator("main")).toContainText(screen.shows);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect.soft(scrollWidth, `${screen.shot}: ${scrollWidth} px wide in a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
+        await shot(page, `workspace-${screen.shot}`, width, true);
+      }
+      await context.close();
+    }
   });
 });

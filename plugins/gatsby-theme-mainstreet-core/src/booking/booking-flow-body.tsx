@@ -14,7 +14,7 @@ import { BookedStep, useBooked, type Booked } from "./booked-step";
 import { DayStep, TimeStep } from "./time-steps";
 import { useAvailability } from "./use-availability";
 import { useBookingUrl } from "./use-booking-url";
-import { MemberPhoto } from "./member-photo";
+import { MemberPortrait } from "../components/member-portrait";
 import { timeLabel, dayLabel } from "./booking-time";
 
 export interface BookingFlowProps {
@@ -143,7 +143,7 @@ function BookingSteps({ data, onBooked }: BookingFlowProps & { onBooked: (made: 
           onChoose={(value) => go({ staff: value })}
           choices={[
             { value: ANY_STAFF, label: "Any available", detail: "Whoever is free at the time you pick" },
-            ...performers(data, location.locationId, service.itemId).map((member) => ({ value: member.memberId, label: member.name, detail: member.role ?? undefined, media: <MemberPhoto member={member} /> })),
+            ...performers(data, location.locationId, service.itemId).map((member) => ({ value: member.memberId, label: member.name, detail: member.role ?? undefined, media: <MemberPortrait name={member.name} image={member.image} size="small" /> })),
           ]}
         />
       ) : null}

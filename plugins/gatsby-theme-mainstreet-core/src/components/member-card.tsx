@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { Picture, type ImageNode } from "./page-header";
+import type { ImageNode } from "./page-header";
+import { MemberPortrait } from "./member-portrait";
 
 export interface MemberData {
   memberId: string;
@@ -12,6 +13,7 @@ export interface MemberData {
   image?: ImageNode | null;
 }
 
+<<<<<<< ours
 /** `Maya Okafor` → `MO`, `José Núñez` → `JN`, `Cher` → `C`: the first letters of the first and last names. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -33,11 +35,17 @@ export function MemberPortrait({ member, eager = false }: { member: Pick<MemberD
   );
 }
 
+=======
+>>>>>>> theirs
 /** `eager`: the first card of the team page, its largest paint. */
 export function MemberCard({ member, eager = false }: { member: MemberData; eager?: boolean }) {
   return (
     <article className="member-card">
+<<<<<<< ours
       <MemberPortrait member={member} eager={eager} />
+=======
+      <MemberPortrait name={member.name} image={member.image} className="member-card__image" eager={eager} />
+>>>>>>> theirs
       <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
       {member.role ? <p className="member-card__role">{member.role}</p> : null}
     </article>

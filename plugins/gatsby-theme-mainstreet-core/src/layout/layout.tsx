@@ -27,9 +27,9 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
   const { recipe } = useRecipeConfig();
   // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
   const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
-  // On a location's own page the footer's address, hours and status are that location's, not another's
-  // under its own "Open · until 7:00pm".
-  const footerLocation = site.locations.find((candidate) => candidate.locationId === locationId) ?? location;
+  // On a location's own page the header's call and the footer's address, hours and status are that
+  // location's, not another's under its own "Open · until 7:00pm".
+  const pageLocation = site.locations.find((candidate) => candidate.locationId === locationId) ?? location;
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   return (
@@ -42,11 +42,11 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
             Skip to content
           </a>
           <AnnouncementBanner announcement={site.business.announcement} hidden={FOCUSED_TEMPLATES.has(template)} />
-          <Header business={site.business} navigation={navigation} location={location} path={path} />
+          <Header business={site.business} navigation={navigation} location={pageLocation} path={path} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer business={site.business} navigation={navigation} location={footerLocation} year={BUILD_YEAR} />
+          <Footer business={site.business} navigation={navigation} location={pageLocation} year={BUILD_YEAR} />
         </div>
       </OpenSchedulesProvider>
     </SiteFormatsProvider>

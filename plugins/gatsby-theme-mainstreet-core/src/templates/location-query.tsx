@@ -26,6 +26,7 @@ export const query = graphql`
       ...MainstreetLocationCard
       appointments
       reservations
+      orderingEnabled
     }
   }
 `;

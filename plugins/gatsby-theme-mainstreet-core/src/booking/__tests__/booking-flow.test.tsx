@@ -218,14 +218,15 @@ describe("the booking flow", () => {
     render(<BookingFlowBody data={{ ...data, team } as typeof data} />);
     await screen.findByRole("heading", { name: "Choose who you'd like" });
     const label = (name: string) => screen.getByRole("radio", { name: new RegExp(`^${name}`) }).closest("label")!;
-    // Theo has no photo: his initials, in the same monogram the team grid draws, hidden from screen readers.
-    const theo = label("Theo Marchetti").querySelector(".booking-choice__photo");
+    // Theo has no photo: his initials, the portrait the team grid draws, hidden from screen readers.
+    const theo = label("Theo Marchetti").querySelector(".member-portrait--small");
     expect(theo).toHaveAttribute("aria-hidden", "true");
-    expect(theo?.querySelector(".member-card__monogram")).toHaveTextContent(/^TM$/);
+    expect(theo).toHaveClass("member-portrait--initials");
+    expect(theo).toHaveTextContent(/^TM$/);
     expect(theo?.querySelector("img")).toBeNull();
     // Priya has one: her photo, with no alternative text of its own (the name is the choice's label).
-    const priya = label("Priya Raman").querySelector(".booking-choice__photo");
-    expect(priya?.querySelector(".member-card__monogram")).toBeNull();
+    const priya = label("Priya Raman").querySelector(".member-portrait--small");
+    expect(priya).not.toHaveClass("member-portrait--initials");
     expect(priya?.querySelector("img")).toHaveAttribute("alt", "");
   });
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { type PageProps } from "gatsby";
-import { PageHeader, Picture, TextBlocks } from "../page-header";
+import { PageHeader, TextBlocks } from "../page-header";
+import { MemberPortrait } from "../member-portrait";
 import type { PlannedPageContext } from "./page-context";
 import { BookLink } from "../../booking/book-link";
 import type { MainstreetImage, Queried, TeamMemberNode } from "../../data/node-shapes";
@@ -15,7 +16,7 @@ export default function TeamMemberPage({ data }: PageProps<Data, PlannedPageCont
     <>
       <PageHeader title={member.name} lead={member.role} />
       <div className="container item-detail">
-        <Picture image={member.image} className="item-detail__image" eager />
+        <MemberPortrait name={member.name} image={member.image} size="large" className="item-detail__image" eager />
         <div className="item-detail__body prose">
           <TextBlocks text={member.bio} />
           {member.serviceIds.length > 0 ? (
