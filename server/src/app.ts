@@ -50,6 +50,8 @@ import { appointmentRoutes } from "./appointments/appointments.routes";
 import { ManageAppointmentsService } from "./appointments/manage-appointments.service";
 import { manageAppointmentRoutes } from "./appointments/manage-appointments.routes";
 import { sendDueReminders } from "./appointments/appointment-reminders";
+import { SiteService, type DataFile } from "./site/site.service";
+import { siteRoutes } from "./site/site.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ export interface Maintenance {
   purgeWorkspace(limit?: number): Promise<number>;
   /** Queues the reminders of appointments starting within a day (at most `limit`); the count queued. */
   sendAppointmentReminders(limit?: number): Promise<number>;
+  /** Gives each business of these data files that has no revisions its revision 1 (docs/publishing.md). */
+  seedSiteData(files: readonly DataFile[]): Promise<{ seeded: string[]; fromDatabase: string[] }>;
 }
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
@@ -284,11 +288,13 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     sessionMaxDays: config.SESSION_MAX_DAYS,
     loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
   });
+  const site = new SiteService({ db: deps.db, clock });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
     sendAppointmentReminders: (limit?: number) => sendDueReminders({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock }, limit),
+    seedSiteData: (files: readonly DataFile[]) => site.seed(files, log),
   } satisfies Maintenance);
   const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
   const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
@@ -335,7 +341,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -343,7 +349,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -390,7 +396,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS })],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site)],
         }),
       );
     },

@@ -12,6 +12,7 @@ import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
 import { flushOutbox } from "./mail/outbox";
 import { TestPaymentProvider } from "./payments/test-provider";
 import { BuiltSiteMismatchError, assertBuiltSiteServed } from "./static/built-site";
+import { SiteDataError, dataFileAt } from "./site/site.service";
 
 /** A clock that reads `start` now and runs on in real time from there (TEST_CLOCK_START). */
 function runningFrom(start: number): () => Date {
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
   const clock = config.TEST_CLOCK_START ? runningFrom(Date.parse(config.TEST_CLOCK_START)) : undefined;
   const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver, clock });
+  // Until a publish switches it, the catalog orders are taken against stays the SITE_DATA files' (docs/publishing.md).
+  await app.maintenance.seedSiteData(config.SITE_DATA.map(dataFileAt));
   if (config.TEST_CLOCK_START) app.log.warn({ startsAt: config.TEST_CLOCK_START }, "TEST_CLOCK_START: the service runs on a test clock");
 
   app.log.info(
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError || error instanceof BuiltSiteMismatchError) {
+  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError || error instanceof BuiltSiteMismatchError || error instanceof SiteDataError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The API service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
