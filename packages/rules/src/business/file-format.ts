@@ -2,9 +2,10 @@
  * How a business data file is written when the service writes one (an edit saved in the workspace, then
  * exported): the layout of the sample files in data/, made a rule so the same document is always the same
  * bytes. Keys keep the document's order; two spaces indent; a list or object of plain values (text,
- * numbers, true/false, null) stays on one line when that line fits in WIDTH characters (`"hours": [`
- * then one `{ "day": 2, "open": 1000, "close": 2000 }` per line); anything holding a list or object is
- * spread over lines, except a list of one such small object; a newline ends the file.
+ * numbers, true/false, null, an empty list or object) stays on one line when that line fits in WIDTH
+ * characters (`"hours": [` then one `{ "day": 2, "open": 1000, "close": 2000 }` per line); anything
+ * holding a list or object is spread over lines, except a list of one such small object; a newline ends
+ * the file.
  */
 
 const WIDTH = 180;
@@ -25,7 +26,7 @@ function inline(value: Json, depth = 0): string | null {
   const nestedAllowed = Array.isArray(value) && entries.length === 1 && depth === 0;
   const parts: string[] = [];
   for (const [key, item] of entries) {
-    if (isContainer(item) && !nestedAllowed) return null;
+    if (isContainer(item) && entriesOf(item).length > 0 && !nestedAllowed) return null;
     const text = inline(item, depth + 1);
     if (text === null) return null;
     parts.push(key === null ? text : `${JSON.stringify(key)}: ${text}`);
