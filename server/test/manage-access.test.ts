@@ -30,6 +30,8 @@ interface Row {
   /** The path called (ids of business A filled in) and a valid body. */
   path: () => string;
   body?: () => Record<string, unknown>;
+  /** The path parameter counts within the caller's own business (a revision number), so it names nothing of business A. */
+  ownNumbering?: true;
 }
 
 let ctx: TestContext;
@@ -99,6 +101,11 @@ const TABLE: Row[] = [
   { method: "POST", route: "appointments/:id/no-show/", access: "user", path: () => `appointments/${ids.appointment}/no-show/` },
   { method: "POST", route: "appointment-blocks/", access: "user", path: () => "appointment-blocks/", body: () => ({ location_id: "loc-main", staff_id: "chef", start: "2030-06-05T12:00:00-04:00", end: "2030-06-05T13:00:00-04:00" }) },
   { method: "DELETE", route: "appointment-blocks/:id/", access: "user", path: () => `appointment-blocks/${ids.block}/` },
+  { method: "GET", route: "site/", access: "user", path: () => "site/" },
+  { method: "PUT", route: "site/", access: "owner", path: () => "site/", body: () => ({ revision: 1, data: { name: "Fixture Bistro" } }) },
+  { method: "GET", route: "site/revisions/", access: "user", path: () => "site/revisions/" },
+  { method: "POST", route: "site/revisions/:n/restore/", access: "owner", path: () => "site/revisions/1/restore/", ownNumbering: true },
+  { method: "GET", route: "site/export/", access: "owner", path: () => "site/export/" },
 ];
 /**
  * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in
@@ -171,7 +178,7 @@ describe("the workspace's access-control table", () => {
   }
 
   // Lists answer only the caller's business (each area's tests); ids of business A are refused.
-  for (const row of TABLE.filter((candidate) => candidate.route.includes(":"))) {
+  for (const row of TABLE.filter((candidate) => candidate.route.includes(":") && !candidate.ownNumbering)) {
     it(`${name(row)}: 403 for the owner of another business on this business's id`, async () => {
       const reply = await send(row, otherOwner);
       assert.equal(reply.status, 403, JSON.stringify(reply.body));

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import type { FastifyBaseLogger } from "fastify";
 import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
 import { formatBusinessFile } from "@mainstreet/rules/business/file-format";
-import { businessChanges, changeSentence, revisionSummary } from "@mainstreet/rules/business/revision-summary";
+import { businessChanges, changeSentence } from "@mainstreet/rules/business/revision-summary";
 import { primaryLocationOf, type Business } from "@mainstreet/rules/business/schema";
 import type { RevisionEntry, RevisionsQuery, RevisionsReply, SiteConflictDetail, SitePutBody, SiteReply, SiteSaveReply } from "@mainstreet/rules/api/site-api";
 import { sqlState, type Db, type Tx } from "../db/db";
@@ -89,9 +89,13 @@ function parsedBusiness(row: RevisionRow): Business {
   return validated.business;
 }
 
+/** Said of a revision whose file differs but whose business does not ("14.00" for 14, `_id` for `id`). */
+const SAME_BUSINESS = "Rewrote the data file; the site stays the same";
+
 function summaryBetween(before: RevisionRow, after: Business): string {
   try {
-    return revisionSummary(parsedBusiness(before), after);
+    const changes = businessChanges(parsedBusiness(before), after);
+    return changes.length === 0 ? SAME_BUSINESS : changeSentence(changes);
   } catch (error) {
     if (error instanceof SiteDataError) return `Replaced revision ${before.revision}, which no longer meets the data contract`;
     throw error;
