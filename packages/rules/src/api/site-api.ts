@@ -17,7 +17,6 @@ const siteDocument = z.record(z.string(), z.unknown());
  * the publish area agree on it.
  */
 export const LiveVersionSchema = z.object({ version: z.number().int().min(1), revision: revisionNumber, published_at: iso }).strict().nullable();
-export type LiveVersion = z.infer<typeof LiveVersionSchema>;
 
 /** `GET manage/site/`: the current draft (its revision number and the data file's document) and the live version. */
 export const SiteReplySchema = z.object({ revision: revisionNumber, data: siteDocument, live: LiveVersionSchema }).strict();
@@ -39,7 +38,6 @@ export const RevisionAuthorSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("account"), user_id: z.string().nullable(), email: z.string() }).strict(),
   z.object({ kind: z.literal("import") }).strict(),
 ]);
-export type RevisionAuthor = z.infer<typeof RevisionAuthorSchema>;
 
 export const RevisionEntrySchema = z.object({ revision: revisionNumber, saved_by: RevisionAuthorSchema, saved_at: iso, summary: z.string() }).strict();
 export type RevisionEntry = z.infer<typeof RevisionEntrySchema>;

@@ -129,8 +129,3 @@ export function changeSentence(changes: readonly Change[]): string {
   const last = phrases.pop() as string;
   return phrases.length === 0 ? last : `${phrases.join(", ")} and ${last}`;
 }
-
-/** The summary of a revision that turns `before` into `after`. */
-export function revisionSummary(before: Business, after: Business): string {
-  return changeSentence(businessChanges(before, after));
-}

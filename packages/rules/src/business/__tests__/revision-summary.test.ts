@@ -1,5 +1,5 @@
 import { validateBusiness } from "../load";
-import { businessChanges, changeSentence, revisionSummary, type Change } from "../revision-summary";
+import { businessChanges, changeSentence, type Change } from "../revision-summary";
 import type { Business } from "../schema";
 
 type Doc = Record<string, unknown> & { locations: Record<string, unknown>[]; menu: { items: Record<string, unknown>[] }; team: Record<string, unknown>[] };
@@ -9,6 +9,9 @@ function parse(document: unknown): Business {
   if (!result.ok) throw new Error(result.problems.join("\n"));
   return result.business;
 }
+
+/** A revision's summary, as the service writes it: every change, then the sentence. */
+const revisionSummary = (before: Business, after: Business) => changeSentence(businessChanges(before, after));
 
 const hours = (open: number) => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open, close: 2200 }));
 
@@ -74,7 +77,7 @@ const cases: [string, Edit, string][] = [
   ["the announcement", (doc) => void (doc.announcement = { title: "Closed on Monday", text: "For a private event.", settings: { referenceId: "closed-monday" } }), "Changed the announcement"],
 ];
 
-describe("revisionSummary", () => {
+describe("changeSentence(businessChanges(before, after))", () => {
   it.each(cases)("%s", (_name, edit, summary) => {
     const after = base();
     edit(after);
