@@ -102,7 +102,7 @@ function summaryBetween(before: RevisionRow, after: Business): string {
   }
 }
 
-export function revisionEntry(row: RevisionMetaRow): RevisionEntry {
+function revisionEntry(row: RevisionMetaRow): RevisionEntry {
   return {
     revision: row.revision,
     saved_by: row.source === "import" ? { kind: "import" } : { kind: "account", user_id: row.user_id, email: row.user_email ?? "" },
@@ -206,18 +206,11 @@ export class SiteService {
       const head = (await headOf(tx, business.id, true)) as NonNullable<Awaited<ReturnType<typeof headOf>>>;
       const current = (await revisionOf(tx, business.id, head.draft_revision)) as RevisionRow;
       if (current.file_text === file.text) return { kind: "unchanged" as const, businessId: business.id, revision: current.revision, summary: current.summary };
-      const changes = (() => {
-        try {
-          return businessChanges(parsedBusiness(current), business);
-        } catch (error) {
-          if (error instanceof SiteDataError) return [];
-          throw error;
-        }
-      })();
-      const sentence = changes.length === 0 ? "" : `: ${changeSentence(changes).replace(/^./, (letter) => letter.toLowerCase())}`;
+      const changes = summaryBetween(current, business);
+      const summary = changes === SAME_BUSINESS ? imported : `${imported}: ${changes.replace(/^./, (letter) => letter.toLowerCase())}`;
       const revision = head.draft_revision + 1;
-      await this.write(tx, business.id, head.draft_revision, { ...first, revision, summary: `${imported}${sentence}` }, file.imageDir);
-      return { kind: "updated" as const, businessId: business.id, revision, summary: `${imported}${sentence}` };
+      await this.write(tx, business.id, head.draft_revision, { ...first, revision, summary }, file.imageDir);
+      return { kind: "updated" as const, businessId: business.id, revision, summary };
     });
   }
 
