@@ -237,7 +237,7 @@ export class SiteService {
       fromDatabase.push(business.id);
     }
     if (seeded.length > 0) log.info({ businesses: seeded }, `business data seeded from SITE_DATA as revision 1: ${seeded.join(", ")}`);
-    if (fromDatabase.length > 0) log.info({ businesses: fromDatabase }, `business data from the database (its revisions, not the SITE_DATA file): ${fromDatabase.join(", ")}`);
+    if (fromDatabase.length > 0) log.info({ businesses: fromDatabase }, `business data kept in the database as revisions (the SITE_DATA file does not overwrite them): ${fromDatabase.join(", ")}`);
     return { seeded, fromDatabase };
   }
 
