@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { planPages } from "../../site/page-plan";
 import { formatBusinessFile } from "../file-format";
+import { validateBusiness } from "../load";
+import { publishedBusiness } from "../published";
 
 const ROOT = path.resolve(__dirname, "../../../../..");
 const SAMPLES = ["salon", "restaurant", "merchant"].map((name) => path.join(ROOT, "data", name, "business.json"));
@@ -29,5 +32,16 @@ describe("formatBusinessFile", () => {
     expect(JSON.stringify(JSON.parse(text))).toBe(JSON.stringify(document));
     expect(formatBusinessFile(JSON.parse(text))).toBe(text);
     expect(text.split("\n").every((line) => !line.endsWith(" "))).toBe(true);
+  });
+
+  it.each(SAMPLES)("%s: the written file gives the build the same business, published business and page plan", (file) => {
+    const build = (text: string) => {
+      const validated = validateBusiness(JSON.parse(text), file);
+      if (!validated.ok) throw new Error(validated.problems.join("\n"));
+      const published = publishedBusiness(validated.business);
+      return { business: validated.business, published, plan: planPages(published) };
+    };
+    const original = fs.readFileSync(file, "utf8");
+    expect(build(formatBusinessFile(JSON.parse(original)))).toEqual(build(original));
   });
 });
