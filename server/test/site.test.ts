@@ -214,6 +214,17 @@ describe("GET manage/site/export/ and importing it back", () => {
     assert.deepEqual(built.business, edited.business);
   });
 
+  it("an import over the draft is a new revision; a save over the older draft then hears of the import", async () => {
+    const service = new SiteService({ db: ctx.db, clock: () => now });
+    const text = FIXTURE_TEXT.replace('"name": "Fixture Bistro"', '"name": "Fixture Bistro & Bar"');
+    const imported = await service.importFile({ text, label: "bistro.json", imageDir: dirname(FIXTURE_FILE) });
+    assert.deepEqual(imported, { kind: "updated", businessId: FIXTURE_BUSINESS, revision: 9, summary: "Imported from bistro.json: changed the business name and the price of House Burger" });
+    const reply = await manageCall<Json>(ctx.app, "PUT", "site/", owner, { body: { revision: 8, data: withBurgerPrice(17) } });
+    assert.equal(reply.status, 409);
+    assert.match(reply.body.message, /^An import of the data file saved a newer version of the site on .* \(Imported from bistro\.json: changed the business name and the price of House Burger\)\./);
+    assert.deepEqual(reply.body.detail.current.saved_by, { kind: "import" });
+  });
+
   it("403 for staff", async () => {
     const reply = await manageCall<Json>(ctx.app, "GET", "site/export/", staff);
     assert.equal(reply.status, 403);
