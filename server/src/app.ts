@@ -31,6 +31,7 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+import { servedSites } from "./static/live-site";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
 import { EventLog } from "./events/event-log";
@@ -52,6 +53,8 @@ import { manageAppointmentRoutes } from "./appointments/manage-appointments.rout
 import { sendDueReminders } from "./appointments/appointment-reminders";
 import { SiteService, type DataFile } from "./site/site.service";
 import { siteRoutes } from "./site/site.routes";
+import { PublishService } from "./publish/publish.service";
+import { publishRoutes } from "./publish/publish.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -288,7 +291,8 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     sessionMaxDays: config.SESSION_MAX_DAYS,
     loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
   });
-  const site = new SiteService({ db: deps.db, clock });
+  const publish = new PublishService({ db: deps.db, clock, sitesDir: resolve(config.SITES_DIR) });
+  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId) });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
@@ -341,7 +345,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -349,7 +353,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -396,7 +400,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish)],
         }),
       );
     },
@@ -413,9 +417,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
   await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
-  const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
+  const sites = servedSites({
+    sitesDir: config.SITES_DIR,
+    publicDir: publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null,
+    businesses: deps.catalog.list().map((entry) => ({ id: entry.business.id, domains: entry.business.domains.map((domain) => domain.url) })),
+  });
+  // The default first: it owns reply.sendFile, which the 404 page uses.
+  const publicDir = sites.defaultRoot;
   if (publicDir) await registerStatic(app, { publicDir });
   else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");
+  for (const site of sites.byHost) await registerStatic(app, { publicDir: site.root, host: site.host });
+  if (publicDir !== null && publicDir !== resolve(config.PUBLIC_DIR)) log.info({ site: publicDir }, "serving the published live version");
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];

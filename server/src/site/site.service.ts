@@ -112,12 +112,14 @@ function revisionEntry(row: RevisionMetaRow): RevisionEntry {
 }
 
 export class SiteService {
-  constructor(private readonly deps: { db: Db; clock: () => Date }) {}
+  /** `live`: the version the public site serves (the publish area's), for `GET manage/site/`. */
+  constructor(private readonly deps: { db: Db; clock: () => Date; live?: (businessId: string) => Promise<SiteReply["live"]> }) {}
 
   /** `GET manage/site/`: the draft as its file says it (keys in the file's order). */
   async draft(businessId: string): Promise<SiteReply> {
     const row = await this.draftRow(businessId);
-    return { revision: row.revision, data: JSON.parse(row.file_text) as Record<string, unknown>, live: null };
+    const live = this.deps.live ? await this.deps.live(businessId) : null;
+    return { revision: row.revision, data: JSON.parse(row.file_text) as Record<string, unknown>, live };
   }
 
   /** The data file of the draft, or of `revision`: the exact bytes that revision was saved as. */

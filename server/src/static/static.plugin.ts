@@ -31,6 +31,8 @@ export function cacheControlFor(urlPath: string): string {
 
 export interface StaticOptions {
   publicDir: string;
+  /** Only for requests to this host name (a business's own domain when the service serves several). */
+  host?: string;
 }
 
 export function publicDirUsable(publicDir: string): boolean {
@@ -41,6 +43,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const root = resolve(options.publicDir);
   await app.register(fastifyStatic, {
     root,
+    ...(options.host ? { constraints: { host: options.host }, decorateReply: false } : {}),
     wildcard: true,
     // `/about` → 301 `/about/`, the directory form Gatsby links to; `/about/` → `about/index.html`.
     redirect: true,
