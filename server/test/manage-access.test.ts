@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import {
   API,
   FIXED_NOW,
+  FIXTURE_FILE,
   call,
   createWorkspaceContext,
   manageCall,
@@ -13,6 +14,7 @@ import {
   type TestContext,
 } from "./helpers";
 import { event } from "./routes";
+import { dataFileAt } from "../src/site/site.service";
 
 /**
  * The access-control table of the workspace API: every route under manage/ (the table is checked
@@ -39,11 +41,13 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "", appointment: "", block: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "", appointment: "", block: "", publish: "" };
 
 before(async () => {
   ({ ctx, owner, staff, otherOwner } = await createWorkspaceContext({ clock: () => now }));
   ids.staffUser = staff.user.id;
+  await ctx.app.maintenance.seedSiteData([dataFileAt(FIXTURE_FILE)]);
+  ids.publish = (await manageCall<Json>(ctx.app, "POST", "site/publishes/", owner)).body.id;
   ids.order = (await placeOrder(ctx.app)).id;
   const invited = await manageCall<Json>(ctx.app, "POST", "invitations/", owner, { body: { email: "new@bistro.test", role: "staff" } });
   ids.invitation = invited.body.id;
@@ -106,6 +110,9 @@ const TABLE: Row[] = [
   { method: "GET", route: "site/revisions/", access: "user", path: () => "site/revisions/" },
   { method: "POST", route: "site/revisions/:n/restore/", access: "owner", path: () => "site/revisions/1/restore/", ownNumbering: true },
   { method: "GET", route: "site/export/", access: "owner", path: () => "site/export/" },
+  { method: "POST", route: "site/publishes/", access: "owner", path: () => "site/publishes/" },
+  { method: "GET", route: "site/publishes/:id/", access: "user", path: () => `site/publishes/${ids.publish}/` },
+  { method: "POST", route: "site/rollback/", access: "owner", path: () => "site/rollback/", body: () => ({ version: 1 }) },
 ];
 /**
  * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in

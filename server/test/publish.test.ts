@@ -97,7 +97,7 @@ describe("POST manage/site/publishes/ and GET manage/site/publishes/{id}/", () =
     assert.equal((await manageCall<Json>(ctx.app, "POST", "site/publishes/", staff)).status, 403);
     now = new Date(FIXED_NOW.getTime() + 7_000);
     assert.deepEqual(await status(id, staff), { status: "queued", version: 1, revision: 1, seconds: 7 });
-    assert.equal((await manageCall<Json>(ctx.app, "GET", `site/publishes/${id}/`, otherOwner)).status, 404);
+    assert.equal((await manageCall<Json>(ctx.app, "GET", `site/publishes/${id}/`, otherOwner)).status, 403);
     const bad = await manageCall<Json>(ctx.app, "GET", "site/publishes/not-an-id/", owner);
     assert.equal(bad.status, 400);
     assert.equal(SiteReplySchema.parse((await manageCall<Json>(ctx.app, "GET", "site/", owner)).body).live, null);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PublishCreated, PublishStatusReply, RollbackBody } from "@mainstreet/rules/api/publish-api";
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
 import { sqlState, type Db } from "../db/db";
-import { notFound, unprocessable } from "../http/errors";
+import { forbidden, notFound, unprocessable } from "../http/errors";
 import { builtVersionOf, insertJob, jobOf, liveOf, lockHead, pendingJobOf, setLive, type JobRow } from "./publish.store";
 import { switchLive, versionKept } from "./site-folders";
 
@@ -45,7 +45,8 @@ export class PublishService {
   /** `GET manage/site/publishes/{id}/`. */
   async status(businessId: string, id: string): Promise<PublishStatusReply> {
     const job = await jobOf(this.deps.db, businessId, id);
-    if (!job) throw notFound(`There is no publish ${id}`);
+    // Another business's id answers as an unknown one (docs/api.md "Merchant workspace").
+    if (!job) throw forbidden(`No publish ${id} in this business's workspace`);
     return statusOf(job, this.deps.clock());
   }
 

@@ -1,0 +1,107 @@
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { after, describe, it } from "node:test";
+import { switchLive } from "../src/publish/site-folders";
+import { servedSites } from "../src/static/live-site";
+import { FIXTURE_BUSINESS, FIXTURE_FILE, IMMUTABLE, REVALIDATE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createTestContext, writeSiteFiles, type TestContext } from "./helpers";
+
+/**
+ * The service serves a business's live version (docs/publishing.md "Serving"): through the `live` link, so a
+ * publish or rollback is served from the next request on, with today's cache headers; by host name when it
+ * serves several businesses; and PUBLIC_DIR as before when nothing has been published.
+ */
+
+const page = (label: string) => ({
+  "index.html": `<!doctype html><title>${label}</title>`,
+  "404.html": `<!doctype html><title>${label}: not found</title>`,
+  "page-data/index/page-data.json": `{"label":"${label}"}`,
+  "app-3f9c2a1b7d4e.js": `console.log("${label}")`,
+});
+
+/** A SITES_DIR with `versions` built for `business` and its live link on the first. */
+function sitesWith(business: string, versions: Record<number, string>): string {
+  const files: Record<string, string> = {};
+  for (const [version, label] of Object.entries(versions)) {
+    for (const [path, content] of Object.entries(page(label))) files[`${business}/versions/${version}/${path}`] = content;
+  }
+  const dir = writeSiteFiles("sites-", files);
+  switchLive(dir, business, Number(Object.keys(versions)[0]));
+  return dir;
+}
+
+const contexts: TestContext[] = [];
+after(async () => {
+  for (const context of contexts) await context.close();
+});
+async function service(env: Record<string, string>, catalogFiles = [FIXTURE_FILE]): Promise<TestContext> {
+  const context = await createTestContext({ env, catalogFiles });
+  contexts.push(context);
+  return context;
+}
+
+describe("serving the live version", () => {
+  it("serves the live version with today's cache headers, and a switch from the next request on", async () => {
+    const sitesDir = sitesWith(FIXTURE_BUSINESS, { 1: "version one", 2: "version two" });
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir });
+    const home = await call(app, "GET", "/");
+    assert.equal(home.status, 200);
+    assert.match(String(home.body), /version one/);
+    assert.equal(home.headers["cache-control"], REVALIDATE);
+    assert.equal((await call(app, "GET", "/app-3f9c2a1b7d4e.js")).headers["cache-control"], IMMUTABLE);
+    switchLive(sitesDir, FIXTURE_BUSINESS, 2);
+    assert.match(String((await call(app, "GET", "/")).body), /version two/);
+    assert.deepEqual((await call(app, "GET", "/page-data/index/page-data.json")).body, { label: "version two" });
+    const missing = await call(app, "GET", "/no-such-page/");
+    assert.equal(missing.status, 404);
+    assert.match(String(missing.body), /version two: not found/);
+  });
+
+  it("serves PUBLIC_DIR as before while the business has no published version", async () => {
+    const sitesDir = writeSiteFiles("sites-empty-", {});
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir });
+    assert.match(String((await call(app, "GET", "/")).body), /public folder/);
+  });
+
+  it("serves each published business on its own domains, and PUBLIC_DIR to any other host", async () => {
+    const sitesDir = sitesWith(SECOND_BUSINESS, { 3: "osteria live" });
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir }, [FIXTURE_FILE, SECOND_BUSINESS_FILE]);
+    assert.match(String((await call(app, "GET", "/", { headers: { host: "osteriavela.example" } })).body), /osteria live/);
+    assert.match(String((await call(app, "GET", "/", { headers: { host: "localhost:8000" } })).body), /public folder/);
+  });
+});
+
+describe("servedSites", () => {
+  const sitesDir = sitesWith("luma", { 1: "luma" });
+  const cases: { name: string; businesses: { id: string; domains: string[] }[]; publicDir: string | null; expected: ReturnType<typeof servedSites> }[] = [
+    {
+      name: "one business with a live version: served for every host, and on its domains",
+      businesses: [{ id: "luma", domains: ["https://www.luma.example", "luma.example:8443"] }],
+      publicDir: "/srv/public",
+      expected: {
+        defaultRoot: join(sitesDir, "luma", "live"),
+        byHost: [
+          { host: "www.luma.example", root: join(sitesDir, "luma", "live") },
+          { host: "luma.example:8443", root: join(sitesDir, "luma", "live") },
+        ],
+      },
+    },
+    { name: "one business never published: PUBLIC_DIR", businesses: [{ id: "other", domains: ["other.example"] }], publicDir: "/srv/public", expected: { defaultRoot: "/srv/public", byHost: [] } },
+    {
+      name: "several businesses: PUBLIC_DIR by default, the published one on its domains",
+      businesses: [
+        { id: "luma", domains: ["luma.example"] },
+        { id: "other", domains: ["other.example"] },
+      ],
+      publicDir: null,
+      expected: { defaultRoot: null, byHost: [{ host: "luma.example", root: join(sitesDir, "luma", "live") }] },
+    },
+  ];
+  for (const testCase of cases) {
+    it(testCase.name, () => {
+      assert.deepEqual(servedSites({ sitesDir, publicDir: testCase.publicDir, businesses: testCase.businesses }), testCase.expected);
+    });
+  }
+});
