@@ -85,8 +85,9 @@ const config: KnipConfig = {
     server: {
       entry: ["scripts/*.{ts,mjs}!", "test/**/*.test.ts"],
       project: ["src/**/*.ts!", "scripts/**/*.{ts,mjs}!", "test/**/*.ts"],
-      // The merchant CLI's test drives it in a terminal made by util-linux's `script`.
-      ignoreBinaries: ["script"],
+      // The merchant CLI's test drives it in a terminal made by util-linux's `script`; publish builds on one
+      // checkout take turns under util-linux's `flock` (scripts/build-version.mjs).
+      ignoreBinaries: ["script", "flock"],
     },
   },
 };

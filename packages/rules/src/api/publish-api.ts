@@ -7,7 +7,6 @@ import { z } from "zod";
  */
 
 export const PUBLISH_STATUSES = ["queued", "building", "live", "failed"] as const;
-export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** `POST manage/site/publishes/` → 202: the job building the current draft (the same job while it waits or builds). */
 export const PublishCreatedSchema = z.object({ id: z.string() }).strict();
