@@ -417,17 +417,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
   await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
+  const usablePublicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
   const sites = servedSites({
     sitesDir: config.SITES_DIR,
-    publicDir: publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null,
+    publicDir: usablePublicDir,
     businesses: deps.catalog.list().map((entry) => ({ id: entry.business.id, domains: entry.business.domains.map((domain) => domain.url) })),
   });
+  app.addHook("onRequest", async () => sites.refresh());
+  app.addHook("onClose", async () => sites.close());
   // The default first: it owns reply.sendFile, which the 404 page uses.
   const publicDir = sites.defaultRoot;
+  if (!usablePublicDir) log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving published versions and the API only");
   if (publicDir) await registerStatic(app, { publicDir });
-  else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");
   for (const site of sites.byHost) await registerStatic(app, { publicDir: site.root, host: site.host });
-  if (publicDir !== null && publicDir !== resolve(config.PUBLIC_DIR)) log.info({ site: publicDir }, "serving the published live version");
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];

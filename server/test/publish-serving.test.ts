@@ -2,7 +2,6 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
 import { switchLive } from "../src/publish/site-folders";
-import { servedSites } from "../src/static/live-site";
 import { FIXTURE_BUSINESS, FIXTURE_FILE, IMMUTABLE, REVALIDATE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createTestContext, writeSiteFiles, type TestContext } from "./helpers";
 
 /**
@@ -73,35 +72,32 @@ describe("serving the live version", () => {
   });
 });
 
-describe("servedSites", () => {
-  const sitesDir = sitesWith("luma", { 1: "luma" });
-  const cases: { name: string; businesses: { id: string; domains: string[] }[]; publicDir: string | null; expected: ReturnType<typeof servedSites> }[] = [
-    {
-      name: "one business with a live version: served for every host, and on its domains",
-      businesses: [{ id: "luma", domains: ["https://www.luma.example", "luma.example:8443"] }],
-      publicDir: "/srv/public",
-      expected: {
-        defaultRoot: join(sitesDir, "luma", "live"),
-        byHost: [
-          { host: "www.luma.example", root: join(sitesDir, "luma", "live") },
-          { host: "luma.example:8443", root: join(sitesDir, "luma", "live") },
-        ],
-      },
-    },
-    { name: "one business never published: PUBLIC_DIR", businesses: [{ id: "other", domains: ["other.example"] }], publicDir: "/srv/public", expected: { defaultRoot: "/srv/public", byHost: [] } },
-    {
-      name: "several businesses: PUBLIC_DIR by default, the published one on its domains",
-      businesses: [
-        { id: "luma", domains: ["luma.example"] },
-        { id: "other", domains: ["other.example"] },
-      ],
-      publicDir: null,
-      expected: { defaultRoot: null, byHost: [{ host: "luma.example", root: join(sitesDir, "luma", "live") }] },
-    },
-  ];
-  for (const testCase of cases) {
-    it(testCase.name, () => {
-      assert.deepEqual(servedSites({ sitesDir, publicDir: testCase.publicDir, businesses: testCase.businesses }), testCase.expected);
-    });
-  }
+describe("a first publish", () => {
+  it("is served from the next request on, without a restart (one business)", async () => {
+    const sitesDir = writeSiteFiles("sites-first-", { [`${FIXTURE_BUSINESS}/versions/1/index.html`]: "<!doctype html><title>first version</title>" });
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir });
+    assert.match(String((await call(app, "GET", "/")).body), /public folder/);
+    switchLive(sitesDir, FIXTURE_BUSINESS, 1);
+    assert.match(String((await call(app, "GET", "/")).body), /first version/);
+  });
+
+  it("is served on the business's domains from the next request on (several businesses), PUBLIC_DIR to other hosts", async () => {
+    const sitesDir = writeSiteFiles("sites-first-", { [`${SECOND_BUSINESS}/versions/1/index.html`]: "<!doctype html><title>osteria first</title>" });
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir }, [FIXTURE_FILE, SECOND_BUSINESS_FILE]);
+    const osteria = { headers: { host: "osteriavela.example" } };
+    assert.match(String((await call(app, "GET", "/", osteria)).body), /public folder/);
+    switchLive(sitesDir, SECOND_BUSINESS, 1);
+    assert.match(String((await call(app, "GET", "/", osteria)).body), /osteria first/);
+    assert.match(String((await call(app, "GET", "/", { headers: { host: "localhost:8000" } })).body), /public folder/);
+  });
+
+  it("is served when the service started with neither a version nor PUBLIC_DIR (API only until then)", async () => {
+    const sitesDir = writeSiteFiles("sites-first-", { [`${FIXTURE_BUSINESS}/versions/1/index.html`]: "<!doctype html><title>first version</title>" });
+    const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: join(sitesDir, "no-public-dir") });
+    assert.equal((await call(app, "GET", "/")).status, 404);
+    switchLive(sitesDir, FIXTURE_BUSINESS, 1);
+    assert.match(String((await call(app, "GET", "/")).body), /first version/);
+  });
 });
