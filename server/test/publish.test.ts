@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -233,4 +234,33 @@ describe("the queue", () => {
     assert.equal(ids.length, 4);
     assert.equal(new Set(ids).size, 4);
   });
+
+  // Two processes of their own, as `npm run build-worker` runs them: PostgreSQL only (PGlite is one process).
+  for (const engine of process.env.DATABASE_URL ? ["PostgreSQL"] : []) {
+    it(`two worker processes on one ${engine} build every job exactly once`, async () => {
+      const names: string[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        names.push(`Bistro process ${index}`);
+        await saveDraft(names[index], 70 + index);
+        await publish();
+      }
+      const schema = (await ctx.db.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0].schema;
+      const run = (id: string) =>
+        new Promise<RunOutcome[]>((resolvePromise, reject) => {
+          const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "fixtures", "drain-queue.ts")], {
+            env: { ...process.env, TEST_SCHEMA: schema, SITES_DIR: sitesDir, WORKER_ID: id, TEST_NOW: now.toISOString(), FAKE_BUILD_RECORD: record, FAKE_BUILD_MS: "200" },
+            stdio: ["ignore", "pipe", "pipe"],
+          });
+          let out = "";
+          let err = "";
+          child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+          child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+          child.on("close", (code) => (code === 0 ? resolvePromise(JSON.parse(out) as RunOutcome[]) : reject(new Error(`worker ${id} exited ${code}: ${err}`))));
+        });
+      const [a, b] = await Promise.all([run("process-a"), run("process-b")]);
+      assert.deepEqual([...a, ...b], Array(6).fill("live"));
+      const built = readFileSync(record, "utf8").split("\n").filter((line) => line.startsWith("Bistro process "));
+      assert.deepEqual(built.map((line) => line.split("\t")[0]).sort(), [...names].sort());
+    });
+  }
 });
