@@ -203,6 +203,22 @@ describe("the queue", () => {
     assert.match(liveHtml(), /<p>40<\/p>/);
   });
 
+  it("a worker whose lease ran out while it built neither replaces the folder nor switches live: the worker that took the job over did", async () => {
+    await saveDraft("Bistro lease lost", 45);
+    const id = await publish();
+    const slow = worker({ workerId: "slow", env: { FAKE_BUILD_MS: "800" } });
+    const slowRun = slow.runOnce();
+    // Until the slow build has started (it records itself first), so it keeps its own 800 ms.
+    while (!(existsSync(record) && readFileSync(record, "utf8").includes("Bistro lease lost"))) await new Promise((resolvePromise) => setImmediate(resolvePromise));
+    now = new Date(now.getTime() + LEASE_MS + 1_000);
+    assert.equal(await worker({ workerId: "took-over", env: { FAKE_BUILD_MS: "0" } }).runOnce(), "live");
+    const { version } = await status(id);
+    assert.equal(await slowRun, "lost");
+    assert.equal(liveTarget(), `versions/${version}`);
+    assert.match(liveHtml(), /Bistro lease lost/);
+    assert.deepEqual(readdirSync(join(sitesDir, FIXTURE_BUSINESS, "versions")).filter((name) => name.startsWith(".")), []);
+  });
+
   it("two workers draining one queue at once build every job exactly once", async () => {
     const names: string[] = [];
     const ids: string[] = [];

@@ -124,7 +124,7 @@ export class PublishWorker {
     return join(versionsDir(this.options.sitesDir, job.business_id), `.${job.version}.${this.workerId.replace(/[^A-Za-z0-9]/g, "-")}`);
   }
 
-  /** Writes the data folder, runs the build into a staging folder, and moves it to versions/<n>; the build's log. */
+  /** Writes the data folder and runs the build into the job's staging folder; the build's log. */
   private async build(job: JobRow): Promise<string> {
     const input = await buildInputOf(this.options.db, job.business_id, job.revision);
     if (!input) throw new BuildFailure(FAILED_DATA, `revision ${job.revision} of ${job.business_id} is not in the database`);
@@ -140,10 +140,6 @@ export class PublishWorker {
       mkdirSync(staging, { recursive: true });
       const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, PUBLISH_OUT_DIR: staging });
       if (!existsSync(join(staging, "index.html"))) throw new BuildFailure(FAILED_BUILD, `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
-      const target = versionDir(this.options.sitesDir, job.business_id, job.version);
-      // A reclaimed job's earlier attempt may have left its folder: this build replaces it.
-      rmSync(target, { recursive: true, force: true });
-      renameSync(staging, target);
       return log;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -161,8 +157,15 @@ export class PublishWorker {
   /** Switches live to the job's version, if the job is still this worker's; old versions beyond five go. */
   private async goLive(job: JobRow, log: string): Promise<RunOutcome> {
     const { db, clock, sitesDir } = this.options;
+    const staging = this.stagingDir(job);
     const switched = await db.transaction(async (tx) => {
+      // Moved only while the job is still this worker's, under its row lock: a worker whose lease ran out
+      // never replaces the folder of the worker that took the job over.
       if (!(await lockOwnJob(tx, job.id, this.workerId))) return false;
+      const target = versionDir(sitesDir, job.business_id, job.version);
+      // An earlier attempt at this job (its worker died before going live) may have left its folder.
+      rmSync(target, { recursive: true, force: true });
+      renameSync(staging, target);
       const at = clock();
       await markLive(tx, job.id, at, log);
       await setLive(tx, job.business_id, { version: job.version, revision: job.revision, at });
@@ -170,6 +173,7 @@ export class PublishWorker {
       return true;
     });
     if (!switched) {
+      rmSync(staging, { recursive: true, force: true });
       this.options.log.warn({ job: job.id }, "publish: the job was taken over by another worker after this one's lease ran out; its build is dropped");
       return "lost";
     }
