@@ -1,8 +1,24 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, describe, it } from "node:test";
+import { openDb } from "../src/db/db";
+import { applyMigrations } from "../src/db/migrate";
+import { PublishService } from "../src/publish/publish.service";
 import { switchLive } from "../src/publish/site-folders";
-import { FIXTURE_BUSINESS, FIXTURE_FILE, IMMUTABLE, REVALIDATE, SECOND_BUSINESS, SECOND_BUSINESS_FILE, call, createTestContext, writeSiteFiles, type TestContext } from "./helpers";
+import { SiteService, dataFileAt } from "../src/site/site.service";
+import {
+  FIXTURE_BUSINESS,
+  FIXTURE_FILE,
+  IMMUTABLE,
+  REVALIDATE,
+  SECOND_BUSINESS,
+  SECOND_BUSINESS_FILE,
+  call,
+  createTestContext,
+  startServiceProcess,
+  writeSiteFiles,
+  type TestContext,
+} from "./helpers";
 
 /**
  * The service serves a business's live version (docs/publishing.md "Serving"): through the `live` link, so a
@@ -99,5 +115,35 @@ describe("a first publish", () => {
     assert.equal((await call(app, "GET", "/")).status, 404);
     switchLive(sitesDir, FIXTURE_BUSINESS, 1);
     assert.match(String((await call(app, "GET", "/")).body), /first version/);
+  });
+});
+
+describe("the service's own build worker", () => {
+  it("builds a queued publish in the service's process and the site serves it from then on (PGlite, PUBLISH_WORKER on by default)", async () => {
+    const work = writeSiteFiles("publish-process-", {});
+    const dataDir = join(work, "pglite");
+    const db = await openDb({ dataDir });
+    await applyMigrations(db);
+    await new SiteService({ db, clock: () => new Date() }).importFile(dataFileAt(FIXTURE_FILE));
+    await new PublishService({ db, clock: () => new Date(), sitesDir: join(work, "sites") }).publish(FIXTURE_BUSINESS);
+    await db.close();
+    const publicDir = writeSiteFiles("public-", page("public folder"));
+    const service = await startServiceProcess({
+      DATA_DIR: dataDir,
+      SITES_DIR: join(work, "sites"),
+      PUBLIC_DIR: publicDir,
+      SITE_DATA: FIXTURE_FILE,
+      PUBLISH_BUILD_COMMAND: `${process.execPath} ${join(__dirname, "fixtures", "fake-build.mjs")}`,
+    });
+    try {
+      let body = "";
+      for (let tries = 0; tries < 400 && !body.includes("Fixture Bistro"); tries += 1) {
+        body = await (await fetch(`${service.base}/`)).text();
+        if (!body.includes("Fixture Bistro")) await new Promise((done) => setTimeout(done, 100));
+      }
+      assert.match(body, /<title>Fixture Bistro<\/title><p>12.5<\/p>/, service.stderr());
+    } finally {
+      await service.kill();
+    }
   });
 });
