@@ -3,7 +3,8 @@ import type { PublishCreated, PublishStatusReply, RollbackBody } from "@mainstre
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
 import { sqlState, type Db } from "../db/db";
 import { forbidden, notFound, unprocessable } from "../http/errors";
-import { builtVersionOf, insertJob, jobOf, liveOf, lockHead, pendingJobOf, setLive, type JobRow } from "./publish.store";
+import { headOf } from "../site/site.store";
+import { builtVersionOf, insertJob, jobOf, liveOf, pendingJobOf, setLive, type JobRow } from "./publish.store";
 import { switchLive, versionKept } from "./site-folders";
 
 /**
@@ -33,7 +34,8 @@ export class PublishService {
 
   private async queue(businessId: string): Promise<PublishCreated> {
     return this.deps.db.transaction(async (tx) => {
-      const draft = await lockHead(tx, businessId);
+      // The business's head row, locked: publishes of one business number their versions in turn.
+      const draft = (await headOf(tx, businessId, true))?.draft_revision;
       if (draft === undefined) throw notFound(`${businessId} has no site data in the database yet: import its data file first (npm run merchant:import)`);
       const pending = await pendingJobOf(tx, businessId, draft);
       if (pending) return { id: pending.id };

@@ -127,18 +127,3 @@ export async function builtVersionOf(q: Queryable, businessId: string, version: 
   const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND version = $2 AND status = 'live'`, [businessId, version]);
   return jobOrNothing(rows[0]);
 }
-
-/** The business's head row, locked: publishes of one business number their versions in turn. */
-export async function lockHead(q: Queryable, businessId: string): Promise<number | undefined> {
-  const { rows } = await q.query("SELECT draft_revision FROM site_heads WHERE business_id = $1 FOR UPDATE", [businessId]);
-  return rows[0] === undefined ? undefined : z.object({ draft_revision: z.number().int() }).parse(rows[0]).draft_revision;
-}
-
-/** What a build needs of a revision: its file's bytes and where its images resolve. */
-export async function buildInputOf(q: Queryable, businessId: string, revision: number): Promise<{ file_text: string; image_dir: string | null } | undefined> {
-  const { rows } = await q.query(
-    "SELECT r.file_text, h.image_dir FROM site_revisions r JOIN site_heads h USING (business_id) WHERE r.business_id = $1 AND r.revision = $2",
-    [businessId, revision],
-  );
-  return rows[0] === undefined ? undefined : z.object({ file_text: z.string(), image_dir: z.string().nullable() }).parse(rows[0]);
-}

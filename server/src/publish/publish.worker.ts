@@ -5,7 +5,8 @@ import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
 import type { Db } from "../db/db";
-import { buildInputOf, claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
+import { headOf, revisionOf } from "../site/site.store";
+import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
 import { pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
 /**
@@ -126,8 +127,10 @@ export class PublishWorker {
 
   /** Writes the data folder and runs the build into the job's staging folder; the build's log. */
   private async build(job: JobRow): Promise<string> {
-    const input = await buildInputOf(this.options.db, job.business_id, job.revision);
-    if (!input) throw new BuildFailure(FAILED_DATA, `revision ${job.revision} of ${job.business_id} is not in the database`);
+    const revision = await revisionOf(this.options.db, job.business_id, job.revision);
+    const head = await headOf(this.options.db, job.business_id);
+    if (!revision || !head) throw new BuildFailure(FAILED_DATA, `revision ${job.revision} of ${job.business_id} is not in the database`);
+    const input = { file_text: revision.file_text, image_dir: head.image_dir };
     const dataDir = mkdtempSync(join(tmpdir(), `publish-${job.business_id}-`));
     try {
       // The images the data names resolve from the folder the business was imported from.
