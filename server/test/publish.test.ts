@@ -120,7 +120,7 @@ describe("POST manage/site/publishes/ and GET manage/site/publishes/{id}/", () =
 
 describe("a failed build", () => {
   const cases: { name: string; outcome: RunOutcome; message: string; log: RegExp; timeoutMs?: number }[] = [
-    { name: "Bistro (fail the build)", outcome: "failed", message: FAILED_BUILD, log: /the fake build was asked to fail[\s\S]*exited with code 1/ },
+    { name: "Bistro (fail the build)", outcome: "failed", message: FAILED_BUILD, log: /^gatsby: error building page \/menu\/: the fake build was asked to fail\n[\s\S]*exited with code 1/ },
     { name: "Bistro (write nothing)", outcome: "failed", message: FAILED_BUILD, log: /wrote no index\.html/ },
     { name: "Bistro (hang the build)", outcome: "failed", message: FAILED_TIMEOUT, log: /build stopped after 500 ms/, timeoutMs: 500 },
   ];

@@ -56,6 +56,9 @@ class BuildFailure extends Error {
   }
 }
 
+/** The build's output without terminal control sequences (Gatsby redraws its progress lines with them). */
+const readable = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
+
 function runBuild(options: WorkerOptions, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     const [program, ...args] = options.buildCommand;
@@ -69,16 +72,16 @@ function runBuild(options: WorkerOptions, env: NodeJS.ProcessEnv): Promise<strin
     const timer = setTimeout(() => {
       // The build's own children (gatsby's workers) go with it: it leads its own process group.
       if (child.pid) process.kill(-child.pid, "SIGKILL");
-      reject(new BuildFailure(FAILED_TIMEOUT, `${output}\nbuild stopped after ${options.buildTimeoutMs} ms`));
+      reject(new BuildFailure(FAILED_TIMEOUT, `${readable(output)}\nbuild stopped after ${options.buildTimeoutMs} ms`));
     }, options.buildTimeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
-      reject(new BuildFailure(FAILED_BUILD, `${output}\ncould not start ${program}: ${error.message}`));
+      reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\ncould not start ${program}: ${error.message}`));
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
-      if (code === 0) resolvePromise(output);
-      else reject(new BuildFailure(FAILED_BUILD, `${output}\nbuild exited with ${code === null ? `signal ${signal}` : `code ${code}`}`));
+      if (code === 0) resolvePromise(readable(output));
+      else reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\nbuild exited with ${code === null ? `signal ${signal}` : `code ${code}`}`));
     });
   });
 }
