@@ -429,14 +429,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicDir = sites.defaultRoot;
   if (!usablePublicDir) log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving published versions and the API only");
   if (publicDir) await registerStatic(app, { publicDir });
-  for (const site of sites.byHost) await registerStatic(app, { publicDir: site.root, host: site.host });
+  let sendsFiles = publicDir !== null;
+  for (const site of sites.byHost) {
+    await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
+    sendsFiles = true;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
       return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
     }
-    return sendNotFoundPage(reply, publicDir);
+    return sendNotFoundPage(reply, sendsFiles ? sites.rootFor(request.headers.host) : null);
   });
 
   return app;

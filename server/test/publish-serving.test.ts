@@ -85,6 +85,10 @@ describe("serving the live version", () => {
     const { app } = await service({ SITES_DIR: sitesDir, PUBLIC_DIR: publicDir }, [FIXTURE_FILE, SECOND_BUSINESS_FILE]);
     assert.match(String((await call(app, "GET", "/", { headers: { host: "osteriavela.example" } })).body), /osteria live/);
     assert.match(String((await call(app, "GET", "/", { headers: { host: "localhost:8000" } })).body), /public folder/);
+    const missing = await call(app, "GET", "/no-such-page/", { headers: { host: "osteriavela.example" } });
+    assert.equal(missing.status, 404);
+    assert.match(String(missing.body), /osteria live: not found/);
+    assert.match(String((await call(app, "GET", "/no-such-page/", { headers: { host: "localhost:8000" } })).body), /public folder: not found/);
   });
 });
 

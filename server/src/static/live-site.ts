@@ -24,6 +24,8 @@ export interface ServedSites {
   defaultRoot: string | null;
   /** Host name (with its port when it has one) → the link of the business whose domain it is. */
   byHost: { host: string; root: string }[];
+  /** The folder a request to `host` is served from (its 404 page too). */
+  rootFor(host: string | undefined): string | null;
   /** Points the link of each business whose first version went live since at its `live` link. */
   refresh(): void;
   /** Removes this process's links. */
@@ -69,9 +71,14 @@ export function servedSites(options: { sitesDir: string; publicDir: string | nul
     }),
   );
   const only = options.businesses.length === 1 ? (links.get(options.businesses[0].id) as string) : null;
+  const defaultRoot = only ?? options.publicDir;
   return {
-    defaultRoot: only ?? options.publicDir,
+    defaultRoot,
     byHost,
+    rootFor(host) {
+      const name = host?.toLowerCase();
+      return byHost.find((site) => site.host === name)?.root ?? defaultRoot;
+    },
     refresh() {
       for (const [id, { link, live }] of waiting) {
         if (!isDirectory(live)) continue;
