@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import type { AppointmentView } from "@mainstreet/rules/api/appointments-api";
-import { parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking";
+import { parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking-flow";
 import { cancelAppointment, moveAppointment, viewAppointment } from "./booking-api";
 import { locationLabel, type BookingLocation } from "./booking-data";
 import { whenLabel } from "./booking-time";

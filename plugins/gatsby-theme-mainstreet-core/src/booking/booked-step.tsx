@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useState } from "react";
-import { APPOINTMENTS_PATH, bookedSearch, parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking";
+import { APPOINTMENTS_PATH } from "@mainstreet/rules/booking/booking";
+import { bookedSearch, parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking-flow";
 import type { AppointmentView, CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { viewAppointment } from "./booking-api";
 import { locationLabel, type BookingData } from "./booking-data";

@@ -1,5 +1,5 @@
 import { ANY_STAFF, staffFor } from "@mainstreet/rules/booking/staff";
-import type { BookingSelection } from "@mainstreet/rules/booking/booking";
+import type { BookingSelection } from "@mainstreet/rules/booking/booking-flow";
 import { bookableServices, bookableVariations, type BookingData, type BookingLocation, type BookingMember, type BookingService } from "./booking-data";
 
 /** What each step of the flow offers, given the choices made so far (a preselected person narrows them). */

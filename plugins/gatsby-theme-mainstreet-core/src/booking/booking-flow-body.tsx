@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { createIdempotencyKey } from "@mainstreet/rules/api/idempotency";
-import { APPOINTMENT_ERROR_PATHS, EMPTY_APPOINTMENT_DETAILS, bookingStep, clearFrom, validateAppointmentDetails, type AppointmentDetails, type BookingSelection, type BookingStep } from "@mainstreet/rules/booking/booking";
+import { APPOINTMENT_ERROR_PATHS, EMPTY_APPOINTMENT_DETAILS, bookingStep, clearFrom, validateAppointmentDetails, type AppointmentDetails, type BookingSelection, type BookingStep } from "@mainstreet/rules/booking/booking-flow";
 import { ANY_STAFF } from "@mainstreet/rules/booking/staff";
 import type { CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { useForm } from "../forms/form-kit";

@@ -1,5 +1,6 @@
 import React from "react";
-import { APPOINTMENT_MANAGE_PATH, bookedSearch, type AppointmentDetails } from "@mainstreet/rules/booking/booking";
+import { APPOINTMENT_MANAGE_PATH } from "@mainstreet/rules/booking/booking";
+import { bookedSearch, type AppointmentDetails } from "@mainstreet/rules/booking/booking-flow";
 import type { CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { Form, TextField, type FormController } from "../forms/form-kit";
 import { useStepFocus } from "./choice-step";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { bookingSearch, parseBookedSearch, parseBookingSearch, type BookingSelection } from "@mainstreet/rules/booking/booking";
+import { bookingSearch, parseBookedSearch, parseBookingSearch, type BookingSelection } from "@mainstreet/rules/booking/booking-flow";
 
 /**
  * The flow's choices live in the page's query string: each choice is a history entry, so Back and

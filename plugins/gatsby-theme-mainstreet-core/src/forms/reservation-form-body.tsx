@@ -9,7 +9,8 @@ import {
   validateReservation,
   type ReservationValues,
 } from "@mainstreet/rules/forms/forms";
-import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking/booking";
+import { bookableLocations } from "@mainstreet/rules/booking/booking";
+import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking/reservation-form";
 import { lazyModule } from "../hydration/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
 import { onFirstInteraction } from "../hydration/first-interaction";

@@ -1,4 +1,5 @@
-import { appointmentsHref, interactionHref, EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, appointmentLink, bookingSearch, bookingStep, bookingTarget, clearFrom, hasAppointmentsPage, parseBookingSearch, bookedSearch, parseBookedSearch, takesAppointments, type BookingSelection } from "../booking";
+import { appointmentsHref, interactionHref, appointmentLink, bookingTarget, hasAppointmentsPage, takesAppointments } from "../booking";
+import { EMPTY_APPOINTMENT_DETAILS, validateAppointmentDetails, bookingSearch, bookingStep, clearFrom, parseBookingSearch, bookedSearch, parseBookedSearch, type BookingSelection } from "../booking-flow";
 
 const none: BookingSelection = { location: null, service: null, variation: null, staff: null, date: null, time: null };
 

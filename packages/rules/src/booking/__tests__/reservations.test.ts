@@ -1,21 +1,6 @@
 import type { HoursInput } from "../../hours/hours";
-import {
-  addDays,
-  bookingTarget,
-  bookingWindow,
-  cancelHash,
-  dateLabel,
-  firstClosedDate,
-  firstDateWithSlots,
-  hasReservationPage,
-  parseCancelHash,
-  reservationPageTitle,
-  reservationTimeLabel,
-  slotOptionLabel,
-  slotOptions,
-  takesReservations,
-  zoneLabel,
-} from "../reservations";
+import { addDays, bookingTarget, bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, hasReservationPage, reservationPageTitle, reservationTimeLabel, takesReservations, zoneLabel } from "../reservations";
+import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions } from "../reservation-form";
 import { timeSlots } from "../../hours/time-slots";
 
 const NY = "America/New_York";

@@ -1,6 +1,6 @@
 import { GENERAL_REFUSAL, SENTENCES, parserWords, refusalSentences, refusedFieldSentence, refusedIssues, sentencesFor, type SentenceKey } from "../field-sentences";
 import { CONTACT_ERROR_PATHS, FIELD_LIMITS, RESERVATION_ERROR_PATHS, REVIEW_ERROR_PATHS, SUBSCRIBE_ERROR_PATHS, APPLICATION_ERROR_PATHS, EMPTY_APPLICATION, EMPTY_CONTACT, EMPTY_RESERVATION, EMPTY_REVIEW, EMPTY_SUBSCRIBE, requiredText } from "../forms";
-import { APPOINTMENT_ERROR_PATHS, validateAppointmentDetails } from "../../booking/booking";
+import { APPOINTMENT_ERROR_PATHS, validateAppointmentDetails } from "../../booking/booking-flow";
 import { CHECKOUT_LABELS, MAX_INSTRUCTIONS } from "../../orders/checkout";
 
 describe("the visitor's sentences", () => {
