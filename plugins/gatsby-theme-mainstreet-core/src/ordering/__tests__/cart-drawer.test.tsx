@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { CartButton } from "../cart-button";
 import { announce } from "../cart-store";
 import { CART_EXPIRY_MS } from "@mainstreet/rules/orders/cart";
-import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { resetLiveAvailability } from "../live-availability";
+import { RESTAURANT_ORDERING, availabilityHandler, availabilityReply, fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
 import type { CatalogView } from "@mainstreet/rules/api/api-views";
 
@@ -44,10 +45,12 @@ const twoLines = () =>
   });
 
 /** The order calls the drawer makes, answered like the service from a mutable order. */
-function api(start: OrderView, live: CatalogView = catalog()) {
+function api(start: OrderView, live: CatalogView = catalog(), pausedUntil: string | null = null) {
   let order = start;
   const reprice = (lines: OrderView["line_items"]) => orderView({ line_items: lines });
+  const locations = RESTAURANT_ORDERING.map((entry) => (entry.location_id === "loc-fishtown" ? { ...entry, paused_until: pausedUntil } : entry));
   return fakeFetch([
+    availabilityHandler(availabilityReply([], [], [], locations)),
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: live } : undefined),
     (call: Call) => (call.method === "GET" && call.path === `orders/${order.id}/` ? { status: 200, body: order } : undefined),
     (call: Call) => {
@@ -76,14 +79,15 @@ async function openDrawer() {
 }
 
 /** The restaurant sample with a two-line cart at Fishtown stored, the API answering, and the drawer open. */
-async function openTwoLineCart(live?: CatalogView) {
+async function openTwoLineCart(live?: CatalogView, pausedUntil: string | null = null) {
   useSample("restaurant");
   storeCart("osteria-vela", "loc-fishtown", twoLines());
-  const { calls } = api(twoLines(), live);
+  const { calls } = api(twoLines(), live, pausedUntil);
   return { dialog: await openDrawer(), calls };
 }
 
 beforeEach(() => {
+  resetLiveAvailability();
   window.localStorage.clear();
   window.dataLayer = [];
 });
@@ -240,6 +244,24 @@ describe("cart drawer", () => {
     const { dialog } = await openTwoLineCart(live);
     expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
     expect(within(dialog).queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
+  // The checkout's same sentence (checkout-page.test.tsx), in place of an open status that knew nothing of the pause.
+  it.each<[string, string, string | null, string]>([
+    ["paused while open", "2030-06-04T18:00:00-04:00", "2030-06-04T19:30:00.000-04:00", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
+    ["closed, with a pause that ends before it opens", "2030-06-04T16:00:00-04:00", "2030-06-04T16:35:00.000-04:00", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+    ["open", "2030-06-04T18:00:00-04:00", null, "Vela Fishtown is open for online orders until 10:00pm."],
+  ])("%s: says the location's ordering state in one sentence, and checkout stays open for a later time", async (_name, now, pausedUntil, sentence) => {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse(now));
+    try {
+      const { dialog } = await openTwoLineCart(catalog(), pausedUntil);
+      expect(await within(dialog).findByText(sentence)).toHaveAttribute("role", "status");
+      expect(dialog.textContent?.match(/not taking online orders|opens |open for online orders/g) ?? []).toHaveLength(1);
+      expect(dialog).not.toHaveTextContent(/Opening soon|Closed ·|Open ·/);
+      expect(within(dialog).getByRole("link", { name: "Checkout" })).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it("keeps the cart and shows the message when a call fails", async () => {

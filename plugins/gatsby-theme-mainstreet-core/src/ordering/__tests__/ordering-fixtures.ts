@@ -48,9 +48,15 @@ export interface Call {
 
 type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
 
-/** What is sold out now as the service answers it (`GET businesses/{id}/availability/`). */
-export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = [], soldOutModifiers: string[] = []) {
-  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, sold_out_modifiers: soldOutModifiers, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
+/** The restaurant sample's locations that take online orders, none paused, as the availability reply lists them. */
+export const RESTAURANT_ORDERING = [
+  { location_id: "loc-fishtown", paused_until: null as string | null, rush_minutes: 0 },
+  { location_id: "loc-passyunk", paused_until: null as string | null, rush_minutes: 0 },
+];
+
+/** What is sold out now as the service answers it (`GET businesses/{id}/availability/`), with the locations taking orders. */
+export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = [], soldOutModifiers: string[] = [], locations = RESTAURANT_ORDERING) {
+  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, sold_out_modifiers: soldOutModifiers, locations, as_of: "2030-06-01T12:00:00.000Z" };
 }
 
 /** Answers the availability call with `reply`. */

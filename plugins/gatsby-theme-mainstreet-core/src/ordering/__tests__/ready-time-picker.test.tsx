@@ -6,6 +6,7 @@ import { slotsView, useSample } from "./ordering-fixtures";
 
 const MESSAGES = {
   closed: "Closed now, so as soon as possible is not available: choose a time.",
+  paused: "Vela Fishtown is not taking online orders until 7:30pm, so as soon as possible is not available: choose a later time.",
   closing: "Closes at 10:00pm: too soon to prepare an order (25 minutes), so as soon as possible is not available: choose a later time.",
   full: "The kitchen is fully booked until it closes at 10:00pm, so as soon as possible is not available: choose a later time.",
 } as const;
@@ -21,13 +22,15 @@ describe("ReadyTimePicker when as soon as possible is not offered: it says why a
   afterEach(() => jest.restoreAllMocks());
 
   it.each<[keyof typeof MESSAGES, string]>([
-    ["closed", "Closed now · order for later. Choose a day and a time below."],
+    // Closed and paused are the page's ordering state line (ordering-state.ts); the group only says what to do.
+    ["closed", "Order for later. Choose a day and a time below."],
+    ["paused", "Order for later. Choose a day and a time below."],
     ["closing", `Closing soon · order for later. ${MESSAGES.closing}`],
     ["full", `Fully booked for now · order for later. ${MESSAGES.full}`],
   ])("%s", (reason, text) => {
     const view = slotsView({ closed: true });
     picker({ ...view, asap: { ...view.asap, reason, message: MESSAGES[reason] } });
-    expect(screen.getByText(/· order for later\./).parentElement).toHaveTextContent(text);
+    expect(screen.getByText(/order for later\./i).parentElement).toHaveTextContent(text);
     expect(screen.getByRole("combobox", { name: "Day" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Time" })).toBeInTheDocument();
   });
