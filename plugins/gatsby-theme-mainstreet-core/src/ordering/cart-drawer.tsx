@@ -11,7 +11,7 @@ import type { CatalogView } from "@mainstreet/rules/api/api-views";
 import { apiRequest } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
-import { announce, quietCartMessage, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
+import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
 import { useOrderingLocation } from "./use-ordering-config";
 import { useOrderingState } from "./use-ordering-state";
 import { OrderingStateLine } from "./ordering-state-line";
@@ -94,9 +94,6 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       live = false;
     };
   }, [config, locationId]);
-
-  // What the visitor just added is in the cart they are looking at: the message would only cover its buttons.
-  useEffect(quietCartMessage, []);
 
   if (!location) return null;
   const order = cart?.order;

@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CartButton } from "../cart-button";
 import { announce } from "../cart-store";
+import { hideToast } from "../../components/toast";
 import { CART_EXPIRY_MS } from "@mainstreet/rules/orders/cart";
 import { resetLiveAvailability } from "../live-availability";
 import { RESTAURANT_ORDERING, availabilityHandler, availabilityReply, fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
@@ -92,24 +95,87 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-describe("the message of what was added", () => {
-  it("leaves the screen when the cart opens, so it covers none of the cart's buttons, and stays for screen readers", async () => {
+describe("the message of what was added (components/toast.ts: where a toast sits and when it goes)", () => {
+  const TEXT = "Added 1 × Margherita to your cart.";
+  const region = () => document.getElementById("ordering-announcer")!;
+
+  /** Shows the message as a tap on Add does, on fake timers until `run` is done. */
+  function withMessage(run: () => void) {
     jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
     try {
-      announce("Added 1 × Margherita to your cart.", { visible: true });
+      announce(TEXT, { visible: true });
       act(() => {
         jest.advanceTimersByTime(100);
       });
+      expect(region()).toHaveClass("toast");
+      run();
     } finally {
       jest.useRealTimers();
     }
-    const message = document.getElementById("ordering-announcer")!;
-    expect(message).toHaveClass("cart-toast");
+  }
+
+  /** Off the screen, still in the live region for screen readers. */
+  function expectOnlyAnnounced() {
+    expect(region()).not.toHaveClass("toast");
+    expect(region()).toHaveClass("visually-hidden");
+    expect(region()).toHaveAttribute("role", "status");
+    expect(region()).toHaveTextContent(TEXT);
+  }
+
+  afterEach(hideToast);
+
+  it("goes after 4 seconds on its own", () => {
+    withMessage(() => {
+      act(() => {
+        jest.advanceTimersByTime(3800);
+      });
+      expect(region()).toHaveClass("toast");
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expectOnlyAnnounced();
+    });
+  });
+
+  it.each<[string, () => void]>([
+    ["a tap anywhere", () => fireEvent.pointerDown(document.body)],
+    ["a click anywhere (the cart's button)", () => fireEvent.click(document.body)],
+    ["a key", () => fireEvent.keyDown(document.body, { key: "Tab" })],
+    ["a scroll of the page", () => fireEvent.scroll(document)],
+    ["a wheel", () => fireEvent.wheel(document.body)],
+  ])("goes at once on the visitor's next move: %s, so it never stays over what they reach for", (_name, move) => {
+    withMessage(() => {
+      act(() => move());
+      expectOnlyAnnounced();
+    });
+  });
+
+  it("is not taken away by the tap that showed it", () => {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+    try {
+      announce(TEXT, { visible: true });
+      fireEvent.click(document.body);
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(region()).toHaveClass("toast");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("sits under every dialog and catches no tap", () => {
+    const css = fs.readFileSync(path.join(__dirname, "..", "..", "styles", "base.css"), "utf8");
+    const rule = (selector: string) => new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+    const zIndex = (selector: string) => Number(/z-index:\s*(\d+)/.exec(rule(selector))?.[1]);
+    expect(zIndex(".toast")).toBeLessThan(zIndex(".modal"));
+    expect(rule(".toast")).toMatch(/pointer-events:\s*none/);
+  });
+
+  it("leaves the screen when the cart opens, so it covers none of the cart's buttons, and stays for screen readers", async () => {
+    withMessage(() => undefined);
     await openTwoLineCart();
-    expect(message).not.toHaveClass("cart-toast");
-    expect(message).toHaveClass("visually-hidden");
-    expect(message).toHaveAttribute("role", "status");
-    expect(message).toHaveTextContent("Added 1 × Margherita to your cart.");
+    expectOnlyAnnounced();
   });
 });
 
