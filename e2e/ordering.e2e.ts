@@ -391,13 +391,13 @@ test.describe(`${site}: online ordering`, () => {
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await openCheckout(page);
-    const atCheckout = page.locator(".ordering-state");
-    await expect(atCheckout).toHaveText(said);
-    // One sentence speaks of the pause; the When group only says what to do, with the first time there is chosen.
-    await expect(page.getByText(/not taking online orders/)).toHaveCount(1);
-    await expect(page.locator("main")).not.toContainText(/Opening soon|Closed now|not taking orders right now/i);
+    // The service's words at checkout come from the same rule: the drawer's sentence, once, then what to do.
     const when = checkoutForm(page).getByRole("group", { name: "When" });
-    await expect(when.getByText(/^Order for later\./)).toBeVisible();
+    const atCheckout = when.locator("[data-ordering-state]");
+    await expect(atCheckout).toHaveText(said);
+    await expect(page.getByText(/not taking online orders/)).toHaveCount(1);
+    await expect(page.locator("main")).not.toContainText(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
+    await expect(when).toContainText("Choose a day and a time below.");
     await expect(when.getByRole("combobox", { name: "Time" })).not.toHaveValue("");
     await page.screenshot({ path: path.join(shots, "paused-checkout-375.png") });
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
@@ -420,9 +420,9 @@ test.describe(`${site}: online ordering`, () => {
     await addItem(page, itemsWithModifiers[0]);
     await openCheckout(page);
     const when = checkoutForm(page).getByRole("group", { name: "When" });
-    // The location's ordering state above the form says it is closed and when it opens; the group says what to do.
-    await expect(page.locator(".ordering-state")).toHaveText(new RegExp(`^${orderingLocation!.name} is closed and opens .+: you can order now for later\\.$`));
-    await expect(when.getByText(/^Order for later\./)).toBeVisible();
+    // The location's ordering state says it is closed and when it opens, then what to do.
+    await expect(when.locator("[data-ordering-state]")).toHaveText(new RegExp(`^${orderingLocation!.name} is closed and opens .+: you can order now for later\\.$`));
+    await expect(when).toContainText("Choose a day and a time below.");
     await expect(when.getByRole("radio", { name: /^As soon as possible/ })).toHaveCount(0);
     const time = when.getByRole("combobox", { name: "Time" });
     const day = when.getByRole("combobox", { name: "Day" });

@@ -5,8 +5,6 @@ import { lazyComponent } from "../hydration/deferred";
 import { BusyLine } from "../components/busy-line";
 import { useCart } from "./cart-store";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
-import { useOrderingState } from "./use-ordering-state";
-import { OrderingStateLine } from "./ordering-state-line";
 import "./ordering.css";
 
 // The form, its rules and its calls come only for a cart with lines: an empty cart's checkout, or
@@ -15,15 +13,13 @@ const CheckoutForm = lazyComponent(() => import("./checkout-form"));
 
 /**
  * The checkout page body: the form (checkout-form.tsx) for the active location's cart, or what to do when
- * there is no cart. The cart lives in browser storage, so the server render says it is loading. Above the form,
- * the location's ordering state in the cart drawer's same sentence.
+ * there is no cart. The cart lives in browser storage, so the server render says it is loading.
  */
 export function CheckoutPage() {
   const mounted = useMounted();
   const config = useOrderingConfig();
   const [location] = useOrderingLocation(config);
   const cart = useCart(config?.siteId, location?.locationId);
-  const state = useOrderingState(config, location);
   if (!config) return <p className="container">This business does not take online orders.</p>;
   if (!mounted || !location) return <BusyLine>Loading your cart…</BusyLine>;
   if (!cart || cart.order.line_items.length === 0) {
@@ -39,13 +35,8 @@ export function CheckoutPage() {
     );
   }
   return (
-    <>
-      <div className="container">
-        <OrderingStateLine state={state} live />
-      </div>
-      <Suspense fallback={<BusyLine>Loading your cart…</BusyLine>}>
-        <CheckoutForm config={config} location={location} cart={cart} />
-      </Suspense>
-    </>
+    <Suspense fallback={<BusyLine>Loading your cart…</BusyLine>}>
+      <CheckoutForm config={config} location={location} cart={cart} />
+    </Suspense>
   );
 }

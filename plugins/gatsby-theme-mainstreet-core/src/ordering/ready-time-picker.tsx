@@ -38,8 +38,8 @@ function dayNote(day: FulfillmentSlotsView["days"][number]): string {
 /**
  * When the order is wanted: as soon as possible while the kitchen can do it, or a day and a time from the
  * location's slots (native selects: labelled, keyboard and screen-reader operable everywhere), all on the
- * location's wall clock and said so. Closed or paused (which the page's ordering state line says), or closing
- * or fully booked now (said here), the visitor is offered the first time there is, never a dead end. Shipping has no time to choose: nothing renders.
+ * location's wall clock and said so. Closed or paused (the location's ordering state), closing or fully booked
+ * now, the visitor reads why and is offered the first time there is, never a dead end. Shipping has no time to choose: nothing renders.
  */
 export function ReadyTimePicker({ state, location, locationName, choice, errors, onChoose, onRetry }: ReadyTimePickerProps) {
   const ids = { status: useId(), day: useId(), zone: useId() };
@@ -115,9 +115,11 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
         </p>
       ) : (
         <div id={ids.status} className="ready-time__later">
+          {/* Closed or paused, the service's message is the location's ordering state, the cart drawer's same sentence
+              (rules/orders/ordering-state.ts); closing soon and a full kitchen say why in the service's words. */}
           <p>
-            {/* Closed or paused is the page's ordering state line; closing soon and a full kitchen say why in the service's words. */}
-            <strong>{kitchen ? `${ASAP_UNAVAILABLE_HEADLINES[reason]} · order` : "Order"} for later.</strong> {kitchen ? view.asap.message : "Choose a day and a time below."}
+            {kitchen ? <strong>{ASAP_UNAVAILABLE_HEADLINES[reason]} · order for later.</strong> : <strong data-ordering-state={reason}>{view.asap.message}</strong>}{" "}
+            {kitchen ? view.asap.message : "Choose a day and a time below."}
           </p>
         </div>
       )}

@@ -2,8 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { CheckoutPage } from "../checkout-page";
-import { resetLiveAvailability } from "../live-availability";
-import { ORDER_ID, RESTAURANT_ORDERING, availabilityHandler, availabilityReply, fakeFetch, line, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { ORDER_ID, fakeFetch, line, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
@@ -20,8 +19,8 @@ interface ApiOptions {
   timeGone?: "full";
   /** The cart's order, when not the usual one. */
   order?: OrderView;
-  /** Fishtown's online orders paused until then (the availability reply), with the times answering "paused". */
-  pausedUntil?: string;
+  /** fulfillment-slots/ answers as soon as possible refused for this reason, in these words (closed now, times from tomorrow). */
+  refusedAsap?: { reason: "closed" | "paused"; message: string };
 }
 
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
@@ -30,17 +29,14 @@ function api(options: ApiOptions = {}) {
   let status: OrderView["status"] = "open";
   let timeGone = options.timeGone;
   const view = () => ({ ...order, status });
-  const paused = options.pausedUntil;
-  const locations = RESTAURANT_ORDERING.map((entry) => (entry.location_id === "loc-fishtown" && paused ? { ...entry, paused_until: paused } : entry));
+  const refused = options.refusedAsap;
   return fakeFetch([
-    availabilityHandler(availabilityReply([], [], [], locations)),
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: { ordering: { enabled: true }, locations: [], items: [], modifiers: [] } } : undefined),
     (call: Call) => {
       if (!call.path.startsWith(`orders/${ORDER_ID}/fulfillment-slots/`)) return undefined;
       if (options.slotsDown) return { status: 503, body: { message: "The service is restarting" } };
-      const times = slotsView({ closed: options.closed || paused !== undefined, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" });
-      const asap = { ...times.asap, reason: "paused" as const, message: "Vela Fishtown is not taking online orders until 7:30pm, so as soon as possible is not available: choose a later time." };
-      return { status: 200, body: paused ? { ...times, asap } : times };
+      const times = slotsView({ closed: options.closed || refused !== undefined, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" });
+      return { status: 200, body: refused ? { ...times, asap: { ...times.asap, ...refused } } : times };
     },
     (call: Call) => {
       if (call.path !== `orders/${ORDER_ID}/fulfillments/` || !options.refuseTime) return undefined;
@@ -96,7 +92,6 @@ function fillValid(card = "4242 4242 4242 4242") {
 }
 
 beforeEach(() => {
-  resetLiveAvailability();
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.dataLayer = [];
@@ -377,8 +372,9 @@ describe("when the order will be ready", () => {
   it("closed: says so, offers the first time there is, and sends it as scheduled_for", async () => {
     const { calls } = api({ closed: true });
     await renderCheckout();
-    expect(await screen.findByText(/^Order for later\./)).toBeInTheDocument();
-    expect(screen.getByText(/^Order for later\./).parentElement).toHaveTextContent("Order for later. Choose a day and a time below.");
+    const closed = "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later.";
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(screen.getByText(closed).parentElement).toHaveTextContent(`${closed} Choose a day and a time below.`);
     expect(screen.queryByRole("radio", { name: /^As soon as possible/ })).toBeNull();
     const day = screen.getByRole("combobox", { name: "Day" });
     const time = screen.getByRole("combobox", { name: "Time" });
@@ -397,20 +393,20 @@ describe("when the order will be ready", () => {
     expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: "2030-06-06T17:30:00.000-04:00" });
   });
 
-  // The location's one ordering state above the form, the cart drawer's same sentence; the When group says only
-  // to choose a time, never a second status ("Opening soon · opens 5:00pm" beside "not taking orders until 4:35pm").
-  it.each<[string, string, string | undefined, string]>([
-    ["paused while open", "2030-06-04T18:00:00-04:00", "2030-06-04T19:30:00.000-04:00", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
-    ["closed, with a pause that ends before it opens", "2030-06-04T16:00:00-04:00", "2030-06-04T16:35:00.000-04:00", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
-    ["closed", "2030-06-04T16:00:00-04:00", undefined, "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
-  ])("%s: one sentence says it, once", async (_name, now, pausedUntil, sentence) => {
-    jest.spyOn(Date, "now").mockReturnValue(Date.parse(now));
-    api({ pausedUntil, closed: pausedUntil === undefined });
+  // Closed or paused, the service's message is the location's one ordering state (rules/orders/ordering-state.ts), the
+  // cart drawer's same sentence, said once: never a second status ("Opening soon · opens 5:00pm" beside "not taking
+  // online orders until 4:35pm").
+  it.each<[string, "closed" | "paused", string]>([
+    ["paused while open", "paused", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
+    ["closed, with a pause that ends before it opens", "paused", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+    ["closed", "closed", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+  ])("%s: one sentence says it, once", async (_name, reason, sentence) => {
+    api({ refusedAsap: { reason, message: sentence } });
     await renderCheckout();
-    const state = await screen.findByText(sentence);
-    expect(state).toHaveAttribute("role", "status");
-    expect(screen.getByRole("group", { name: "When" })).toHaveTextContent(/^WhenOrder for later\. Choose a day and a time below\./);
-    expect(document.body).not.toHaveTextContent(/Opening soon|Closed now|not taking orders right now/i);
+    const when = screen.getByRole("group", { name: "When" });
+    expect(within(when).getByText(sentence)).toHaveAttribute("data-ordering-state", reason);
+    expect(when).toHaveTextContent(new RegExp(`^When${sentence.replace(/[.:]/g, "\\$&")} Choose a day and a time below\\.`));
+    expect(document.body).not.toHaveTextContent(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
     expect(document.body.textContent?.match(/not taking online orders|opens /g) ?? []).toHaveLength(1);
   });
 

@@ -146,7 +146,7 @@ export function slotsView(options: { closed?: boolean; method?: "pickup" | "deli
     delivery_window_minutes: method === "delivery" ? 30 : null,
     days_ahead: 2,
     asap: options.closed
-      ? { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." }
+      ? { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later." }
       : { available: true, promised_at: "2030-06-04T18:25:00.000-04:00", promised_until: method === "delivery" ? "2030-06-04T18:55:00.000-04:00" : "2030-06-04T18:25:00.000-04:00", reason: null, message: null },
     days: [
       { date: "2030-06-04", label: "Today", slots: options.closed ? [] : [slot("2030-06-04T18:30:00.000-04:00", "6:30pm"), slot("2030-06-04T18:45:00.000-04:00", "6:45pm")] },
