@@ -399,12 +399,14 @@ test.describe(`${site}: online ordering`, () => {
     await expect(page.locator("main")).not.toContainText(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
     await expect(when).toContainText("Choose a day and a time below.");
     await expect(when.getByRole("combobox", { name: "Time" })).not.toHaveValue("");
+    await when.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "paused-checkout-375.png") });
     const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations).toEqual([]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(atCheckout).toHaveText(said);
+    await when.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, "paused-checkout-1280.png") });
     await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
     await expect(drawer.locator(".ordering-state")).toHaveText(said);
