@@ -3,7 +3,8 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { expect, request, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
 import { Service } from "./service";
 import { scriptsLoaded } from "./look";
@@ -98,6 +99,22 @@ function closedMoment(): { at: number; iso: string } {
   }
   throw new Error(`${location.name}: no closed moment with a later time to order for in the next 8 days`);
 }
+
+/**
+ * A moment when the ordering location is open and can prepare an order as soon as possible, found like
+ * closedMoment: the first quarter hour from now at which as soon as possible is offered.
+ */
+function openMoment(): { at: number; iso: string } {
+  const location = orderingLocation!;
+  const start = slotStartOf(Date.now()) + 15 * 60_000;
+  for (let at = start; at < start + 8 * 24 * 3_600_000; at += 15 * 60_000) {
+    const times = readyTimes({ now: at, timeZone: location.timezone, hours: location.hours, specialHours: location.specialHours, ...location.orderTimes });
+    if (times.asap.available) return { at, iso: new Date(at).toISOString() };
+  }
+  throw new Error(`${location.name}: no open moment in the next 8 days`);
+}
+
+const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
 
 /**
  * The JavaScript a page needs before it hydrates (the app and the page's own chunks, from the build's
@@ -338,6 +355,64 @@ test.describe(`${site}: online ordering`, () => {
     await context.close();
   });
 
+  test("paused by the owner: the cart drawer and the checkout say the same one sentence, with nothing beside it about opening (375 and 1280 px)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const moment = openMoment();
+    service = await Service.start({ TEST_CLOCK_START: moment.iso }, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+    await page.clock.install({ time: moment.at });
+    // The owner pauses online orders for 40 minutes from the workspace's kitchen controls (its API, signed in).
+    const owner = await request.newContext({ baseURL: service.baseURL });
+    const signedIn = await owner.post("/api/manage/session/", { data: { email: OWNER.email, password: OWNER.password } });
+    expect(signedIn.status()).toBe(200);
+    const { csrf_token: csrf } = (await signedIn.json()) as { csrf_token: string };
+    const paused = await owner.put(`/api/manage/kitchen/${orderingLocation!.id}/`, { headers: { "X-CSRF-Token": csrf }, data: { paused_until: new Date(moment.at + 40 * 60_000).toISOString() } });
+    expect(paused.status(), await paused.text()).toBe(200);
+    await owner.dispose();
+
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    const sentence = new RegExp(`^${orderingLocation!.name} is not taking online orders until .+: you can order now for later\\.$`);
+    const shots = artifactsDir(site);
+    fs.mkdirSync(shots, { recursive: true });
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    const inDrawer = drawer.locator(".ordering-state");
+    await expect(inDrawer).toHaveText(sentence);
+    const said = (await inDrawer.textContent()) ?? "";
+    await expect(drawer).not.toContainText(/Opening soon|Closed ·|Open ·/);
+    await page.screenshot({ path: path.join(shots, "paused-cart-375.png") });
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await openCheckout(page);
+    // The service's words at checkout come from the same rule: the drawer's sentence, once, then what to do.
+    const when = checkoutForm(page).getByRole("group", { name: "When" });
+    const atCheckout = when.locator("[data-ordering-state]");
+    await expect(atCheckout).toHaveText(said);
+    await expect(page.getByText(/not taking online orders/)).toHaveCount(1);
+    await expect(page.locator("main")).not.toContainText(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
+    await expect(when).toContainText("Choose a day and a time below.");
+    await expect(when.getByRole("combobox", { name: "Time" })).not.toHaveValue("");
+    await when.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "paused-checkout-375.png") });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(atCheckout).toHaveText(said);
+    await when.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "paused-checkout-1280.png") });
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    await expect(drawer.locator(".ordering-state")).toHaveText(said);
+    await page.screenshot({ path: path.join(shots, "paused-cart-1280.png") });
+  });
+
   test("closed now (the page's clock and the service's pinned to a closed moment): the visitor orders for later with the keyboard and is told when it will be ready", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = closedMoment();
@@ -347,7 +422,9 @@ test.describe(`${site}: online ordering`, () => {
     await addItem(page, itemsWithModifiers[0]);
     await openCheckout(page);
     const when = checkoutForm(page).getByRole("group", { name: "When" });
-    await expect(when.getByText(/^Closed now · order for later\./)).toBeVisible();
+    // The location's ordering state says it is closed and when it opens, then what to do.
+    await expect(when.locator("[data-ordering-state]")).toHaveText(new RegExp(`^${orderingLocation!.name} is closed and opens .+: you can order now for later\\.$`));
+    await expect(when).toContainText("Choose a day and a time below.");
     await expect(when.getByRole("radio", { name: /^As soon as possible/ })).toHaveCount(0);
     const time = when.getByRole("combobox", { name: "Time" });
     const day = when.getByRole("combobox", { name: "Day" });

@@ -193,7 +193,6 @@ export * from "./cart-storage";
 // ─── what the visitor is told ────────────────────────────────────────────────────────────────────
 
 export type CartNotice =
-  | { kind: "location_closed"; message: string }
   | { kind: "item_unavailable"; lineId: string; message: string }
   | { kind: "adjustment"; adjustment: AdjustmentView; lineId: string | null; message: string };
 
@@ -203,22 +202,12 @@ export function adjustmentNotices(order: Pick<OrderView, "adjustments">): Extrac
 }
 
 /**
- * Messages for a stored cart: the location stopped taking online orders, an item or option became
- * unavailable (from the live catalog), and every adjustment the server proposes (price changes and
- * removals), each naming the line and the prices before and after.
+ * Messages for a stored cart's lines: an item or option became unavailable (from the live catalog), and
+ * every adjustment the server proposes (price changes and removals), each naming the line and the prices
+ * before and after. Whether the location takes the order at all is its ordering state (ordering-state.ts).
  */
-export function cartNotices(
-  order: Pick<OrderView, "line_items" | "adjustments" | "currency">,
-  context: { locationId: string; locationName: string; catalog?: CatalogView | null },
-): CartNotice[] {
+export function cartNotices(order: Pick<OrderView, "line_items" | "adjustments" | "currency">, catalog?: CatalogView | null): CartNotice[] {
   const notices: CartNotice[] = [];
-  const { catalog } = context;
-  if (catalog) {
-    const location = catalog.locations.find((candidate) => candidate.id === context.locationId);
-    if (!catalog.ordering.enabled || !location || !location.ordering_enabled) {
-      notices.push({ kind: "location_closed", message: `${context.locationName} is not taking online orders right now, so this cart cannot be checked out. Please call or try again later.` });
-    }
-  }
   const adjusted = new Set(order.adjustments.map((adjustment) => adjustment.line_item));
   notices.push(...adjustmentNotices(order));
   if (catalog) {
@@ -250,7 +239,7 @@ function liveLineChange(line: OrderView["line_items"][number], item: CatalogItem
 
 /** True when nothing in the notices stops checkout (adjustments are accepted at checkout). */
 export function cartBlocksCheckout(notices: readonly CartNotice[]): boolean {
-  return notices.some((notice) => notice.kind === "location_closed" || notice.kind === "item_unavailable");
+  return notices.some((notice) => notice.kind === "item_unavailable");
 }
 
 // ─── analytics ───────────────────────────────────────────────────────────────────────────────────

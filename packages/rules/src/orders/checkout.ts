@@ -250,12 +250,13 @@ export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string 
   return days.find((day) => day.slots.some((slot) => slot.start === start))?.date ?? null;
 }
 
-/** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
-export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<AsapUnavailableReason, string>> = {
-  closed: "Closed now",
+/**
+ * How the time picker heads itself when the kitchen cannot do as soon as possible while the location takes
+ * orders: "Closing soon · order for later". Closed and paused are the location's ordering state (ordering-state.ts).
+ */
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<Extract<AsapUnavailableReason, "closing" | "full">, string>> = {
   closing: "Closing soon",
   full: "Fully booked for now",
-  paused: "Not taking orders right now",
 };
 
 /**

@@ -178,19 +178,11 @@ const catalog = (overrides: Partial<CatalogView> = {}): CatalogView => ({
 });
 
 describe("cartNotices", () => {
-  const context = (value: CatalogView | null) => ({ locationId: "loc-a", locationName: "Vela", catalog: value });
-
   it.each<[string, OrderView, CatalogView | null, string[], boolean]>([
     ["all fine", order(), catalog(), [], false],
     ["no catalog yet", order(), null, [], false],
-    [
-      "location stopped taking orders",
-      order(),
-      catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }),
-      ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."],
-      true,
-    ],
-    ["ordering switched off for the business", order(), catalog({ ordering: { ...catalog().ordering, enabled: false } }), ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."], true],
+    // A location that stopped taking orders is its ordering state (ordering-state.ts), not a line's notice.
+    ["location stopped taking orders: nothing about the lines", order(), catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), [], false],
     ["item sold out", order(), catalog({ items: [{ ...catalog().items[0], available: false }] }), ["Pizza is sold out, so remove it to check out."], true],
     ["item gone from the menu", order(), catalog({ items: [] }), ["Pizza is no longer on the menu, so remove it to check out."], true],
     ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200, available: true }] }] }), ["Pizza no longer comes in 12-inch, so remove it to check out."], true],
@@ -211,7 +203,7 @@ describe("cartNotices", () => {
       false,
     ],
   ])("%s", (_label, input, live, messages, blocks) => {
-    const notices = cartNotices(input, context(live));
+    const notices = cartNotices(input, live);
     expect(notices.map((notice) => notice.message)).toEqual(messages);
     expect(cartBlocksCheckout(notices)).toBe(blocks);
   });

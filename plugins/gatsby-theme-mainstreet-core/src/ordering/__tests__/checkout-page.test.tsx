@@ -21,6 +21,8 @@ interface ApiOptions {
   order?: OrderView;
   /** PUT customers/ refuses the email in the service's words for API clients. */
   refuseEmail?: boolean;
+  /** fulfillment-slots/ answers as soon as possible refused for this reason, in these words (closed now, times from tomorrow). */
+  refusedAsap?: { reason: "closed" | "paused"; message: string };
 }
 
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
@@ -29,12 +31,14 @@ function api(options: ApiOptions = {}) {
   let status: OrderView["status"] = "open";
   let timeGone = options.timeGone;
   const view = () => ({ ...order, status });
+  const refused = options.refusedAsap;
   return fakeFetch([
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: { ordering: { enabled: true }, locations: [], items: [], modifiers: [] } } : undefined),
     (call: Call) => {
       if (!call.path.startsWith(`orders/${ORDER_ID}/fulfillment-slots/`)) return undefined;
       if (options.slotsDown) return { status: 503, body: { message: "The service is restarting" } };
-      return { status: 200, body: slotsView({ closed: options.closed, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" }) };
+      const times = slotsView({ closed: options.closed || refused !== undefined, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" });
+      return { status: 200, body: refused ? { ...times, asap: { ...times.asap, ...refused } } : times };
     },
     (call: Call) => {
       if (call.path !== `orders/${ORDER_ID}/customers/` || !options.refuseEmail) return undefined;
@@ -416,8 +420,9 @@ describe("when the order will be ready", () => {
   it("closed: says so, offers the first time there is, and sends it as scheduled_for", async () => {
     const { calls } = api({ closed: true });
     await renderCheckout();
-    expect(await screen.findByText(/Closed now · order for later\./)).toBeInTheDocument();
-    expect(screen.getByText(/Closed now · order for later\./).parentElement).toHaveTextContent("Closed now · order for later. Choose a day and a time below.");
+    const closed = "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later.";
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(screen.getByText(closed).parentElement).toHaveTextContent(`${closed} Choose a day and a time below.`);
     expect(screen.queryByRole("radio", { name: /^As soon as possible/ })).toBeNull();
     const day = screen.getByRole("combobox", { name: "Day" });
     const time = screen.getByRole("combobox", { name: "Time" });
@@ -434,6 +439,23 @@ describe("when the order will be ready", () => {
     await placeAndWait(calls);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: "2030-06-06T17:30:00.000-04:00" });
+  });
+
+  // Closed or paused, the service's message is the location's one ordering state (rules/orders/ordering-state.ts), the
+  // cart drawer's same sentence, said once: never a second status ("Opening soon · opens 5:00pm" beside "not taking
+  // online orders until 4:35pm").
+  it.each<[string, "closed" | "paused", string]>([
+    ["paused while open", "paused", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
+    ["closed, with a pause that ends before it opens", "paused", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+    ["closed", "closed", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+  ])("%s: one sentence says it, once", async (_name, reason, sentence) => {
+    api({ refusedAsap: { reason, message: sentence } });
+    await renderCheckout();
+    const when = screen.getByRole("group", { name: "When" });
+    expect(within(when).getByText(sentence)).toHaveAttribute("data-ordering-state", reason);
+    expect(when).toHaveTextContent(new RegExp(`^When${sentence.replace(/[.:]/g, "\\$&")} Choose a day and a time below\\.`));
+    expect(document.body).not.toHaveTextContent(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
+    expect(document.body.textContent?.match(/not taking online orders|opens /g) ?? []).toHaveLength(1);
   });
 
   it("Schedule for later offers a day and a time; delivery reads the delivery times and promises a window", async () => {
