@@ -22,8 +22,6 @@ import { dateAfter } from "../hours/calendar-date";
 import { wallClock } from "../hours/wall-clock";
 import { readyTimeLabel } from "./ready-times-format";
 
-/** What stands in place of a menu item's Add button while its location takes no online orders at all. */
-export const NOT_TAKING_ORDERS_LABEL = "Not taking orders";
 
 export type OrderingStateKind = "open" | "closed" | "paused" | "not_taking_orders";
 

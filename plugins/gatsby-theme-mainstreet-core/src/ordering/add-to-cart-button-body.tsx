@@ -1,7 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/business/constants";
-import { SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
-import { NOT_TAKING_ORDERS_LABEL } from "@mainstreet/rules/orders/ordering-state";
+import { NOT_TAKING_ORDERS_LABEL, SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/orders/cart";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow, useTakesNoOrders } from "./live-availability";
