@@ -183,7 +183,9 @@ test.describe(`${site}: what visitors tripped over`, () => {
         return { total: record.__shift, moved: record.__shifted, stateAtFonts: record.__stateAtFonts };
       });
       expect(shifts.stateAtFonts, "the bar was still held when the fonts were in, so its showing was watched").toBe("held");
-      expect(shifts.total, `layout shift, by what moved: ${shifts.moved.join(", ")}`).toBe(0);
+      // The bar pushing the page down would score about its height over the screen's (48 of 812 px: 0.05) times
+      // the share of the screen that moved; a thousandth is a sub-pixel reflow, never the bar.
+      expect(shifts.total, `layout shift, by what moved: ${shifts.moved.join(", ")}`).toBeLessThan(0.001);
       await context.close();
     });
   }

@@ -1,6 +1,4 @@
 import React from "react";
-import { appointmentsHref, interactionHref, type BookingPreselect } from "@mainstreet/rules/booking/booking";
-import { useSiteData } from "../hooks/use-site-data";
 import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { sortedVariations } from "@mainstreet/rules/orders/variations";
 
@@ -24,6 +22,8 @@ export interface InteractionData {
   behaviorType: string;
   url?: string;
   enabled: boolean;
+  /** The address its button opens, worked out at build (the booking flow when appointments are on); null: no button. */
+  href: string | null;
 }
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
@@ -45,13 +45,9 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
   );
 }
 
-/** The data's interaction buttons; BOOKING ones open the site's own booking flow when appointments are on, preselecting `preselect`. */
-export function InteractionButtons({ interactions, bookingUrl, preselect }: { interactions: InteractionData[]; bookingUrl?: string | null; preselect?: BookingPreselect }) {
-  const appointments = appointmentsHref(useSiteData().business.bookingTarget ?? null);
-  const buttons = interactions
-    .filter((interaction) => interaction.enabled)
-    .map((interaction) => ({ ...interaction, href: interactionHref(interaction, { bookingUrl, appointments, preselect }) }))
-    .filter((interaction) => interaction.href);
+/** The data's interaction buttons, each opening the address the build worked out for it. */
+export function InteractionButtons({ interactions }: { interactions: InteractionData[] }) {
+  const buttons = interactions.filter((interaction) => interaction.enabled && interaction.href);
   if (buttons.length === 0) return null;
   return (
     <p className="actions">

@@ -151,7 +151,7 @@ const menuCategoryFields = {
   order: "Float!",
   path: "String",
   schedule: "JSON",
-  interactions: "JSON!",
+  interactions: { type: "JSON!", description: "Each with its href: the address its button opens, worked out at build (null: no button)." },
   itemIds: "[String!]!",
 } satisfies Fields<MenuCategoryNode>;
 
@@ -166,7 +166,8 @@ const menuItemFields = {
   available: "Boolean!",
   visible: "Boolean!",
   order: "Float!",
-  interactions: "JSON!",
+  interactions: { type: "JSON!", description: "Each with its href: the address its button opens, worked out at build (null: no button)." },
+  bookHref: { type: "String", description: "The booking flow with this service chosen (Book this), or null." },
   likeCount: "Int!",
   path: "String",
   categoryIds: "[String!]!",

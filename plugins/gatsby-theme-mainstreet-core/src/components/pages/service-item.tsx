@@ -2,7 +2,6 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import type { ItemData } from "../../layout/sections";
 import { InteractionButtons, VariationList } from "../item-details";
-import { BookLink } from "../../booking/book-link";
 import { PageHeader, Picture } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
 import type { MainstreetImage, MenuCategoryNode, Queried, QueriedBusiness } from "../../data/node-shapes";
@@ -15,10 +14,12 @@ import { primaryLocation, useSiteData } from "../../hooks/use-site-data";
 type CategoryLink = Pick<Queried<MenuCategoryNode>, "name" | "path">;
 
 export interface Data {
-  mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl" | "type" | "siteUrl"> & { ordering: Pick<QueriedBusiness["ordering"], "currency"> };
+  mainstreetBusiness: Pick<QueriedBusiness, "type" | "siteUrl"> & { ordering: Pick<QueriedBusiness["ordering"], "currency"> };
   mainstreetMenuItem: ItemData & {
     /** Its MenuItem or Service JSON-LD, written at build time, for the page's head. */
     offerStructuredData: string;
+    /** The booking flow with this service chosen, worked out at build; null where it cannot be booked here. */
+    bookHref: string | null;
     categories: CategoryLink[];
     image?: Pick<MainstreetImage, "alt" | "file"> | null;
   };
@@ -49,10 +50,12 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
           <VariationList variations={item.variations} />
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
-          <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} preselect={{ service: item.itemId }} />
-          {item.variations.some((variation) => typeof variation.durationMinutes === "number") && !item.interactions.some((interaction) => interaction.enabled && interaction.behaviorType === "BOOKING") ? (
+          <InteractionButtons interactions={item.interactions} />
+          {item.bookHref ? (
             <p className="actions">
-              <BookLink preselect={{ service: item.itemId }}>Book this</BookLink>
+              <Link to={item.bookHref} className="button" data-role="BOOKING">
+                Book this
+              </Link>
             </p>
           ) : null}
         </div>
