@@ -17,7 +17,7 @@ import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
-import { badRequest, errorReply, installErrorHandling } from "./http/errors";
+import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
 import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
@@ -438,6 +438,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      // The static site's catch-all takes a path the router refused for a part over its limit, which would
+      // otherwise read as a missing route: it is the same 414 as without a site.
+      if (path.split("/").some((part) => part.length > MAX_PARAM_LENGTH)) {
+        const [status, message] = PATH_PART_TOO_LONG;
+        return reply.code(status).send({ message });
+      }
       return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
     }
     return sendNotFoundPage(reply, sendsFiles ? sites.rootFor(request.headers.host) : null);
