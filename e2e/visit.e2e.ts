@@ -259,6 +259,8 @@ test.describe(`${site}: what visitors tripped over`, () => {
     const shown = await form.locator("input:not([type=hidden]), select, textarea").evaluateAll((fields) =>
       fields.map((field) => ((field as HTMLInputElement).labels?.[0]?.textContent ?? "").replace(/\s*\(optional\)\s*$/, "").trim()),
     );
+    // The tap may be held until the form's code arrives: the summary is read once it names the fields.
+    await expect(form.locator(".form-message")).toHaveText(/^Please fix \d+ fields?:/);
     const message = (await form.locator(".form-message").textContent()) ?? "";
     const named = message.replace(/^[^:]*:\s*/, "").replace(/\.$/, "").split(", ");
     expect(named.length).toBeGreaterThan(1);
