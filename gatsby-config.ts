@@ -7,6 +7,8 @@ import { recipePlugin } from "gatsby-theme-mainstreet-core/recipe";
  */
 const config: GatsbyConfig = {
   plugins: [recipePlugin(process.env)],
+  // `npm run develop` (scripts/develop.mjs) runs the API service beside gatsby develop and forwards /api/ to it.
+  ...(process.env.DEVELOP_API_ORIGIN ? { proxy: [{ prefix: "/api", url: process.env.DEVELOP_API_ORIGIN }] } : {}),
 };
 
 export default config;

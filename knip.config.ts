@@ -83,10 +83,12 @@ const config: KnipConfig = {
       project: ["*.ts!", "src/**/*.{ts,tsx}!"],
     },
     server: {
-      entry: ["scripts/*.{ts,mjs}!", "test/**/*.test.ts"],
+      // Test fixtures that tests start as processes of their own, by path.
+      entry: ["scripts/*.{ts,mjs}!", "test/**/*.test.ts", "test/fixtures/*.ts"],
       project: ["src/**/*.ts!", "scripts/**/*.{ts,mjs}!", "test/**/*.ts"],
-      // The merchant CLI's test drives it in a terminal made by util-linux's `script`.
-      ignoreBinaries: ["script"],
+      // The merchant CLI's test drives it in a terminal made by util-linux's `script`; publish builds on one
+      // checkout take turns under util-linux's `flock` (scripts/build-version.mjs).
+      ignoreBinaries: ["script", "flock"],
     },
   },
 };

@@ -9,7 +9,7 @@ import { SMTPServer } from "smtp-server";
 import { likeCountLabel } from "@mainstreet/rules/forms/likes";
 import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/booking/reservations";
 import { businessTypePath } from "@mainstreet/rules/forms/validation";
-import { hydrated, siteUnderTest } from "./site";
+import { artifactsDir, hydrated, siteUnderTest } from "./site";
 
 /**
  * The visitor forms end to end, on the production build: every form a visitor uses lands in the database and
@@ -367,6 +367,40 @@ test.describe(`${site}: work with us`, () => {
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByText("Thank you, your application is on its way.")).toBeVisible();
     expect(received.some((mail) => mail.raw.includes(`Job application from ${VISITOR.name}: Senior stylist`))).toBe(true);
+  });
+});
+
+test.describe(`${site}: a field the service refuses`, () => {
+  const careers = planned("work-with-us");
+  test.skip(!careers, `${site} has no work-with-us page`);
+
+  // The browser's check of a phone number is light (no phone metadata in the page); the service reads it
+  // with the location's country and refuses this one, naming the field by path for API clients.
+  test("a phone number the service cannot read is told in the field's plain sentence, with the form's line naming it (375 and 1280 px)", async ({ page }) => {
+    await open(page, careers!.path);
+    const form = page.getByRole("form", { name: "Apply to join us" });
+    await field(form, "Name").fill(VISITOR.name);
+    await field(form, "Role").fill("Colourist");
+    await field(form, "Email").fill(VISITOR.email);
+    await field(form, "Phone (optional)").fill("555-0100 12");
+    await field(form, "About you").fill("Refused for its phone number.");
+    const refusal = page.waitForResponse((response) => response.url().endsWith("/api/events/website/") && response.request().method() === "POST");
+    await form.getByRole("button", { name: "Send application" }).click();
+    const answer = await refusal;
+    expect(answer.status()).toBe(422);
+    expect(((await answer.json()) as { message: string }).message).toMatch(/^event_data\.fieldValues\.phone: expected/);
+    const phone = field(form, "Phone (optional)");
+    await expect(phone).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/);
+    await expect(form.getByRole("alert")).toHaveText("Please fix 1 field: Phone.");
+    await expect(phone).toBeFocused();
+    await expect(form).not.toContainText(/event_data|expected|got "/);
+    await expectAccessible(page, ".form-section");
+    fs.mkdirSync(artifactsDir(site), { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await phone.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `application-refused-phone-${width}.png`) });
+    }
   });
 });
 

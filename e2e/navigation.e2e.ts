@@ -64,17 +64,29 @@ for (const width of WIDTHS) {
     test(`shows the ${variant} navigation variant`, async ({ page }) => {
       await open(page, "/");
       const desktopNav = banner(page).getByRole("navigation", { name: "Main" });
+      const takesOrders = business.ordering?.enabled === true && business.locations.some((location) => location.orderingEnabled);
       if (variant === "desktop") {
         await expect(desktopNav).toBeVisible();
         await expect(menuToggle(page)).toBeHidden();
+        // A site taking online orders leads with ordering, and a phone button offering orders by call gives
+        // its place to it (rules/site/order-action.ts).
+        const quickActions = banner(page).getByRole("list", { name: "Quick actions" });
+        const callsToOrder = (entry: (typeof business.pages)[number]) => takesOrders && /^tel:/.test(entry.url ?? "") && /\border/i.test(entry.title);
+        if (takesOrders) await expect(quickActions.getByRole("link").first()).toHaveText(/^(Order|Shop) online$/);
         for (const button of business.pages.filter((entry) => /"as"\s*:\s*"Button"/.test(entry.props ?? "") || entry.as === "Button")) {
-          await expect(banner(page).getByRole("list", { name: "Quick actions" }).getByRole("link", { name: new RegExp(button.title) })).toBeVisible();
+          const link = quickActions.getByRole("link", { name: new RegExp(button.title) });
+          if (callsToOrder(button)) await expect(link).toHaveCount(0);
+          else await expect(link).toBeVisible();
         }
       } else {
         await expect(desktopNav).toBeHidden();
         await expect(menuToggle(page)).toBeVisible();
         const primary = business.locations.find((location) => location.primaryLocation) ?? business.locations[0];
-        if (primary.phone) await expect(banner(page).getByRole("link", { name: "Call Business" })).toBeVisible();
+        // Ordering takes the phone's header place where the site takes online orders; the call moves to the tray.
+        if (takesOrders) {
+          await expect(banner(page).getByRole("link", { name: /^(Order|Shop) online$/ })).toBeVisible();
+          await expect(banner(page).getByRole("link", { name: "Call Business" })).toBeHidden();
+        } else if (primary.phone) await expect(banner(page).getByRole("link", { name: "Call Business" })).toBeVisible();
         if (business.bookingUrl) await expect(banner(page).getByRole("link", { name: /Book an appointment/ })).toBeVisible();
       }
     });

@@ -3,7 +3,8 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { expect, request, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
 import { Service } from "./service";
 import { scriptsLoaded } from "./look";
@@ -98,6 +99,22 @@ function closedMoment(): { at: number; iso: string } {
   }
   throw new Error(`${location.name}: no closed moment with a later time to order for in the next 8 days`);
 }
+
+/**
+ * A moment when the ordering location is open and can prepare an order as soon as possible, found like
+ * closedMoment: the first quarter hour from now at which as soon as possible is offered.
+ */
+function openMoment(): { at: number; iso: string } {
+  const location = orderingLocation!;
+  const start = slotStartOf(Date.now()) + 15 * 60_000;
+  for (let at = start; at < start + 8 * 24 * 3_600_000; at += 15 * 60_000) {
+    const times = readyTimes({ now: at, timeZone: location.timezone, hours: location.hours, specialHours: location.specialHours, ...location.orderTimes });
+    if (times.asap.available) return { at, iso: new Date(at).toISOString() };
+  }
+  throw new Error(`${location.name}: no open moment in the next 8 days`);
+}
+
+const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
 
 /**
  * The JavaScript a page needs before it hydrates (the app and the page's own chunks, from the build's
@@ -338,6 +355,64 @@ test.describe(`${site}: online ordering`, () => {
     await context.close();
   });
 
+  test("paused by the owner: the cart drawer and the checkout say the same one sentence, with nothing beside it about opening (375 and 1280 px)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const moment = openMoment();
+    service = await Service.start({ TEST_CLOCK_START: moment.iso }, (prepared) => {
+      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
+        cwd: process.cwd(),
+        env: prepared.environment(),
+        input: `${OWNER.password}\n`,
+        stdio: ["pipe", "pipe", "pipe"],
+      });
+    });
+    await page.clock.install({ time: moment.at });
+    // The owner pauses online orders for 40 minutes from the workspace's kitchen controls (its API, signed in).
+    const owner = await request.newContext({ baseURL: service.baseURL });
+    const signedIn = await owner.post("/api/manage/session/", { data: { email: OWNER.email, password: OWNER.password } });
+    expect(signedIn.status()).toBe(200);
+    const { csrf_token: csrf } = (await signedIn.json()) as { csrf_token: string };
+    const paused = await owner.put(`/api/manage/kitchen/${orderingLocation!.id}/`, { headers: { "X-CSRF-Token": csrf }, data: { paused_until: new Date(moment.at + 40 * 60_000).toISOString() } });
+    expect(paused.status(), await paused.text()).toBe(200);
+    await owner.dispose();
+
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    const sentence = new RegExp(`^${orderingLocation!.name} is not taking online orders until .+: you can order now for later\\.$`);
+    const shots = artifactsDir(site);
+    fs.mkdirSync(shots, { recursive: true });
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    const inDrawer = drawer.locator(".ordering-state");
+    await expect(inDrawer).toHaveText(sentence);
+    const said = (await inDrawer.textContent()) ?? "";
+    await expect(drawer).not.toContainText(/Opening soon|Closed ·|Open ·/);
+    await page.screenshot({ path: path.join(shots, "paused-cart-375.png") });
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await openCheckout(page);
+    // The service's words at checkout come from the same rule: the drawer's sentence, once, then what to do.
+    const when = checkoutForm(page).getByRole("group", { name: "When" });
+    const atCheckout = when.locator("[data-ordering-state]");
+    await expect(atCheckout).toHaveText(said);
+    await expect(page.getByText(/not taking online orders/)).toHaveCount(1);
+    await expect(page.locator("main")).not.toContainText(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
+    await expect(when).toContainText("Choose a day and a time below.");
+    await expect(when.getByRole("combobox", { name: "Time" })).not.toHaveValue("");
+    await when.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "paused-checkout-375.png") });
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(atCheckout).toHaveText(said);
+    await when.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, "paused-checkout-1280.png") });
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    await expect(drawer.locator(".ordering-state")).toHaveText(said);
+    await page.screenshot({ path: path.join(shots, "paused-cart-1280.png") });
+  });
+
   test("closed now (the page's clock and the service's pinned to a closed moment): the visitor orders for later with the keyboard and is told when it will be ready", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = closedMoment();
@@ -347,7 +422,9 @@ test.describe(`${site}: online ordering`, () => {
     await addItem(page, itemsWithModifiers[0]);
     await openCheckout(page);
     const when = checkoutForm(page).getByRole("group", { name: "When" });
-    await expect(when.getByText(/^Closed now · order for later\./)).toBeVisible();
+    // The location's ordering state says it is closed and when it opens, then what to do.
+    await expect(when.locator("[data-ordering-state]")).toHaveText(new RegExp(`^${orderingLocation!.name} is closed and opens .+: you can order now for later\\.$`));
+    await expect(when).toContainText("Choose a day and a time below.");
     await expect(when.getByRole("radio", { name: /^As soon as possible/ })).toHaveCount(0);
     const time = when.getByRole("combobox", { name: "Time" });
     const day = when.getByRole("combobox", { name: "Day" });
@@ -493,6 +570,68 @@ test.describe(`${site}: online ordering`, () => {
     expect(db.placed).toHaveLength(1);
   });
 
+  test("a bad email and an empty expiry date are told in one plain sentence each, at their fields, never in a parser's words (375 and 1280 px)", async ({ page }) => {
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, itemsWithModifiers[0]);
+    await openCheckout(page);
+    await fillCustomer(page, { ...ADA, email: "ada@example" });
+    await fillCard(page);
+    const form = checkoutForm(page);
+    await form.getByLabel("Expiry date").fill("");
+    await page.getByRole("button", { name: /^Place order/ }).click();
+    const email = form.getByLabel("Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/);
+    await expect(form.getByLabel("Expiry date")).toHaveAccessibleDescription(/Error: Enter the card's expiry date, like 08\/29\.$/);
+    await expect(email).toBeFocused();
+    await expect(page.getByRole("alert").first()).toContainText("Email");
+    await expect(form).not.toContainText(/expected|got "|Email: |Expiry date: /);
+    fs.mkdirSync(artifactsDir(site), { recursive: true });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await email.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `checkout-plain-errors-email-${width}.png`) });
+      await form.getByLabel("Expiry date").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `checkout-plain-errors-expiry-${width}.png`) });
+    }
+    expect((await service.database()).placed).toHaveLength(0);
+  });
+
+  test("the delivery minimum is told in the cart and as delivery is chosen, and Place order says what is missing", async ({ page }) => {
+    const delivery = orderingLocation?.delivery;
+    // The first size with room for the options the visitor adds (addItem chooses what is required and one extra).
+    const item = itemsWithModifiers.find((candidate) => [...candidate.variations].sort((a, b) => a.order - b.order)[0].priceCents + 600 < (delivery?.minimumCents ?? 0));
+    test.skip(!delivery?.enabled || !item, `${orderingLocation?.name} has no delivery minimum above one item`);
+    const missing = /^Add \S+ more for delivery \(minimum \S+\)\.$/;
+    await page.goto(`${service.baseURL}${menuPage}`, { waitUntil: "networkidle" });
+    await addItem(page, item!);
+    await page.getByRole("button", { name: /^Cart, \d+ items?$/ }).click();
+    const drawer = page.getByRole("dialog", { name: "Your cart" });
+    await expect(drawer.getByText(missing)).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(artifactsDir(site), `delivery-minimum-cart-${width}.png`) });
+    }
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press("Escape");
+    await openCheckout(page);
+    const place = page.getByRole("button", { name: /^Place order/ });
+    await expect(place).toHaveAttribute("aria-disabled", "false");
+    await page.getByRole("radio", { name: /^Delivery/ }).check();
+    await expect(checkoutForm(page).getByRole("status").filter({ hasText: missing })).toBeVisible();
+    await expect(place).toHaveAttribute("aria-disabled", "true");
+    await expect(place).toHaveAccessibleDescription(missing);
+    await place.click({ force: true });
+    expect(page.url()).toContain("/checkout/");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await place.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `delivery-minimum-checkout-${width}.png`) });
+    }
+    await page.getByRole("radio", { name: /^Pickup/ }).check();
+    await expect(place).toHaveAttribute("aria-disabled", "false");
+  });
+
   test("a price changed on the server between Add and checkout is shown and must be accepted", async ({ page }) => {
     const item = itemsWithModifiers[0];
     const variation = [...item.variations].sort((a, b) => a.order - b.order)[0];
@@ -508,8 +647,15 @@ test.describe(`${site}: online ordering`, () => {
     const place = page.getByRole("button", { name: /^Place order/ });
     await place.click();
     const changes = page.getByRole("region", { name: "Changes since you added these items" });
-    await expect(changes).toContainText(`${item.name}: the price changed from`);
+    await expect(changes).toContainText(item.name);
+    await expect(changes).toContainText(/ now costs \S+ each instead of \S+; accepting keeps it at the new price\./);
     await expect(place).toHaveAttribute("aria-disabled", "true");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await changes.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(artifactsDir(site), `changed-line-${width}.png`) });
+    }
+    await page.setViewportSize(PHONE);
     // Pressing it anyway (force: Playwright itself will not click a disabled control) places nothing.
     await place.click({ force: true });
     await expect(changes).toBeVisible();
@@ -598,7 +744,9 @@ test.describe(`${site}: no ordering where the business does not take orders`, ()
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.getByRole("button", { name: /^Add / }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /^Cart,/ }).count()).toBe(0);
-    if (business.bookingUrl) expect(await page.locator(`a[href="${business.bookingUrl}"]`).count()).toBeGreaterThan(0);
+    // Booking stays: the site's own booking page where a location takes appointments, else the data's link.
+    const booking = business.locations.some((location) => location.appointments?.enabled) ? "/book/" : business.bookingUrl;
+    if (booking) expect(await page.locator(`a[href="${booking}"]`).count()).toBeGreaterThan(0);
     expect((await page.goto("/checkout/"))?.status()).toBe(404);
   });
 });

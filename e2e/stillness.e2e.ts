@@ -12,10 +12,11 @@ import { hydrated, onePagePerTemplate, siteUnderTest } from "./site";
 const { site, business, pages } = siteUnderTest();
 const MAX_COMMITS_AFTER_HYDRATION = 2;
 /**
- * Pages whose content is the visitor's own (the cart at checkout, an order's status): it is read from the
- * browser and the service once the page has hydrated, and rendered once more for it.
+ * Pages whose content is the visitor's own (the cart at checkout, an order's status, the booking a manage
+ * link names): it is read from the browser and the service once the page has hydrated, and rendered once
+ * more for it.
  */
-const VISITOR_PAGES: ReadonlySet<string> = new Set(["checkout", "order"]);
+const VISITOR_PAGES: ReadonlySet<string> = new Set(["checkout", "order", "appointment-manage"]);
 /** A Tuesday morning in spring, inside every sample announcement's window. */
 const NOW = new Date("2026-05-05T15:00:00Z");
 

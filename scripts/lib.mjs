@@ -70,6 +70,38 @@ export function buildSite(dataFile, extraEnv = {}) {
   run(bin("gatsby"), ["build"], { env });
   fs.mkdirSync(path.dirname(buildStampFile), { recursive: true });
   fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, styles, builtAt: Date.now() }));
+  writeBuiltSite(path.join(root, "public"), dataFilePath(env.SITE_DATA ?? DEFAULT_SITE_DATA));
+}
+
+/** The data file the site builds from when SITE_DATA is not set (the rules' site config says the same). */
+export const DEFAULT_SITE_DATA = "data/salon/business.json";
+
+/** A SITE_DATA value as the file the service loads: a sample's folder means its business.json. */
+export function dataFilePath(siteData) {
+  const full = path.resolve(root, siteData);
+  return fs.existsSync(full) && fs.statSync(full).isDirectory() ? path.join(siteData, "business.json") : siteData;
+}
+
+/**
+ * What a public/ folder was built from, kept inside it (a dotfile, which the service never serves), so
+ * `npm run serve` starts the API on the same data and the service refuses data without the site's
+ * business, wherever public/ is copied. The service reads it in server/src/static/built-site.ts.
+ */
+export const BUILT_SITE_FILE = ".mainstreet-build.json";
+
+function writeBuiltSite(publicDir, dataFile) {
+  const raw = JSON.parse(fs.readFileSync(path.resolve(root, dataFile), "utf8"));
+  fs.writeFileSync(path.join(publicDir, BUILT_SITE_FILE), `${JSON.stringify({ businessId: raw.id ?? raw._id, dataFile })}\n`);
+}
+
+/** What `writeBuiltSite` recorded in a public/ folder, or null for a folder built some other way. */
+export function readBuiltSite(publicDir) {
+  try {
+    const built = JSON.parse(fs.readFileSync(path.join(publicDir, BUILT_SITE_FILE), "utf8"));
+    return typeof built?.dataFile === "string" ? built : null;
+  } catch {
+    return null;
+  }
 }
 
 function readBuildStamp() {

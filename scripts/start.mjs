@@ -2,11 +2,11 @@
 // serve the site and the API together on http://localhost:8000 (PORT overrides).
 import fs from "node:fs";
 import path from "node:path";
-import { baseEnv, buildSite, buildStampFile, buildWorkspace, ensureDependencies, root, run } from "./lib.mjs";
+import { DEFAULT_SITE_DATA, baseEnv, buildSite, buildStampFile, buildWorkspace, dataFilePath, ensureDependencies, root, run } from "./lib.mjs";
 
 ensureDependencies();
 
-const dataFile = process.env.SITE_DATA ?? "data/salon/business.json";
+const dataFile = process.env.SITE_DATA ?? DEFAULT_SITE_DATA;
 const recipe = process.env.SITE_RECIPE || null;
 
 function newestMtime(dir) {
@@ -21,7 +21,7 @@ function newestMtime(dir) {
 function needsBuild() {
   if (!fs.existsSync(path.join(root, "public", "index.html")) || !fs.existsSync(buildStampFile)) return true;
   const stamp = JSON.parse(fs.readFileSync(buildStampFile, "utf8"));
-  const dataDir = path.dirname(path.resolve(root, dataFile.endsWith(".json") ? dataFile : path.join(dataFile, "business.json")));
+  const dataDir = path.dirname(path.resolve(root, dataFilePath(dataFile)));
   // Another sample or recipe (a test run builds them all) means public/ is not this site.
   return stamp.dataFile !== dataFile || stamp.recipe !== recipe || stamp.builtAt < newestMtime(dataDir);
 }
@@ -39,5 +39,5 @@ console.log(`Serving the site and API on http://localhost:${port} (merchant work
 // One node process (no tsx wrapper in between), so a SIGHUP sent to it reaches the server.
 run(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
   // The site's public search key is the one the service checks, unless the service is given its own.
-  env: { ...baseEnv, PORT: port, SITE_DATA: dataFile, ...(process.env.GATSBY_SEARCH_API_KEY && !process.env.SEARCH_API_KEY ? { SEARCH_API_KEY: process.env.GATSBY_SEARCH_API_KEY } : {}) },
+  env: { ...baseEnv, PORT: port, SITE_DATA: dataFilePath(dataFile), ...(process.env.GATSBY_SEARCH_API_KEY && !process.env.SEARCH_API_KEY ? { SEARCH_API_KEY: process.env.GATSBY_SEARCH_API_KEY } : {}) },
 });

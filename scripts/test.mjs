@@ -1,5 +1,6 @@
-// `npm test`: unit and component tests (jest), API tests, then browser tests against production builds
-// of every sample business. Installs what it needs first. Prints one closing "N passed, N failed" line.
+// `npm test`: unit and component tests (jest), API tests, a smoke test of `npm run develop`, then browser
+// tests against production builds of every sample business. Installs what it needs first. Prints one
+// closing "N passed, N failed" line.
 import fs from "node:fs";
 import path from "node:path";
 import { baseEnv, buildWorkspace, ensureChromium, ensureDependencies, npx, root, run } from "./lib.mjs";
@@ -63,6 +64,11 @@ if (wanted("server") && fs.existsSync(path.join(root, "server", "scripts", "test
     () => run("node", ["server/scripts/test.mjs", out], { allowFailure: true }),
     () => readJson(out),
   );
+}
+
+// Before the production builds: develop writes into .cache/ and public/ too, and the builds after it start clean.
+if (wanted("develop")) {
+  step("develop smoke test (gatsby develop on the salon, every page type in Chromium)", () => run("node", ["scripts/develop-smoke.mjs"], { allowFailure: true }));
 }
 
 if (wanted("e2e")) {

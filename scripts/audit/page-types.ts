@@ -21,6 +21,7 @@ export const AUDIT_PAGE_TYPES = [
   "products",
   "contact",
   "work-with-us",
+  "appointments",
   "blog-index",
   "blog-post",
   "404",

@@ -17,7 +17,7 @@ import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
-import { badRequest, errorReply, installErrorHandling } from "./http/errors";
+import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
 import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
@@ -31,6 +31,7 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
+import { servedSites } from "./static/live-site";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
 import { EventLog } from "./events/event-log";
@@ -50,6 +51,10 @@ import { appointmentRoutes } from "./appointments/appointments.routes";
 import { ManageAppointmentsService } from "./appointments/manage-appointments.service";
 import { manageAppointmentRoutes } from "./appointments/manage-appointments.routes";
 import { sendDueReminders } from "./appointments/appointment-reminders";
+import { SiteService, type DataFile } from "./site/site.service";
+import { siteRoutes } from "./site/site.routes";
+import { PublishService } from "./publish/publish.service";
+import { publishRoutes } from "./publish/publish.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -67,6 +72,8 @@ export interface Maintenance {
   purgeWorkspace(limit?: number): Promise<number>;
   /** Queues the reminders of appointments starting within a day (at most `limit`); the count queued. */
   sendAppointmentReminders(limit?: number): Promise<number>;
+  /** Gives each business of these data files that has no revisions its revision 1 (docs/publishing.md). */
+  seedSiteData(files: readonly DataFile[]): Promise<{ seeded: string[]; fromDatabase: string[] }>;
 }
 
 /** Everything the service talks to, injected so tests and deployments choose their own. */
@@ -284,11 +291,14 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     sessionMaxDays: config.SESSION_MAX_DAYS,
     loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
   });
+  const publish = new PublishService({ db: deps.db, clock, sitesDir: resolve(config.SITES_DIR) });
+  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId) });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
     sendAppointmentReminders: (limit?: number) => sendDueReminders({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock }, limit),
+    seedSiteData: (files: readonly DataFile[]) => site.seed(files, log),
   } satisfies Maintenance);
   const manageOrders = new ManageOrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock, events });
   const kitchen = new KitchenService({ db: deps.db, catalog: deps.catalog, clock, events });
@@ -335,7 +345,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -343,7 +353,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -390,7 +400,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS })],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish)],
         }),
       );
     },
@@ -407,16 +417,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
   await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
-  const publicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
+  const usablePublicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
+  const sites = servedSites({
+    sitesDir: config.SITES_DIR,
+    publicDir: usablePublicDir,
+    businesses: deps.catalog.list().map((entry) => ({ id: entry.business.id, domains: entry.business.domains.map((domain) => domain.url) })),
+  });
+  app.addHook("onRequest", async () => sites.refresh());
+  app.addHook("onClose", async () => sites.close());
+  // The default first: it owns reply.sendFile, which the 404 page uses.
+  const publicDir = sites.defaultRoot;
+  if (!usablePublicDir) log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving published versions and the API only");
   if (publicDir) await registerStatic(app, { publicDir });
-  else log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving the API only");
+  let sendsFiles = publicDir !== null;
+  for (const site of sites.byHost) {
+    await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
+    sendsFiles = true;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
     if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      // The static site's catch-all takes a path the router refused for a part over its limit, which would
+      // otherwise read as a missing route: it is the same 414 as without a site.
+      if (path.split("/").some((part) => part.length > MAX_PARAM_LENGTH)) {
+        const [status, message] = PATH_PART_TOO_LONG;
+        return reply.code(status).send({ message });
+      }
       return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
     }
-    return sendNotFoundPage(reply, publicDir);
+    return sendNotFoundPage(reply, sendsFiles ? sites.rootFor(request.headers.host) : null);
   });
 
   return app;

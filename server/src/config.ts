@@ -35,6 +35,23 @@ export const ConfigSchema = z.object({
     )
     .pipe(z.array(z.string()).min(1, "expected at least one business data file")),
   PUBLIC_DIR: z.string().trim().min(1).default("public"),
+  /** Published sites: <SITES_DIR>/<business>/versions/<n>/ and the `live` link (docs/publishing.md). */
+  SITES_DIR: z.string().trim().min(1).default(".data/sites"),
+  /** Whether the service's process runs a build worker (`npm run build-worker` runs more). */
+  PUBLISH_WORKER: z
+    .enum(["on", "off"], { message: "expected on or off" })
+    .default("on"),
+  /** The site build a worker runs for a job: a program and its arguments, separated by spaces. */
+  PUBLISH_BUILD_COMMAND: z
+    .string()
+    .trim()
+    .default("node server/scripts/build-version.mjs")
+    .transform((value) => value.split(/\s+/).filter((part) => part.length > 0))
+    .pipe(z.array(z.string()).min(1, "expected a program to run, like node server/scripts/build-version.mjs")),
+  /** How long a worker's claim on a job lasts without renewal; a job whose worker died is built again after it. */
+  PUBLISH_LEASE_SECONDS: z.coerce.number({ message: "expected seconds as a whole number" }).int("expected seconds as a whole number").min(5, "expected at least 5 seconds").max(3600, "expected at most 3600 seconds").default(60),
+  /** A build running longer is stopped and its job fails (the live site stays as it was). */
+  PUBLISH_BUILD_TIMEOUT_SECONDS: z.coerce.number({ message: "expected seconds as a whole number" }).int("expected seconds as a whole number").min(10, "expected at least 10 seconds").max(7200, "expected at most 7200 seconds").default(900),
   /** The merchant workspace's build (apps/manage, `npm run build:manage`), served at /manage/. */
   MANAGE_APP_DIR: z.string().trim().min(1).default("apps/manage/build"),
   API_BASE: z

@@ -11,6 +11,12 @@ import { applyMigrations } from "./db/migrate";
 import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
 import { flushOutbox } from "./mail/outbox";
 import { TestPaymentProvider } from "./payments/test-provider";
+import { BuiltSiteMismatchError, assertBuiltSiteServed } from "./static/built-site";
+import { SiteDataError, dataFileAt } from "./site/site.service";
+import { PublishWorker } from "./publish/publish.worker";
+
+/** How often the in-process build worker looks for a queued publish. */
+const PUBLISH_POLL_MS = 2_000;
 
 /** A clock that reads `start` now and runs on in real time from there (TEST_CLOCK_START). */
 function runningFrom(start: number): () => Date {
@@ -22,6 +28,11 @@ function runningFrom(start: number): () => Date {
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const catalog = Catalog.fromFiles(config.SITE_DATA);
+  assertBuiltSiteServed(
+    resolve(config.PUBLIC_DIR),
+    catalog.list().map((entry) => entry.business.id),
+    config.SITE_DATA,
+  );
   if (!config.DATABASE_URL) {
     mkdirSync(resolve(config.DATA_DIR), { recursive: true });
     // PGlite's directory belongs to one process (the merchant:add CLI checks the same lock).
@@ -42,12 +53,30 @@ async function main(): Promise<void> {
   const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
   const clock = config.TEST_CLOCK_START ? runningFrom(Date.parse(config.TEST_CLOCK_START)) : undefined;
   const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver, clock });
+  // Until a publish switches it, the catalog orders are taken against stays the SITE_DATA files' (docs/publishing.md).
+  await app.maintenance.seedSiteData(config.SITE_DATA.map(dataFileAt));
   if (config.TEST_CLOCK_START) app.log.warn({ startsAt: config.TEST_CLOCK_START }, "TEST_CLOCK_START: the service runs on a test clock");
 
   app.log.info(
     { database: db.kind, migrationsApplied: applied, businesses: catalog.list().map((entry) => entry.business.id), mail: mailer.kind, botCheck: botCheck.mode },
     "service ready",
   );
+
+  // One build worker in this process by default; `npm run build-worker` starts more (docs/publishing.md).
+  const publishWorker =
+    config.PUBLISH_WORKER === "on"
+      ? new PublishWorker({
+          db,
+          clock: clock ?? (() => new Date()),
+          log: app.log,
+          sitesDir: resolve(config.SITES_DIR),
+          buildCommand: config.PUBLISH_BUILD_COMMAND,
+          buildCwd: process.cwd(),
+          leaseMs: config.PUBLISH_LEASE_SECONDS * 1000,
+          buildTimeoutMs: config.PUBLISH_BUILD_TIMEOUT_SECONDS * 1000,
+        })
+      : null;
+  publishWorker?.start(PUBLISH_POLL_MS);
 
   // Mail that could not be sent earlier (SMTP down) is retried in the background; appointment reminders
   // falling due are queued on the same beat.
@@ -98,6 +127,8 @@ async function main(): Promise<void> {
     clearInterval(outboxTimer);
     clearInterval(sweepTimer);
     clearInterval(purgeTimer);
+    // A build in progress finishes (or its lease runs out and another worker builds the job again).
+    const workerStopped = publishWorker?.stop();
     // Finish what is in flight (bounded), answering anything new with 503 + Connection: close; only
     // then stop listening and close the database, so no accepted request loses its connection or
     // finds the database gone.
@@ -106,6 +137,7 @@ async function main(): Promise<void> {
     if (drained === "timeout") app.log.warn({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, "shutdown: requests still in flight at the deadline; closing anyway");
     const closed = await Promise.race([app.close().then(() => "closed" as const), deadline]);
     if (closed === "timeout") app.server.closeAllConnections();
+    await Promise.race([workerStopped, deadline]);
     await db.close();
     app.log.info({ ms: Date.now() - started }, "shut down");
     process.exit(0);
@@ -117,7 +149,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof CatalogLoadError || error instanceof DataDirBusyError || error instanceof BuiltSiteMismatchError || error instanceof SiteDataError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`The API service could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

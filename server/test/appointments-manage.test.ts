@@ -56,6 +56,17 @@ describe("the workspace calendar", () => {
     const reply = CalendarReplySchema.parse(day.body);
     assert.equal(reply.time_zone, "America/New_York");
     assert.deepEqual(reply.staff.map((member) => member.id), ["maya", "leo", "ines"], "shown people working here, in team order");
+    assert.deepEqual(
+      reply.services.map((service) => [service.variation_id, service.name, service.duration_minutes, service.buffer_minutes]),
+      [
+        ["cut-stylist", "Haircut · Stylist", 45, 0],
+        ["cut-senior", "Haircut · Senior Stylist", 60, 0],
+        ["balayage-full", "Balayage", 180, 0],
+        ["facial-60", "Facial", 60, 15],
+      ],
+      "every variation with a length, none without (retail)",
+    );
+    assert.ok(reply.services.every((service) => service.staff_ids.every((id) => reply.staff.some((member) => member.id === id))), "performers are columns");
     assert.deepEqual(reply.entries.map((entry) => [entry.staff_id, entry.customer?.first_name, entry.notes]), [["leo", "Sam", "Short back and sides"]]);
     assert.deepEqual((await calendar("?location_id=loc-brooklyn")).body.entries.length, 1, "default: today");
     assert.deepEqual((await calendar("?location_id=loc-brooklyn&from=2030-06-05&days=7")).body.entries, []);
@@ -158,6 +169,27 @@ describe("the workspace calendar", () => {
     assert.equal((await calendar("?location_id=loc-brooklyn", otherOwner)).status, 403);
     assert.equal((await manageCall<Json>(ctx.app, "POST", `appointments/${created.body.id}/cancel/`, otherOwner)).status, 403);
     assert.equal((await manageCall<Json>(ctx.app, "DELETE", `appointment-blocks/${created.body.id}/`, staff)).status, 403, "an appointment is not a block");
+  });
+
+  it("links a staff account to its team member (owner only), and the session names it so the calendar opens on their column", async () => {
+    await createMerchant(ctx.db, { email: "boss@salon.test", businessId: SALON });
+    const owner = await signIn(ctx.app, "boss@salon.test");
+    const staffId = String(staff.user.id);
+    assert.equal(staff.user.team_member_id, undefined, "not linked yet");
+    const link = (body: unknown, who = owner, id = staffId) => manageCall<Json>(ctx.app, "PUT", `users/${id}/`, who, { body });
+    assert.equal((await link({ team_member_id: "leo" }, staff)).status, 403, "staff cannot link accounts");
+    const unknown = await link({ team_member_id: "nobody" });
+    assert.equal(unknown.status, 422);
+    assert.match(String(unknown.body.message), /^body\.team_member_id: "nobody" is not a shown team member/);
+    assert.equal((await link({ team_member_id: "leo" }, owner, "00000000-0000-4000-8000-000000000000")).status, 403, "no such account");
+    assert.equal((await link({ team_member_id: "leo" })).status, 204);
+    const session = await manageCall<Json>(ctx.app, "GET", "session/", await signIn(ctx.app, "desk@salon.test"));
+    assert.equal(session.body.user.team_member_id, "leo");
+    const users = await manageCall<Json>(ctx.app, "GET", "users/", owner);
+    assert.deepEqual(users.body.users.map((user: Json) => [user.email, user.team_member_id]), [["desk@salon.test", "leo"], ["boss@salon.test", null]]);
+    assert.deepEqual(users.body.team.map((member: Json) => member.id), ["maya", "leo", "ines"]);
+    assert.equal((await link({ team_member_id: null })).status, 204);
+    assert.equal((await manageCall<Json>(ctx.app, "GET", "session/", await signIn(ctx.app, "desk@salon.test"))).body.user.team_member_id, undefined, "unlinked");
   });
 
   it("puts every change on the order stream as an appointment event", async () => {

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { API, call, createTestContext, type Json, type TestContext } from "./helpers";
+import { API, FIXTURE_FILE, call, createTestContext, type Json, type TestContext } from "./helpers";
 
 let ctx: TestContext;
 before(async () => {
@@ -157,5 +160,38 @@ describe("reservations", () => {
     assert.equal(slots.body.slots.find((slot: Json) => slot.start === "2030-06-04T19:00:00.000-04:00").remaining, 1);
     const again = await reserve(start, { name: "Late guest" });
     assert.equal(again.status, 201);
+  });
+});
+
+describe("reservations on a late night", () => {
+  // The fixture bistro with its Friday running to 1am: the late times belong to Friday's list and confirmation.
+  let late: TestContext;
+  before(async () => {
+    const business = JSON.parse(readFileSync(FIXTURE_FILE, "utf8"));
+    const main = business.locations.find((location: Json) => location.id === "loc-main");
+    main.hours = main.hours.map((entry: Json) => (entry.day === 5 ? { ...entry, close: 100 } : entry));
+    const file = join(mkdtempSync(join(tmpdir(), "mainstreet-late-")), "bistro.json");
+    writeFileSync(file, JSON.stringify(business));
+    late = await createTestContext({ catalogFiles: [file] });
+  });
+  after(() => late.close());
+  const slotsOn = (date: string) => call<Json>(late.app, "GET", `${API}/reservations/slots/?business_id=fixture-bistro&location_id=loc-main&date=${date}`);
+
+  it("lists Friday's midnight and 12:30am under Friday, and Saturday starts with its own opening", async () => {
+    const friday = await slotsOn("2030-06-07");
+    assert.deepEqual(friday.body.slots.slice(-3).map((slot: Json) => slot.label), ["11:30pm", "Midnight", "12:30am"]);
+    const saturday = await slotsOn("2030-06-08");
+    assert.equal(saturday.body.slots[0].label, "10:00am");
+  });
+
+  it("books Friday night's 12:30am, confirms it as Friday night and counts the seat under Friday", async () => {
+    const reply = await call<Json>(late.app, "POST", `${API}/events/website/`, {
+      body: event("reservation", { start: "2030-06-08T00:30:00-04:00", partySize: 2, name: "Night Owl", email: "owl@example.com" }),
+    });
+    assert.equal(reply.status, 201);
+    const { rows } = await late.db.query<{ body: string }>("SELECT body FROM outbox WHERE mail_to @> '[\"owl@example.com\"]'::jsonb");
+    assert.match(rows[0].body, /on Friday night, 7 June 2030, 12:30am is confirmed/);
+    const friday = await slotsOn("2030-06-07");
+    assert.equal(friday.body.slots.find((slot: Json) => slot.start === "2030-06-08T00:30:00.000-04:00").remaining, 1);
   });
 });

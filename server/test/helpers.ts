@@ -42,6 +42,8 @@ import {
 } from "@mainstreet/rules/api/manage-api";
 import { AppointmentViewSchema, AvailabilityReplySchema as AppointmentAvailabilitySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
 import { CalendarEntrySchema, CalendarReplySchema } from "@mainstreet/rules/api/manage-appointments-api";
+import { PublishCreatedSchema, PublishStatusReplySchema } from "@mainstreet/rules/api/publish-api";
+import { LiveVersionSchema } from "@mainstreet/rules/api/site-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
@@ -223,6 +225,9 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/appointments\/availability\/(\?|$)/, AppointmentAvailabilitySchema],
   [/\/appointments\/$/, CreatedAppointmentSchema],
   [/\/appointments\/A-[^/]+\/((cancel|move)\/)?(\?.*)?$/, AppointmentViewSchema],
+  [/\/manage\/site\/publishes\/$/, PublishCreatedSchema],
+  [/\/manage\/site\/publishes\/[^/]+\/$/, PublishStatusReplySchema],
+  [/\/manage\/site\/rollback\/$/, LiveVersionSchema.unwrap()],
 ];
 
 function contractFor(url: string, body: Record<string, unknown>): z.ZodType | null {
@@ -301,7 +306,7 @@ export async function placeOrder(app: FastifyInstance, lineItems?: unknown[], lo
   return order;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -135,7 +135,8 @@ describe("PUT fulfillments/: the promise", () => {
     const order = await createOrder(ctx.app);
     const asap = await fulfil(order, { method: "pickup" });
     assert.equal(asap.status, 422);
-    assert.match(asap.body.message, /^body\.scheduled_for: Closed now, so as soon as possible is not available: choose a time\.$/);
+    // The location's ordering state, in the words the cart drawer uses (rules/orders/ordering-state.ts).
+    assert.match(asap.body.message, /^body\.scheduled_for: Main Street is closed and opens tomorrow at 11:00am: you can order now for later\.$/);
     const later = await fulfil(order, { method: "pickup", scheduled_for: "2030-06-05T11:30:00-04:00" });
     assert.equal(later.status, 200);
     assert.equal(later.body.promised_at, "2030-06-05T11:30:00.000-04:00");
@@ -215,7 +216,7 @@ describe("GET orders/{id}/fulfillment-slots/", () => {
   it("says why as soon as possible is not available", async () => {
     now = at("2030-06-04T08:00:00");
     const reply = await slots(await createOrder(ctx.app));
-    assert.deepEqual(reply.body.asap, { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." });
+    assert.deepEqual(reply.body.asap, { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Main Street is closed and opens today at 11:00am: you can order now for later." });
     assert.equal(reply.body.days[0].slots[0].label, "11:30am");
   });
 

@@ -6,6 +6,7 @@ import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";
 import { AcceptInvitation } from "./screens/accept-invitation";
 import { AvailabilityScreen } from "./screens/availability";
+import { CalendarScreen } from "./screens/calendar";
 import { ForgotPassword } from "./screens/forgot-password";
 import { KitchenScreen } from "./screens/kitchen";
 import { MessagesScreen } from "./screens/messages";
@@ -31,6 +32,7 @@ const SCREENS: Record<ManageScreen, (props: ScreenProps) => React.JSX.Element> =
   kitchen: KitchenScreen,
   availability: AvailabilityScreen,
   reservations: ReservationsScreen,
+  calendar: CalendarScreen,
   messages: MessagesScreen,
   reviews: ReviewsScreen,
   subscribers: SubscribersScreen,

@@ -31,8 +31,8 @@ describe("choosePages", () => {
 
   it.each<[string, Business, AuditPageType[]]>([
     ["salon", salon, ["products"]],
-    ["restaurant", restaurant, ["products", "blog-index", "blog-post"]],
-    ["merchant", merchant, ["services", "team", "work-with-us", "blog-index", "blog-post"]],
+    ["restaurant", restaurant, ["products", "appointments", "blog-index", "blog-post"]],
+    ["merchant", merchant, ["services", "team", "work-with-us", "appointments", "blog-index", "blog-post"]],
   ])("the %s sample lacks exactly %p", (_site, business, missing) => {
     expect(choosePages(planPages(business).pages).filter((choice) => choice.page === null).map((choice) => choice.pageType)).toEqual(missing);
   });
@@ -104,7 +104,7 @@ describe("parseAuditArgs", () => {
     ["an unknown sample", ["--site", "bakery"], '--site: expected one of merchant, restaurant, salon, got "bakery"'],
     ["a missing value", ["--site"], "--site: expected a value after it, got nothing"],
     ["a flag where the value belongs", ["--site", "--check"], "--site: expected a value after it, got --check"],
-    ["an unknown page type", ["--page", "blog"], '--page: expected one of home, about, services, service-category, service-item, team, team-member, location, products, contact, work-with-us, blog-index, blog-post, 404, got "blog"'],
+    ["an unknown page type", ["--page", "blog"], '--page: expected one of home, about, services, service-category, service-item, team, team-member, location, products, contact, work-with-us, appointments, blog-index, blog-post, 404, got "blog"'],
     ["an unknown flag", ["--fast"], 'expected one of --check, --site, --page, --no-build, --help, got "--fast"'],
     ["--no-build for several samples", ["--no-build"], "--no-build: expected exactly one --site (the sample public/ was built from), got salon, restaurant, merchant"],
   ])("rejects %s", (_name, argv, message) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fast
 import { EmptyBody, NoQuery } from "../http/common.schema";
 import { parseInput } from "../http/errors";
 import { clearSessionCookie, cookieOptionsFor, merchantOf, sessionToken, setSessionCookie } from "./access";
-import { AcceptInvitationBody, InvitationBody } from "@mainstreet/rules/api/manage-requests";
+import { AcceptInvitationBody, InvitationBody, UserTeamMemberBody } from "@mainstreet/rules/api/manage-requests";
 import { IdParams } from "./accounts.schema";
 import type { AccountsService } from "./accounts.service";
 
@@ -36,6 +36,13 @@ export function accountRoutes(
     app.get("/manage/users/", { config: { manageAccess: "owner" } }, async (request) => {
       parseInput(NoQuery, request.query, "query");
       return accounts.listUsers(merchantOf(request));
+    });
+
+    app.put("/manage/users/:id/", { config: { manageAccess: "owner" } }, async (request, reply) => {
+      const { id } = parseInput(IdParams, request.params, "params");
+      parseInput(NoQuery, request.query, "query");
+      await accounts.setTeamMember(merchantOf(request), id, parseInput(UserTeamMemberBody, request.body, "body"));
+      return reply.code(204).send();
     });
 
     app.delete("/manage/users/:id/", { config: { manageAccess: "owner" } }, async (request, reply) => {

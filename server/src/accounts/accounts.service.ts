@@ -29,6 +29,7 @@ import {
   type InvitationBody,
   type LoginBody,
   type PasswordResetBody,
+  type UserTeamMemberBody,
 } from "@mainstreet/rules/api/manage-requests";
 import { locationLabel } from "../catalog/labels";
 
@@ -130,6 +131,8 @@ export class AccountsService {
       business_name: this.businessName(user.business_id),
       locations: (entry?.business.locations ?? []).map((location) => ({ id: location.id, name: locationLabel(location), time_zone: location.timezone })),
     };
+    const teamMemberId = (await store.userById(this.deps.db, user.id))?.team_member_id;
+    if (teamMemberId && entry?.team.get(teamMemberId)) view.team_member_id = teamMemberId;
     const businessIds = await store.businessesOfEmail(this.deps.db, user.email);
     const served = businessIds.map((businessId) => this.deps.catalog.get(businessId)).filter((entry) => entry !== undefined);
     if (served.length > 1) view.businesses = served.map((entry) => ({ id: entry.business.id, name: entry.business.name }));
@@ -256,9 +259,18 @@ export class AccountsService {
       store.openInvitationsOfBusiness(this.deps.db, session.businessId, this.now()),
     ]);
     return {
-      users: users.map((user) => ({ id: user.id, email: user.email, role: user.role, created_at: iso(user.created_at), last_seen_at: user.last_seen_at ? iso(user.last_seen_at) : null })),
+      users: users.map((user) => ({ id: user.id, email: user.email, role: user.role, created_at: iso(user.created_at), last_seen_at: user.last_seen_at ? iso(user.last_seen_at) : null, team_member_id: user.team_member_id })),
       invitations: invitations.map((invitation) => ({ id: invitation.id, email: invitation.email, role: invitation.role, expires_at: iso(invitation.expires_at) })),
+      team: (this.deps.catalog.get(session.businessId)?.business.team ?? []).filter((member) => member.show).map((member) => ({ id: member.id, name: member.name })),
     };
+  }
+
+  /** Says which team member an account is (owner only), so the Calendar opens on that person's column. */
+  async setTeamMember(session: MerchantSession, userId: string, body: UserTeamMemberBody): Promise<void> {
+    const entry = this.deps.catalog.served(session.businessId);
+    const id = body.team_member_id;
+    if (id !== null && !entry.team.get(id)?.show) throw unprocessable(`body.team_member_id: "${id}" is not a shown team member of ${entry.business.name} (team[].id)`);
+    if (!(await store.setTeamMember(this.deps.db, session.businessId, userId, id))) throw forbidden(`No user ${userId} in this business's workspace`);
   }
 
   /**

@@ -15,6 +15,7 @@ export interface UserRow extends Record<string, unknown> {
   password_hash: string;
   created_at: Date;
   last_seen_at: Date | null;
+  team_member_id: string | null;
 }
 
 export interface SessionRow extends Record<string, unknown> {
@@ -187,6 +188,12 @@ export async function purgeAccounts(q: Queryable, dayAgo: Date, monthAgo: Date, 
 export async function userById(q: Queryable, userId: string): Promise<UserRow | undefined> {
   const { rows } = await q.query<UserRow>("SELECT * FROM merchant_users WHERE id = $1", [userId]);
   return rows[0];
+}
+
+/** Links an account to a team member (or unlinks it); false when the business has no such account. */
+export async function setTeamMember(q: Queryable, businessId: string, userId: string, teamMemberId: string | null): Promise<boolean> {
+  const { rowCount } = await q.query("UPDATE merchant_users SET team_member_id = $3 WHERE id = $1 AND business_id = $2", [userId, businessId, teamMemberId]);
+  return (rowCount ?? 0) > 0;
 }
 
 export async function setPasswordOfUser(q: Queryable, userId: string, passwordHash: string): Promise<void> {

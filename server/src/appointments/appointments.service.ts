@@ -4,7 +4,8 @@ import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
 import { type AppointmentView, type AvailabilityQuery, type AvailabilityReply, type CreateAppointmentBody, type CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { appointmentChoice } from "@mainstreet/rules/booking/staff";
-import { isValidEmail, isValidPhone } from "@mainstreet/rules/forms/validation";
+import { isValidEmail } from "@mainstreet/rules/forms/validation";
+import { isPhoneNumber, phoneExpectation } from "@mainstreet/rules/business/phone";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import type { Db, Queryable } from "../db/db";
 import type { EventLog } from "../events/event-log";
@@ -89,7 +90,7 @@ export class AppointmentsService {
   async book(body: CreateAppointmentBody, siteOrigin: string): Promise<CreatedAppointment> {
     const entry = this.business(body.business_id, "body.business_id");
     const { location, settings, service, staff } = this.choose(entry, "body", body);
-    checkCustomer(body.customer);
+    checkCustomer(body.customer, location.country);
     const now = this.deps.clock();
     const start = instant(body.start);
     const candidates = await this.freeFor({ entry, location, settings, service, staff, now, ignoreId: null }, start, "body.start");
@@ -181,6 +182,7 @@ export class AppointmentsService {
     const until = this.changeUntil(row, location);
     const found = row.variation_id ? entry.variations.get(row.variation_id) : undefined;
     return {
+      id: row.id,
       reference: row.reference as string,
       status: row.status === "booked" ? "confirmed" : row.status,
       business_id: row.business_id,
@@ -255,9 +257,9 @@ export class AppointmentsService {
 }
 
 /** The visitor's address and phone, by the same rules as an order's customer (SPEC §5); 422 naming each. */
-function checkCustomer(customer: CreateAppointmentBody["customer"]): void {
+function checkCustomer(customer: CreateAppointmentBody["customer"], country: string): void {
   const problems: IssueDetail[] = [];
   if (!isValidEmail(customer.email)) problems.push({ path: "body.customer.email", message: `expected an email address like name@example.com, got ${JSON.stringify(customer.email)}` });
-  if (!isValidPhone(customer.phone)) problems.push({ path: "body.customer.phone", message: `expected a phone number like 212-555-0100, got ${JSON.stringify(customer.phone)}` });
+  if (!isPhoneNumber(customer.phone, country)) problems.push({ path: "body.customer.phone", message: `expected ${phoneExpectation(country)}, got ${JSON.stringify(customer.phone)}` });
   if (problems.length > 0) throw unprocessable(`${problems[0].path}: ${problems[0].message}`, problems);
 }

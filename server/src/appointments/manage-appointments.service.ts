@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import type { Location } from "@mainstreet/rules/business/schema";
-import { worksAt } from "@mainstreet/rules/booking/staff";
-import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
+import { staffFor, worksAt } from "@mainstreet/rules/booking/staff";
+import type { BlockBody, CalendarEntry, CalendarQuery, CalendarReply, CalendarService, ManageCancelBody, ManageMoveBody, WalkInBody } from "@mainstreet/rules/api/manage-appointments-api";
 import type { MerchantSession } from "../accounts/accounts.service";
-import type { Catalog, CatalogEntry } from "../catalog/catalog";
-import type { Db, Queryable } from "../db/db";
-import type { EventLog } from "../events/event-log";
+import type { CatalogEntry } from "../catalog/catalog";
+import type { Queryable } from "../db/db";
 import { hashToken } from "../http/bearer";
 import { conflict, forbidden, unprocessable } from "../http/errors";
-import type { MailMessage, Mailer } from "../mail/mailer";
+import type { MailMessage } from "../mail/mailer";
 import { deliverMail, queueMail } from "../mail/outbox";
 import { cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
-import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
-import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
+import { instant, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceName, serviceOf, span, staffName, staffOf, storedServiceName } from "./appointment-terms";
+import { calendarBetween, findById, insertAppointment, lockById, moveAppointment, setAppointmentStatus, type AppointmentRow, type NewAppointment } from "./appointments.store";
+import type { AppointmentsDeps } from "./appointments.service";
 
 /**
  * The workspace's calendar (docs/api.md "Appointments"): the appointments and blocks of a location by day,
@@ -27,15 +26,8 @@ import { calendarBetween, findById, insertAppointment, lockById, moveAppointment
 /** The longest block: longer absences are time off in the business data. */
 const MAX_BLOCK_MS = 24 * 60 * 60_000;
 
-export interface ManageAppointmentsDeps {
-  db: Db;
-  catalog: Catalog;
-  mailer: Mailer;
-  mailFrom: string;
-  log: FastifyBaseLogger;
-  clock: () => Date;
-  events: EventLog;
-}
+/** The calendar needs what the visitor's calls need: the database, the catalog, mail, the clock and events. */
+export type ManageAppointmentsDeps = AppointmentsDeps;
 
 /** A row as the calendar shows it, on its location's clock. */
 export function calendarEntry(entry: CatalogEntry, row: AppointmentRow): CalendarEntry {
@@ -101,6 +93,7 @@ export class ManageAppointmentsService {
       from: from.toISODate() as string,
       days: query.days,
       staff: staff.map((member) => ({ id: member.id, name: member.name })),
+      services: bookableServices(entry, location.id),
       entries: rows.map((row) => calendarEntry(entry, row)),
     };
   }
@@ -122,28 +115,21 @@ export class ManageAppointmentsService {
       staffOf(entry, body.staff_id, location, "body.staff_id");
       const start = instant(body.start);
       const email = body.customer.email?.toLowerCase() ?? null;
-      const row = await overlapAs409(entry, body.staff_id, () =>
-        insertAppointment(tx, {
-          id: randomUUID(),
-          businessId: entry.business.id,
-          locationId: location.id,
-          staffId: body.staff_id,
-          kind: "appointment",
-          source: "walk_in",
-          variationId: body.variation_id,
-          startsAt: start,
-          ...span(start, service),
-          reference: newReference(),
-          manageTokenHash: token ? hashToken(token) : null,
-          firstName: body.customer.first_name,
-          lastName: body.customer.last_name,
-          email,
-          phone: body.customer.phone || null,
-          notes: body.notes,
-          reminderAt: reminderAt(start, now, email),
-          at: now,
-        }),
-      );
+      const row = await hold(tx, entry, { locationId: location.id, staffId: body.staff_id, at: now }, {
+        kind: "appointment",
+        source: "walk_in",
+        variationId: body.variation_id,
+        startsAt: start,
+        ...span(start, service),
+        reference: newReference(),
+        manageTokenHash: token ? hashToken(token) : null,
+        firstName: body.customer.first_name,
+        lastName: body.customer.last_name,
+        email,
+        phone: body.customer.phone || null,
+        notes: body.notes,
+        reminderAt: reminderAt(start, now, email),
+      });
       if (token && row.reference) url = manageUrl(siteOrigin, row.reference, token);
       const context = this.mailContext(entry, row);
       return { row, mail: [context], build: (mail) => confirmationMail(mail, url, location.appointments.cancellationHours) };
@@ -192,29 +178,7 @@ export class ManageAppointmentsService {
       const end = instant(body.end);
       if (end.getTime() <= start.getTime()) throw unprocessable(`body.end: expected a time after body.start (${body.start}), got ${body.end}`);
       if (end.getTime() - start.getTime() > MAX_BLOCK_MS) throw unprocessable("body.end: expected a block of at most 24 hours; longer absences are time off in the business data (team[].timeOff)");
-      const row = await overlapAs409(entry, body.staff_id, () =>
-        insertAppointment(tx, {
-          id: randomUUID(),
-          businessId: entry.business.id,
-          locationId: location.id,
-          staffId: body.staff_id,
-          kind: "block",
-          source: null,
-          variationId: null,
-          startsAt: start,
-          endsAt: end,
-          bufferEndsAt: end,
-          reference: null,
-          manageTokenHash: null,
-          firstName: null,
-          lastName: null,
-          email: null,
-          phone: null,
-          notes: body.reason,
-          reminderAt: null,
-          at: now,
-        }),
-      );
+      const row = await hold(tx, entry, { locationId: location.id, staffId: body.staff_id, at: now }, { kind: "block", ...NO_BOOKING, startsAt: start, endsAt: end, bufferEndsAt: end, notes: body.reason });
       return { row, mail: [] };
     });
   }
@@ -239,4 +203,32 @@ export class ManageAppointmentsService {
   }
 }
 
+type Held = Pick<NewAppointment, "locationId" | "staffId" | "at">;
+
+/**
+ * The one way the workspace puts something in a person's column, a walk-in or a block: the table's
+ * exclusion constraint refuses an overlap with the person's other time, answered as a 409 naming them.
+ */
+function hold(tx: Queryable, entry: CatalogEntry, where: Held, row: Omit<NewAppointment, "id" | "businessId" | keyof Held>): Promise<AppointmentRow> {
+  return overlapAs409(entry, where.staffId, () => insertAppointment(tx, { id: randomUUID(), businessId: entry.business.id, ...where, ...row }));
+}
+
+/** A block is nobody's booking: no service, reference, customer or reminder. */
+const NO_BOOKING = { source: null, variationId: null, reference: null, manageTokenHash: null, firstName: null, lastName: null, email: null, phone: null, reminderAt: null } as const;
+
 const minutesBetween = (from: Date, to: Date) => Math.round((new Date(to).getTime() - new Date(from).getTime()) / 60_000);
+
+/** The variations a walk-in may be booked for at a location (visible, with a length), and who performs each. */
+function bookableServices(entry: CatalogEntry, locationId: string): CalendarService[] {
+  const { business } = entry;
+  return business.menu.items
+    .filter((item) => item.visible)
+    .flatMap((item) => {
+      const staffIds = staffFor(business.team, business.menu.categories, locationId, item.id).map((member) => member.id);
+      return item.variations.flatMap((variation) =>
+        variation.durationMinutes === undefined
+          ? []
+          : [{ variation_id: variation.id, name: serviceName(item, variation), duration_minutes: variation.durationMinutes, buffer_minutes: variation.bufferMinutes, staff_ids: staffIds }],
+      );
+    });
+}

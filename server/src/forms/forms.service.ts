@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Location } from "@mainstreet/rules/business/schema";
+import { primaryLocationOf, type Location } from "@mainstreet/rules/business/schema";
+import { isPhoneNumber, phoneExpectation } from "@mainstreet/rules/business/phone";
 import { businessTypePath, isValidEmail } from "@mainstreet/rules/forms/validation";
 import type { Catalog, CatalogEntry } from "../catalog/catalog";
 import { locationLabel } from "../catalog/labels";
@@ -39,6 +40,18 @@ export function contactAddresses(entry: CatalogEntry, location: Location): strin
 }
 
 const FIELDS = "event_data.fieldValues";
+
+/**
+ * The fields, once a visitor's phone number (when given) reads as a number of the location's country, or
+ * of the primary location's when the form names none; the site checks only its shape.
+ */
+function withPhoneOf<F extends { phone?: string }>(entry: CatalogEntry, location: Location | undefined, fields: F): F {
+  if (fields.phone === undefined || fields.phone.trim() === "") return fields;
+  const { country } = location ?? primaryLocationOf(entry.business);
+  if (isPhoneNumber(fields.phone, country)) return fields;
+  const problem = { path: `${FIELDS}.phone`, message: `expected ${phoneExpectation(country)}, got ${JSON.stringify(fields.phone)}` };
+  throw unprocessable(`${problem.path}: ${problem.message}`, [problem]);
+}
 
 /** What is stored of an event: its field values and the page it came from. */
 const eventPayload = (body: EventBody) => ({ ...body.event_data, website: body.website ?? null });
@@ -109,11 +122,11 @@ export class FormsService {
       case "review":
         return this.review(entry, location, parseInput(ReviewFields, values, FIELDS), body);
       case "reservation":
-        return this.reservation(entry, locationId, parseInput(ReservationFields, values, FIELDS), body);
+        return this.reservation(entry, locationId, withPhoneOf(entry, location, parseInput(ReservationFields, values, FIELDS)), body);
       case "subscribe":
         return this.subscribe(entry, location, parseInput(SubscribeFields, values, FIELDS), body);
       case "application":
-        return this.application(entry, location, parseInput(ApplicationFields, values, FIELDS), body);
+        return this.application(entry, location, withPhoneOf(entry, location, parseInput(ApplicationFields, values, FIELDS)), body);
       case "like":
         return this.like(entry, parseInput(LikeFields, values, FIELDS), body);
     }
@@ -162,8 +175,9 @@ export class FormsService {
       const submissionId = await insertSubmission(tx, { kind: "reservation", businessId: entry.business.id, locationId: locationId ?? null, status: "confirmed", payload: eventPayload(body) });
       const result = await this.deps.reservations.reserve(tx, entry, locationId, fields, submissionId);
       const to = contactAddresses(entry, result.location);
-      // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times.
-      const when = reservationTimeLabel(result.reservation.start, result.location.timezone, entry.business.locale);
+      // "Tuesday 4 June 2030 at 6:00pm" on the location's clock, written as the site writes dates and times; a
+      // late-night time as the evening the form listed it under ("Friday night, …, 12:30am").
+      const when = reservationTimeLabel(result.reservation.start, result.location.timezone, entry.business.locale, result.location);
       const mail = [
         await queueMail(
           tx,

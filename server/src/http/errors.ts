@@ -143,6 +143,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, where
   refuse(zodIssues(result.error, input, where));
 }
 
+/** A path part longer than any id: the router's refusal, and the not-found handler's when a catch-all took it. */
+export const PATH_PART_TOO_LONG: [status: number, message: string] = [414, "The URL path is too long: one of its parts is longer than any id this API uses"];
+
 /** Fastify's own refusals, by error code: the status and the sentence this API answers with. */
 const FASTIFY_REFUSALS = new Map<string, [status: number, message: string]>([
   ["FST_ERR_CTP_INVALID_MEDIA_TYPE", [415, "Unsupported Content-Type: send the body as application/json"]],
@@ -150,7 +153,7 @@ const FASTIFY_REFUSALS = new Map<string, [status: number, message: string]>([
   ["FST_ERR_CTP_EMPTY_JSON_BODY", [400, "Request body is empty but Content-Type is application/json: send a JSON object"]],
   ["FST_ERR_CTP_INVALID_CONTENT_LENGTH", [400, "Content-Length does not match the request body"]],
   ["FST_ERR_BAD_URL", [400, "The URL is not valid: its path has a malformed percent-encoded character"]],
-  ["FST_ERR_MAX_PARAM_LENGTH", [414, "The URL path is too long: one of its parts is longer than any id this API uses"]],
+  ["FST_ERR_MAX_PARAM_LENGTH", PATH_PART_TOO_LONG],
   ["FST_ERR_ASYNC_CONSTRAINT", [400, "The request could not be routed"]],
 ]);
 

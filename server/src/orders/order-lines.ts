@@ -1,4 +1,4 @@
-import { formatCents } from "@mainstreet/rules/orders/money";
+import { lineChangeSentence, type LineChange } from "@mainstreet/rules/orders/line-changes";
 import { checkModifierSelection, linePriceCents } from "@mainstreet/rules/orders/pricing";
 import { itemModifierSets, type CatalogEntry } from "../catalog/catalog";
 import type { IssueDetail } from "../http/errors";
@@ -133,13 +133,25 @@ export type Drift =
   | { kind: "price_changed"; line: PricedLine; reason: string }
   | { kind: "unavailable"; reason: string };
 
-/** Whether the catalog still sells this line at the price the visitor agreed to. */
+/** Why a stored line can no longer be ordered, read from the live catalog. */
+function unavailableChange(entry: CatalogEntry, line: StoredLine): LineChange {
+  const item = entry.items.get(line.menu_item_id);
+  const size = line.variation_name;
+  if (!item || !item.visible) return { kind: "off_menu", item: line.item_name };
+  if (!item.available) return { kind: "sold_out", item: line.item_name };
+  const variation = item.variations.find((candidate) => candidate.id === line.variation_id);
+  if (!variation) return { kind: "size_gone", item: line.item_name, size };
+  if (!variation.available) return { kind: "sold_out", item: line.item_name, size };
+  const gone = line.modifiers.find((modifier) => entry.modifiers.get(modifier.id)?.available !== true);
+  return gone ? { kind: "modifier_gone", item: line.item_name, modifier: gone.name } : { kind: "choices_changed", item: line.item_name };
+}
+
+/** Whether the catalog still sells this line at the price the visitor agreed to; the reason is the visitor's sentence. */
 export function driftOf(entry: CatalogEntry | undefined, line: StoredLine): Drift {
-  if (!entry) return { kind: "unavailable", reason: `${line.item_name} can no longer be ordered: the business is not taking orders here` };
+  if (!entry) return { kind: "unavailable", reason: lineChangeSentence({ kind: "off_menu", item: line.item_name }, "accept") };
+  const money = { currency: entry.business.ordering.currency, locale: entry.business.locale };
   const priced = priceSelection(entry, selectionOf(line), "line");
-  if (!priced.ok) {
-    return { kind: "unavailable", reason: `${line.item_name} (${line.variation_name}) can no longer be ordered: ${priced.problems.map((problem) => problem.message).join("; ")}` };
-  }
+  if (!priced.ok) return { kind: "unavailable", reason: lineChangeSentence(unavailableChange(entry, line), "accept", money) };
   const next = priced.line;
   const samePrices =
     next.variationPriceCents === line.variation_price_cents &&
@@ -147,10 +159,13 @@ export function driftOf(entry: CatalogEntry | undefined, line: StoredLine): Drif
     next.modifiers.length === line.modifiers.length &&
     next.modifiers.every((modifier, index) => modifier.price_cents === line.modifiers[index].price_cents);
   if (samePrices) return { kind: "none" };
-  const money = (cents: number) => formatCents(cents, { currency: entry.business.ordering.currency, locale: entry.business.locale, alwaysShowCents: true });
   return {
     kind: "price_changed",
     line: next,
-    reason: `${line.item_name} (${line.variation_name}) now costs ${money(next.unitPriceCents)} each instead of ${money(line.unit_price_cents)}`,
+    reason: lineChangeSentence(
+      { kind: "price_changed", item: line.item_name, size: line.variation_name, beforeCents: line.unit_price_cents, afterCents: next.unitPriceCents },
+      "accept",
+      money,
+    ),
   };
 }

@@ -3,7 +3,8 @@ import { postalCodeMatchesPrefixes, validatePostalCode } from "@mainstreet/rules
 import type { Location } from "@mainstreet/rules/business/schema";
 import { createSessionToken } from "@mainstreet/rules/api/session-token";
 import { tipAttributes } from "@mainstreet/rules/orders/tip";
-import { isValidEmail, isValidPhone } from "@mainstreet/rules/forms/validation";
+import { isValidEmail } from "@mainstreet/rules/forms/validation";
+import { isPhoneNumber, phoneExpectation } from "@mainstreet/rules/business/phone";
 import { itemModifierSets, type Catalog, type CatalogEntry } from "../catalog/catalog";
 import { locationLabel } from "../catalog/labels";
 import type { Db, Queryable } from "../db/db";
@@ -166,12 +167,17 @@ export class OrdersService {
   setCustomer(orderId: string, token: string, body: CustomerBody): Promise<OrderView> {
     const problems: IssueDetail[] = [];
     if (!isValidEmail(body.email)) problems.push({ path: "body.email", message: `expected an email address like name@example.com, got ${JSON.stringify(body.email)}` });
-    if (!isValidPhone(body.phone)) problems.push({ path: "body.phone", message: `expected a phone number like 212-555-0100, got ${JSON.stringify(body.phone)}` });
     if (problems.length > 0) return Promise.reject(unprocessable(`${problems[0].path}: ${problems[0].message}`, problems));
     return this.withOrder(
       orderId,
       token,
-      async (tx) => {
+      async (tx, order, entry) => {
+        // A number without its country code is read as a number of the order's location's country.
+        const country = entry?.locations.get(order.location_id)?.country ?? "US";
+        if (!isPhoneNumber(body.phone, country)) {
+          const phoneProblem = { path: "body.phone", message: `expected ${phoneExpectation(country)}, got ${JSON.stringify(body.phone)}` };
+          throw unprocessable(`${phoneProblem.path}: ${phoneProblem.message}`, [phoneProblem]);
+        }
         await upsertCustomer(tx, orderId, { ...body, email: body.email.toLowerCase() });
         await touchOrder(tx, orderId);
       },

@@ -81,7 +81,7 @@ export class ManageReservationsService {
       const ids: string[] = [];
       if (status === "cancelled") {
         const location = entry.locations.get(row.location_id);
-        const when = reservationTimeLabel(this.view(entry, row).starts_at, location?.timezone ?? "UTC", entry.business.locale);
+        const when = reservationTimeLabel(this.view(entry, row).starts_at, location?.timezone ?? "UTC", entry.business.locale, location);
         ids.push(
           await queueMail(
             tx,

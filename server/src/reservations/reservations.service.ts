@@ -63,7 +63,8 @@ export class ReservationsService {
       businessId,
       locationId,
       DateTime.fromISO(date, { zone: location.timezone }).startOf("day").toISO(),
-      DateTime.fromISO(date, { zone: location.timezone }).plus({ days: 1 }).startOf("day").toISO(),
+      // A date's list runs into the next morning when its opening does (a late Friday's 12:30am).
+      DateTime.fromISO(date, { zone: location.timezone }).plus({ days: 2 }).startOf("day").toISO(),
     );
     return {
       business_id: businessId,
@@ -107,7 +108,7 @@ export class ReservationsService {
     });
     if (!offered) {
       throw unprocessable(
-        `event_data.fieldValues.start: ${reservationTimeLabel(start.toISO() as string, location.timezone, entry.business.locale)} is not a bookable slot at ${location.name ?? location.street} (outside opening hours, not on the ${location.reservations.slotMinutes}-minute grid, or in the past)`,
+        `event_data.fieldValues.start: ${reservationTimeLabel(start.toISO() as string, location.timezone, entry.business.locale, location)} is not a bookable slot at ${location.name ?? location.street} (outside opening hours, not on the ${location.reservations.slotMinutes}-minute grid, or in the past)`,
       );
     }
     const startsAt = start.toUTC().toISO() as string;

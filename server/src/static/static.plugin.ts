@@ -31,6 +31,10 @@ export function cacheControlFor(urlPath: string): string {
 
 export interface StaticOptions {
   publicDir: string;
+  /** Only for requests to this host name (a business's own domain when the service serves several). */
+  host?: string;
+  /** Whether this registration adds reply.sendFile (exactly one of the service's may). */
+  decorateReply?: boolean;
 }
 
 export function publicDirUsable(publicDir: string): boolean {
@@ -41,6 +45,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const root = resolve(options.publicDir);
   await app.register(fastifyStatic, {
     root,
+    ...(options.host ? { constraints: { host: options.host } } : {}),
+    decorateReply: options.decorateReply ?? true,
     wildcard: true,
     // `/about` → 301 `/about/`, the directory form Gatsby links to; `/about/` → `about/index.html`.
     redirect: true,

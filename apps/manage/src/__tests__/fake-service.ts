@@ -261,7 +261,7 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     ],
     // Newest first, as the service lists them (and writes its CSV).
     ["GET", /^manage\/subscribers\/$/, () => json(200, { subscribers: [...state.subscribers].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)) })],
-    ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations }) : json(403, { message: "Only an owner can see staff" }))],
+    ["GET", /^manage\/users\/$/, () => (state.session?.user.role === "owner" ? json(200, { users: state.users, invitations: state.invitations, team: [] }) : json(403, { message: "Only an owner can see staff" }))],
     [
       "POST",
       /^manage\/invitations\/$/,

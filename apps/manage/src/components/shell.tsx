@@ -11,6 +11,7 @@ const SCREEN_LABELS: Record<ManageScreen, string> = {
   kitchen: "Kitchen",
   availability: "Availability",
   reservations: "Reservations",
+  calendar: "Calendar",
   messages: "Messages",
   reviews: "Reviews",
   subscribers: "Subscribers",

@@ -1,5 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { AvailabilityItem, KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
+import type { CalendarEntry } from "@mainstreet/rules/api/manage-appointments-api";
 import { emptyQueue, updateQueue, waitingCount, type QueueAction, type QueueState } from "../orders/queue";
 import { useSession } from "../session";
 import { errorMessage } from "../api/client";
@@ -31,6 +32,8 @@ export interface LiveValue {
   /** Orders as they change (the Recent view adds completed and cancelled ones). */
   onOrder(listener: Listener<OrderTicket>): () => void;
   onAvailability(listener: Listener<AvailabilityItem | null>): () => void;
+  /** Calendar entries as they change; null: more was missed than the stream resends (read the days again). */
+  onAppointment(listener: Listener<CalendarEntry | null>): () => void;
   sound: AlertSound;
   soundOn: boolean;
   /** The latest order that came in while the workspace was open, until it is accepted. */
@@ -104,6 +107,7 @@ export function LiveProvider({ children, deps = {} }: { children: ReactNode; dep
   const [soundOn, setSoundOn] = useState(() => sound.on);
   const orders = useEmitter<OrderTicket>();
   const availability = useEmitter<AvailabilityItem | null>();
+  const appointments = useEmitter<CalendarEntry | null>();
 
   useEffect(() => sound.subscribe(() => setSoundOn(sound.on)), [sound]);
   useWakeLock(soundOn);
@@ -172,9 +176,11 @@ export function LiveProvider({ children, deps = {} }: { children: ReactNode; dep
           void reloadQueue();
           void reloadKitchen();
           availability.emit(null);
+          appointments.emit(null);
         },
         onOrder: applyOrder,
         onKitchen: applyKitchen,
+        onAppointment: (entry) => appointments.emit(entry),
         onAvailability: (change) => availability.emit(change && typeof change === "object" && "item_id" in change ? (change as AvailabilityItem) : null),
       },
       {
@@ -192,7 +198,7 @@ export function LiveProvider({ children, deps = {} }: { children: ReactNode; dep
     );
     stream.start();
     return () => stream.stop();
-  }, [api, applyKitchen, applyOrder, availability, deps.EventSource, reloadKitchen, reloadQueue]);
+  }, [api, applyKitchen, applyOrder, appointments, availability, deps.EventSource, reloadKitchen, reloadQueue]);
 
   const waiting = waitingCount(queue);
   useEffect(() => {
@@ -216,6 +222,7 @@ export function LiveProvider({ children, deps = {} }: { children: ReactNode; dep
     applyKitchen,
     onOrder: orders.subscribe,
     onAvailability: availability.subscribe,
+    onAppointment: appointments.subscribe,
     sound,
     soundOn,
     latestArrival,

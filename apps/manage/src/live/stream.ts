@@ -1,8 +1,9 @@
 import type { KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
+import type { CalendarEntry } from "@mainstreet/rules/api/manage-appointments-api";
 
 /**
  * The workspace's one connection to `manage/orders/stream/` (Server-Sent Events): orders, kitchen
- * settings and availability as they change. The browser reconnects a dropped stream by itself (sending
+ * settings, availability and calendar entries as they change. The browser reconnects a dropped stream by itself (sending
  * Last-Event-ID, so the service resends what was missed); when the stream is refused or closed for good
  * this reconnects with growing pauses, after asking whether the session still stands (a 401 there takes
  * the app back to sign-in). Every (re)opening calls `onOpen`, where the screens read their lists again.
@@ -16,6 +17,7 @@ export interface StreamHandlers {
   onOrder(ticket: OrderTicket): void;
   onKitchen(state: KitchenState): void;
   onAvailability(change: unknown): void;
+  onAppointment(entry: CalendarEntry): void;
   /** More was missed than the service can resend: read the lists again. */
   onResync(): void;
 }
@@ -129,6 +131,7 @@ export class LiveStream {
     source.addEventListener("order", json((ticket: OrderTicket) => this.handlers.onOrder(ticket)));
     source.addEventListener("kitchen", json((state: KitchenState) => this.handlers.onKitchen(state)));
     source.addEventListener("availability", json((change: unknown) => this.handlers.onAvailability(change)));
+    source.addEventListener("appointment", json((entry: CalendarEntry) => this.handlers.onAppointment(entry)));
     source.addEventListener("resync", () => {
       if (this.source === source) this.handlers.onResync();
     });

@@ -3,6 +3,7 @@ import type { InvitationReply, MerchantRole as Role, UsersReply } from "@mainstr
 
 type StaffUser = UsersReply["users"][number];
 type Invitation = UsersReply["invitations"][number] & { accept_url?: string };
+import { TeamMemberSelect } from "../calendar/team-member-select";
 import { ConfirmDialog } from "../components/dialog";
 import { ErrorText, FieldError, LoadState, ScreenHeading, useNow } from "../components/ui";
 import { formatAgo, formatDay } from "../format";
@@ -81,7 +82,7 @@ export function StaffScreen() {
   const { locations, zoneOf } = useLocations();
   const now = useNow();
   const owner = user.role === "owner";
-  const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [] })), "users");
+  const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [], team: [] })), "users");
   const zone = zoneOf(locations[0]?.id);
 
   if (!owner) {
@@ -116,6 +117,7 @@ export function StaffScreen() {
                 <th scope="col">Email</th>
                 <th scope="col">Role</th>
                 <th scope="col">Last seen</th>
+                {list.data.team.length > 0 ? <th scope="col">In the calendar</th> : null}
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -130,6 +132,11 @@ export function StaffScreen() {
                   </td>
                   <td data-label="Role">{ROLE_TEXT[member.role]}</td>
                   <td data-label="Last seen">{member.last_seen_at ? formatAgo(member.last_seen_at, now) : "Never"}</td>
+                  {list.data?.team.length ? (
+                    <td data-label="In the calendar">
+                      <TeamMemberSelect member={member} team={list.data.team} />
+                    </td>
+                  ) : null}
                   <td>
                     {member.id === user.id ? null : (
                       <button type="button" className="button button--small" onClick={() => removal.ask(member)}>
@@ -144,6 +151,7 @@ export function StaffScreen() {
                   <td data-label="Email">{invitation.email}</td>
                   <td data-label="Role">{ROLE_TEXT[invitation.role]}</td>
                   <td data-label="Last seen">Invited, until {formatDay(invitation.expires_at, zone)}</td>
+                  {list.data?.team.length ? <td /> : null}
                   <td />
                 </tr>
               ))}

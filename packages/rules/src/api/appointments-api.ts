@@ -123,6 +123,8 @@ export const AppointmentStatusSchema = z.enum(["confirmed", "cancelled", "no_sho
 /** A booking as its holder sees it (view, cancel and move all answer with it). */
 export const AppointmentViewSchema = z
   .object({
+    /** The same id as the booking's reply: the calendar file's UID, so a file saved again updates the same entry. */
+    id: z.string(),
     reference: z.string(),
     status: AppointmentStatusSchema,
     business_id: z.string(),

@@ -33,6 +33,8 @@ export const MerchantUserSchema = z
      * location id, and their times are read on the location's clock.
      */
     locations: z.array(z.object({ id: z.string(), name: z.string(), time_zone: z.string() }).strict()),
+    /** The team member (team[].id) this account is, when an owner linked it: the Calendar opens on their column. */
+    team_member_id: z.string().optional(),
   })
   .strict();
 export type MerchantUser = z.infer<typeof MerchantUserSchema>;
@@ -81,8 +83,12 @@ export type PasswordResetReply = z.infer<typeof PasswordResetReplySchema>;
 
 export const UsersReplySchema = z
   .object({
-    users: z.array(z.object({ id: z.string(), email: z.string(), role: MerchantRoleSchema, created_at: iso, last_seen_at: iso.nullable() }).strict()),
+    users: z.array(
+      z.object({ id: z.string(), email: z.string(), role: MerchantRoleSchema, created_at: iso, last_seen_at: iso.nullable(), team_member_id: z.string().nullable().optional() }).strict(),
+    ),
     invitations: z.array(z.object({ id: z.string(), email: z.string(), role: MerchantRoleSchema, expires_at: iso }).strict()),
+    /** The shown team members an account can be linked to (`PUT manage/users/{id}/`). */
+    team: z.array(z.object({ id: z.string(), name: z.string() }).strict()),
   })
   .strict();
 export type UsersReply = z.infer<typeof UsersReplySchema>;

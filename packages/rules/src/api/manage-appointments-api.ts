@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, email, id, offsetInstant, optionalText, text } from "./api-requests";
+import { CreateAppointmentBody, MoveAppointmentBody } from "./appointments-api";
 
 /**
  * The workspace calendar's part of the merchant API (`{API_BASE}manage/appointments/…` and
@@ -43,6 +44,20 @@ export const CalendarEntrySchema = z
   .strict();
 export type CalendarEntry = z.infer<typeof CalendarEntrySchema>;
 
+/** A service variation that can be booked as an appointment, as the walk-in form offers it. */
+export const CalendarServiceSchema = z
+  .object({
+    variation_id: z.string(),
+    /** "Balayage · Senior stylist" as the site names it. */
+    name: z.string(),
+    duration_minutes: z.number().int().positive(),
+    buffer_minutes: z.number().int().nonnegative(),
+    /** The people of the calendar's columns who perform it, in the team's order. */
+    staff_ids: z.array(z.string()),
+  })
+  .strict();
+export type CalendarService = z.infer<typeof CalendarServiceSchema>;
+
 /** `GET manage/appointments/?location_id&from&days`. */
 export const CalendarReplySchema = z
   .object({
@@ -52,6 +67,8 @@ export const CalendarReplySchema = z
     days: z.number().int().positive(),
     /** The columns: people who work at the location, in the team's order. */
     staff: z.array(z.object({ id: z.string(), name: z.string() }).strict()),
+    /** What a walk-in may be booked for here: every bookable variation, and who of `staff` performs it. */
+    services: z.array(CalendarServiceSchema),
     entries: z.array(CalendarEntrySchema),
   })
   .strict();
@@ -73,36 +90,30 @@ export const CalendarQuery = z.strictObject({
 });
 export type CalendarQuery = z.output<typeof CalendarQuery>;
 
-/** `POST manage/appointments/`: a walk-in (or a booking taken on the phone). No address needed. */
-export const WalkInBody = z.strictObject({
-  location_id: id,
-  variation_id: id,
+/**
+ * `POST manage/appointments/`: a walk-in (or a booking taken on the phone). The visitor's booking body,
+ * declared once in appointments-api, without the business (the session's), for a named person, and with
+ * only a first name required of the customer.
+ */
+export const WalkInBody = CreateAppointmentBody.omit({ business_id: true }).extend({
   staff_id: id,
-  start: offsetInstant,
   customer: z.strictObject({
     first_name: text(100),
     last_name: optionalText(100).default(""),
     email: email.optional(),
     phone: optionalText(40).optional(),
   }),
-  notes: optionalText(1000).default(""),
 });
 export type WalkInBody = z.output<typeof WalkInBody>;
 
-/** `POST manage/appointments/{id}/move/`: another time, and maybe another person. */
-export const ManageMoveBody = z.strictObject({ start: offsetInstant, staff_id: id.optional() });
+/** `POST manage/appointments/{id}/move/`: the visitor's move without the token (the session is the right), maybe to another person. */
+export const ManageMoveBody = MoveAppointmentBody.omit({ token: true }).extend({ staff_id: id.optional() });
 export type ManageMoveBody = z.output<typeof ManageMoveBody>;
 
 /** `POST manage/appointments/{id}/cancel/`: the customer is mailed, with the reason when one is given. */
 export const ManageCancelBody = z.strictObject({ reason: optionalText(500).default("") });
 export type ManageCancelBody = z.output<typeof ManageCancelBody>;
 
-/** `POST manage/appointment-blocks/`: time a person is not bookable (a meeting, a long lunch). */
-export const BlockBody = z.strictObject({
-  location_id: id,
-  staff_id: id,
-  start: offsetInstant,
-  end: offsetInstant,
-  reason: optionalText(200).default(""),
-});
+/** `POST manage/appointment-blocks/`: time a person is not bookable (a meeting, a long lunch): a walk-in's place, person and start, with an end instead of a service. */
+export const BlockBody = WalkInBody.pick({ location_id: true, staff_id: true, start: true }).extend({ end: offsetInstant, reason: optionalText(200).default("") });
 export type BlockBody = z.output<typeof BlockBody>;

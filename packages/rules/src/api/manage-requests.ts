@@ -23,6 +23,10 @@ export type LoginBody = z.output<typeof LoginBody>;
 export const InvitationBody = z.strictObject({ email, role: MerchantRoleSchema });
 export type InvitationBody = z.output<typeof InvitationBody>;
 
+/** `PUT manage/users/{id}/`: which team member an account is (null: none). */
+export const UserTeamMemberBody = z.strictObject({ team_member_id: z.string().trim().min(1, "expected a team member id like \"maya\", or null").max(100).nullable() });
+export type UserTeamMemberBody = z.output<typeof UserTeamMemberBody>;
+
 export const AcceptInvitationBody = z.strictObject({
   token: z.string().regex(TOKEN_PATTERN, "expected the token from the invitation link (43 letters, digits, - and _)"),
   password,

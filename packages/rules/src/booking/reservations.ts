@@ -7,7 +7,7 @@
 import { DateTime } from "luxon";
 import { formatMinuteOfDay, zonedNow, type HoursInput, type SpecialHoursInput } from "../hours/hours";
 import { DEFAULT_LOCALE, formatDateLabel } from "../business/locale";
-import { timeSlots } from "../hours/time-slots";
+import { slotDate, timeSlots } from "../hours/time-slots";
 
 export * from "./booking";
 
@@ -69,11 +69,29 @@ export function dateLabel(date: string, locale: string = DEFAULT_LOCALE): string
   return formatDateLabel(date, locale, { weekday: true });
 }
 
-/** `Tuesday 24 November 2026 at 2:30pm` on the location's wall clock (date and time in the site's locale). */
-export function reservationTimeLabel(start: string, timeZone: string, locale: string = DEFAULT_LOCALE): string {
+/** The opening hours a reservation's time is read against, to tell a late-night time from an early one. */
+export interface BookedHours {
+  hours: readonly HoursInput[] | null | undefined;
+  specialHours?: readonly SpecialHoursInput[] | null;
+}
+
+/**
+ * `Tuesday 24 November 2026 at 2:30pm` on the location's wall clock (date and time in the site's locale). A
+ * time after midnight that continues the evening before (`hours` given) is named by that evening, as the
+ * reservation form lists it: `Friday night, 27 November 2026, 12:30am`. Other locales get the calendar date
+ * and time, which no English "night" should be mixed into.
+ */
+export function reservationTimeLabel(start: string, timeZone: string, locale: string = DEFAULT_LOCALE, hours?: BookedHours): string {
   const at = DateTime.fromISO(start, { setZone: true }).setZone(timeZone);
   if (!at.isValid) throw new RangeError(`reservationTimeLabel: expected an ISO time with offset, got "${start}"`);
-  return `${dateLabel(at.toISODate() as string, locale)} at ${formatMinuteOfDay(at.hour * 60 + at.minute, locale)}`;
+  const calendarDate = at.toISODate() as string;
+  const time = formatMinuteOfDay(at.hour * 60 + at.minute, locale);
+  const listedUnder = hours && locale === DEFAULT_LOCALE ? slotDate({ ...hours, timeZone, start: at.toMillis() }) : null;
+  if (listedUnder && listedUnder !== calendarDate) {
+    const [weekday, ...date] = dateLabel(listedUnder, locale).split(" ");
+    return `${weekday} night, ${date.join(" ")}, ${time === "Midnight" ? "midnight" : time}`;
+  }
+  return `${dateLabel(calendarDate, locale)} at ${time}`;
 }
 
 /** `Eastern Standard Time`: the zone the form's times are in, as its name at `now`. */

@@ -2,7 +2,7 @@
 import { DateTime, IANAZone } from "luxon";
 import { z } from "zod";
 import { currencyDigits, decimalAmount, MAX_PRICE_CENTS, readPrice, type WrittenPrice } from "../orders/money";
-import { isValidEmail, isValidPhone } from "../forms/validation";
+import { isValidEmail } from "../forms/validation";
 import { expected, record } from "./record";
 
 export const HHMM_EXPECTATION = "a number in HHMM form like 900";
@@ -37,11 +37,11 @@ export const EmailSchema = z
   .refine(isValidEmail, expected("an email address like name@example.com"))
   .describe("SPEC §5: non-empty, an @, a dot after it, no spaces.");
 
+/** Text here; the location reads it as a number with its country (locations.ts, phone.ts). */
 export const PhoneSchema = z
-  .string(expected('a phone number like "(212) 555-0142"'))
+  .string(expected("a phone number as text"))
   .trim()
-  .refine(isValidPhone, expected('a phone number like "(212) 555-0142"'))
-  .describe("SPEC §5: optional +, 3 digits (optionally bracketed), 3 digits, 4 to 6 digits, with optional space, hyphen or dot separators.");
+  .describe("A phone number of any country: international starting with + (+44 20 7946 0958), or national for the location's country (020 7946 0958 in GB).");
 
 const PRICE_EXPECTATION = 'a price like 12.5 or "12.50"';
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { EmailSchema, Flag, idFields, OptionalText, PhoneSchema, PriceSchema, text, TimeZoneSchema, WebUrlSchema, wholeNumber } from "./fields";
 import { HoursEntrySchema, SpecialHoursEntrySchema } from "./hours";
+import { isPhoneNumber, phoneExpectation } from "./phone";
 import { aliased, expected, pickId, record, remember } from "./record";
 
 const COUNTRY_PATTERN = /^[A-Z]{2}$/;
@@ -35,7 +36,7 @@ const ReservationsSchema = record("reservation settings", { id: "Reservations", 
 const AppointmentsSchema = record("appointment settings", {
   id: "Appointments",
   description:
-    "Appointments by service, length and person at a location (salons, spas): a visitor picks a service variation with a durationMinutes, a team member who performs it here (or any available), a day and a start time. Independent of table reservations; a location may take both.",
+    "Appointments by service, length and person at a location (salons, spas): a visitor picks a service variation with a durationMinutes, a team member who performs it here (or any available), a day and a start time. Independent of table reservations; a location may take both: a restaurant's location page then offers its table form and the booking flow, while any other business's shows the booking flow only (its reservation form would be a second way to book the same services), and plans no reservation page for it.",
 }, {
   enabled: Flag.default(false).describe("Whether visitors can book appointments here."),
   stepMinutes: wholeNumber("whole minutes from 5 to 120", 5, 120).default(15).describe("Start times lie on this grid from local midnight (15: 9:00, 9:15, 9:30 …)."),
@@ -58,7 +59,7 @@ export const LocationSchema = record("a location", { id: "Location", description
   country: z.string(expected('a two-letter country code like "US"')).regex(COUNTRY_PATTERN, expected('a two-letter country code like "US"')).default("US").describe("ISO 3166 two-letter country code."),
   latitude: z.number(expected("a latitude from -90 to 90")).min(-90, expected("a latitude from -90 to 90")).max(90, expected("a latitude from -90 to 90")).optional().describe("Latitude for maps and distance."),
   longitude: z.number(expected("a longitude from -180 to 180")).min(-180, expected("a longitude from -180 to 180")).max(180, expected("a longitude from -180 to 180")).optional().describe("Longitude for maps and distance."),
-  phone: PhoneSchema.optional().describe("Phone number (SPEC \u00a75 phone rule). Alias: \"phoneNumber\"."),
+  phone: PhoneSchema.optional().describe("Phone number of any country: international starting with + (+44 20 7946 0958), or national for the location's country (020 7946 0958 in GB). Pages show it in that country's national format and link it as tel: in E.164. Alias: \"phoneNumber\"."),
   phoneNumber: PhoneSchema.optional().describe("Alias of \"phone\"."),
   email: EmailSchema.optional().describe("Public email address."),
   hours: z.array(HoursEntrySchema, expected("a list of hours entries")).prefault([]).describe("Opening hours; see HoursEntry."),
@@ -84,6 +85,9 @@ export const LocationSchema = record("a location", { id: "Location", description
   const { id, key } = pickId(ctx, v);
   const zip = aliased<string>(ctx, v, "zip", "zipCode", "a postal code");
   const phone = aliased<string>(ctx, v, "phone", "phoneNumber", "");
+  if (phone.value !== undefined && !isPhoneNumber(phone.value, v.country)) {
+    ctx.addIssue({ code: "custom", path: [phone.key], message: `expected ${phoneExpectation(v.country)}`, input: phone.value });
+  }
   const takesOrders = v.pickupEnabled || v.delivery.enabled;
   if (v.orderingEnabled && !takesOrders) {
     ctx.addIssue({ code: "custom", path: ["orderingEnabled"], message: "expected pickupEnabled or delivery.enabled to be true when orderingEnabled is true", input: true });

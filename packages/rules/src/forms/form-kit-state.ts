@@ -1,10 +1,11 @@
 /**
  * What form-kit's forms (contact, review, subscribe, application, reservation) do beside the submission
  * machine of form-state.ts: propose a value for an empty field, take what the page showed before the
- * code arrived, name the fields to fix in one line, read the service's field errors, and start again
- * after a success. The checkout never does these, so they live apart from the machine it shares.
+ * code arrived, name the fields to fix in one line, and start again after a success (the service's
+ * refusals are worded by field-sentences.ts). The checkout never does these, so they live apart from the
+ * machine it shares.
  */
-import { changeField, initialFormState, type FieldErrors, type FormState, type FormValue, type FormValues } from "./form-state";
+import { changeField, initialFormState, type FormState, type FormValue, type FormValues } from "./form-state";
 
 /** "Please fix 2 fields: Email, Message." with the fields' visible labels. */
 export function problemSummary(fields: readonly string[], labels: Readonly<Record<string, string>> = {}): string {
@@ -47,35 +48,4 @@ export function restart<V extends FormValues, R>(state: FormState<V, R>, initial
   const values = { ...initial };
   for (const field of keep) values[field] = state.values[field];
   return { ...initialFormState<V, R>(values), attempt: state.attempt };
-}
-
-/**
- * Field errors from a refusal of the API service (docs/api.md): validation replies list
- * `{ path, message }` in `detail`; business-rule replies put `path: reason` in `message`. `paths` maps a
- * service path (`body.contact_email`, `event_data.fieldValues.email`) to the form's field.
- */
-export function fieldErrorsFromApi<V extends FormValues>(body: unknown, paths: Readonly<Record<string, keyof V & string>>): FieldErrors<V> {
-  const errors: FieldErrors<V> = {};
-  const record = body !== null && typeof body === "object" ? (body as { message?: unknown; detail?: unknown }) : {};
-  const add = (path: string, message: string) => {
-    const field = paths[path];
-    if (field && !errors[field]) errors[field] = sentence(message);
-  };
-  if (Array.isArray(record.detail)) {
-    for (const issue of record.detail) {
-      if (issue && typeof issue === "object" && typeof issue.path === "string" && typeof issue.message === "string") add(issue.path, issue.message);
-    }
-  }
-  if (typeof record.message === "string") {
-    const match = /^([A-Za-z_][\w.[\]]*): (.+)$/s.exec(record.message);
-    if (match) add(match[1], match[2]);
-  }
-  return errors;
-}
-
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  if (!trimmed) return trimmed;
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

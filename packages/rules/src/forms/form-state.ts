@@ -31,6 +31,11 @@ export interface FormState<V extends FormValues, R = unknown> {
   result: R | null;
   /** Counts refused submits, so the view moves focus to the first problem on every refusal. */
   attempt: number;
+  /**
+   * The fields in the order the form lays them out, as read from the page at the last submit: the values'
+   * order is the order they were declared in, which a form's layout need not follow (two fields side by side).
+   */
+  order?: readonly string[];
 }
 
 export type Validate<V extends FormValues> = (values: V) => FieldErrors<V>;
@@ -39,9 +44,12 @@ export function initialFormState<V extends FormValues, R = unknown>(values: V): 
   return { values, errors: {}, status: "editing", message: null, result: null, attempt: 0 };
 }
 
-/** The fields with an error, in the order the form lists its values (the visitor's reading order). */
-export function errorFields<V extends FormValues>(state: Pick<FormState<V>, "values" | "errors">): (keyof V & string)[] {
-  const order = Object.keys(state.values);
+/**
+ * The fields with an error in the visitor's reading order: the form's layout (`order`) where known, then
+ * the order the form lists its values for any field the layout does not name.
+ */
+export function errorFields<V extends FormValues>(state: Pick<FormState<V>, "values" | "errors" | "order">): (keyof V & string)[] {
+  const order = [...new Set([...(state.order ?? []), ...Object.keys(state.values)])];
   return (Object.keys(state.errors) as (keyof V & string)[])
     .filter((field) => state.errors[field])
     .sort((a, b) => {
@@ -73,14 +81,15 @@ export function startSubmit<V extends FormValues, R>(
   state: FormState<V, R>,
   validate: Validate<V>,
   summarize?: (fields: readonly (keyof V & string)[]) => string,
+  order: readonly string[] | undefined = state.order,
 ): { state: FormState<V, R>; send: boolean } {
   if (!canSubmit(state)) return { state, send: false };
   const errors = validate(state.values);
-  const invalid = errorFields({ values: state.values, errors });
+  const invalid = errorFields({ values: state.values, errors, order });
   if (invalid.length > 0) {
-    return { state: { ...state, status: "editing", errors, message: summarize ? summarize(invalid) : null, attempt: state.attempt + 1 }, send: false };
+    return { state: { ...state, status: "editing", errors, message: summarize ? summarize(invalid) : null, attempt: state.attempt + 1, order }, send: false };
   }
-  return { state: { ...state, status: "submitting", errors: {}, message: null }, send: true };
+  return { state: { ...state, status: "submitting", errors: {}, message: null, order }, send: true };
 }
 
 export function succeed<V extends FormValues, R>(state: FormState<V, R>, result: R): FormState<V, R> {

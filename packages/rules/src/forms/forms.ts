@@ -7,7 +7,9 @@
 import type { ContactRequestBody, EventBusinessType, EventRequestBody, EventType } from "../api/api-requests";
 import { ANALYTICS_ACTIONS, buildEvent, type AnalyticsEvent } from "../site/analytics";
 import type { FieldErrors } from "./form-state";
-import { businessTypePath, isValidEmail, isValidPhone } from "./validation";
+import { businessTypePath, isValidEmail } from "./validation";
+import { looksLikePhoneNumber } from "../business/phone";
+import { SENTENCES } from "./field-sentences";
 
 /** Longest values the API service stores (server/src/forms/forms.schema.ts). */
 export const FIELD_LIMITS = {
@@ -60,12 +62,10 @@ export const EMPTY_RESERVATION: ReservationValues = {
 
 // ─── field rules ───────────────────────────────────────────────────────────────────────────────────
 
-const EMAIL_EXAMPLE = "name@example.com";
-
 export function requiredText(value: string, what: string, max: number, emptyMessage = `Enter ${what}.`): string | undefined {
   const trimmed = value.trim();
   if (trimmed === "") return emptyMessage;
-  if (trimmed.length > max) return `${capitalise(what)} is too long: at most ${max} characters, found ${trimmed.length}.`;
+  if (trimmed.length > max) return `Shorten ${what} to ${max.toLocaleString("en-US")} characters or fewer.`;
   return undefined;
 }
 
@@ -75,20 +75,15 @@ export function optionalText(value: string, what: string, max: number): string |
 
 export function emailProblem(value: string, required = true): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === "") return required ? `Enter your email address, like ${EMAIL_EXAMPLE}.` : undefined;
-  if (!isValidEmail(trimmed)) return `Enter an email address like ${EMAIL_EXAMPLE}: one @, a dot after it, no spaces.`;
-  return undefined;
+  if (trimmed === "" && !required) return undefined;
+  return isValidEmail(trimmed) ? undefined : SENTENCES.email;
 }
 
+/** The browser's light check (no phone metadata in the page); the service reads the number with the location's country. */
 export function phoneProblem(value: string, required = false): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === "") return required ? "Enter your phone number, like (718) 555-0142." : undefined;
-  if (!isValidPhone(trimmed)) return `Enter a phone number like (718) 555-0142 or 718.555.0187; "${trimmed}" is not one.`;
-  return undefined;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (trimmed === "" && !required) return undefined;
+  return looksLikePhoneNumber(trimmed) ? undefined : SENTENCES.phone;
 }
 
 function withoutEmpty<V>(errors: Record<string, string | undefined>): FieldErrors<V & Record<string, string | boolean>> {
@@ -97,10 +92,10 @@ function withoutEmpty<V>(errors: Record<string, string | undefined>): FieldError
 
 export function validateContact(values: ContactValues): FieldErrors<ContactValues> {
   return withoutEmpty<ContactValues>({
-    name: requiredText(values.name, "your name", FIELD_LIMITS.contactName),
+    name: requiredText(values.name, "your name", FIELD_LIMITS.contactName, SENTENCES.name),
     email: emailProblem(values.email),
     subject: optionalText(values.subject, "the subject", FIELD_LIMITS.subject),
-    message: requiredText(values.message, "your message", FIELD_LIMITS.message, "Enter your message."),
+    message: requiredText(values.message, "your message", FIELD_LIMITS.message, SENTENCES.message),
   });
 }
 
@@ -111,8 +106,8 @@ export function parseRating(value: string): number | null {
 
 export function validateReview(values: ReviewValues): FieldErrors<ReviewValues> {
   return withoutEmpty<ReviewValues>({
-    rating: parseRating(values.rating) === null ? `Choose a rating from ${FIELD_LIMITS.ratingMin} to ${FIELD_LIMITS.ratingMax} stars.` : undefined,
-    text: requiredText(values.text, "your review", FIELD_LIMITS.message, "Write a few words about your visit."),
+    rating: parseRating(values.rating) === null ? SENTENCES.rating : undefined,
+    text: requiredText(values.text, "your review", FIELD_LIMITS.message, SENTENCES.text),
     name: optionalText(values.name, "your name", FIELD_LIMITS.name),
     email: emailProblem(values.email, false),
   });
@@ -121,17 +116,17 @@ export function validateReview(values: ReviewValues): FieldErrors<ReviewValues> 
 export function validateSubscribe(values: SubscribeValues): FieldErrors<SubscribeValues> {
   return withoutEmpty<SubscribeValues>({
     email: emailProblem(values.email),
-    optIn: values.optIn ? undefined : "Tick the box to agree to receive our emails.",
+    optIn: values.optIn ? undefined : SENTENCES.optIn,
   });
 }
 
 export function validateApplication(values: ApplicationValues): FieldErrors<ApplicationValues> {
   return withoutEmpty<ApplicationValues>({
-    name: requiredText(values.name, "your name", FIELD_LIMITS.name),
+    name: requiredText(values.name, "your name", FIELD_LIMITS.name, SENTENCES.name),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone),
-    role: requiredText(values.role, "the role you are applying for", FIELD_LIMITS.role),
-    message: requiredText(values.message, "a few words about yourself", FIELD_LIMITS.message, "Tell us a little about yourself."),
+    role: requiredText(values.role, "the role you are applying for", FIELD_LIMITS.role, SENTENCES.role),
+    message: requiredText(values.message, "your message", FIELD_LIMITS.message, SENTENCES.message),
   });
 }
 
@@ -158,18 +153,18 @@ export interface ReservationRules {
 
 export function validateReservation(values: ReservationValues, rules: ReservationRules): FieldErrors<ReservationValues> {
   let start: string | undefined;
-  if (values.start === "") start = values.date === "" ? "Choose a date first, then a time." : "Choose a time.";
+  if (values.start === "") start = values.date === "" ? "Choose a date first, then a time." : SENTENCES.start;
   else if (!rules.offeredStarts.includes(values.start)) start = "That time is no longer offered; choose another.";
   return withoutEmpty<ReservationValues>({
-    locationId: values.locationId === "" ? "Choose a location." : undefined,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? undefined : "Choose a date.",
+    locationId: values.locationId === "" ? SENTENCES.locationId : undefined,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(values.date) ? undefined : SENTENCES.date,
     start,
     partySize:
       rules.kind === "table" && parsePartySize(values.partySize) === null
-        ? `Enter the number of guests, from ${FIELD_LIMITS.partySizeMin} to ${FIELD_LIMITS.partySizeMax}.`
+        ? SENTENCES.partySize
         : undefined,
-    serviceId: rules.kind === "appointment" && rules.requireService && values.serviceId === "" ? "Choose a service." : undefined,
-    name: requiredText(values.name, "your name", FIELD_LIMITS.name),
+    serviceId: rules.kind === "appointment" && rules.requireService && values.serviceId === "" ? SENTENCES.serviceId : undefined,
+    name: requiredText(values.name, "your name", FIELD_LIMITS.name, SENTENCES.name),
     email: emailProblem(values.email),
     phone: phoneProblem(values.phone),
     notes: optionalText(values.notes, "the note", FIELD_LIMITS.notes),

@@ -6,18 +6,8 @@ import { PLURAL_BUSINESS_TYPES } from "../business/constants";
 /** SPEC §5: non-empty, an @, a dot after it, no spaces. One @ only, with text on each side of the dot. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * SPEC §5: optional plus, 3 digits (optionally in brackets), optional separator, 3 digits, optional
- * separator, 4 to 6 digits. Separators are a space, a hyphen or a dot.
- */
-const PHONE_PATTERN = /^\+?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4,6}$/;
-
 export function isValidEmail(value: string): boolean {
   return typeof value === "string" && EMAIL_PATTERN.test(value.trim());
-}
-
-export function isValidPhone(value: string): boolean {
-  return typeof value === "string" && PHONE_PATTERN.test(value.trim());
 }
 
 /**

@@ -3,9 +3,11 @@
  * default interval). The reservation form lists them and the booking API refuses anything else, so both
  * call the same function.
  *
- * Slots sit on the location's wall clock (9:00, 9:30, … measured from local midnight), a slot belongs to
- * the calendar date it starts on (so 00:30 after a late night belongs to the next date), and a slot is
+ * Slots sit on the location's wall clock (9:00, 9:30, … measured from local midnight), and a slot is
  * offered only when it starts inside an open interval, after `now`, and its duration ends by the close.
+ * A slot belongs to the date whose opening it is part of: the 12:30am of a Friday that closes at 1am is
+ * Friday night's, listed under Friday, not first thing under Saturday (a guest thinks of it as Friday's
+ * late table, and a Saturday list that opens with "Midnight" reads as a mistake).
  */
 import { DateTime, IANAZone } from "luxon";
 import { HOURS } from "../business/constants";
@@ -55,22 +57,36 @@ export function timeSlots(input: TimeSlotsInput): TimeSlot[] {
   zonedNow(0, input.timeZone);
   const day = parseSlotDate(input.date, input.timeZone);
   const nowMs = typeof input.now === "number" ? input.now : input.now.getTime();
-  const intervals = openIntervals(
-    input.hours ?? [],
-    input.timeZone,
-    day.minus({ days: 1 }).toISODate() as string,
-    input.date,
-    input.specialHours,
-  );
+  // Only the openings that start on this date: one that runs past midnight brings its late slots with it.
+  const intervals = openIntervals(input.hours ?? [], input.timeZone, input.date, input.date, input.specialHours);
   if (intervals.length === 0) return [];
   const durationMs = durationMinutes * MINUTE_MS;
-  return labelSlots(
-    gridInstants(input.timeZone, input.date, intervalMinutes, (instant) =>
-      instant > nowMs && intervals.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end),
-    ),
-    input.timeZone,
-    input.locale,
-  );
+  const accept = (instant: number) => instant > nowMs && intervals.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end);
+  const nextDate = day.plus({ days: 1 }).toISODate() as string;
+  const lateNight = intervals.some((interval) => interval.end > day.plus({ days: 1 }).startOf("day").toMillis());
+  const found = gridInstants(input.timeZone, input.date, intervalMinutes, accept);
+  if (lateNight) {
+    // A time the next date's own opening offers too is that date's: every time is listed under one date.
+    const nextOwn = openIntervals(input.hours ?? [], input.timeZone, nextDate, nextDate, input.specialHours);
+    const continues = (instant: number) =>
+      accept(instant) && !nextOwn.some((interval) => interval.start <= instant && instant < interval.end && instant + durationMs <= interval.end);
+    found.push(...gridInstants(input.timeZone, nextDate, intervalMinutes, continues));
+  }
+  return labelSlots(found, input.timeZone, input.locale);
+}
+
+/**
+ * The date (YYYY-MM-DD in the zone) a slot starting at `start` is listed under: the date whose opening it
+ * is part of, so the previous date for a late-night slot. Null when no opening of either date holds it.
+ */
+export function slotDate(input: Omit<TimeSlotsInput, "date" | "now" | "intervalMinutes" | "durationMinutes" | "locale"> & { start: number }): string | null {
+  const calendarDate = isoDateIn(input.start, input.timeZone);
+  const previous = DateTime.fromISO(calendarDate, { zone: input.timeZone }).minus({ days: 1 }).toISODate() as string;
+  for (const date of [calendarDate, previous]) {
+    const intervals = openIntervals(input.hours ?? [], input.timeZone, date, date, input.specialHours);
+    if (intervals.some((interval) => interval.start <= input.start && input.start < interval.end)) return date;
+  }
+  return null;
 }
 
 function parseSlotDate(date: string, timeZone: string): DateTime {
@@ -125,19 +141,22 @@ export function labelSlots(found: readonly GridInstant[], timeZone: string, loca
 
 export type SlotCheckInput = Omit<TimeSlotsInput, "date"> & { start: string | Date };
 
-/** True when `start` is exactly one of the slots offered on its own date (the booking API's check). */
+/** True when `start` is exactly one of the slots offered on the date it is listed under (the booking API's check). */
 export function isSlotOffered(input: SlotCheckInput): boolean {
   const startMs = typeof input.start === "string" ? DateTime.fromISO(input.start, { setZone: true }).toMillis() : input.start.getTime();
   if (!Number.isFinite(startMs)) return false;
-  const date = isoDateIn(startMs, input.timeZone);
-  const slots = timeSlots({
-    hours: input.hours,
-    timeZone: input.timeZone,
-    now: input.now,
-    date,
-    intervalMinutes: input.intervalMinutes,
-    durationMinutes: input.durationMinutes,
-    specialHours: input.specialHours,
-  });
-  return slots.some((slot) => DateTime.fromISO(slot.start).toMillis() === startMs);
+  // Listed under its own calendar date, or under the evening before when it continues it.
+  const calendarDate = isoDateIn(startMs, input.timeZone);
+  const dates = [calendarDate, DateTime.fromISO(calendarDate, { zone: input.timeZone }).minus({ days: 1 }).toISODate() as string];
+  return dates.some((date) =>
+    timeSlots({
+      hours: input.hours,
+      timeZone: input.timeZone,
+      now: input.now,
+      date,
+      intervalMinutes: input.intervalMinutes,
+      durationMinutes: input.durationMinutes,
+      specialHours: input.specialHours,
+    }).some((slot) => DateTime.fromISO(slot.start).toMillis() === startMs),
+  );
 }

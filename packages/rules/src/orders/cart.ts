@@ -9,13 +9,14 @@
  * proposes adjustments when the catalog changes between Add and checkout.
  */
 import { checkModifierSelection, linePriceCents, type ModifierProblem } from "./pricing";
-import { DEFAULT_CURRENCY, formatCents, majorUnits } from "./money";
+import { DEFAULT_CURRENCY, majorUnits } from "./money";
 import { buildEvent, type AnalyticsEvent } from "../site/analytics";
 import type { AdjustmentView, OrderView } from "../api/order-api";
 import type { LineItemPayload } from "../api/api-requests";
 import type { CatalogView } from "../api/api-views";
 import { isVariationSoldOut } from "./sold-out";
 import { sortedVariations } from "./variations";
+import { lineChangeSentence, type LineChange } from "./line-changes";
 
 export interface MenuModifier {
   id: string;
@@ -192,62 +193,53 @@ export * from "./cart-storage";
 // ─── what the visitor is told ────────────────────────────────────────────────────────────────────
 
 export type CartNotice =
-  | { kind: "location_closed"; message: string }
   | { kind: "item_unavailable"; lineId: string; message: string }
   | { kind: "adjustment"; adjustment: AdjustmentView; lineId: string | null; message: string };
 
+/** The service's proposals (price changes and removals), each already worded for the visitor by lineChangeSentence. */
+export function adjustmentNotices(order: Pick<OrderView, "adjustments">): Extract<CartNotice, { kind: "adjustment" }>[] {
+  return order.adjustments.map((adjustment) => ({ kind: "adjustment", adjustment, lineId: adjustment.line_item, message: adjustment.reason }));
+}
+
 /**
- * Messages for a stored cart: the location stopped taking online orders, an item or option became
- * unavailable (from the live catalog), and every adjustment the server proposes (price changes and
- * removals), each naming the line and the prices before and after.
+ * Messages for a stored cart's lines: an item or option became unavailable (from the live catalog), and
+ * every adjustment the server proposes (price changes and removals), each naming the line and the prices
+ * before and after. Whether the location takes the order at all is its ordering state (ordering-state.ts).
  */
-export function cartNotices(
-  order: Pick<OrderView, "line_items" | "adjustments" | "currency">,
-  context: { locationId: string; locationName: string; catalog?: CatalogView | null; /** The site's locale for the prices named. */ locale?: string },
-): CartNotice[] {
+export function cartNotices(order: Pick<OrderView, "line_items" | "adjustments" | "currency">, catalog?: CatalogView | null): CartNotice[] {
   const notices: CartNotice[] = [];
-  const { catalog } = context;
-  if (catalog) {
-    const location = catalog.locations.find((candidate) => candidate.id === context.locationId);
-    if (!catalog.ordering.enabled || !location || !location.ordering_enabled) {
-      notices.push({ kind: "location_closed", message: `${context.locationName} is not taking online orders right now, so this cart cannot be checked out. Please call or try again later.` });
-    }
-  }
   const adjusted = new Set(order.adjustments.map((adjustment) => adjustment.line_item));
-  for (const adjustment of order.adjustments) {
-    const line = order.line_items.find((candidate) => candidate.id === adjustment.line_item);
-    const name = line?.name ?? "An item";
-    const money = (cents: number | null) => (cents === null ? "" : formatCents(cents, { currency: order.currency, locale: context.locale, alwaysShowCents: true }));
-    const message =
-      adjustment.kind === "price_changed"
-        ? `${name}: the price changed from ${money(adjustment.previous_unit_price_cents)} to ${money(adjustment.unit_price_cents)} each.`
-        : `${name} can no longer be ordered (${adjustment.reason}); accepting removes it from the cart.`;
-    notices.push({ kind: "adjustment", adjustment, lineId: adjustment.line_item, message });
-  }
+  notices.push(...adjustmentNotices(order));
   if (catalog) {
     const items = new Map(catalog.items.map((item) => [item.id, item]));
     const modifiers = new Map(catalog.modifiers.map((modifier) => [modifier.id, modifier]));
     for (const line of order.line_items) {
       if (adjusted.has(line.id)) continue;
-      const item = items.get(line.menu_item);
-      const goneModifier = line.selected_modifiers.find((modifier) => modifiers.get(modifier.id)?.available === false);
-      if (!item || !item.available) {
-        notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name} is not available right now; remove it to check out.` });
-      } else if (!item.variations.some((variation) => variation.id === line.selected_variation.id)) {
-        notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}: the ${line.selected_variation.name || "chosen"} option is no longer offered; remove it to check out.` });
-      } else if (item.variations.some((variation) => variation.id === line.selected_variation.id && !variation.available)) {
-        notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}${line.selected_variation.name ? ` (${line.selected_variation.name})` : ""} is sold out; remove it to check out.` });
-      } else if (goneModifier) {
-        notices.push({ kind: "item_unavailable", lineId: line.id, message: `${line.name}: ${goneModifier.name} is not available right now; remove the item to check out.` });
-      }
+      const change = liveLineChange(line, items.get(line.menu_item), modifiers);
+      if (change) notices.push({ kind: "item_unavailable", lineId: line.id, message: lineChangeSentence(change, "remove") });
     }
   }
   return notices;
 }
 
+type CatalogItemView = CatalogView["items"][number];
+type CatalogModifierView = CatalogView["modifiers"][number];
+
+/** What changed for a stored line in the live catalog, or null when it can still be ordered as it is. */
+function liveLineChange(line: OrderView["line_items"][number], item: CatalogItemView | undefined, modifiers: Map<string, CatalogModifierView>): LineChange | null {
+  const size = line.selected_variation.name;
+  if (!item) return { kind: "off_menu", item: line.name };
+  if (!item.available) return { kind: "sold_out", item: line.name };
+  const variation = item.variations.find((candidate) => candidate.id === line.selected_variation.id);
+  if (!variation) return { kind: "size_gone", item: line.name, size };
+  if (!variation.available) return { kind: "sold_out", item: line.name, size };
+  const gone = line.selected_modifiers.find((modifier) => modifiers.get(modifier.id)?.available === false);
+  return gone ? { kind: "modifier_gone", item: line.name, modifier: gone.name } : null;
+}
+
 /** True when nothing in the notices stops checkout (adjustments are accepted at checkout). */
 export function cartBlocksCheckout(notices: readonly CartNotice[]): boolean {
-  return notices.some((notice) => notice.kind === "location_closed" || notice.kind === "item_unavailable");
+  return notices.some((notice) => notice.kind === "item_unavailable");
 }
 
 // ─── analytics ───────────────────────────────────────────────────────────────────────────────────

@@ -1,11 +1,16 @@
 /**
  * The checkout's calls: which to make in SPEC §4 "Order flow" order given where the order stands, the
- * body of the fulfillment call, and which field a refusal of the service belongs to, so every message
- * lands next to the field it is about. Apart from checkout.ts because only placing the order needs them:
- * the site loads them with the calls, not with the form.
+ * body of the fulfillment call, which field a refusal of the service belongs to, and the visitor's
+ * sentence for every problem (the form's own check finds the problems, field-sentences.ts words them), so
+ * every message lands next to the field it is about in plain words. Apart from checkout.ts because only
+ * placing the order needs them: the site loads them with the calls, once the visitor starts on the form.
  */
 import type { FulfillmentMethod, OrderStatus } from "../api/order-api";
-import type { CheckoutField, CheckoutForm, FieldErrors, ReadyTimeContext } from "./checkout";
+import type { CheckoutField, CheckoutForm, CheckoutProblems, FieldErrors, ReadyTimeContext } from "./checkout";
+import { GENERAL_REFUSAL, refusedFieldSentence, refusedIssues, sentencesFor } from "../forms/field-sentences";
+
+/** The sentence the visitor reads at each field the form's own check found a problem with. */
+export const checkoutSentences = (problems: CheckoutProblems): FieldErrors => sentencesFor(problems);
 
 /**
  * The body of `PUT orders/{id}/fulfillments/`: the method and, for a timed order, the chosen slot or null
@@ -107,9 +112,11 @@ export interface ServerRefusal {
 }
 
 /**
- * Sorts a refusal into field messages (from `detail: [{ path, message }]` paths like
- * `body.postal_code` or `recipient.postal_code`) and a form-level message for the rest. A declined
- * card (402) belongs to the card number; the processor being unreachable (424) is form-level.
+ * Sorts a refusal into field sentences (from `detail: [{ path, message }]` paths like
+ * `body.postal_code` or `recipient.postal_code`: the field's sentence, never the service's words for API
+ * clients) and a form-level message for the rest. A declined card (402) belongs to the card number; the
+ * processor being unreachable (424) is form-level. A message that is a path's text reads as the field's
+ * sentence, or the general one.
  */
 export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { fields: FieldErrors; form: string | null } {
   const fields: FieldErrors = {};
@@ -124,18 +131,18 @@ export function refusalToErrors(call: CheckoutCall, refusal: ServerRefusal): { f
       return { fields: { scheduledFor: why ? `The time you chose is no longer available: ${why}. Choose another time, then place your order.` : refusal.message }, form: null };
     }
   }
-  if (refusal.status === 422 && Array.isArray(detail)) {
-    for (const issue of detail) {
-      if (!issue || typeof issue !== "object") continue;
-      const { path, message } = issue as { path?: unknown; message?: unknown };
-      if (typeof path !== "string" || typeof message !== "string") continue;
-      const key = path.split(".").pop() ?? "";
-      const field = BODY_FIELDS[key];
-      if (field && !fields[field]) fields[field] = message.charAt(0).toUpperCase() + message.slice(1);
+  const refused = refusal.status === 422 || refusal.status === 400;
+  if (refused && Array.isArray(detail)) {
+    for (const { path, message } of refusedIssues({ detail })) {
+      const field = BODY_FIELDS[path.split(".").pop() ?? ""];
+      if (field && !fields[field]) fields[field] = refusedFieldSentence(field, message);
     }
     if (Object.keys(fields).length > 0) return { fields, form: null };
   }
-  const fallback = refusal.status === 422 ? CALL_FIELDS[call] : undefined;
-  if (fallback) return { fields: { [fallback]: refusal.message }, form: null };
-  return { fields, form: refusal.message };
+  // A message starting with a path is worded for API clients: what follows the path may still be the
+  // service's sentence for people ("body.method: Vela does not deliver; choose pickup").
+  const named = refusedIssues({ message: refusal.message })[0];
+  const fallback = refused ? CALL_FIELDS[call] : undefined;
+  if (fallback) return { fields: { [fallback]: named ? refusedFieldSentence(fallback, named.message) : refusal.message }, form: null };
+  return { fields, form: named ? GENERAL_REFUSAL : refusal.message };
 }

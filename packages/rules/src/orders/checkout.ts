@@ -4,15 +4,18 @@
  * as SPEC §5 attributes, the ready time, and the changes the checkout makes beside typing. The calls and
  * what a refusal means are in checkout-calls.ts: they are needed only once the visitor places the order.
  */
-import { currencyDigits, DEFAULT_CURRENCY, decimalAmount, formatCents, parsePriceToCents, type MoneyFormat } from "./money";
+import { DEFAULT_CURRENCY, parsePriceToCents, type MoneyFormat } from "./money";
 import { validatePostalCode } from "./address";
-import { isValidEmail, isValidPhone } from "../forms/validation";
+import { isValidEmail } from "../forms/validation";
+import { looksLikePhoneNumber } from "../business/phone";
 import { tipAttributes, type TipAttributes } from "./tip";
 import { tokenizeTestCard, type CardField } from "./test-card";
 import type { FulfillmentMethod } from "../api/order-api";
 import type { AsapUnavailableReason } from "./ready-times";
 import type { PlaceAddress } from "./address-search";
+import { deliveryMinimumNote } from "./delivery-minimum";
 import { changeField, flagField, type FormState } from "../forms/form-state";
+import type { SentenceKey } from "../forms/field-sentences";
 
 export type TipChoice = { kind: "percent"; percent: number } | { kind: "custom"; amount: string } | { kind: "none" };
 
@@ -49,6 +52,11 @@ export type CheckoutForm = {
 
 export type CheckoutField = keyof CheckoutForm;
 export type FieldErrors = Partial<Record<CheckoutField, string>>;
+/**
+ * What the checkout's own check finds, by field: the key of the sentence the visitor reads
+ * (forms/field-sentences.ts). The sentences load with the calls (checkout-calls.ts), not with the form.
+ */
+export type CheckoutProblems = Partial<Record<CheckoutField, SentenceKey>>;
 
 /** Each field's visible label: the error summary links to the field with it. */
 export const CHECKOUT_LABELS: Readonly<Record<CheckoutField, string>> = {
@@ -115,24 +123,20 @@ export function emptyCheckoutForm(options: { fulfillment: FulfillmentOptions; co
 }
 
 /**
- * The tip the visitor chose as SPEC §5 attributes, or a message when the custom amount is not money in the
- * order's currency (at most its minor digits: `4.50` in USD, `300` in JPY).
+ * The tip the visitor chose as SPEC §5 attributes, or what is wrong with the custom amount: not money in the
+ * order's currency (at most its minor digits: `4.50` in USD, `300` in JPY), or more than the service takes.
  */
 export function tipFromChoice(
   choice: TipChoice,
   instructions: string,
   money: Pick<MoneyFormat, "currency" | "locale"> = {},
-): { ok: true; attributes: TipAttributes } | { ok: false; message: string } {
+): { ok: true; attributes: TipAttributes } | { ok: false; problem: "tipAmount" | "tipTooLarge" } {
   if (choice.kind === "percent") return { ok: true, attributes: tipAttributes({ tipPercentage: choice.percent, instructions }) };
   if (choice.kind === "none") return { ok: true, attributes: tipAttributes({ instructions }) };
   const currency = money.currency ?? DEFAULT_CURRENCY;
   const cents = parsePriceToCents(choice.amount, currency);
-  if (cents === null) {
-    const digits = currencyDigits(currency);
-    const example = digits === 0 ? "300 or 450" : `3 or ${decimalAmount(45 * 10 ** (digits - 1), currency)}`;
-    return { ok: false, message: `Tip amount: expected an amount like ${example}, got ${JSON.stringify(choice.amount.trim())}` };
-  }
-  if (cents > MAX_TIP_CENTS) return { ok: false, message: `Tip amount: expected at most ${formatCents(MAX_TIP_CENTS, { ...money, currency })}, got ${choice.amount.trim()}` };
+  if (cents === null) return { ok: false, problem: "tipAmount" };
+  if (cents > MAX_TIP_CENTS) return { ok: false, problem: "tipTooLarge" };
   return { ok: true, attributes: tipAttributes({ tip: cents, instructions }) };
 }
 
@@ -177,22 +181,11 @@ export function checkoutFields(situation: CheckoutSituation): { shown: CheckoutF
   return { shown: ordered, required };
 }
 
-const REQUIRED_MESSAGES: Partial<Record<CheckoutField, string>> = {
-  firstName: "First name: this field is required (for example Ada)",
-  lastName: "Last name: this field is required (for example Lovelace)",
-  email: "Email: this field is required, for the receipt (for example name@example.com)",
-  phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
-  street: "Street address: this field is required (for example 1200 Frankford Ave)",
-  city: "City: this field is required (for example Philadelphia)",
-  postalCode: "Postal code: this field is required for delivery",
-  scheduledFor: "Time: choose a day and a time for your order",
-};
-
 /**
- * Every problem with the form, one message per field, with the same rules the API service applies
- * (SPEC §5 email and phone, postal codes per country). Which fields count comes from `checkoutFields`;
- * the time counts only when the order is timed and its times are known; the card is checked by the
- * test provider's card form.
+ * Every problem with the form, one per field, with the same rules the API service applies (SPEC §5 email
+ * and phone, postal codes per country). Which fields count comes from `checkoutFields`; the time counts
+ * only when the order is timed and its times are known; the card is checked by the test provider's card
+ * form. A required field left empty has the problem its own sentence names ("Enter the city.").
  */
 export function validateCheckoutForm(
   form: CheckoutForm,
@@ -205,41 +198,31 @@ export function validateCheckoutForm(
     /** The order's currency and the site's locale: how a tip may be written and how amounts are named. */
     money?: Pick<MoneyFormat, "currency" | "locale">;
   },
-): FieldErrors {
-  const errors: FieldErrors = {};
-  const set = (field: CheckoutField, message: string | undefined) => {
-    if (message && !errors[field]) errors[field] = message;
+): CheckoutProblems {
+  const errors: CheckoutProblems = {};
+  const set = (field: CheckoutField, problem: SentenceKey | null | undefined | false) => {
+    if (problem && !errors[field]) errors[field] = problem;
   };
   const { required } = checkoutFields({ fulfillment: form.fulfillment, shipping: false, readyTimes: context.readyTimes ?? null, when: form.when, tip: form.tip });
-  for (const field of required) {
-    const value = form[field];
-    if (REQUIRED_MESSAGES[field] && value.trim() === "") set(field, REQUIRED_MESSAGES[field]);
-  }
-  if (!isValidEmail(form.email)) set("email", `Email: expected an address like name@example.com, got ${JSON.stringify(form.email.trim())}`);
-  if (!isValidPhone(form.phone)) set("phone", `Phone: expected a number like 215-555-0142 or (215) 555-0142, got ${JSON.stringify(form.phone.trim())}`);
-
-  if (!context.options[form.fulfillment]) {
-    set("fulfillment", `Pickup or delivery: ${form.fulfillment} is not offered here; choose ${context.options.pickup ? "pickup" : "delivery"}`);
-  }
-  if (form.fulfillment === "delivery" && context.delivery && context.delivery.subtotalCents < context.delivery.minimumCents) {
-    const money = (cents: number) => formatCents(cents, { currency: context.delivery?.currency, locale: context.money?.locale, alwaysShowCents: true });
-    set("fulfillment", `Delivery: needs a subtotal of at least ${money(context.delivery.minimumCents)}, the cart has ${money(context.delivery.subtotalCents)}; add items or choose pickup`);
-  }
-  if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) {
-    set("postalCode", `Postal code: ${JSON.stringify(form.postalCode.trim())} is not a valid postal code for ${form.country}`);
-  }
-  if (context.readyTimes?.timed && form.when === "asap" && !context.readyTimes.asapAvailable) set("scheduledFor", "Time: as soon as possible is not available now; choose a day and a time");
+  for (const field of required) if (form[field].trim() === "") set(field, field);
+  if (!isValidEmail(form.email)) set("email", "email");
+  if (!looksLikePhoneNumber(form.phone)) set("phone", "phone");
+  if (!context.options[form.fulfillment]) set("fulfillment", "fulfillment");
+  const { delivery } = context;
+  if (form.fulfillment === "delivery" && delivery && deliveryMinimumNote(delivery.subtotalCents, delivery.minimumCents, { currency: delivery.currency })) set("fulfillment", "deliveryMinimum");
+  if (required.includes("postalCode") && !validatePostalCode(form.country, form.postalCode)) set("postalCode", "postalCode");
+  if (context.readyTimes?.timed && form.when === "asap" && !context.readyTimes.asapAvailable) set("scheduledFor", "asapUnavailable");
   if (required.includes("tipAmount")) {
     const tip = tipFromChoice(tipChoiceOf(form), "", context.money);
-    if (!tip.ok) set("tipAmount", tip.message);
+    if (!tip.ok) set("tipAmount", tip.problem);
   }
-  if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", `Instructions: expected at most ${MAX_INSTRUCTIONS} characters, got ${form.instructions.length}`);
+  if (form.instructions.length > MAX_INSTRUCTIONS) set("instructions", "instructions");
   const card = tokenizeTestCard({ number: form.cardNumber, expiry: form.cardExpiry, cvc: form.cardCvc }, context.now, context.zone);
-  if (!card.ok) for (const [field, message] of Object.entries(card.errors) as [CardField, string][]) set(field, message);
+  if (!card.ok) for (const [field, problem] of Object.entries(card.errors) as [CardField, SentenceKey][]) set(field, problem);
   return errors;
 }
 
-export function firstErrorField(errors: FieldErrors): CheckoutField | undefined {
+export function firstErrorField(errors: FieldErrors | CheckoutProblems): CheckoutField | undefined {
   return FIELD_ORDER.find((field) => errors[field]);
 }
 
@@ -267,12 +250,13 @@ export function dayOfSlot(days: ReadySlotsInput["days"], start: string): string 
   return days.find((day) => day.slots.some((slot) => slot.start === start))?.date ?? null;
 }
 
-/** How the time picker heads itself when as soon as possible is not offered: "Closed now · order for later". */
-export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<AsapUnavailableReason, string>> = {
-  closed: "Closed now",
+/**
+ * How the time picker heads itself when the kitchen cannot do as soon as possible while the location takes
+ * orders: "Closing soon · order for later". Closed and paused are the location's ordering state (ordering-state.ts).
+ */
+export const ASAP_UNAVAILABLE_HEADLINES: Readonly<Record<Extract<AsapUnavailableReason, "closing" | "full">, string>> = {
   closing: "Closing soon",
   full: "Fully booked for now",
-  paused: "Not taking orders right now",
 };
 
 /**
@@ -353,7 +337,7 @@ export function placeAddress<R>(state: CheckoutState<R>, address: PlaceAddress, 
   delete errors.postalCode;
   next = { ...next, errors };
   const abroad = address.country !== "" && address.country !== deliverer.country;
-  return abroad ? flagField(next, "street", `Street address: this address is in ${address.country}; ${deliverer.name} delivers in ${deliverer.country} only`) : next;
+  return abroad ? flagField(next, "street", `This address is in ${address.country}, and ${deliverer.name} delivers in ${deliverer.country} only: enter an address there.`) : next;
 }
 
 /** A tip choice clears the tip's messages; a custom amount chosen anew starts empty. */

@@ -34,6 +34,22 @@ export function readPublicAvailability(value: unknown): LiveSoldOut | null {
   return { items: new Set(items), variations: new Set(variations), modifiers: new Set(modifiers) };
 }
 
+/**
+ * The locations taking online orders, from an availability reply, each with its pause
+ * (`locations[].paused_until`, ISO with the location's offset, or null): a location missing from the
+ * reply does not take online orders now. Null when the reply is not one.
+ */
+export function readOrderingLocations(value: unknown): ReadonlyMap<string, string | null> | null {
+  if (readPublicAvailability(value) === null) return null;
+  const locations = new Map<string, string | null>();
+  for (const entry of (value as { locations: unknown[] }).locations) {
+    if (entry === null || typeof entry !== "object") continue;
+    const { location_id: id, paused_until: until } = entry as Record<string, unknown>;
+    if (typeof id === "string") locations.set(id, typeof until === "string" ? until : null);
+  }
+  return locations;
+}
+
 /** Whether two answers mark the same things sold out (a re-read that changes nothing must change nothing on the page). */
 export function sameSoldOut(a: LiveSoldOut | null, b: LiveSoldOut | null): boolean {
   if (a === b) return true;

@@ -96,28 +96,45 @@ export function formatCents(cents: Cents, options: MoneyFormat = {}): string {
   return numberFormat(options.locale ?? DEFAULT_LOCALE, currency, hasFraction || options.alwaysShowCents ? digits : 0, digits).format(majorUnits(cents, currency));
 }
 
-/** A price range across variations, e.g. "$30 – $55", or a single price when all are equal. */
-export function formatPriceRange(prices: readonly Cents[], options: Omit<MoneyFormat, "alwaysShowCents"> = {}): string {
+/** What a price of nothing reads: "$0" looks like a mistake or a missing price. */
+export const FREE_TEXT = "Free";
+
+/** How a merchant's own price text marks a minimum ("from $180"): the amount is where the price starts. */
+const STARTING_PRICE = /^\s*from\b/i;
+
+/**
+ * A price range across variations that reads as what it costs: one price ("$30", or "Free" for nothing),
+ * a range ("$30 – $55"), a free choice beside paid ones ("Free or $15", "Free, or $15 – $40": "$0 – $15"
+ * reads as free), or where the prices start ("from $180") when `from` says the amounts are minimums.
+ */
+export function formatPriceRange(prices: readonly Cents[], options: Omit<MoneyFormat, "alwaysShowCents"> & { from?: boolean } = {}): string {
   if (prices.length === 0) return "";
-  const min = Math.min(...prices);
-  const max = Math.max(...prices);
-  return min === max ? formatCents(min, options) : `${formatCents(min, options)} – ${formatCents(max, options)}`;
+  const { from = false, ...format } = options;
+  const paid = [...new Set(prices.filter((price) => price > 0))].sort((a, b) => a - b);
+  const free = paid.length < new Set(prices).size;
+  if (paid.length === 0) return FREE_TEXT;
+  const low = formatCents(paid[0], format);
+  const paidText = from ? `from ${low}` : paid.length === 1 ? low : `${low} – ${formatCents(paid[paid.length - 1], format)}`;
+  if (!free) return paidText;
+  return paid.length === 1 && !from ? `${FREE_TEXT} or ${paidText}` : `${FREE_TEXT}, or ${paidText}`;
 }
 
-/** What a variation's price reads: the merchant's own wording (priceDisplay), else the amount. */
+/** What a variation's price reads: the merchant's own wording (priceDisplay), else the amount ("Free" for nothing). */
 export function variationPriceText(variation: { priceCents: Cents; priceDisplay?: string | null }, options: Omit<MoneyFormat, "alwaysShowCents"> = {}): string {
-  return variation.priceDisplay ?? formatCents(variation.priceCents, options);
+  return variation.priceDisplay ?? (variation.priceCents === 0 ? FREE_TEXT : formatCents(variation.priceCents, options));
 }
 
 /**
  * What an item's price reads on its card and its page: a single variation's own wording, else the range of its
- * variations' amounts. Worked out at build (the site's locale and currency are the business's): creating the
- * browser's currency formatter is slow on a phone, and would fall in the middle of hydration.
+ * variations' amounts (starting from the lowest when the merchant writes its prices as minimums, "from $180").
+ * Worked out at build (the site's locale and currency are the business's): creating the browser's currency
+ * formatter is slow on a phone, and would fall in the middle of hydration.
  */
 export function itemPriceText(variations: readonly { priceCents: Cents; priceDisplay?: string | null }[], options: Omit<MoneyFormat, "alwaysShowCents"> = {}): string {
-  if (variations.length === 1 && variations[0].priceDisplay) return variations[0].priceDisplay;
+  if (variations.length === 1) return variationPriceText(variations[0], options);
+  const from = variations.some((variation) => variation.priceCents > 0 && STARTING_PRICE.test(variation.priceDisplay ?? ""));
   return formatPriceRange(
     variations.map((variation) => variation.priceCents),
-    options,
+    { ...options, from },
   );
 }

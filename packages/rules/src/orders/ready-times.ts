@@ -17,6 +17,8 @@
  *   from now (nothing is ready before now + preparation + rush; times after opening later are unchanged);
  *   paused until a time, as soon as possible is not offered and nothing is ready before the pause ends plus
  *   the preparation time (the kitchen starts again then).
+ * Closed or paused, as soon as possible's message is the location's ordering state in its one sentence
+ * (ordering-state.ts), the same the cart drawer and the item dialog show.
  * A delivery leaves the kitchen at the ready time and arrives within the location's delivery window.
  *
  * Pure: the clock, the zone and the orders already holding each slot are parameters.
@@ -36,7 +38,10 @@ import {
   zonedNow,
 } from "../hours/hours";
 import { gridInstants, labelSlots } from "../hours/time-slots";
+import { openSchedule } from "../hours/open-status";
+import { OPEN_SCHEDULE } from "../business/constants";
 import { readyTimeLabel } from "./ready-times-format";
+import { orderingState } from "./ordering-state";
 
 export * from "./ready-times-format";
 
@@ -202,18 +207,21 @@ function dayLabel(date: string, today: string): string {
   return shortDateLabel(date);
 }
 
+/** The location's ordering state sentence at `now` (closed with its next opening, or paused until orders start again). */
+function stateSentence(input: ReadyTimesInput, today: string): string {
+  const schedule = openSchedule(input.hours, input.timeZone, dateAfter(today, -1), dateAfter(today, input.daysAhead + OPEN_SCHEDULE.lookAheadDays + 1), input.specialHours);
+  const now = epoch(input.now);
+  const state = orderingState({ now, timeZone: input.timeZone, schedule, pausedUntil: pauseEnd(input), takingOrders: true, daysAhead: input.daysAhead, locationName: input.locationName ?? "" });
+  return state?.sentence ?? "Closed now: choose a time.";
+}
+
 function asapAnswer(input: ReadyTimesInput): AsapAnswer {
   const now = epoch(input.now);
-  const paused = pauseEnd(input);
-  if (paused !== null) {
-    return { available: false, reason: "paused", message: `${pauseMessage(input, paused)}, so as soon as possible is not available: choose a later time.` };
-  }
-  const preparationMs = leadMinutes(input) * MINUTE_MS;
   const today = isoDateIn(now, input.timeZone);
+  if (pauseEnd(input) !== null) return { available: false, reason: "paused", message: stateSentence(input, today) };
+  const preparationMs = leadMinutes(input) * MINUTE_MS;
   const current = intervalsFor(input, today, today).find((interval) => interval.start <= now && now < interval.end);
-  if (!current) {
-    return { available: false, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." };
-  }
+  if (!current) return { available: false, reason: "closed", message: stateSentence(input, today) };
   const roundingMs = ASAP_ROUNDING_MINUTES * MINUTE_MS;
   const earliest = Math.ceil((now + preparationMs) / roundingMs) * roundingMs;
   const closes = readyTimeLabel(current.end, input.timeZone, now).replace(/^(today|tomorrow) at /, "");

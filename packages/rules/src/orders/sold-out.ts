@@ -7,6 +7,13 @@
 /** The words a sold-out item or variation shows. */
 export const SOLD_OUT_LABEL = "Sold out";
 
+/**
+ * What stands in place of a menu item's Add button while its location takes no online orders at all. It sits
+ * here, beside Sold out, rather than with the ordering state's rule: the Add buttons of a menu page load with
+ * the page, and the rule (clock, hours, sentences) loads only with the cart or the item dialog.
+ */
+export const NOT_TAKING_ORDERS_LABEL = "Not taking orders";
+
 export interface SoldOutVariation {
   /** false: this variation is sold out (absent or true: orderable). */
   available?: boolean | null;

@@ -6,6 +6,7 @@
  * numbers to the provider's test tokens. The card itself never leaves the browser; only the token does.
  */
 import { wallClock } from "../hours/wall-clock";
+import type { SentenceKey } from "../forms/field-sentences";
 
 export interface TestCard {
   number: string;
@@ -34,7 +35,9 @@ export interface CardInput {
 }
 
 export type CardField = "cardNumber" | "cardExpiry" | "cardCvc";
-export type CardResult = { ok: true; token: string; brand: string; last4: string } | { ok: false; errors: Partial<Record<CardField, string>> };
+/** A card field's problem: the key of the sentence the visitor reads (forms/field-sentences.ts). */
+export type CardProblem = Extract<SentenceKey, CardField | "cardTypo" | "cardTestOnly" | "cardExpired">;
+export type CardResult = { ok: true; token: string; brand: string; last4: string } | { ok: false; errors: Partial<Record<CardField, CardProblem>> };
 
 export function digitsOnly(text: string): string {
   return (text ?? "").replace(/[\s-]/g, "");
@@ -88,36 +91,34 @@ export function passesLuhn(number: string): boolean {
 
 const EXPIRY_PATTERN = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
-/** A card is good through the last day of its expiry month, in the visitor's own zone. */
-export function expiryProblem(expiry: string, now: Date | number, zone = "UTC"): string | null {
+/**
+ * A card is good through the last day of its expiry month, in the visitor's own zone: null, or the expiry
+ * to enter again (missing, unreadable, no such month) or the card expired.
+ */
+export function expiryProblem(expiry: string, now: Date | number, zone = "UTC"): "cardExpiry" | "cardExpired" | null {
   const match = EXPIRY_PATTERN.exec(expiry ?? "");
-  if (!match) return `Expiry date: expected month and year like 08/29, got ${JSON.stringify((expiry ?? "").trim())}`;
+  if (!match) return "cardExpiry";
   const month = Number(match[1]);
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return `Expiry date: expected a month from 01 to 12, got ${match[1]}`;
+  if (month < 1 || month > 12) return "cardExpiry";
   // Good through its month's last day: expired once the visitor's own calendar is past that month.
   const today = wallClock(now, zone).date;
   const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  if (year < thisYear || (year === thisYear && month < thisMonth)) return `Expiry date: this card expired at the end of ${String(month).padStart(2, "0")}/${year}`;
+  if (year < thisYear || (year === thisYear && month < thisMonth)) return "cardExpired";
   return null;
 }
 
-/** The token for a test card, or one message per field that is wrong. */
+/** The token for a test card, or the problem of each field that is wrong. */
 export function tokenizeTestCard(card: CardInput, now: Date | number, zone = "UTC"): CardResult {
-  const errors: Partial<Record<CardField, string>> = {};
+  const errors: Partial<Record<CardField, CardProblem>> = {};
   const number = digitsOnly(card.number);
-  const suggested = formatCardNumber(SUGGESTED_TEST_CARD.number);
-  if (number === "") errors.cardNumber = `Card number: enter the card number (test mode: use ${suggested})`;
-  else if (!/^\d+$/.test(number)) errors.cardNumber = "Card number: use digits only";
-  else if (number.length < 12) errors.cardNumber = `Card number: this is too short for a card number (${number.length} digit${number.length === 1 ? "" : "s"}; cards have 12 to 19): check the digits`;
-  else if (!passesLuhn(number)) errors.cardNumber = "This card number has a typo: check the digits";
+  if (number === "") errors.cardNumber = "cardNumber";
+  else if (!passesLuhn(number)) errors.cardNumber = "cardTypo";
   const expiry = expiryProblem(card.expiry, now, zone);
   if (expiry) errors.cardExpiry = expiry;
-  if (!/^\d{3,4}$/.test((card.cvc ?? "").trim())) errors.cardCvc = "Security code: expected the 3 or 4 digits on the card";
+  if (!/^\d{3,4}$/.test((card.cvc ?? "").trim())) errors.cardCvc = "cardCvc";
   const testCard = TEST_CARDS.find((candidate) => candidate.number === number);
-  if (!errors.cardNumber && !testCard) {
-    errors.cardNumber = `Card number: this store is in test mode and takes only test cards, no real card: use ${suggested}`;
-  }
+  if (!errors.cardNumber && !testCard) errors.cardNumber = "cardTestOnly";
   if (Object.keys(errors).length > 0 || !testCard) return { ok: false, errors };
   return { ok: true, token: testCard.token, brand: testCard.brand, last4: number.slice(-4) };
 }

@@ -4,7 +4,8 @@
  * all (only http(s), mailto, tel and relative urls: a `javascript:` url from data never reaches a page).
  */
 import { emailHref, safeHref, telHref } from "./hrefs";
-import { isValidEmail, isValidPhone } from "../forms/validation";
+import { isValidEmail } from "../forms/validation";
+import { looksLikePhoneNumber } from "../business/phone";
 
 /** A website page or link as the business data gives it. */
 export type LinkPageInput = {
@@ -75,7 +76,7 @@ function hostOf(url: string): string | null {
 export function normalizeLinkUrl(url: string | null | undefined): { href: string | null; kind: LinkKind } {
   const raw = (url ?? "").trim();
   if (/^mailto:/i.test(raw) || (!raw.includes("/") && isValidEmail(raw))) return { href: emailHref(raw), kind: "email" };
-  if (/^tel:/i.test(raw) || isValidPhone(raw)) return { href: telHref(raw), kind: "phone" };
+  if (/^tel:/i.test(raw) || looksLikePhoneNumber(raw)) return { href: telHref(raw), kind: "phone" };
   if (raw.startsWith("/") || raw.startsWith("#") || raw.startsWith("?")) return { href: safeHref(raw), kind: "internal" };
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw);
   // `www.example.com` or `example.com/page` without a scheme is meant as a web address.

@@ -8,6 +8,7 @@ import { type LinkPageInput, type ResolveLinkOptions, type ResolvedLink, resolve
 import type { Business } from "../business/schema";
 import type { PageSpec } from "./page-plan";
 import { DEFAULT_NAVIGATION_ORDER } from "./page-plan/types";
+import { leadsToBookingUrl } from "../booking/booking";
 
 
 /**
@@ -54,6 +55,8 @@ export type Navigation = {
   all: NavItem[];
   /** Build warnings gathered from every link (invalid props JSON, dropped urls). */
   warnings: string[];
+  /** Where online ordering starts, when a location takes orders (order-action.ts): the hero leads with it too. */
+  order?: NavItem | null;
 };
 
 function numberOr(value: number | null | undefined, fallback: number): number {
@@ -131,10 +134,13 @@ function toItem(page: NavPageInput, children: readonly NavPageInput[], options: 
  * paths, with the generated pages (categories, team members, locations…) under their parents. Built
  * once at build time and published with the business, so no page recomputes it in the browser.
  */
-export function siteNavigation(business: Pick<Business, "pages">, plan: readonly PageSpec[], siteUrl: string): Navigation {
+export function siteNavigation(business: Pick<Business, "pages" | "bookingUrl">, plan: readonly PageSpec[], siteUrl: string): Navigation {
   const planned = new Map(plan.map((page) => [page.context.id, page.path]));
+  // With appointments on, a menu page pointing at the data's booking link opens the site's own booking page.
+  const appointments = plan.find((page) => page.template === "appointments")?.path;
+  const url = (page: Business["pages"][number]) => (appointments && page.pageType === "External" && leadsToBookingUrl(page.url, business.bookingUrl) ? appointments : page.url);
   return buildNavigation(
-    business.pages.map((page) => ({ ...page, _id: page.id, path: page.pageType === "External" ? null : (planned.get(page.id) ?? null) })),
+    business.pages.map((page) => ({ ...page, url: url(page), _id: page.id, path: page.pageType === "External" ? null : (planned.get(page.id) ?? null) })),
     plan
       .filter((page) => page.context.fishermanParentPageId)
       .map((page) => ({

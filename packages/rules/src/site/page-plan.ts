@@ -3,6 +3,7 @@
  * Pure: gatsby-node's createPages only loops over the result, and the rules are tested here. Each section
  * of the site has its own planner in page-plan/; the order they run in is the order paths are claimed.
  */
+import { planAppointmentPages } from "./page-plan/appointment-pages";
 import { blogPosts, planBlogPosts } from "./page-plan/blog-pages";
 import { planLocationPages, planReservationPage } from "./page-plan/location-pages";
 import { planOrderingPages } from "./page-plan/ordering-pages";
@@ -25,5 +26,6 @@ export function planPages(business: PlanInput): PagePlan {
   planLocationPages(plan, business);
   planBlogPosts(plan, blog, posts);
   planReservationPage(plan, business);
+  planAppointmentPages(plan, business);
   return { pages: plan.pages, warnings: plan.warnings };
 }

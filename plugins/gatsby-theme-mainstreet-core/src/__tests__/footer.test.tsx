@@ -38,7 +38,8 @@ describe("Footer blocks (SPEC §2)", () => {
     expect(links).toHaveLength(business.socialMedia.length);
     expect(links.map((link) => link.getAttribute("aria-label"))).toEqual(["Instagram (opens in a new tab)", "Facebook (opens in a new tab)", "TikTok (opens in a new tab)", "Yelp (opens in a new tab)"]);
     links.forEach((link) => expect(link).toHaveAttribute("target", "_blank"));
-    expect(within(footer()).getByRole("link", { name: /Book Now/ })).toHaveAttribute("href", business.bookingUrl);
+    // The salon takes appointments on the site: Book Now opens its own booking page.
+    expect(within(footer()).getByRole("link", { name: /Book Now/ })).toHaveAttribute("href", "/book/");
   });
 
   it("sitemap lists the regular pages only: no button links, no external links", () => {
@@ -54,7 +55,7 @@ describe("Footer blocks (SPEC §2)", () => {
     const maps = within(contact).getByRole("link", { name: /Get directions/ });
     expect(maps).toHaveAttribute("target", "_blank");
     expect(maps.getAttribute("href")).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
-    expect(within(contact).getByRole("link", { name: primary.phone! })).toHaveAttribute("href", "tel:7185550142");
+    expect(within(contact).getByRole("link", { name: primary.phone! })).toHaveAttribute("href", "tel:+17185550142");
     expect(within(contact).getByRole("link", { name: "carrow@lumahair.example" })).toHaveAttribute("href", "mailto:carrow@lumahair.example");
   });
 

@@ -17,7 +17,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["hooks"],
   ["components"],
   ["runtime"],
-  ["forms", "ordering", "reviews"],
+  ["forms", "ordering", "reviews", "booking"],
   ["layout"],
   ["components/pages"],
   ["templates"],

@@ -80,4 +80,21 @@ describe("Layout", () => {
     expect(within(footer).getByRole("link", { name: /Accessibility statement/ })).toBeInTheDocument();
     expect(within(footer).getByRole("link", { name: /Get directions/ })).toHaveAttribute("target", "_blank");
   });
+
+  it("on a location's page, the footer speaks of that location (its address, phone and hours), not the primary one", () => {
+    const primary = salon.business.locations.find((location) => location.primaryLocation)!;
+    // Lakeview, in Chicago: the primary location is in Brooklyn.
+    const other = salon.business.locations.find((location) => location.timezone !== primary.timezone)!;
+    render(
+      <Layout path="/locations/other/" template="location" locationId={other.id}>
+        <p>body</p>
+      </Layout>,
+    );
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByText(other.street, { exact: false })).toBeInTheDocument();
+    expect(within(footer).queryByText(primary.street, { exact: false })).toBeNull();
+    const statuses = Array.from(footer.querySelectorAll("[data-open-status]"));
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status).toHaveAttribute("data-zone", other.timezone);
+  });
 });

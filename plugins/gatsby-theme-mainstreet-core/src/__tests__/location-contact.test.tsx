@@ -19,19 +19,20 @@ describe("StreetLines", () => {
 });
 
 describe("PhoneAndEmailItems", () => {
-  it.each<[string, string | null, string | null, string[]]>([
-    ["both", "+1 312 555 0100", "Hello@Luma.Example", ["tel:+13125550100", "mailto:hello@luma.example"]],
-    ["a phone only", "+1 312 555 0100", null, ["tel:+13125550100"]],
-    ["an email only", null, "hello@luma.example", ["mailto:hello@luma.example"]],
-    ["neither", null, null, []],
-  ])("%s", (_name, phone, email, hrefs) => {
+  it.each<[string, string | null, string | null, string | null, string[]]>([
+    ["both", "(312) 555-0100", "tel:+13125550100", "Hello@Luma.Example", ["tel:+13125550100", "mailto:hello@luma.example"]],
+    ["a phone only", "(312) 555-0100", "tel:+13125550100", null, ["tel:+13125550100"]],
+    ["an email only", null, null, "hello@luma.example", ["mailto:hello@luma.example"]],
+    ["neither", null, null, null, []],
+  ])("%s", (_name, phone, phoneHref, email, hrefs) => {
     const { container } = render(
       <ul>
-        <PhoneAndEmailItems phone={phone} email={email} />
+        <PhoneAndEmailItems phone={phone} phoneHref={phoneHref} email={email} />
       </ul>,
     );
     expect(container.querySelectorAll("li")).toHaveLength(hrefs.length);
     expect([...container.querySelectorAll("a")].map((link) => link.getAttribute("href"))).toEqual(hrefs);
+    if (phone) expect(screen.getByRole("link", { name: phone })).toBeInTheDocument();
     if (email) expect(screen.getByText(email.toLowerCase())).toBeInTheDocument();
   });
 });

@@ -244,8 +244,8 @@ describe("mobile tray (SPEC §4 Mobile menu)", () => {
   it("has a call action with the default label and a book-appointment button", () => {
     renderLayout();
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Call Business" })).toHaveAttribute("href", "tel:7185550142");
-    expect(within(banner).getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", salon.business.bookingUrl);
+    expect(within(banner).getByRole("link", { name: "Call Business" })).toHaveAttribute("href", "tel:+17185550142");
+    expect(within(banner).getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", "/book/");
   });
 
   it("opens a full-screen dialog that disables body scroll and traps focus, and Escape gives focus back to the toggle", async () => {

@@ -13,7 +13,7 @@ export const recipeDir = (recipe: string) => path.join(REPO_ROOT, "plugins", rec
 export { recipeTokens } from "../node/theme-options";
 
 /** The core's stylesheets, in the order a page loads them; a recipe's come after. */
-export const CORE_STYLESHEETS = ["styles/base.css", "forms/forms.css", "ordering/ordering.css", "runtime/runtime.css"].map((file) => path.join(CORE_DIR, "src", file));
+export const CORE_STYLESHEETS = ["styles/base.css", "forms/forms.css", "ordering/ordering.css", "runtime/runtime.css", "booking/booking.css"].map((file) => path.join(CORE_DIR, "src", file));
 
 export function recipeStylesheets(recipe: string): string[] {
   const dir = path.join(recipeDir(recipe), "src", "styles");

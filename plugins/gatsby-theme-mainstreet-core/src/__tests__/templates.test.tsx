@@ -59,7 +59,7 @@ describe("services page", () => {
 });
 
 describe("service item page", () => {
-  it("shows the description, each variation with its price and the booking interaction", () => {
+  it("shows the description, each variation with its price, and the booking interaction opens the site's booking with the service chosen", () => {
     const item = salon.items.find((candidate) => candidate.itemId === pricedItem.id)!;
     renderTemplate(ServiceItemTemplate, { mainstreetBusiness: { bookingUrl: salon.business.bookingUrl }, mainstreetMenuItem: { ...item, categories: [] }, mainstreetMenuCategory: salon.categories[0] });
     expect(screen.getByRole("heading", { level: 1, name: pricedItem.name })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe("service item page", () => {
     }
     const booking = pricedItem.interactions.find((interaction) => interaction.behaviorType === "BOOKING");
     if (booking) {
-      expect(screen.getByRole("link", { name: new RegExp(booking.label) })).toHaveAttribute("href", booking.url ?? salon.business.bookingUrl);
+      expect(screen.getByRole("link", { name: new RegExp(booking.label) })).toHaveAttribute("href", `/book/?service=${pricedItem.id}`);
     }
   });
 });
@@ -140,7 +140,8 @@ describe("contact and home pages", () => {
       allMainstreetPlannedPage: { nodes: salon.plannedPages },
     });
     expect(screen.getByRole("heading", { level: 1, name: salon.business.name })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", salon.business.bookingUrl);
+    // The salon's locations take appointments: Book Now opens the site's own booking, not the external link.
+    expect(screen.getByRole("link", { name: /Book an appointment/ })).toHaveAttribute("href", "/book/");
     expect(screen.getByRole("heading", { name: "Our locations" })).toBeInTheDocument();
   });
 

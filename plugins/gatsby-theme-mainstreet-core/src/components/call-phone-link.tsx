@@ -1,10 +1,10 @@
 import React from "react";
-import { telHref } from "@mainstreet/rules/site/hrefs";
 import { UI_TEXT } from "@mainstreet/rules/business/constants";
 import { Icon } from "./icons";
 
 interface CallPhoneLinkProps {
-  phone?: string | null;
+  /** The number's `tel:` link in E.164, as the build made it (a location's `phoneHref`). */
+  href?: string | null;
   /** Visible text; SPEC §2 default "Call Business". */
   label?: string;
   /** Icon-only: the label becomes the accessible name. */
@@ -13,8 +13,7 @@ interface CallPhoneLinkProps {
 }
 
 /** A `tel:` link (SPEC §2 call-phone link); nothing when there is no usable number. */
-export function CallPhoneLink({ phone, label = UI_TEXT.callBusiness, iconOnly = false, className }: CallPhoneLinkProps) {
-  const href = telHref(phone);
+export function CallPhoneLink({ href, label = UI_TEXT.callBusiness, iconOnly = false, className }: CallPhoneLinkProps) {
   if (!href) return null;
   if (iconOnly) {
     return (

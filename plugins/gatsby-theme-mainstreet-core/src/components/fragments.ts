@@ -96,6 +96,7 @@ export const fragments = graphql`
     state
     zip
     phone
+    phoneHref
     email
     hours
     specialHours

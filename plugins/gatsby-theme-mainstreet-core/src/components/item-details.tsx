@@ -1,5 +1,4 @@
 import React from "react";
-import { safeHref } from "@mainstreet/rules/site/hrefs";
 import { SOLD_OUT_LABEL, isVariationSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { sortedVariations } from "@mainstreet/rules/orders/variations";
 
@@ -7,6 +6,8 @@ export interface VariationData {
   id: string;
   name: string;
   priceCents: number;
+  /** The length of an appointment for it; present on what can be booked. */
+  durationMinutes?: number | null;
   order: number;
   priceDisplay?: string;
   /** Its price as the site writes it, worked out at build (itemPriceText in @mainstreet/rules/orders/money). */
@@ -21,6 +22,8 @@ export interface InteractionData {
   behaviorType: string;
   url?: string;
   enabled: boolean;
+  /** The address its button opens, worked out at build (the booking flow when appointments are on); null: no button. */
+  href: string | null;
 }
 
 export function VariationList({ variations }: { variations: VariationData[] }) {
@@ -42,14 +45,9 @@ export function VariationList({ variations }: { variations: VariationData[] }) {
   );
 }
 
-export function InteractionButtons({ interactions, bookingUrl }: { interactions: InteractionData[]; bookingUrl?: string | null }) {
-  const buttons = interactions
-    .filter((interaction) => interaction.enabled)
-    .map((interaction) => ({
-      ...interaction,
-      href: safeHref(interaction.url ?? (interaction.behaviorType === "BOOKING" ? bookingUrl : undefined)),
-    }))
-    .filter((interaction) => interaction.href);
+/** The data's interaction buttons, each opening the address the build worked out for it. */
+export function InteractionButtons({ interactions }: { interactions: InteractionData[] }) {
+  const buttons = interactions.filter((interaction) => interaction.enabled && interaction.href);
   if (buttons.length === 0) return null;
   return (
     <p className="actions">

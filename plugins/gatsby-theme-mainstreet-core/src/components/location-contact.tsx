@@ -15,14 +15,17 @@ export function StreetLines({ street, city, state, zip }: { street: string; city
   );
 }
 
-/** A location's phone and email as items of a contact list (the email lower-cased); nothing for what it lacks. */
-export function PhoneAndEmailItems({ phone, email }: { phone?: string | null; email?: string | null }) {
+/**
+ * A location's phone and email as items of a contact list (the number as the build formatted it, linked
+ * in E.164; the email lower-cased); nothing for what it lacks.
+ */
+export function PhoneAndEmailItems({ phone, phoneHref, email }: { phone?: string | null; phoneHref?: string | null; email?: string | null }) {
   const mailto = emailHref(email);
   return (
     <>
-      {phone ? (
+      {phone && phoneHref ? (
         <li>
-          <CallPhoneLink phone={phone} label={phone} className="with-icon" />
+          <CallPhoneLink href={phoneHref} label={phone} className="with-icon" />
         </li>
       ) : null}
       {mailto && email ? (

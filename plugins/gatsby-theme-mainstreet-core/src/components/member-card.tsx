@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { Picture, type ImageNode } from "./page-header";
+import type { ImageNode } from "./page-header";
+import { MemberPortrait } from "./member-portrait";
 
 export interface MemberData {
   memberId: string;
@@ -16,7 +17,7 @@ export interface MemberData {
 export function MemberCard({ member, eager = false }: { member: MemberData; eager?: boolean }) {
   return (
     <article className="member-card">
-      <Picture image={member.image} className="member-card__image" eager={eager} />
+      <MemberPortrait name={member.name} image={member.image} className="member-card__image" eager={eager} />
       <h2 className="member-card__name">{member.path ? <Link to={member.path}>{member.name}</Link> : member.name}</h2>
       {member.role ? <p className="member-card__role">{member.role}</p> : null}
     </article>

@@ -62,6 +62,7 @@ export type LocationNode = Omit<Location, "id"> & {
   /** Position in the data. */
   order: number;
   path: string | undefined;
+  phoneHref: string | null;
   openSchedule: OpenSchedule;
 };
 
@@ -84,12 +85,18 @@ export type PlannedPageNode = {
   parentPageType: string | undefined;
 };
 
-export type MenuCategoryNode = Omit<MenuCategory, "id"> & { categoryId: string; path: string | undefined };
+/** A data interaction with the address its button opens, worked out at build; null when it has none. */
+type InteractionNode = MenuItem["interactions"][number] & { href: string | null };
+
+export type MenuCategoryNode = Omit<MenuCategory, "id" | "interactions"> & { categoryId: string; path: string | undefined; interactions: InteractionNode[] };
 
 type VariationNode = MenuItem["variations"][number] & { priceText: string };
 
-export type MenuItemNode = Omit<MenuItem, "id" | "image" | "variations"> & {
+export type MenuItemNode = Omit<MenuItem, "id" | "image" | "variations" | "interactions"> & {
   itemId: string;
+  interactions: InteractionNode[];
+  /** The booking flow with this service chosen ("Book this"), or null. */
+  bookHref: string | null;
   image: MainstreetImage | null;
   variations: VariationNode[];
   priceText: string;

@@ -35,6 +35,7 @@ export default function ApplicationFormBody({ data, title }: { data: FormsData; 
   return (
     <SectionForm
       title={title}
+      lead={<p className="form-section__lead">Tell {data.business.name} about yourself here: the team reads every application and replies by email.</p>}
       form={form}
       submitLabel="Send application"
       success={
@@ -51,7 +52,7 @@ export default function ApplicationFormBody({ data, title }: { data: FormsData; 
       </div>
       <div className="site-form__row">
         <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
-        <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="Like (718) 555-0142." />
+        <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="With its area code, or + and the country code from abroad." />
       </div>
       {data.locations.length > 1 ? (
         <SelectField

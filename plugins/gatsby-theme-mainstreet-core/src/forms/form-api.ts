@@ -1,7 +1,7 @@
 import { isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
 import type { FieldErrors, FormValues } from "@mainstreet/rules/forms/form-state";
-import { fieldErrorsFromApi } from "@mainstreet/rules/forms/form-kit-state";
+import { GENERAL_REFUSAL, namesPath, refusalSentences } from "@mainstreet/rules/forms/field-sentences";
 import type { EventRequestBody, EventType } from "@mainstreet/rules/api/api-requests";
 import type { WebsiteRef } from "@mainstreet/rules/forms/forms";
 import type { CatalogView, ContactReply, ReservationView, SlotsReply } from "@mainstreet/rules/api/api-views";
@@ -13,10 +13,16 @@ import type { FormsBusiness } from "./use-forms-data";
  * proof made with their own action name (SPEC §6); without a configured site key none is sent.
  */
 
-/** Turns any failure into the form's refusal: the SPEC §8 message and the fields the service named. */
+/**
+ * Turns any failure into the form's refusal in the visitor's voice: each field the service named gets its
+ * sentence (field-sentences.ts), a refused path the form does not show the general sentence, and a refusal
+ * naming no path keeps the service's message (SPEC §8), unless that message is a path's text after all.
+ */
 export function sendFailure<V extends FormValues>(error: unknown, paths: Readonly<Record<string, keyof V & string>>): SendFailure<V> {
-  if (isApiError(error)) return { message: error.message, errors: fieldErrorsFromApi<V>(error.body, paths) as FieldErrors<V> };
-  return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
+  if (!isApiError(error)) return { message: error instanceof Error && error.message ? error.message : "An error occurred" };
+  const refusal = refusalSentences<keyof V & string>(error.body, paths);
+  if (!refusal) return { message: namesPath(error.message) ? GENERAL_REFUSAL : error.message };
+  return { message: refusal.message ?? "", errors: refusal.fields as FieldErrors<V> };
 }
 
 /** The call's answer, or its refusal as the form's: the message and the fields the service named. */

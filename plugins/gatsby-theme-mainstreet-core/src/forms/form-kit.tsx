@@ -65,8 +65,10 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
       event.preventDefault();
       if (inFlight.current) return;
       let send = false;
+      // The summary names the fields in the order the visitor reads them on the page.
+      const order = fieldOrder(event.currentTarget);
       const next = apply((current) => {
-        const started = startSubmit(current, latest.current.validate, (fields) => problemSummary(fields, latest.current.labels));
+        const started = startSubmit(current, latest.current.validate, (fields) => problemSummary(fields, latest.current.labels), order);
         send = started.send;
         return started.state;
       });
@@ -81,7 +83,12 @@ export function useForm<V extends FormValues, R>(options: UseFormOptions<V, R>):
         })
         .catch((error: unknown) => {
           const failure = asFailure<V>(error);
-          apply((current) => fail(current, failure.message, failure.errors));
+          // Refused fields are named like the form's own check names them, in the page's order.
+          apply((current) => {
+            const refused = errorFields({ values: current.values, errors: failure.errors ?? {}, order: current.order });
+            const summary = problemSummary(refused, latest.current.labels);
+            return fail(current, [summary, failure.message].filter(Boolean).join(" "), failure.errors);
+          });
         })
         .finally(() => {
           inFlight.current = false;
@@ -134,13 +141,33 @@ interface FormProps<V extends FormValues, R> {
   footnote?: ReactNode;
 }
 
-/** What the form's own fields show on the page, by name: read once its code is live. */
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The form's own named fields, in the order the page lays them out. */
+function fieldElements(element: HTMLFormElement): FieldElement[] {
+  return Array.from(element.elements).filter(
+    (field): field is FieldElement => (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.name !== "",
+  );
+}
+
+/** The form's field names in the order the page lays them out (a radio group once). */
+function fieldOrder(element: HTMLFormElement): string[] {
+  return [...new Set(fieldElements(element).map((field) => field.name))];
+}
+
+/**
+ * What the form's own fields show on the page, by name: read once its code is live. A radio group (the
+ * review's stars) is what its checked radio shows: a star tapped while the code was on its way is shown
+ * checked by the browser, so it is the visitor's choice like a typed name.
+ */
 function shownValues(element: HTMLFormElement): Record<string, FormValue> {
   const shown: Record<string, FormValue> = {};
-  for (const field of Array.from(element.elements)) {
+  for (const field of fieldElements(element)) {
+    if (field instanceof HTMLInputElement && field.type === "radio") {
+      if (field.checked) shown[field.name] = field.value;
+      continue;
+    }
     // Selects too: a location picked before the code arrived is a choice like a typed name.
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.name) continue;
-    if (field instanceof HTMLInputElement && field.type === "radio") continue;
     shown[field.name] = field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value;
   }
   return shown;
@@ -335,7 +362,8 @@ export function RatingField<V extends FormValues>({ form, name, legend, max = 5 
               // The first radio carries the field id so focus on a refusal lands in the group.
               id={stars === "1" ? id : `${id}-${stars}`}
               type="radio"
-              name={`${id}-${name}`}
+              // The field's own name: the form reads a star tapped before its code arrived by it (shownValues).
+              name={name}
               value={stars}
               checked={value === stars}
               onChange={() => form.setValue(name, stars as V[typeof name])}

@@ -5,12 +5,13 @@ import { ReviewForm } from "./review-form";
 
 /**
  * What a visitor can do from a location's page: book there (when the location takes reservations on
- * the site), write to it, and review it. Each form renders nothing when the data does not allow it.
+ * the site, and `reservations` is not turned off by the page: offersReservationForm), write to it, and
+ * review it. Each form renders nothing when the data does not allow it.
  */
-export function LocationForms({ locationId }: { locationId: string }) {
+export function LocationForms({ locationId, reservations = true }: { locationId: string; reservations?: boolean }) {
   return (
     <div className="location-forms">
-      <ReservationForm locationId={locationId} />
+      {reservations ? <ReservationForm locationId={locationId} /> : null}
       <ContactForm locationId={locationId} title="Send us a message" />
       <ReviewForm locationId={locationId} />
     </div>

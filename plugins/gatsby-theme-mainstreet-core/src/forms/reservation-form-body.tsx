@@ -9,7 +9,8 @@ import {
   validateReservation,
   type ReservationValues,
 } from "@mainstreet/rules/forms/forms";
-import { bookableLocations, cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking/booking";
+import { bookableLocations } from "@mainstreet/rules/booking/booking";
+import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions, type ServerSlot } from "@mainstreet/rules/booking/reservation-form";
 import { lazyModule } from "../hydration/lazy-module";
 import { useInViewport } from "../hooks/use-in-viewport";
 import { onFirstInteraction } from "../hydration/first-interaction";
@@ -341,7 +342,7 @@ function ReservationDetails({ form, kind, data }: { form: FormFields<Reservation
       <TextField form={form} name="name" label={LABELS.name} autoComplete="name" />
       <TextField form={form} name="email" label={LABELS.email} type="email" autoComplete="email" inputMode="email" />
     </div>
-    <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, like (718) 555-0142." />
+    <TextField form={form} name="phone" label={LABELS.phone} type="tel" autoComplete="tel" inputMode="tel" optional hint="In case the business needs to reach you, with its area code." />
     <TextField form={form} name="notes" label={LABELS.notes} multiline rows={3} optional hint={kind === "table" ? "Allergies, a high chair, an occasion…" : "Anything the stylist should know."} />
     </>
   );
@@ -360,7 +361,7 @@ function Confirmation({ data, reply, values, locations }: { data: FormsData; rep
         <dt>Reference</dt>
         <dd data-testid="reservation-reference">{reply.reservation.reference}</dd>
         <dt>When</dt>
-        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone, locale) ?? reply.reservation.start}</dd>
+        <dd>{timeRules.get()?.reservationTimeLabel(reply.reservation.start, zone, locale, location) ?? reply.reservation.start}</dd>
         {location ? (
           <>
             <dt>Where</dt>

@@ -4,7 +4,7 @@ import { useMainstreetStaticData } from "./use-static-data";
 /** Shapes every layout piece reads, from the one static query (use-static-data.ts). */
 export type SiteImage = Pick<MainstreetImage, "src" | "alt" | "file">;
 
-export type SiteLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "state" | "zip" | "country" | "phone" | "email" | "hours" | "specialHours" | "timezone" | "openSchedule">;
+export type SiteLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "path" | "street" | "city" | "state" | "zip" | "country" | "phone" | "phoneHref" | "email" | "hours" | "specialHours" | "timezone" | "openSchedule">;
 
 export type SiteBusiness = Pick<
   QueriedBusiness,

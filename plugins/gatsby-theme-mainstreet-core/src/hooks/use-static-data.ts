@@ -57,6 +57,7 @@ export function useMainstreetStaticData<Shape>(): Shape {
           country
           contactEmails
           openSchedule
+          orderTimes
           reservations
           orderingEnabled
           pickupEnabled

@@ -41,8 +41,8 @@ function FooterColumn({ as: Tag = "section", id, title, children }: { as?: "sect
 
 /**
  * Footer blocks of SPEC §2, in this order on wide screens (widths 4, 6, 4, 6 of 16): logo, brand identity,
- * social buttons and Book Now; address with a maps link (new tab), phone and email (lower-cased, nothing
- * without one); a sitemap of the regular pages; the hours grouped with an open-now / opening-soon status computed in the browser; the copyright line with
+ * social buttons and Book Now (after Order online where a location takes online orders); address with a
+ * maps link (new tab), phone and email (lower-cased, nothing without one); a sitemap of the regular pages; the hours grouped with an open-now / opening-soon status computed in the browser; the copyright line with
  * the accessibility statement and an optional privacy policy; the 'Powered by' banner.
  */
 export default function FooterBody({ business, navigation, location, year }: FooterProps) {
@@ -60,9 +60,14 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           <Logo title={business.name} image={business.logo} />
           {business.brandIdentity?.tagline ? <p className="site-footer__tagline">{business.brandIdentity.tagline}</p> : null}
           <SocialLinks links={business.socialMedia} />
-          <BookingLink className="button">
-            Book Now
-          </BookingLink>
+          {navigation.order ? (
+            <p className="actions site-footer__actions">
+              <SiteLink link={navigation.order} />
+              <BookingLink className="button button--outline">Book Now</BookingLink>
+            </p>
+          ) : (
+            <BookingLink className="button">Book Now</BookingLink>
+          )}
         </section>
         <FooterColumn id="footer-contact" title="Visit us">
           {location ? (
@@ -78,7 +83,7 @@ export default function FooterBody({ business, navigation, location, year }: Foo
           ) : null}
           <ul className="site-footer__contact">
             {maps ? <MapsLinkItem href={maps} label="Get directions" /> : null}
-            <PhoneAndEmailItems phone={location?.phone} email={location?.email} />
+            <PhoneAndEmailItems phone={location?.phone} phoneHref={location?.phoneHref} email={location?.email} />
           </ul>
         </FooterColumn>
         <FooterColumn as="nav" id="footer-sitemap" title="Explore">

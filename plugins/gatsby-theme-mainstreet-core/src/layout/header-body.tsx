@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import { Link } from "gatsby";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/orders/menu-state";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
@@ -22,18 +23,33 @@ export interface HeaderProps {
   path: string;
 }
 
+/** "Order online" shows "Order" on a phone, the rest said to screen readers: the button's name stays whole. */
+function ShortOrderLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split(" ");
+  return (
+    <>
+      {first}
+      {rest.length > 0 ? <span className="visually-hidden"> {rest.join(" ")}</span> : null}
+    </>
+  );
+}
+
 /**
  * The site header (SPEC §2 Layout, §4 Mobile menu). Two variants, chosen by CSS at the SPEC §9 breakpoints so
  * the server HTML is right for every screen (navigationVariant states the rule): desktop (≥ 992 px) with the
  * page links and dropdowns, and the button links at the side, after them in the page order; mobile and tablet
  * (tablet falls back to mobile) with a call button, a book-appointment button and the menu toggle that opens
- * the tray. The code arrives when the visitor heads for it (header.tsx); until then it is the server's links.
+ * the tray. Where a location takes online orders, ordering leads there too: a short order button takes the
+ * call's place (a phone has no room for both beside the cart) and the call moves to the tray, so a visitor's
+ * first choice is never a phone call to order. The code arrives when the visitor heads for it (header.tsx);
+ * until then it is the server's links.
  */
 export default function HeaderBody({ business, navigation, location, path }: HeaderProps) {
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
   const restoreFocus = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [trayUsed, setTrayUsed] = useState(false);
+  const order = navigation.order;
 
   useEffect(() => {
     if (state.trayOpen) setTrayUsed(true);
@@ -77,8 +93,14 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
           ) : null}
           <CartButton className="site-header__cart" />
           <div className="site-header__mobile-actions">
-            <CallPhoneLink phone={location?.phone} iconOnly />
-            <BookingLink className="icon-button icon-button--brand" label="Book an appointment">
+            {order?.href ? (
+              <Link to={order.href} className="button button--small site-header__order">
+                <ShortOrderLabel label={order.label} />
+              </Link>
+            ) : (
+              <CallPhoneLink href={location?.phoneHref} iconOnly />
+            )}
+            <BookingLink className={order ? "icon-button" : "icon-button icon-button--brand"} label="Book an appointment">
               <Icon name="calendar" size={20} />
             </BookingLink>
             <button
@@ -97,7 +119,15 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
       </header>
       {state.trayOpen || trayUsed ? (
         <Suspense fallback={null}>
-          <TrayLayer open={state.trayOpen} business={business} navigation={navigation} state={state} dispatch={dispatch} restoreFocus={restoreFocus} />
+          <TrayLayer
+            open={state.trayOpen}
+            business={business}
+            navigation={navigation}
+            state={state}
+            dispatch={dispatch}
+            restoreFocus={restoreFocus}
+            call={order ? location : undefined}
+          />
         </Suspense>
       ) : null}
     </>

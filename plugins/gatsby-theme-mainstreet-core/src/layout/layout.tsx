@@ -21,12 +21,15 @@ const BUILD_YEAR = new Date().getFullYear();
 /** Where a visitor pays or reads their order: no promotion competes with that (the announcement). */
 const FOCUSED_TEMPLATES: ReadonlySet<string> = new Set(["checkout", "order"]);
 
-export function Layout({ children, path, template }: LayoutProps) {
+export function Layout({ children, path, template, locationId }: LayoutProps) {
   const site = useSiteData();
   const { navigation } = site.business;
   const { recipe } = useRecipeConfig();
   // The visitor's chosen location (kept per site), else the primary one (SPEC §4 active location).
   const [location] = useActiveLocation(site.locations, { siteId: site.business.businessId });
+  // On a location's own page the header's call and the footer's address, hours and status are that
+  // location's, not another's under its own "Open · until 7:00pm".
+  const pageLocation = site.locations.find((candidate) => candidate.locationId === locationId) ?? location;
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   return (
@@ -39,11 +42,11 @@ export function Layout({ children, path, template }: LayoutProps) {
             Skip to content
           </a>
           <AnnouncementBanner announcement={site.business.announcement} hidden={FOCUSED_TEMPLATES.has(template)} />
-          <Header business={site.business} navigation={navigation} location={location} path={path} />
+          <Header business={site.business} navigation={navigation} location={pageLocation} path={path} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Footer business={site.business} navigation={navigation} location={location} year={BUILD_YEAR} />
+          <Footer business={site.business} navigation={navigation} location={pageLocation} year={BUILD_YEAR} />
         </div>
       </OpenSchedulesProvider>
     </SiteFormatsProvider>

@@ -4,6 +4,8 @@ export interface LayoutProps {
   children: ReactNode;
   path: string;
   template: string;
+  /** The location a location page is about (its page context): the footer speaks of it there. */
+  locationId?: string;
 }
 
 export type LayoutRegistry = Readonly<Record<string, ComponentType<LayoutProps> | undefined>>;

@@ -15,7 +15,7 @@ const MapEmbed = deferred<MapEmbedProps>(() => import("../components/map-embed")
 const HoursDisplay = deferred(() => import("../components/hours-display"));
 
 /** What a card shows of a location, read from the same location the layout reads. */
-export type LocationData = Pick<SiteLocation, "locationId" | "name" | "path" | "street" | "city" | "state" | "zip" | "phone" | "email" | "hours" | "timezone" | "specialHours">;
+export type LocationData = Pick<SiteLocation, "locationId" | "name" | "path" | "street" | "city" | "state" | "zip" | "phone" | "phoneHref" | "email" | "hours" | "timezone" | "specialHours">;
 
 export function LocationCard({
   location,
@@ -44,7 +44,7 @@ export function LocationCard({
           <StreetLines {...location} />
         </address>
         <ul className="location-card__contact">
-          <PhoneAndEmailItems phone={location.phone} email={location.email} />
+          <PhoneAndEmailItems phone={location.phone} phoneHref={location.phoneHref} email={location.email} />
           {maps ? <MapsLinkItem href={maps} label="Open in maps" /> : null}
         </ul>
         <HoursDisplay

@@ -7,7 +7,8 @@ import { masonryColumnCount } from "@mainstreet/rules/site/navigation-ui";
 import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { useViewportWidth } from "../hooks/use-viewport-width";
-import type { SiteBusiness } from "../hooks/use-site-data";
+import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
+import { CallPhoneLink } from "../components/call-phone-link";
 import { Accordion } from "../components/accordion";
 import { itemKey } from "./desktop-nav";
 import { Icon } from "../components/icons";
@@ -27,6 +28,8 @@ export interface MobileTrayProps {
   restoreFocus: { current: boolean };
   /** Full-screen mode disables body scroll while open. */
   fullScreen?: boolean;
+  /** The location to call from the tray, where the header's call button gave its place to ordering. */
+  call?: SiteLocation;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface MobileTrayProps {
  * with the page links, their child pages in an exclusive accordion of popup menus, and the button links.
  * Focus is trapped inside; Escape or the close button closes it and returns focus to the menu toggle.
  */
-export function MobileTray({ business, navigation, state, dispatch, restoreFocus, fullScreen = true }: MobileTrayProps) {
+export function MobileTray({ business, navigation, state, dispatch, restoreFocus, fullScreen = true, call }: MobileTrayProps) {
   const trayRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const width = useViewportWidth();
@@ -104,6 +107,11 @@ export function MobileTray({ business, navigation, state, dispatch, restoreFocus
               </li>
             ))}
           </ul>
+        ) : null}
+        {call?.phoneHref ? (
+          <p className="tray__call">
+            <CallPhoneLink href={call.phoneHref} label={`Call ${call.name ?? business.name}`} className="with-icon" />
+          </p>
         ) : null}
       </nav>
     </m.div>

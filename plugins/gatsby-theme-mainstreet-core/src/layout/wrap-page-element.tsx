@@ -8,13 +8,14 @@ const layouts: LayoutRegistry = { default: Layout };
 interface PageContext {
   template?: string;
   layout?: string;
+  locationId?: string;
 }
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const context = (props.pageContext ?? {}) as PageContext;
   const PageLayout = resolveLayout(layouts, context.layout);
   return (
-    <PageLayout path={props.location.pathname} template={context.template ?? "page"}>
+    <PageLayout path={props.location.pathname} template={context.template ?? "page"} locationId={context.template === "location" ? context.locationId : undefined}>
       {element}
     </PageLayout>
   );

@@ -2,12 +2,14 @@ import { publishedAt } from "@mainstreet/rules/site/blog";
 import type { Business, ImageRef } from "@mainstreet/rules/business/schema";
 import { isoDateIn } from "@mainstreet/rules/hours/hours";
 import { primaryLocationOf } from "@mainstreet/rules/business/schema";
+import { displayPhone, phoneHref } from "@mainstreet/rules/business/phone";
 import { buildOpenSchedule } from "@mainstreet/rules/hours/open-status";
 import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import { siteNavigation } from "@mainstreet/rules/site/navigation";
 import { normalizeLinkUrl } from "@mainstreet/rules/site/links";
 import { itemPriceText, variationPriceText } from "@mainstreet/rules/orders/money";
-import { bookingTarget } from "@mainstreet/rules/booking/booking";
+import { leadWithOrdering, orderAction } from "@mainstreet/rules/site/order-action";
+import { appointmentLink, appointmentsHref, bookingTarget, interactionHref, type BookingPreselect } from "@mainstreet/rules/booking/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/site/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/business/site-config";
 import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
@@ -86,6 +88,19 @@ function blogPostNodes(business: Business, pages: PageSpec[]): NodeInput[] {
 }
 
 /** The business with what every page reads of it worked out at build: navigation, booking target, announcement window. */
+function siteBookingTarget(business: Business, pages: PageSpec[]) {
+  return bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null, appointmentsPath: pages.find((page) => page.template === "appointments")?.path ?? null });
+}
+
+/**
+ * Interaction buttons with the address each opens, worked out at build (the booking flow preselecting
+ * `preselect` when appointments are on, else the data's link): the same for every visitor, so an item page
+ * carries no booking rules of its own.
+ */
+function withHrefs(interactions: Business["menu"]["items"][number]["interactions"], booking: { bookingUrl: string | null | undefined; appointments: string | null; preselect?: BookingPreselect }) {
+  return interactions.map((interaction) => ({ ...interaction, href: interaction.enabled ? interactionHref(interaction, booking) : null }));
+}
+
 function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, config, pages, buildTime }: NodeSource): BusinessNode {
   return {
     businessId: business.id,
@@ -104,8 +119,11 @@ function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, con
     bookingUrl: business.bookingUrl,
     announcement: business.announcement ? announcementNode(business.announcement, buildTime) : null,
     ordering: business.ordering,
-    navigation: siteNavigation(business, pages, siteUrl),
-    bookingTarget: bookingTarget({ type: business.type, bookingUrl: business.bookingUrl, reservationsPath: pages.find((page) => page.template === "reservations")?.path ?? null }),
+    navigation: leadWithOrdering(
+      siteNavigation(business, pages, siteUrl),
+      orderAction({ type: business.type, ordering: business.ordering, locations: business.locations, menuPath: pages.find((page) => page.template === "services" || page.template === "products")?.path ?? null }),
+    ),
+    bookingTarget: siteBookingTarget(business, pages),
     locale: business.locale,
     currency: business.ordering.currency,
     siteUrl,
@@ -138,6 +156,9 @@ export function businessNodes(source: NodeSource): NodeInput[] {
     const fields: LocationNode = {
       ...location,
       locationId: id,
+      // Formatted here so that no page downloads phone metadata to show or link a number.
+      phone: location.phone === undefined ? undefined : displayPhone(location.phone, location.country),
+      phoneHref: phoneHref(location.phone, location.country),
       order,
       path: locationPaths.get(id),
       specialHours: location.specialHours.filter((entry) => entry.date >= isoDateIn(buildTime, location.timezone)),
@@ -172,16 +193,24 @@ export function businessNodes(source: NodeSource): NodeInput[] {
     nodes.push({ type: "MainstreetPlannedPage", key: page.path, fields });
   }
 
+  const appointments = appointmentsHref(siteBookingTarget(business, pages));
   const categoriesOfItem = new Map<string, string[]>();
   for (const { id, ...category } of business.menu.categories) {
     for (const itemId of category.itemIds) categoriesOfItem.set(itemId, [...(categoriesOfItem.get(itemId) ?? []), id]);
-    nodes.push({ type: "MainstreetMenuCategory", key: id, fields: { ...category, categoryId: id, path: categoryPaths.get(id) } satisfies MenuCategoryNode });
+    const interactions = withHrefs(category.interactions, { bookingUrl: business.bookingUrl, appointments });
+    nodes.push({ type: "MainstreetMenuCategory", key: id, fields: { ...category, interactions, categoryId: id, path: categoryPaths.get(id) } satisfies MenuCategoryNode });
   }
   // Prices are written at build in the business's locale and currency: the browser hydrates them as they are.
   const formats = { locale: business.locale, currency: business.ordering.currency };
   for (const { id, ...item } of business.menu.items) {
+    const interactions = withHrefs(item.interactions, { bookingUrl: business.bookingUrl, appointments, preselect: { service: id } });
+    // "Book this" where the item can be booked and its data offers no booking button of its own.
+    const bookable = item.variations.some((variation) => typeof variation.durationMinutes === "number");
+    const ownBooking = interactions.some((interaction) => interaction.href && interaction.behaviorType === "BOOKING");
     const fields: MenuItemNode = {
       ...item,
+      interactions,
+      bookHref: appointments && bookable && !ownBooking ? appointmentLink(appointments, { service: id }) : null,
       itemId: id,
       variations: item.variations.map((variation) => ({ ...variation, priceText: variationPriceText(variation, formats) })),
       priceText: itemPriceText(item.variations, formats),

@@ -3,6 +3,7 @@ import type { GraphQLObjectType, GraphQLResolveInfo } from "graphql";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import { blogPostingJsonLd, jsonLdText, localBusinessJsonLd, navigationListJsonLd, offerJsonLd, type ImageRecord, type JsonLd } from "@mainstreet/rules/site/structured-data";
 import { joinUrl } from "@mainstreet/rules/site/canonical";
+import { phoneE164 } from "@mainstreet/rules/business/phone";
 import type { MainstreetImage } from "../data/node-shapes";
 
 /**
@@ -91,6 +92,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
               locations: locations.map((location) => ({
                 ...location,
                 id: location.locationId as string,
+                // E.164, the form a search engine reads without knowing the location's country.
+                phone: phoneE164(location.phone as string | undefined, location.country as string) ?? (location.phone as string | undefined),
                 url: location.path ? joinUrl(siteUrl, location.path as string) : undefined,
               })),
             },

@@ -90,7 +90,8 @@ const locationFields = {
   country: "String!",
   latitude: "Float",
   longitude: "Float",
-  phone: "String",
+  phone: { type: "String", description: "The number in the national format of the location's country (international for another country's)." },
+  phoneHref: { type: "String", description: "The number's tel: link in E.164." },
   email: "String",
   hours: "JSON!",
   specialHours: { type: "JSON!", description: "Dated overrides of the hours (holiday closures, changed hours) from the build's date on." },
@@ -150,7 +151,7 @@ const menuCategoryFields = {
   order: "Float!",
   path: "String",
   schedule: "JSON",
-  interactions: "JSON!",
+  interactions: { type: "JSON!", description: "Each with its href: the address its button opens, worked out at build (null: no button)." },
   itemIds: "[String!]!",
 } satisfies Fields<MenuCategoryNode>;
 
@@ -165,7 +166,8 @@ const menuItemFields = {
   available: "Boolean!",
   visible: "Boolean!",
   order: "Float!",
-  interactions: "JSON!",
+  interactions: { type: "JSON!", description: "Each with its href: the address its button opens, worked out at build (null: no button)." },
+  bookHref: { type: "String", description: "The booking flow with this service chosen (Book this), or null." },
   likeCount: "Int!",
   path: "String",
   categoryIds: "[String!]!",

@@ -1,9 +1,9 @@
 import React, { Suspense, lazy, useEffect, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/business/constants";
-import { SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
+import { NOT_TAKING_ORDERS_LABEL, SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/orders/cart";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
-import { loadLiveAvailability, useItemSoldOutNow } from "./live-availability";
+import { loadLiveAvailability, useItemSoldOutNow, useTakesNoOrders } from "./live-availability";
 import "./ordering.css";
 
 export interface AddableItem {
@@ -21,18 +21,21 @@ const ItemModal = lazy(loadItemModal);
 /**
  * The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one from the build data).
  * Its code loading is the moment to ask what is sold out now: an item the merchant sold out since the
- * build shows "Sold out" in its place.
+ * build shows "Sold out" in its place, and a location that stopped taking online orders since then shows
+ * "Not taking orders". Closed or paused, Add stays: the service takes orders for later, and the dialog says when.
  */
 export default function AddToCartButtonBody({ item, className }: { item: AddableItem; className?: string }) {
   const config = useOrderingConfig();
   const [location] = useOrderingLocation(config);
   const [open, setOpen] = useState(false);
   const soldOut = useItemSoldOutNow(item);
+  const noOrders = useTakesNoOrders(location?.locationId);
   const siteId = config?.siteId;
   useEffect(() => {
     if (siteId) void loadLiveAvailability(siteId);
   }, [siteId]);
   if (!config || !location) return null;
+  if (noOrders && !open) return <span className="badge">{NOT_TAKING_ORDERS_LABEL}</span>;
   if (soldOut && !open) return <span className="badge">{SOLD_OUT_LABEL}</span>;
   const orderable: OrderableItem = {
     id: item.itemId,

@@ -4,15 +4,17 @@ import { ANALYTICS_ACTIONS } from "@mainstreet/rules/site/analytics";
 import { MAX_QUANTITY, cartBlocksCheckout, cartNotices, orderingEvent } from "@mainstreet/rules/orders/cart";
 import { lineDescription } from "@mainstreet/rules/orders/order-line";
 import { formatCents } from "@mainstreet/rules/orders/money";
+import { deliveryMinimumNote } from "@mainstreet/rules/orders/delivery-minimum";
 import { ORDERING_PATHS } from "@mainstreet/rules/orders/order-paths";
 import type { OrderLineView } from "@mainstreet/rules/api/order-api";
 import type { CatalogView } from "@mainstreet/rules/api/api-views";
 import { apiRequest } from "../runtime/api-client";
 import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
-import { OpenStatusBadge } from "../components/open-status-badge";
 import { announce, refreshCart, removeLine, setLineQuantity, useCart } from "./cart-store";
 import { useOrderingLocation } from "./use-ordering-config";
+import { useOrderingState } from "./use-ordering-state";
+import { OrderingStateLine } from "./ordering-state-line";
 import { locationLabel } from "./location-label";
 import type { OrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../hooks/site-formats";
@@ -64,8 +66,9 @@ function CartLine({ line, currency, busy, onQuantity, onRemove }: { line: OrderL
 
 /**
  * The cart drawer: the lines of the visitor's order with quantity and remove controls, the subtotal,
- * what changed since the items were added (price changes, unavailable items, a location that stopped
- * taking orders), and the way to checkout. Opening it reads the order and the live catalog again.
+ * the location's ordering state (open, closed, paused or not taking orders: the checkout's same sentence),
+ * what changed since the items were added (price changes, unavailable items), and the way to checkout while
+ * the location can take the order. Opening it reads the order, the live catalog and the availability again.
  */
 export default function CartDrawer({ config, onClose }: { config: OrderingConfig; onClose: () => void }) {
   const [location, chooseLocation] = useOrderingLocation(config);
@@ -76,6 +79,8 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const [error, setError] = useState<string | null>(null);
   const ids = { location: useId(), error: useId(), notices: useId() };
   const locationId = location?.locationId;
+  const liveLocation = catalog?.locations.find((candidate) => candidate.id === locationId);
+  const state = useOrderingState(config, location, { takingOrders: catalog ? catalog.ordering.enabled && liveLocation?.ordering_enabled === true : true });
 
   useEffect(() => {
     if (!locationId) return undefined;
@@ -94,8 +99,12 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
   const order = cart?.order;
   const lines = order?.line_items ?? [];
   const currency = order?.currency ?? config.currency;
-  const notices = order ? cartNotices(order, { locationId: location.locationId, locationName: locationLabel(location), catalog, locale }) : [];
-  const blocked = cartBlocksCheckout(notices);
+  const notices = order ? cartNotices(order, catalog) : [];
+  const blocked = cartBlocksCheckout(notices) || state?.canOrder === false;
+  const minimum =
+    order && location.delivery.enabled
+      ? deliveryMinimumNote(order.totals.subtotal_cents, location.delivery.minimumCents, { currency, locale }, location.delivery.kind === "shipping")
+      : null;
 
   const run = async (task: () => Promise<unknown>) => {
     setBusy(true);
@@ -139,7 +148,7 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
       ) : (
         <p className="cart-drawer__location">Ordering from {locationLabel(location)}</p>
       )}
-      <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
+      <OrderingStateLine state={state} live />
       {notices.length > 0 ? (
         <ul id={ids.notices} className="notice-list" role="status">
           {notices.map((notice, index) => (
@@ -181,8 +190,9 @@ export default function CartDrawer({ config, onClose }: { config: OrderingConfig
             <span>Subtotal</span> <span>{formatCents(order.totals.subtotal_cents, { currency, locale, alwaysShowCents: true })}</span>
           </p>
           <p className="cart-drawer__note">Tax{location.delivery.enabled ? ", delivery fee" : ""} and tip are added at checkout.</p>
+          {minimum ? <p className="cart-drawer__note cart-drawer__minimum">{minimum}</p> : null}
           {blocked ? (
-            <p className="cart-drawer__note">Remove the items marked above to check out.</p>
+            <p className="cart-drawer__note">{state?.canOrder === false ? "Checkout opens again when online orders do." : "Remove the items marked above to check out."}</p>
           ) : (
             <Link to={ORDERING_PATHS.checkout} className="button cart-drawer__checkout" onClick={onClose}>
               Checkout

@@ -15,6 +15,7 @@ import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import type { OrderingConfig } from "./use-ordering-config";
 import { openDeferred } from "../hydration/deferred";
 import { CART_SIGNAL } from "./cart-signal";
+import { hideToast, showToast } from "../components/toast";
 
 /**
  * The browser side of the cart: the API service's open order, its id, bearer token and last view
@@ -198,13 +199,11 @@ export function acceptAdjustments(config: OrderingConfig, locationId: string, id
 }
 
 const ANNOUNCER_ID = "ordering-announcer";
-/** How long a visible cart message (`Added 1 × Margherita to your cart.`) stays on screen. */
-const VISIBLE_MESSAGE_MS = 6000;
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Says a cart change for screen readers (a polite live region outside any dialog); with `visible`, the
- * same region shows it on screen for a few seconds too, so a sighted visitor reads what a tap did.
+ * same region shows it on screen as a toast too (components/toast.ts: where it sits and when it goes), so a
+ * sighted visitor reads what a tap did.
  */
 export function announce(message: string, options: { visible?: boolean } = {}): void {
   if (typeof document === "undefined") return;
@@ -214,20 +213,15 @@ export function announce(message: string, options: { visible?: boolean } = {}): 
     region.id = ANNOUNCER_ID;
     region.setAttribute("role", "status");
     region.setAttribute("aria-live", "polite");
+    region.className = "visually-hidden";
     document.body.appendChild(region);
   }
   const target = region;
-  clearTimeout(hideTimer);
-  target.className = options.visible ? "cart-toast" : "visually-hidden";
+  if (options.visible) showToast(target);
+  else hideToast();
   // Clearing first makes a repeated message ("Added … to your cart" twice) be read again.
   target.textContent = "";
   window.setTimeout(() => {
     target.textContent = message;
   }, 50);
-  if (options.visible) {
-    hideTimer = setTimeout(() => {
-      target.className = "visually-hidden";
-      target.textContent = "";
-    }, VISIBLE_MESSAGE_MS);
-  }
 }

@@ -1,6 +1,7 @@
 import type { CheckoutForm, ReadyTimeContext, tipFromChoice } from "@mainstreet/rules/orders/checkout";
 import { checkoutCalls, fulfillmentRequest, type CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { storedCart, type StoredCart } from "@mainstreet/rules/orders/cart";
+import { SENTENCES } from "@mainstreet/rules/forms/field-sentences";
 import type { CheckoutView, OrderView } from "@mainstreet/rules/api/order-api";
 import { apiError, isApiError, apiRequest } from "../runtime/api-client";
 import { BOT_ACTIONS, getBotProof } from "../runtime/bot-protection";
@@ -106,7 +107,7 @@ export async function runCheckout(run: CheckoutRun, onStep: (call: CheckoutCall)
         break;
       case "set_attributes": {
         const { tip } = run;
-        if (!tip.ok) throw apiError(tip.message, 422, { detail: [{ path: "body.tip", message: tip.message }] });
+        if (!tip.ok) throw apiError(SENTENCES[tip.problem], 422, { detail: [{ path: "body.tip", message: SENTENCES[tip.problem] }] });
         await orderCall("attributes/", "PUT", tip.attributes);
         break;
       }

@@ -1,7 +1,8 @@
 import React, { useRef } from "react";
-import { cartNotices, type StoredCart } from "@mainstreet/rules/orders/cart";
+import { adjustmentNotices, type StoredCart } from "@mainstreet/rules/orders/cart";
 import { tipChoiceOf, tipFromChoice } from "@mainstreet/rules/orders/checkout";
 import { computeOrderTotals } from "@mainstreet/rules/orders/pricing";
+import { deliveryMinimumNote } from "@mainstreet/rules/orders/delivery-minimum";
 import { promiseText } from "@mainstreet/rules/orders/ready-times-format";
 import { useSiteFormats } from "../hooks/site-formats";
 import { AddressFields, CheckoutMessages, ContactSection, InstructionsSection, OrderSection, PaymentSection, TipSection, TotalsSection } from "./checkout-sections";
@@ -44,7 +45,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
   const order = cart.order;
   const currency = order.currency;
   const from = locationLabel(location);
-  const adjustments = cartNotices(order, { locationId: location.locationId, locationName: from, locale }).flatMap((notice) => (notice.kind === "adjustment" ? [notice] : []));
+  const adjustments = adjustmentNotices(order);
   const place = usePlaceOrder({
     config,
     location,
@@ -59,6 +60,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
   const delivery = values.fulfillment === "delivery";
   const tip = tipFromChoice(tipChoiceOf(values), values.instructions, { currency, locale });
   const preview = computeOrderTotals({ subtotalCents: order.totals.subtotal_cents, taxRateBps: location.taxRateBps, tip: tip.ok ? tip.attributes : null, deliveryFeeCents: delivery ? location.delivery.feeCents : 0 });
+  const short = delivery ? deliveryMinimumNote(order.totals.subtotal_cents, location.delivery.minimumCents, { currency, locale }, location.delivery.kind === "shipping") : null;
   const message = (status === "failed" || status === "held") && form.state.message ? form.state.message : null;
 
   return (
@@ -89,6 +91,7 @@ export default function CheckoutForm({ config, location, cart }: { config: Order
           progress={place.progress}
           submitting={status === "submitting"}
           blocked={status === "held"}
+          reason={short}
         />
       </form>
     </div>

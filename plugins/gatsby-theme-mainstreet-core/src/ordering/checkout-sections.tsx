@@ -17,7 +17,7 @@ function CheckoutText({ form, name, required, ...rest }: Omit<TextFieldProps<Che
 
 /** A group's error (pickup or delivery, the tip), tied to the group by its id. */
 export function GroupError({ form, field }: { form: CheckoutFields; field: CheckoutField }) {
-  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} prefix="" />;
+  return <ErrorNote id={`${checkoutFieldId(field)}-error`} error={form.state.errors[field]} />;
 }
 
 export const groupDescribedBy = (form: CheckoutFields, field: CheckoutField) => (form.state.errors[field] ? `${checkoutFieldId(field)}-error` : undefined);
@@ -177,6 +177,7 @@ export function TotalsSection({
   progress,
   submitting,
   blocked,
+  reason,
 }: {
   preview: OrderTotals;
   currency: string;
@@ -189,6 +190,8 @@ export function TotalsSection({
   submitting: boolean;
   /** Adjustments wait to be accepted. */
   blocked: boolean;
+  /** What the order still lacks before it can be placed (the delivery minimum): announced as delivery is chosen, and the button's description. */
+  reason: string | null;
 }) {
   const money = useMoney();
   return (
@@ -229,7 +232,15 @@ export function TotalsSection({
       <p className="sr-status visually-hidden" role="status">
         {progress}
       </p>
-      <button type="submit" className="button checkout__place" aria-disabled={submitting || blocked} aria-describedby={blocked ? "checkout-adjustments-heading" : undefined}>
+      <p id="checkout-place-reason" className="checkout__place-reason" role="status">
+        {reason}
+      </p>
+      <button
+        type="submit"
+        className="button checkout__place"
+        aria-disabled={submitting || blocked || reason !== null}
+        aria-describedby={blocked ? "checkout-adjustments-heading" : reason ? "checkout-place-reason" : undefined}
+      >
         {submitting ? progress || "Placing your order…" : `Place order · ${money(preview.totalCents, currency)}`}
       </button>
     </CheckoutSection>

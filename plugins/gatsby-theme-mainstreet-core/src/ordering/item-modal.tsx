@@ -28,6 +28,8 @@ import { track } from "../runtime/analytics";
 import { Modal } from "../components/modal";
 import { addToCart, announce } from "./cart-store";
 import { refreshLiveAvailability, useLiveSoldOut } from "./live-availability";
+import { useOrderingState } from "./use-ordering-state";
+import { OrderingStateLine } from "./ordering-state-line";
 import type { OrderingConfig } from "./use-ordering-config";
 import { useSiteFormats } from "../hooks/site-formats";
 
@@ -102,7 +104,9 @@ function ModifierSetFieldset({
 /**
  * The item modal: variation, modifiers per set within their limits (a required set keeps Add to cart
  * blocked and says what is missing; a full set disables further boxes), special instructions and
- * quantity, with the line price updated as the visitor chooses. Adding creates or extends the order.
+ * quantity, with the line price updated as the visitor chooses. Adding creates or extends the order. While the
+ * location is closed or paused it says so (ordering-state.ts), and while it cannot take the order even for later,
+ * Add to cart says why instead of adding.
  */
 export default function ItemModal({ item: built, config, locationId, onClose }: ItemModalProps) {
   // What is sold out now, read again as the dialog opens: what the merchant sold out since the page loaded
@@ -124,7 +128,9 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
   const problems = useMemo(() => selectionProblems(item, selection), [item, selection]);
   const lineCents = selectionPriceCents(item, selection);
   const setError_ = (setId: string) => problems.find((problem) => "setId" in problem && problem.setId === setId)?.message;
-  const blocked = problems.length > 0;
+  const ordering = useOrderingState(config, config.locations.find((candidate) => candidate.locationId === locationId));
+  const noOrders = ordering?.canOrder === false;
+  const blocked = problems.length > 0 || noOrders;
 
   const chosen = item.variations.find((variation) => variation.id === selection.variationId);
   useEffect(() => {
@@ -143,7 +149,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || noOrders) return;
     if (blocked) {
       setShowProblems(true);
       const firstSet = problems.map((problem) => ("setId" in problem ? problem.setId : null)).find(Boolean);
@@ -171,6 +177,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
   return (
     <Modal open onClose={onClose} title={item.name} className="order-modal">
       <form ref={formRef} onSubmit={submit} noValidate className="order-modal__form">
+        {ordering && ordering.kind !== "open" ? <OrderingStateLine state={ordering} /> : null}
         {soldOut ? <p className="badge">{SOLD_OUT_LABEL}</p> : null}
         <VariationChoice variations={variations} chosenId={selection.variationId} currency={config.currency} onChoose={(variationId) => update({ variationId })} />
         {item.modifierSets.map((set) => (
@@ -204,7 +211,7 @@ export default function ItemModal({ item: built, config, locationId, onClose }: 
         </div>
         {blocked ? (
           <p id={ids.hint} className="order-modal__hint">
-            {problems[0].message}
+            {noOrders ? ordering.sentence : problems[0].message}
           </p>
         ) : null}
         {error ? (

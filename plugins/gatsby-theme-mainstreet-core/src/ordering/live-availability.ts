@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { LIVE_AVAILABILITY_MAX_AGE_MS, readPublicAvailability, sameSoldOut, withLiveSoldOut, type LiveSoldOut } from "@mainstreet/rules/orders/live-availability";
+import { LIVE_AVAILABILITY_MAX_AGE_MS, readOrderingLocations, readPublicAvailability, sameSoldOut, withLiveSoldOut, type LiveSoldOut } from "@mainstreet/rules/orders/live-availability";
 import { isItemSoldOut } from "@mainstreet/rules/orders/sold-out";
 import { apiGet } from "../runtime/api-read";
 
@@ -14,6 +14,8 @@ import { apiGet } from "../runtime/api-read";
  */
 
 let current: LiveSoldOut | null = null;
+/** The locations taking online orders, each with its `paused_until`, from the same answer; null until it comes. */
+let ordering: ReadonlyMap<string, string | null> | null = null;
 const listeners = new Set<() => void>();
 let shared: { siteId: string; at: number; promise: Promise<void> } | null = null;
 
@@ -22,15 +24,21 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function publish(next: LiveSoldOut | null): void {
-  if (!next || sameSoldOut(current, next)) return;
-  current = next;
+function publish(reply: unknown): void {
+  const next = readPublicAvailability(reply);
+  const nextOrdering = readOrderingLocations(reply);
+  if (!next || !nextOrdering) return;
+  const before = ordering;
+  const sameOrdering = before !== null && nextOrdering.size === before.size && [...nextOrdering].every(([id, until]) => before.has(id) && before.get(id) === until);
+  if (sameSoldOut(current, next) && sameOrdering) return;
+  if (!sameSoldOut(current, next)) current = next;
+  ordering = nextOrdering;
   for (const listener of [...listeners]) listener();
 }
 
 function read(siteId: string): Promise<void> {
   return apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/availability/`).then(
-    (reply) => publish(readPublicAvailability(reply)),
+    publish,
     // Unreachable or refused: the page keeps what the build says, and the service still refuses what is sold out.
     () => undefined,
   );
@@ -58,6 +66,32 @@ export function useLiveSoldOut(): LiveSoldOut | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
 
+/** What the service says of a location's online orders now: not known yet, off, on, or paused until then. */
+export type LiveOrdering = { known: false } | { known: true; takingOrders: boolean; pausedUntil: string | null };
+
+const UNKNOWN = "?";
+const OFF = "off";
+
+/** The location's live ordering answer; the snapshot is a string, so a subscriber renders only when it changes. */
+export function useLiveOrdering(locationId: string | undefined): LiveOrdering {
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => (ordering === null || !locationId ? UNKNOWN : ordering.has(locationId) ? (ordering.get(locationId) ?? "") : OFF),
+    () => UNKNOWN,
+  );
+  if (snapshot === UNKNOWN) return { known: false };
+  return { known: true, takingOrders: snapshot !== OFF, pausedUntil: snapshot === OFF || snapshot === "" ? null : snapshot };
+}
+
+/** Whether the service says the location takes no online orders now: a boolean snapshot, so a card renders only when that changes. */
+export function useTakesNoOrders(locationId: string | undefined): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => ordering !== null && locationId !== undefined && !ordering.has(locationId),
+    () => false,
+  );
+}
+
 interface CardItem {
   itemId: string;
   available: boolean;
@@ -76,6 +110,7 @@ export function useItemSoldOutNow(item: CardItem): boolean {
 /** Forgets every answer (tests). */
 export function resetLiveAvailability(): void {
   current = null;
+  ordering = null;
   shared = null;
   listeners.clear();
 }

@@ -3,7 +3,6 @@ import { ASAP_UNAVAILABLE_HEADLINES, dayOfSlot, firstOpenSlot, type FieldErrors 
 import type { FulfillmentSlotsView } from "@mainstreet/rules/api/order-api";
 import { promiseText } from "@mainstreet/rules/orders/ready-times-format";
 import { zoneNameAt } from "@mainstreet/rules/hours/wall-clock";
-import { OpenStatusBadge } from "../components/open-status-badge";
 import { useSiteFormats } from "../hooks/site-formats";
 import { ErrorNote } from "../forms/form-fields";
 import { checkoutFieldId as fieldId } from "./use-checkout-form";
@@ -39,8 +38,8 @@ function dayNote(day: FulfillmentSlotsView["days"][number]): string {
 /**
  * When the order is wanted: as soon as possible while the kitchen can do it, or a day and a time from the
  * location's slots (native selects: labelled, keyboard and screen-reader operable everywhere), all on the
- * location's wall clock and said so. Closed, closing or fully booked now, the visitor reads why and is
- * offered the first time there is, never a dead end. Shipping has no time to choose: nothing renders.
+ * location's wall clock and said so. Closed or paused (the location's ordering state), closing or fully booked
+ * now, the visitor reads why and is offered the first time there is, never a dead end. Shipping has no time to choose: nothing renders.
  */
 export function ReadyTimePicker({ state, location, locationName, choice, errors, onChoose, onRetry }: ReadyTimePickerProps) {
   const ids = { status: useId(), day: useId(), zone: useId() };
@@ -103,7 +102,8 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
   const firstDay = view.days.find((day) => day.slots.some((slot) => slot.available))?.date ?? view.days[0]?.date ?? "";
   const day = (choice.scheduledFor && dayOfSlot(view.days, choice.scheduledFor)) || firstDay;
   const nothingOffered = firstOpenSlot(view.days) === null;
-  const headline = view.asap.reason ? ASAP_UNAVAILABLE_HEADLINES[view.asap.reason] : "As soon as possible is not available";
+  const reason = view.asap.reason;
+  const kitchen = reason === "closing" || reason === "full";
   const hint = asapHint(view, now, locale);
 
   return (
@@ -115,10 +115,11 @@ export function ReadyTimePicker({ state, location, locationName, choice, errors,
         </p>
       ) : (
         <div id={ids.status} className="ready-time__later">
-          <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
+          {/* Closed or paused, the service's message is the location's ordering state, the cart drawer's same sentence
+              (rules/orders/ordering-state.ts); closing soon and a full kitchen say why in the service's words. */}
           <p>
-            {/* Closed says it all; closing soon and a full kitchen say why in the service's words. */}
-            <strong>{headline} · order for later.</strong> {view.asap.reason === "closed" ? "Choose a day and a time below." : view.asap.message}
+            {kitchen ? <strong>{ASAP_UNAVAILABLE_HEADLINES[reason]} · order for later.</strong> : <strong data-ordering-state={reason}>{view.asap.message}</strong>}{" "}
+            {kitchen ? view.asap.message : "Choose a day and a time below."}
           </p>
         </div>
       )}

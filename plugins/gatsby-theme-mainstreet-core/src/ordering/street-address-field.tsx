@@ -165,7 +165,6 @@ export function StreetAddressField({ value, error, onType, onPlace, apiKey = sea
       hint={searching ? "Start typing, then choose your address from the list, or type it in full." : undefined}
       hintAbove
       error={error}
-      errorPrefix=""
       describedBy={showNoResults ? ids.noResults : undefined}
       className="address-search"
     >

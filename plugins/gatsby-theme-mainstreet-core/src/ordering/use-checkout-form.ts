@@ -57,8 +57,7 @@ export function useCheckoutForm(config: OrderingConfig, location: OrderingLocati
   const form = useFormStore<CheckoutForm, CheckoutView>(() => {
     const empty = emptyCheckoutForm({ fulfillment: options, country: location.country, tip: defaultTipChoice(config) });
     return restoreCheckoutForm(empty, checkoutSession.get<unknown>(checkoutFormKey(config.siteId), null, { now: Date.now() }), options);
-    // Every message names its field ("Email: expected…"), so none is read with a prefix.
-  }, { idPrefix: ID_PREFIX, errorPrefix: "" });
+  }, { idPrefix: ID_PREFIX });
   const { values } = form.state;
   const { state: times, reload: reloadTimes } = useReadyTimes(cart, values.fulfillment);
   const shipping = values.fulfillment === "delivery" && location.delivery.kind === "shipping";

@@ -5,7 +5,7 @@ import type { MenuModifierSet } from "@mainstreet/rules/orders/cart";
 import type { ModifierNode, ModifierSetNode, Queried, QueriedBusiness, QueriedLocation } from "../data/node-shapes";
 
 /** A location as ordering reads it: where pickup happens, what delivery costs, the tax rate. */
-export type OrderingLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "street" | "city" | "state" | "zip" | "country" | "phone" | "timezone" | "hours" | "specialHours" | "pickupEnabled" | "delivery" | "taxRateBps">;
+export type OrderingLocation = Pick<QueriedLocation, "locationId" | "primaryLocation" | "name" | "street" | "city" | "state" | "zip" | "country" | "phone" | "timezone" | "hours" | "specialHours" | "openSchedule" | "orderTimes" | "pickupEnabled" | "delivery" | "taxRateBps">;
 
 export interface OrderingConfig {
   siteId: string;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type RefObject } from "react";
 import { navigate } from "gatsby";
-import { CHECKOUT_LABELS, firstErrorField, tipChoiceOf, tipFromChoice, validateCheckoutForm, type CheckoutForm, type FieldErrors, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
+import { CHECKOUT_LABELS, firstErrorField, tipChoiceOf, tipFromChoice, validateCheckoutForm, type CheckoutForm, type ReadyTimeContext } from "@mainstreet/rules/orders/checkout";
 import type { CheckoutCall } from "@mainstreet/rules/orders/checkout-calls";
 import { CHECKOUT_ACTIONS, orderingEvent, type StoredCart } from "@mainstreet/rules/orders/cart";
 import { errorFields, fail, hold, release, startSubmit, succeed, type FormState } from "@mainstreet/rules/forms/form-state";
@@ -18,8 +18,9 @@ import type { OrderingConfig, OrderingLocation } from "./use-ordering-config";
 
 type CheckoutState = FormState<CheckoutForm, CheckoutView>;
 
-// The calls and what their refusals mean come apart from the form: a visitor reading the page has no use
-// for them yet. A failed load (offline, a deploy replaced the chunk) is tried again when next needed.
+// The calls, what their refusals mean and the sentences for the form's problems come apart from the form:
+// a visitor reading the page has no use for them yet. A failed load (offline, a deploy replaced the chunk)
+// is tried again when next needed.
 const placing = lazyModule(() => import("./place-order-calls"));
 type PlaceOrderCalls = NonNullable<ReturnType<typeof placing.get>>;
 
@@ -62,23 +63,18 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     }
   };
 
-  const refused = (failure: unknown, step: CheckoutCall, calls: PlaceOrderCalls | null) => {
-    // A refusal of the service can only come from the calls, so their module is there to sort it.
-    if (!isApiError(failure) || !calls) return showProblems(form.apply((current) => fail(current, failure instanceof Error ? failure.message : String(failure))));
+  const refused = (failure: unknown, step: CheckoutCall, calls: PlaceOrderCalls) => {
+    if (!isApiError(failure)) return showProblems(form.apply((current) => fail(current, failure instanceof Error ? failure.message : String(failure))));
     const sorted = calls.refusalToErrors(step, { status: failure.status, message: failure.message, body: failure.body });
     // A refused time: read the times again, so the picker offers what can still be promised.
     if (sorted.fields.scheduledFor) reloadTimes();
     showProblems(form.apply((current) => fail(current, sorted.form ?? "", sorted.fields)));
   };
 
-  const run = async (values: CheckoutForm, token: string) => {
+  const run = async (values: CheckoutForm, token: string, loaded: PlaceOrderCalls) => {
     const tip = tipFromChoice(tipChoiceOf(values), values.instructions, { currency });
     let step: CheckoutCall = "set_customer";
-    let calls: PlaceOrderCalls | null = null;
     try {
-      // Not loading the calls is being offline: the same plain message as a call that cannot be sent.
-      const loaded: PlaceOrderCalls = await placing.load().catch(() => Promise.reject(unreachable()));
-      calls = loaded;
       const outcome = await loaded.runCheckout({ config, location, cart, form: values, payment: { token, providerId: TEST_PROVIDER_ID }, tip, readyTimes }, (call) => {
         step = call;
         setProgress(call === "start_checkout" || call === "close_checkout" ? "Placing your order…" : "Saving your details…");
@@ -97,17 +93,15 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
       checkoutSession.remove(checkoutFormKey(config.siteId));
       await navigate(`${ORDERING_PATHS.order}?id=${encodeURIComponent(placed.order_uuid)}`);
     } catch (failure) {
-      refused(failure, step, calls);
+      refused(failure, step, loaded);
     } finally {
       running.current = false;
       setProgress("");
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // A double click (or Enter pressed twice) while a run is under way starts nothing.
-    if (running.current) return;
+  /** The form checked with the checkout's rules, worded with the loaded sentences; the run when it passes. */
+  const check = (calls: PlaceOrderCalls) => {
     const now = Date.now();
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const context = {
@@ -121,22 +115,35 @@ export function usePlaceOrder({ config, location, cart, form, readyTimes, reload
     let send = false;
     let checked = false;
     const next = form.apply((current) => {
-      const started = startSubmit(current, (values) => validateCheckoutForm(values, context));
+      const started = startSubmit(current, (values) => calls.checkoutSentences(validateCheckoutForm(values, context)));
       send = started.send;
       checked = started.state !== current;
       return started.state;
     });
+    running.current = send;
     if (!send) {
       if (checked) showProblems(next);
       return;
     }
     const card = tokenizeTestCard({ number: next.values.cardNumber, expiry: next.values.cardExpiry, cvc: next.values.cardCvc }, now, zone);
     if (!card.ok) {
-      showProblems(form.apply((current) => fail(current, "", card.errors as FieldErrors)));
+      running.current = false;
+      showProblems(form.apply((current) => fail(current, "", calls.checkoutSentences(card.errors))));
       return;
     }
+    void run(next.values, card.token, calls);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // A double click (or Enter pressed twice) while a check or a run is under way starts nothing.
+    if (running.current) return;
     running.current = true;
-    void run(next.values, card.token);
+    // Not loading the calls is being offline: the same plain message as a call that cannot be sent.
+    placing.load().then(check, () => {
+      running.current = false;
+      showProblems(form.apply((current) => fail(startSubmit(current, () => ({})).state, unreachable().message)));
+    });
   };
 
   const accept = async () => {

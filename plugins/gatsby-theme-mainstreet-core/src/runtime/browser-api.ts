@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { GATSBY_FOCUS_WRAPPER_ID } from "../gatsby-internals/dom";
 import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../hydration/deferred";
 import "./runtime.css";
@@ -70,17 +70,32 @@ function reportRecoverableError(error: unknown): void {
  * filtered. Hydration runs as a transition: React 18 hydrates a root in one uninterrupted task otherwise (its
  * default lane is a blocking one), which on a mid-range phone blocks the main thread for a long task; as a
  * transition it works in short slices and yields to the visitor's input, hydrating first whatever part they touch.
+ *
+ * Gatsby calls this for every root it makes, not only the page's: `gatsby develop` renders its loading
+ * indicators into new, empty elements of their own. Only a container that holds the page's server HTML is
+ * hydrated; hydrating an empty one is a mismatch that makes React throw the server HTML away. The returned
+ * function unmounts the root, as Gatsby's default does, for the roots Gatsby removes again.
  */
-function hydrateOrRender(element: ReactElement, container: Element): void {
-  const focusWrapper = document.getElementById(GATSBY_FOCUS_WRAPPER_ID);
+function hydrateOrRender(element: ReactElement, container: Element): () => void {
+  const focusWrapper = container.querySelector(`#${GATSBY_FOCUS_WRAPPER_ID}`);
   if (focusWrapper && focusWrapper.children.length > 0) {
+    let root: Root | null = null;
+    let unmounted = false;
     // Parts that must run to look right and are already on screen hydrate with the page: one commit, not two.
     void preloadVisibleParts().then(() => {
+      if (unmounted) return;
       startTransition(() => {
-        hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
+        root = hydrateRoot(container, element, { onRecoverableError: reportRecoverableError });
       });
     });
-  } else createRoot(container).render(element);
+    return () => {
+      unmounted = true;
+      root?.unmount();
+    };
+  }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
 }
 
 // Untyped on purpose: Gatsby's types still describe React 17's ReactDOM.render as the renderer.

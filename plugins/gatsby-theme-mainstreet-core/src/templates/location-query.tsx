@@ -20,9 +20,13 @@ export const query = graphql`
   query MainstreetLocationPage($locationId: String!) {
     mainstreetBusiness {
       name
+      type
     }
     mainstreetLocation(locationId: { eq: $locationId }) {
       ...MainstreetLocationCard
+      appointments
+      reservations
+      orderingEnabled
     }
   }
 `;

@@ -13,9 +13,6 @@ export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, loca
 
 export const query = graphql`
   query MainstreetServiceCategoryPage($categoryId: String!) {
-    mainstreetBusiness {
-      bookingUrl
-    }
     mainstreetMenuCategory(categoryId: { eq: $categoryId }) {
       ...MainstreetCategorySection
       interactions

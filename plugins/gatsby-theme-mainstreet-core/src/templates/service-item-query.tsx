@@ -26,7 +26,6 @@ export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, loca
 export const query = graphql`
   query MainstreetServiceItemPage($itemId: String!, $categoryId: String, $canonicalPath: String!) {
     mainstreetBusiness {
-      bookingUrl
       type
       siteUrl
       ordering
@@ -44,6 +43,7 @@ export const query = graphql`
       variations
       priceText
       interactions
+      bookHref
       offerStructuredData(url: $canonicalPath)
       categories {
         name

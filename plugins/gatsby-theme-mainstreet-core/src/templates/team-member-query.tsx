@@ -21,7 +21,9 @@ export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, loca
 export const query = graphql`
   query MainstreetTeamMemberPage($memberId: String!) {
     mainstreetTeamMember(memberId: { eq: $memberId }) {
+      memberId
       name
+      serviceIds
       role
       bio
       specialties

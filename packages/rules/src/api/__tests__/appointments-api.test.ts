@@ -94,6 +94,7 @@ describe("appointment replies", () => {
       "a booking as its holder sees it",
       AppointmentViewSchema,
       {
+        id: "6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f",
         reference: "A-7KQ2-M9XD",
         status: "cancelled",
         business_id: "biz-luma",

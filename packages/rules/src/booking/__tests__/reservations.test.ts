@@ -1,21 +1,6 @@
 import type { HoursInput } from "../../hours/hours";
-import {
-  addDays,
-  bookingTarget,
-  bookingWindow,
-  cancelHash,
-  dateLabel,
-  firstClosedDate,
-  firstDateWithSlots,
-  hasReservationPage,
-  parseCancelHash,
-  reservationPageTitle,
-  reservationTimeLabel,
-  slotOptionLabel,
-  slotOptions,
-  takesReservations,
-  zoneLabel,
-} from "../reservations";
+import { addDays, bookingTarget, bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, hasReservationPage, reservationPageTitle, reservationTimeLabel, takesReservations, zoneLabel } from "../reservations";
+import { cancelHash, parseCancelHash, slotOptionLabel, slotOptions } from "../reservation-form";
 import { timeSlots } from "../../hours/time-slots";
 
 const NY = "America/New_York";
@@ -142,6 +127,23 @@ describe("describing a booking", () => {
     ["midnight", "2026-11-25T00:00:00-05:00", "Wednesday 25 November 2026 at Midnight"],
   ])("reservationTimeLabel: %s", (_name, start, expected) => {
     expect(reservationTimeLabel(start, NY)).toBe(expected);
+  });
+
+  // The restaurant's Friday: dinner until 1am. Saturday has a brunch and its own late bar.
+  const lateFriday = { hours: [{ day: 5, open: 1700, close: 100 }, { day: 6, open: 1130, close: 1430 }, { day: 6, open: 1700, close: 100 }] };
+  it.each<[string, string, string, string]>([
+    ["a late time is Friday night's", "2026-11-28T00:30:00-05:00", NY, "Friday night, 27 November 2026, 12:30am"],
+    ["midnight is Friday night's", "2026-11-28T00:00:00-05:00", NY, "Friday night, 27 November 2026, midnight"],
+    ["the same instant read in UTC is still Friday night in New York", "2026-11-28T05:30:00Z", NY, "Friday night, 27 November 2026, 12:30am"],
+    ["Friday's evening before midnight keeps its date", "2026-11-27T23:30:00-05:00", NY, "Friday 27 November 2026 at 11:30pm"],
+    ["Saturday's brunch is Saturday's", "2026-11-28T12:00:00-05:00", NY, "Saturday 28 November 2026 at 12:00pm"],
+    ["the same hours in Tokyo", "2026-11-28T00:30:00+09:00", "Asia/Tokyo", "Friday night, 27 November 2026, 12:30am"],
+  ])("reservationTimeLabel with the hours: %s", (_name, start, zone, expected) => {
+    expect(reservationTimeLabel(start, zone, "en-US", lateFriday)).toBe(expected);
+  });
+
+  it("another locale names the calendar date, with no English night", () => {
+    expect(reservationTimeLabel("2026-11-28T00:30:00+09:00", "Asia/Tokyo", "ja-JP", lateFriday)).toBe(`${dateLabel("2026-11-28", "ja-JP")} at 0:30`);
   });
 
   it("labels dates and zones in words", () => {

@@ -211,7 +211,8 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
     ["an unknown business type", () => change((d) => (d.type = "salon")), [`${FILE}: type: expected one of "restaurant", "generic", "merchant", got "salon"`]],
     ["an invalid time zone", () => change((d) => (d.locations[0].timezone = "Central Time")), [`${FILE}: locations[0].timezone: expected an IANA time zone like "America/New_York", got "Central Time"`]],
     ["a bad email", () => change((d) => (d.locations[1].email = "downtown at example.com")), [`${FILE}: locations[1].email: expected an email address like name@example.com, got "downtown at example.com"`]],
-    ["a bad phone", () => change((d) => (d.locations[1].phoneNumber = "555-0100")), [`${FILE}: locations[1].phoneNumber: expected a phone number like "(212) 555-0142", got "555-0100"`]],
+    ["a bad phone", () => change((d) => (d.locations[1].phoneNumber = "555-0100")), [`${FILE}: locations[1].phoneNumber: expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got "555-0100"`]],
+    ["a national number of another country", () => change((d) => (d.locations[1].phoneNumber = "020 7946 0958")), [`${FILE}: locations[1].phoneNumber: expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got "020 7946 0958"`]],
     ["a price that is not a price", () => change((d) => (d.menu.items[0].variations[1].price = "free")), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got "free"`]],
     ["a price of the wrong type", () => change((d) => (d.menu.items[0].variations[1].price = true)), [`${FILE}: menu.items[0].variations[1].price: expected a price like 12.5 or "12.50", got true`]],
     // The same two-decimal rule for numbers as for text: 12.345 is not rounded into a price.
@@ -309,6 +310,18 @@ describe("BusinessSchema: bad documents give one exact line per problem", () => 
   ])("%s", (_name, build, expected) => {
     const result = validateBusiness(build(), FILE);
     expect(result).toEqual({ ok: false, problems: expected });
+  });
+
+  it.each([
+    ["GB", "020 7946 0958"],
+    ["FR", "+33 1 23 45 67 89"],
+    ["US", "+44 20 7946 0958"],
+  ])("reads a phone number of a location in %s as a number of that country (%s)", (country, phone) => {
+    const result = validateBusiness(
+      change((d) => Object.assign(d.locations[1], { country, phoneNumber: phone })),
+      FILE,
+    );
+    expect(result.ok && result.business.locations[1].phone).toBe(phone);
   });
 
   it("reports every independent problem of a document, one line each", () => {

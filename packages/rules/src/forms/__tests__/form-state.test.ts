@@ -13,7 +13,7 @@ import {
   type FormStatus,
   type Validate,
 } from "../form-state";
-import { adoptShownValues, fieldErrorsFromApi, problemSummary, restart, suggestField } from "../form-kit-state";
+import { adoptShownValues, problemSummary, restart, suggestField } from "../form-kit-state";
 
 type Values = { name: string; email: string; optIn: boolean };
 const empty: Values = { name: "", email: "", optIn: false };
@@ -53,6 +53,11 @@ describe("startSubmit", () => {
   it("leaves the message empty for a form that lists the fields itself (no summarize)", () => {
     const { state } = startSubmit(at("editing", empty), validate);
     expect(state).toMatchObject({ status: "editing", message: null, errors: { name: "Enter your name.", email: "Enter your email." }, attempt: 1 });
+  });
+
+  it("keeps the page's order of the fields when the form is sent, for naming the fields the service refuses", () => {
+    const { state } = startSubmit(at("editing"), validate, summarize, ["email", "name"]);
+    expect(state).toMatchObject({ status: "submitting", order: ["email", "name"] });
   });
 
   it("clears an earlier message and errors when the form is sent", () => {
@@ -178,6 +183,24 @@ describe("errorFields and problemSummary", () => {
     expect(errorFields({ values: filled, errors: { email: "x", name: "y", other: "z" } as never })).toEqual(["name", "email", "other"]);
   });
 
+  // The careers form declares name, email, phone, role, message, but lays out name beside role, then email
+  // beside phone: its summary read "Name, Email, Role" above fields reading Name, Role, Email.
+  type Application = { name: string; email: string; phone: string; role: string; message: string };
+  const application: Application = { name: "", email: "", phone: "", role: "", message: "" };
+  const everyError = { name: "a", email: "b", role: "c", message: "d" };
+  const applicationLabels = { name: "Name", email: "Email", phone: "Phone", role: "Role", message: "About you" };
+  it.each<[string, readonly string[] | undefined, string]>([
+    ["the layout's order", ["name", "role", "email", "phone", "message"], "Please fix 4 fields: Name, Role, Email, About you."],
+    ["without a layout, the declared order", undefined, "Please fix 4 fields: Name, Email, Role, About you."],
+    ["a layout naming some fields: those first, the rest as declared", ["message", "role"], "Please fix 4 fields: About you, Role, Name, Email."],
+    ["a layout naming fields the values lack", ["captcha", "role", "name"], "Please fix 4 fields: Role, Name, Email, About you."],
+  ])("the summary and the focus follow %s", (_name, order, summary) => {
+    const { state } = startSubmit({ ...initialFormState<Application, string>(application) }, () => everyError, (fields) => problemSummary(fields, applicationLabels), order);
+    expect(state.message).toBe(summary);
+    // The first field the summary names is where focus goes (errorFields()[0]), on every later read too.
+    expect(errorFields(state).map((field) => applicationLabels[field])).toEqual(summary.replace(/^[^:]*: /, "").replace(/\.$/, "").split(", "));
+  });
+
   it.each<[string[], string]>([
     [[], ""],
     [["email"], "Please fix 1 field: Email."],
@@ -185,19 +208,5 @@ describe("errorFields and problemSummary", () => {
     [["phone"], "Please fix 1 field: phone."],
   ])("%j → %s", (fields, expected) => {
     expect(problemSummary(fields, labels)).toBe(expected);
-  });
-});
-
-describe("fieldErrorsFromApi", () => {
-  const paths = { "body.contact_email": "email", "event_data.fieldValues.name": "name" } as const;
-  it.each<[string, unknown, Record<string, string>]>([
-    ["a validation reply's detail list", { message: "Invalid request", detail: [{ path: "body.contact_email", message: "expected an email address, got \"x\"" }] }, { email: "Expected an email address, got \"x\"." }],
-    ["a business-rule reply's message", { message: "event_data.fieldValues.name: expected non-empty text" }, { name: "Expected non-empty text." }],
-    ["paths the form does not show are ignored", { message: "body.destination_email: not a contact address" }, {}],
-    ["a detail entry wins over the message for the same field", { message: "body.contact_email: second", detail: [{ path: "body.contact_email", message: "first." }] }, { email: "First." }],
-    ["a body that is not an object", "Bad Gateway", {}],
-    ["no body", undefined, {}],
-  ])("%s", (_name, body, expected) => {
-    expect(fieldErrorsFromApi<Values>(body, paths)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { businessTypePath, cleanDomainLabel, isValidEmail, isValidPhone } from "../validation";
+import { businessTypePath, cleanDomainLabel, isValidEmail } from "../validation";
 
 describe("isValidEmail (SPEC §5: non-empty, an @, a dot after it, no spaces)", () => {
   it.each<[string, boolean]>([
@@ -19,33 +19,6 @@ describe("isValidEmail (SPEC §5: non-empty, an @, a dot after it, no spaces)", 
     ["ana@glow@example.com", false],
   ])("%p → %p", (value, expected) => {
     expect(isValidEmail(value)).toBe(expected);
-  });
-});
-
-describe("isValidPhone (SPEC §5: optional +, 3 digits optionally in brackets, sep, 3 digits, sep, 4–6 digits)", () => {
-  it.each<[string, boolean]>([
-    ["2175550142", true],
-    ["217-555-0142", true],
-    ["217.555.0142", true],
-    ["217 555 0142", true],
-    ["(217) 555-0142", true],
-    ["(217)555-0142", true],
-    ["+2175550142", true],
-    ["+(217) 555 0142", true],
-    ["217-555-014299", true],
-    ["217-555-01429", true],
-    [" 217-555-0142 ", true],
-    ["217-555-014", false],
-    ["217-555-0142999", false],
-    ["21-555-0142", false],
-    ["(217 555-0142", false],
-    ["217--555-0142", false],
-    ["217_555_0142", false],
-    ["+1 217 555 0142", false],
-    ["phone: 217 555 0142", false],
-    ["", false],
-  ])("%p → %p", (value, expected) => {
-    expect(isValidPhone(value)).toBe(expected);
   });
 });
 

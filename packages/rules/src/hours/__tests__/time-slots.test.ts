@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { DateTime } from "luxon";
 import { type HoursInput, entryRange } from "../hours";
-import { isSlotOffered, timeSlots } from "../time-slots";
+import { isSlotOffered, slotDate, timeSlots } from "../time-slots";
 
 const NY = "America/New_York";
 const longAgo = new Date("2026-01-01T00:00:00Z");
@@ -35,8 +35,8 @@ describe("timeSlots", () => {
   describe("overnight ranges", () => {
     const saturdayNight: HoursInput[] = [{ day: 6, open: 2200, close: 200 }];
     it.each<[string, string, string[]]>([
-      ["the evening belongs to Saturday", "2026-03-14", ["10:00pm", "10:30pm", "11:00pm", "11:30pm"]],
-      ["the hours after midnight belong to Sunday", "2026-03-15", ["Midnight", "12:30am", "1:00am", "1:30am"]],
+      ["the evening and the hours after midnight that continue it belong to Saturday", "2026-03-14", ["10:00pm", "10:30pm", "11:00pm", "11:30pm", "Midnight", "12:30am", "1:00am", "1:30am"]],
+      ["Sunday lists none of Saturday night", "2026-03-15", []],
     ])("%s", (_name, date, expected) => {
       expect(labels(timeSlots({ hours: saturdayNight, timeZone: NY, date, now: longAgo }))).toEqual(expected);
     });
@@ -44,7 +44,7 @@ describe("timeSlots", () => {
 
   describe("daylight saving in America/New_York", () => {
     it("spring-forward (2026-03-08) skips the hour that does not exist", () => {
-      const slots = timeSlots({ hours: [{ day: 6, open: 2200, close: 400 }], timeZone: NY, date: "2026-03-08", now: longAgo });
+      const slots = timeSlots({ hours: [{ day: 6, open: 2200, close: 400 }], timeZone: NY, date: "2026-03-07", now: longAgo }).slice(4);
       expect(slots.map((slot) => slot.start)).toEqual([
         "2026-03-08T00:00:00.000-05:00",
         "2026-03-08T00:30:00.000-05:00",
@@ -57,8 +57,8 @@ describe("timeSlots", () => {
     });
 
     it("fall-back (2026-11-01) offers the repeated hour twice, told apart by zone", () => {
-      const slots = timeSlots({ hours: [{ day: 6, open: 2300, close: 300 }], timeZone: NY, date: "2026-11-01", now: longAgo });
-      expect(labels(slots)).toEqual(["Midnight", "12:30am", "1:00am EDT", "1:30am EDT", "1:00am EST", "1:30am EST", "2:00am", "2:30am"]);
+      const slots = timeSlots({ hours: [{ day: 6, open: 2300, close: 300 }], timeZone: NY, date: "2026-10-31", now: longAgo });
+      expect(labels(slots)).toEqual(["11:00pm", "11:30pm", "Midnight", "12:30am", "1:00am EDT", "1:30am EDT", "1:00am EST", "1:30am EST", "2:00am", "2:30am"]);
       expect(new Set(slots.map((slot) => Date.parse(slot.start))).size).toBe(slots.length);
     });
 
@@ -103,6 +103,37 @@ describe("isSlotOffered (the booking API's check)", () => {
   ])("%s → %p", (_name, start, now, expected) => {
     expect(isSlotOffered({ hours, timeZone: NY, start, now })).toBe(expected);
   });
+
+  const lateFriday: HoursInput[] = [{ day: 5, open: 1700, close: 100 }, { day: 6, open: 1130, close: 1430 }];
+  it.each<[string, string, Date, boolean]>([
+    ["Friday night's 12:30am", "2026-11-28T00:30:00-05:00", longAgo, true],
+    ["Friday night's 12:30am, asked at 11pm on Friday", "2026-11-28T00:30:00-05:00", new Date("2026-11-28T04:00:00Z"), true],
+    ["Friday night's 12:30am once it has passed", "2026-11-28T00:30:00-05:00", new Date("2026-11-28T05:45:00Z"), false],
+    ["at Friday night's close", "2026-11-28T01:00:00-05:00", longAgo, false],
+    ["Saturday's brunch", "2026-11-28T12:00:00-05:00", longAgo, true],
+  ])("late hours: %s → %p", (_name, start, now, expected) => {
+    expect(isSlotOffered({ hours: lateFriday, timeZone: NY, start, now })).toBe(expected);
+  });
+});
+
+describe("slotDate: the date a time is listed under", () => {
+  const lateFriday: HoursInput[] = [{ day: 5, open: 1700, close: 100 }, { day: 6, open: 1130, close: 1430 }, { day: 6, open: 1700, close: 2300 }];
+  it.each<[string, string, string, string | null]>([
+    ["Friday evening", "2026-11-27T21:00:00-05:00", NY, "2026-11-27"],
+    ["Friday's 12:30am is Friday's", "2026-11-28T00:30:00-05:00", NY, "2026-11-27"],
+    ["Friday's midnight is Friday's", "2026-11-28T00:00:00-05:00", NY, "2026-11-27"],
+    ["Saturday brunch", "2026-11-28T12:00:00-05:00", NY, "2026-11-28"],
+    ["Saturday night has no late hours: 12:30am on Sunday is closed", "2026-11-29T00:30:00-05:00", NY, null],
+    ["the same in Kolkata", "2026-11-28T00:30:00+05:30", "Asia/Kolkata", "2026-11-27"],
+  ])("%s", (_name, start, zone, expected) => {
+    expect(slotDate({ hours: lateFriday, timeZone: zone, start: Date.parse(start) })).toBe(expected);
+  });
+
+  it("a special day's late hours belong to it, and its closure gives the next morning back to nobody", () => {
+    const specialHours = [{ date: "2026-12-31", open: 1800, close: 200 }];
+    expect(slotDate({ hours: lateFriday, specialHours, timeZone: NY, start: Date.parse("2027-01-01T01:30:00-05:00") })).toBe("2026-12-31");
+    expect(slotDate({ hours: lateFriday, specialHours: [{ date: "2026-11-27", closed: true }], timeZone: NY, start: Date.parse("2026-11-28T00:30:00-05:00") })).toBeNull();
+  });
 });
 
 describe("timeSlots properties (fixed-offset zones)", () => {
@@ -143,12 +174,18 @@ describe("timeSlots properties (fixed-offset zones)", () => {
       fc.property(hoursArb, zoneArb, dateArb, intervalArb, durationArb, fc.integer({ min: -2, max: 26 }), (hours, zone, date, interval, duration, nowHour) => {
         const now = DateTime.fromISO(date, { zone }).plus({ hours: nowHour }).toMillis();
         const slots = timeSlots({ hours, timeZone: zone, date, now, intervalMinutes: interval, durationMinutes: duration });
-        const starts = new Set<number>();
+        // A late slot is listed under the evening before: the date's own times are its list and the day before's.
+        const dayBefore = DateTime.fromISO(date, { zone }).minus({ days: 1 }).toISODate() as string;
+        const before = timeSlots({ hours, timeZone: zone, date: dayBefore, now, intervalMinutes: interval, durationMinutes: duration });
+        const nextDate = DateTime.fromISO(date, { zone }).plus({ days: 1 }).toISODate() as string;
+        const starts = new Set<number>(before.map((slot) => Date.parse(slot.start)));
         for (const slot of slots) {
           const local = DateTime.fromISO(slot.start, { zone });
+          // Listed once: never under two dates.
+          expect(starts.has(local.toMillis())).toBe(false);
           starts.add(local.toMillis());
           expect(local.toMillis()).toBeGreaterThan(now);
-          expect(local.toISODate()).toBe(date);
+          expect([date, nextDate]).toContain(local.toISODate());
           expect((local.hour * 60 + local.minute) % interval).toBe(0);
           // Every minute the booking lasts is open (it may run from one range into a touching one).
           const t = minuteOfWeek(local);

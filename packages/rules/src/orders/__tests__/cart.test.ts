@@ -178,40 +178,32 @@ const catalog = (overrides: Partial<CatalogView> = {}): CatalogView => ({
 });
 
 describe("cartNotices", () => {
-  const context = (value: CatalogView | null) => ({ locationId: "loc-a", locationName: "Vela", catalog: value });
-
   it.each<[string, OrderView, CatalogView | null, string[], boolean]>([
     ["all fine", order(), catalog(), [], false],
     ["no catalog yet", order(), null, [], false],
-    [
-      "location stopped taking orders",
-      order(),
-      catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }),
-      ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."],
-      true,
-    ],
-    ["ordering switched off for the business", order(), catalog({ ordering: { ...catalog().ordering, enabled: false } }), ["Vela is not taking online orders right now, so this cart cannot be checked out. Please call or try again later."], true],
-    ["item sold out", order(), catalog({ items: [{ ...catalog().items[0], available: false }] }), ["Pizza is not available right now; remove it to check out."], true],
-    ["item gone from the menu", order(), catalog({ items: [] }), ["Pizza is not available right now; remove it to check out."], true],
-    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200, available: true }] }] }), ["Pizza: the 12-inch option is no longer offered; remove it to check out."], true],
-    ["variation sold out", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ ...catalog().items[0].variations[0], available: false }] }] }), ["Pizza (12-inch) is sold out; remove it to check out."], true],
-    ["modifier unavailable", order(), catalog({ modifiers: [{ ...catalog().modifiers[0], available: false }] }), ["Pizza: nduja is not available right now; remove the item to check out."], true],
+    // A location that stopped taking orders is its ordering state (ordering-state.ts), not a line's notice.
+    ["location stopped taking orders: nothing about the lines", order(), catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), [], false],
+    ["item sold out", order(), catalog({ items: [{ ...catalog().items[0], available: false }] }), ["Pizza is sold out, so remove it to check out."], true],
+    ["item gone from the menu", order(), catalog({ items: [] }), ["Pizza is no longer on the menu, so remove it to check out."], true],
+    ["variation gone", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ id: "var-16", name: "16-inch", price_cents: 2200, available: true }] }] }), ["Pizza no longer comes in 12-inch, so remove it to check out."], true],
+    ["variation sold out", order(), catalog({ items: [{ ...catalog().items[0], variations: [{ ...catalog().items[0].variations[0], available: false }] }] }), ["Pizza (12-inch) is sold out, so remove it to check out."], true],
+    ["modifier unavailable", order(), catalog({ modifiers: [{ ...catalog().modifiers[0], available: false }] }), ["nduja is no longer available for Pizza, so remove it to check out."], true],
     [
       "a price change proposed by the server",
-      order({ adjustments: [{ id: "adj-1", line_item: "line-1", kind: "price_changed", reason: "price", previous_unit_price_cents: 1900, unit_price_cents: 2100 }] }),
+      order({ adjustments: [{ id: "adj-1", line_item: "line-1", kind: "price_changed", reason: "Pizza (12-inch) now costs $21.00 each instead of $19.00; accepting keeps it at the new price.", previous_unit_price_cents: 1900, unit_price_cents: 2100 }] }),
       catalog(),
-      ["Pizza: the price changed from $19.00 to $21.00 each."],
+      ["Pizza (12-inch) now costs $21.00 each instead of $19.00; accepting keeps it at the new price."],
       false,
     ],
     [
       "a removal proposed by the server (no second notice for the same line)",
-      order({ adjustments: [{ id: "adj-2", line_item: "line-1", kind: "unavailable", reason: "Pizza is sold out", previous_unit_price_cents: 1900, unit_price_cents: null }] }),
+      order({ adjustments: [{ id: "adj-2", line_item: "line-1", kind: "unavailable", reason: "Pizza is sold out, so accepting removes it from your cart.", previous_unit_price_cents: 1900, unit_price_cents: null }] }),
       catalog({ items: [{ ...catalog().items[0], available: false }] }),
-      ["Pizza can no longer be ordered (Pizza is sold out); accepting removes it from the cart."],
+      ["Pizza is sold out, so accepting removes it from your cart."],
       false,
     ],
   ])("%s", (_label, input, live, messages, blocks) => {
-    const notices = cartNotices(input, context(live));
+    const notices = cartNotices(input, live);
     expect(notices.map((notice) => notice.message)).toEqual(messages);
     expect(cartBlocksCheckout(notices)).toBe(blocks);
   });

@@ -20,7 +20,7 @@ import {
   type CheckoutForm,
   type CheckoutSituation,
   type CheckoutState,
-  type FieldErrors,
+  type CheckoutProblems,
   type TipChoice,
 } from "../checkout";
 import { initialFormState } from "../../forms/form-state";
@@ -66,8 +66,8 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
     ["a custom amount wins, in cents", { kind: "custom", amount: "4.50" }, "", { ok: true, attributes: { tip: 450, instructions: "" } }],
     ["a custom amount with a dollar sign", { kind: "custom", amount: "$3" }, "", { ok: true, attributes: { tip: 300, instructions: "" } }],
     ["no tip sends tip_percentage 0", { kind: "none" }, "  ", { ok: true, attributes: { tip_percentage: 0, instructions: "" } }],
-    ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, message: 'Tip amount: expected an amount like 3 or 4.50, got "lots"' }],
-    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, message: "Tip amount: expected at most $10,000, got 20000" }],
+    ["a custom amount that is not money", { kind: "custom", amount: "lots" }, "", { ok: false, problem: "tipAmount" }],
+    ["a custom amount over the cap", { kind: "custom", amount: "20000" }, "", { ok: false, problem: "tipTooLarge" }],
   ])("%s", (_label, choice, instructions, expected) => {
     expect(tipFromChoice(choice, instructions)).toEqual(expected);
   });
@@ -75,77 +75,78 @@ describe("tipFromChoice (SPEC §5 tip rule)", () => {
   // Issue 19: the amount is read in the order's currency, with at most its minor digits.
   it.each<[string, string, string, ReturnType<typeof tipFromChoice>]>([
     ["300 yen", "JPY", "300", { ok: true, attributes: { tip: 300, instructions: "" } }],
-    ["yen have no decimals", "JPY", "300.50", { ok: false, message: 'Tip amount: expected an amount like 300 or 450, got "300.50"' }],
+    ["yen have no decimals", "JPY", "300.50", { ok: false, problem: "tipAmount" }],
     ["euros with cents", "EUR", "2.50", { ok: true, attributes: { tip: 250, instructions: "" } }],
     ["dinars with fils", "KWD", "0.750", { ok: true, attributes: { tip: 750, instructions: "" } }],
-    ["dinars over the cap, named as the locale writes them", "KWD", "2000", { ok: false, message: "Tip amount: expected at most KWD 1,000, got 2000" }],
+    ["dinars over the cap", "KWD", "2000", { ok: false, problem: "tipTooLarge" }],
   ])("%s", (_label, currency, amount, expected) => {
-    const result = tipFromChoice({ kind: "custom", amount }, "", { currency, locale: "en-US" });
-    expect(result.ok ? result : { ...result, message: result.message.replace(/\u00a0/g, " ") }).toEqual(expected);
+    expect(tipFromChoice({ kind: "custom", amount }, "", { currency, locale: "en-US" })).toEqual(expected);
   });
 });
 
 describe("validateCheckoutForm", () => {
   const check = (form: CheckoutForm, extra: Partial<Parameters<typeof validateCheckoutForm>[1]> = {}) => validateCheckoutForm(form, { now: NOW, options: both, ...extra });
 
-  it.each<[string, CheckoutForm, FieldErrors]>([
+  it.each<[string, CheckoutForm, CheckoutProblems]>([
     ["a complete pickup order", valid(), {}],
     ["a complete delivery order", delivery(), {}],
     [
       "an empty form names every required field",
       emptyCheckoutForm({ fulfillment: both, country: "US", tip: { kind: "none" } }),
       {
-        firstName: "First name: this field is required (for example Ada)",
-        lastName: "Last name: this field is required (for example Lovelace)",
-        email: "Email: this field is required, for the receipt (for example name@example.com)",
-        phone: "Phone: this field is required, in case the order needs a question answered (for example 215-555-0142)",
-        cardNumber: "Card number: enter the card number (test mode: use 4242 4242 4242 4242)",
-        cardExpiry: 'Expiry date: expected month and year like 08/29, got ""',
-        cardCvc: "Security code: expected the 3 or 4 digits on the card",
+        firstName: "firstName",
+        lastName: "lastName",
+        email: "email",
+        phone: "phone",
+        cardNumber: "cardNumber",
+        cardExpiry: "cardExpiry",
+        cardCvc: "cardCvc",
       },
     ],
-    ["an email without a dot after the @ (SPEC §5)", valid({ email: "ada@example" }), { email: 'Email: expected an address like name@example.com, got "ada@example"' }],
-    ["an email with a space", valid({ email: "ada lovelace@example.com" }), { email: 'Email: expected an address like name@example.com, got "ada lovelace@example.com"' }],
-    ["a short phone (SPEC §5)", valid({ phone: "555-0142" }), { phone: 'Phone: expected a number like 215-555-0142 or (215) 555-0142, got "555-0142"' }],
+    ["an email without a dot after the @ (SPEC §5)", valid({ email: "ada@example" }), { email: "email" }],
+    ["an email with a space", valid({ email: "ada lovelace@example.com" }), { email: "email" }],
+    ["a phone too short to be a number anywhere", valid({ phone: "55-0142" }), { phone: "phone" }],
     ["a phone in brackets is fine", valid({ phone: "(215) 555-0142" }), {}],
     [
       "delivery without an address",
       valid({ fulfillment: "delivery" }),
       {
-        street: "Street address: this field is required (for example 1200 Frankford Ave)",
-        city: "City: this field is required (for example Philadelphia)",
-        postalCode: "Postal code: this field is required for delivery",
+        street: "street",
+        city: "city",
+        postalCode: "postalCode",
       },
     ],
-    ["delivery with a bad US postal code", delivery({ postalCode: "1912" }), { postalCode: 'Postal code: "1912" is not a valid postal code for US' }],
+    ["delivery with a bad US postal code", delivery({ postalCode: "1912" }), { postalCode: "postalCode" }],
     ["a pickup order ignores an unfinished address", valid({ street: "", postalCode: "x" }), {}],
-    ["a custom tip that is not money", valid({ tip: "custom", tipAmount: "ten" }), { tipAmount: 'Tip amount: expected an amount like 3 or 4.50, got "ten"' }],
-    ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "Instructions: expected at most 1000 characters, got 1001" }],
-    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "Card number: this store is in test mode and takes only test cards, no real card: use 4242 4242 4242 4242" }],
-    ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "Expiry date: this card expired at the end of 05/2030" }],
+    ["a custom tip that is not money", valid({ tip: "custom", tipAmount: "ten" }), { tipAmount: "tipAmount" }],
+    ["a custom tip left empty", valid({ tip: "custom", tipAmount: "" }), { tipAmount: "tipAmount" }],
+    ["instructions over the limit", valid({ instructions: "x".repeat(1001) }), { instructions: "instructions" }],
+    ["a real card in test mode", valid({ cardNumber: "4111 1111 1111 1111" }), { cardNumber: "cardTestOnly" }],
+    ["an expired card", valid({ cardExpiry: "05/30" }), { cardExpiry: "cardExpired" }],
+    ["an expiry date that is no date", valid({ cardExpiry: "13/30" }), { cardExpiry: "cardExpiry" }],
   ])("%s", (_label, form, errors) => {
     expect(check(form)).toEqual(errors);
   });
 
-  it.each<[string, { pickup: boolean; delivery: boolean }, CheckoutForm, FieldErrors]>([
-    ["pickup where only delivery is offered", { pickup: false, delivery: true }, valid(), { fulfillment: "Pickup or delivery: pickup is not offered here; choose delivery" }],
-    ["delivery where only pickup is offered", { pickup: true, delivery: false }, delivery(), { fulfillment: "Pickup or delivery: delivery is not offered here; choose pickup" }],
+  it.each<[string, { pickup: boolean; delivery: boolean }, CheckoutForm, CheckoutProblems]>([
+    ["pickup where only delivery is offered", { pickup: false, delivery: true }, valid(), { fulfillment: "fulfillment" }],
+    ["delivery where only pickup is offered", { pickup: true, delivery: false }, delivery(), { fulfillment: "fulfillment" }],
   ])("%s", (_label, options, form, errors) => {
     expect(check(form, { options })).toEqual(errors);
   });
 
-  it.each<[number, FieldErrors]>([
+  it.each<[number, CheckoutProblems]>([
     [2500, {}],
-    [2499, { fulfillment: "Delivery: needs a subtotal of at least $25.00, the cart has $24.99; add items or choose pickup" }],
+    [2499, { fulfillment: "deliveryMinimum" }],
   ])("delivery minimum $25.00 with a subtotal of %i cents", (subtotalCents, errors) => {
     expect(check(delivery(), { delivery: { minimumCents: 2500, subtotalCents, currency: "USD" } })).toEqual(errors);
   });
 
-  it.each<[string, Partial<CheckoutForm>, Parameters<typeof validateCheckoutForm>[1]["readyTimes"], FieldErrors]>([
+  it.each<[string, Partial<CheckoutForm>, Parameters<typeof validateCheckoutForm>[1]["readyTimes"], CheckoutProblems]>([
     ["as soon as possible while it is offered", { when: "asap" }, { timed: true, asapAvailable: true }, {}],
-    ["as soon as possible while closed", { when: "asap" }, { timed: true, asapAvailable: false }, { scheduledFor: "Time: as soon as possible is not available now; choose a day and a time" }],
+    ["as soon as possible while closed", { when: "asap" }, { timed: true, asapAvailable: false }, { scheduledFor: "asapUnavailable" }],
     ["a scheduled time", { when: "scheduled", scheduledFor: "2030-06-15T18:15:00.000-04:00" }, { timed: true, asapAvailable: false }, {}],
-    ["scheduled without a time", { when: "scheduled", scheduledFor: "" }, { timed: true, asapAvailable: true }, { scheduledFor: "Time: choose a day and a time for your order" }],
+    ["scheduled without a time", { when: "scheduled", scheduledFor: "" }, { timed: true, asapAvailable: true }, { scheduledFor: "scheduledFor" }],
     ["shipping has no time to choose", { when: "scheduled", scheduledFor: "" }, { timed: false, asapAvailable: false }, {}],
     ["times not known yet: the service decides", { when: "asap" }, null, {}],
   ])("ready time: %s", (_label, overrides, readyTimes, errors) => {
@@ -281,7 +282,7 @@ describe("checkout transitions beside typing", () => {
       "an address abroad is flagged at the street",
       { street: "1 Rue X", city: "Paris", state: "", postalCode: "75001", country: "FR" },
       { street: "1 Rue X", city: "Paris" },
-      { street: "Street address: this address is in FR; Vela Fishtown delivers in US only" },
+      { street: "This address is in FR, and Vela Fishtown delivers in US only: enter an address there." },
     ],
   ])("placeAddress: %s", (_label, address, values, errors) => {
     const next = placeAddress(state({}, { street: "x", city: "y", postalCode: "z", email: "kept" }), address, { name: "Vela Fishtown", country: "US" });

@@ -1,5 +1,5 @@
 import { PublicAvailabilitySchema } from "../../api/api-views";
-import { readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
+import { readOrderingLocations, readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
 import { isItemSoldOut } from "../sold-out";
 
 const live = (items: string[], variations: string[] = [], modifiers: string[] = []): LiveSoldOut => ({ items: new Set(items), variations: new Set(variations), modifiers: new Set(modifiers) });
@@ -26,6 +26,25 @@ describe("readPublicAvailability: the browser's reader of GET businesses/{id}/av
 
   it("keeps the ids as sets", () => {
     expect(readPublicAvailability(reply)).toEqual(live(["pie"], ["fries-large"], ["bacon"]));
+  });
+});
+
+describe("readOrderingLocations: the locations taking orders and their pauses", () => {
+  it.each<[string, unknown, [string, string | null][] | null]>([
+    ["none paused", reply, [["loc-1", null]]],
+    [
+      "one paused, one not",
+      { ...reply, locations: [{ location_id: "loc-1", paused_until: "2030-06-01T08:30:00.000-04:00", rush_minutes: 0 }, { location_id: "loc-2", paused_until: null, rush_minutes: 10 }] },
+      [
+        ["loc-1", "2030-06-01T08:30:00.000-04:00"],
+        ["loc-2", null],
+      ],
+    ],
+    ["a malformed entry is skipped", { ...reply, locations: [null, { location_id: 3, paused_until: "x" }] }, []],
+    ["not a reply", "<html>Bad gateway</html>", null],
+  ])("%s", (_name, value, expected) => {
+    const locations = readOrderingLocations(value);
+    expect(locations === null ? null : [...locations]).toEqual(expected);
   });
 });
 

@@ -58,8 +58,38 @@ describe("formatPriceRange", () => {
     [[3000], "$30"],
     [[3000, 3000], "$30"],
     [[5500, 3000, 4250], "$30 – $55"],
+    [[0], "Free"],
+    [[0, 0], "Free"],
+    [[0, 1500], "Free or $15"],
+    [[1500, 0, 1500], "Free or $15"],
+    [[0, 1500, 4000], "Free, or $15 – $40"],
   ])("%p → %p", (prices, expected) => {
     expect(formatPriceRange(prices)).toBe(expected);
+  });
+
+  it.each<[number[], string]>([
+    [[18000, 24000], "from $180"],
+    [[0, 18000, 24000], "Free, or from $180"],
+    [[0], "Free"],
+  ])("where the prices start: %p → %p", (prices, expected) => {
+    expect(formatPriceRange(prices, { from: true })).toBe(expected);
+  });
+});
+
+describe("itemPriceText: an item's price as its card reads it", () => {
+  it.each<[string, { priceCents: number; priceDisplay?: string }[], string]>([
+    ["a free variation beside a paid one (the salon's Fringe Trim)", [{ priceCents: 0, priceDisplay: "Free" }, { priceCents: 1500 }], "Free or $15"],
+    ["a free variation without wording", [{ priceCents: 0 }, { priceCents: 1500 }], "Free or $15"],
+    ["one free price", [{ priceCents: 0 }], "Free"],
+    ["minimums written by the merchant (Balayage)", [{ priceCents: 18000, priceDisplay: "from $180" }, { priceCents: 24000, priceDisplay: "from $240" }], "from $180"],
+    ["plain sizes", [{ priceCents: 1400 }, { priceCents: 1800 }], "$14 – $18"],
+    ["the merchant's wording on a single price", [{ priceCents: 0, priceDisplay: "Ask us" }], "Ask us"],
+  ])("%s", (_name, variations, expected) => {
+    expect(itemPriceText(variations)).toBe(expected);
+  });
+
+  it("a variation of nothing reads Free", () => {
+    expect(variationPriceText({ priceCents: 0 })).toBe("Free");
   });
 });
 
@@ -189,7 +219,7 @@ describe("an item's price as its card and page write it, worked out at build", (
 
   it("the merchant's own wording wins for a single price and for each variation", () => {
     expect(itemPriceText([{ priceCents: 4500, priceDisplay: "from $45" }])).toBe("from $45");
-    expect(itemPriceText([{ priceCents: 4500, priceDisplay: "from $45" }, { priceCents: 6000 }])).toBe("$45 – $60");
+    expect(itemPriceText([{ priceCents: 4500, priceDisplay: "from $45" }, { priceCents: 6000 }])).toBe("from $45");
     expect(variationPriceText({ priceCents: 4500, priceDisplay: "from $45" })).toBe("from $45");
   });
 });

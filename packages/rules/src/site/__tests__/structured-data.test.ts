@@ -269,6 +269,13 @@ describe("localBusinessJsonLd", () => {
     expect(validate(doc)).toEqual([]);
   });
 
+  it("a free variation beside a paid one is an offer at price 0 (free, in schema.org's terms), never a range from $0", () => {
+    const doc = offerJsonLd({ name: "Fringe Trim", variations: [{ name: "Existing client", priceCents: 0 }, { name: "New client", priceCents: 1500 }] }, { siteUrl: SITE });
+    expect((doc.offers as { price: string; name: string }[]).map((offer) => [offer.name, offer.price])).toEqual([["Existing client", "0.00"], ["New client", "15.00"]]);
+    expect(doc).not.toHaveProperty("priceRange");
+    expect(validate(doc)).toEqual([]);
+  });
+
   it("an item image resolves through the resolver too", () => {
     const doc = offerJsonLd({ name: "Tea", image: { file: "tea.jpg" }, variations: [] }, { siteUrl: SITE, imageUrl: () => "https://cdn.example/tea.jpg" });
     expect(doc.image).toBe("https://cdn.example/tea.jpg");

@@ -18,6 +18,8 @@ export const PAGE_TEMPLATES = [
   "checkout",
   "order",
   "reservations",
+  "appointments",
+  "appointment-manage",
   "blog-index",
   "blog-post",
 ] as const;
@@ -80,7 +82,7 @@ export interface PlanInput {
     items: readonly { id: string; name: string; visible: boolean }[];
   };
   team: readonly { id: string; name: string; show: boolean; order: number }[];
-  locations: readonly { id: string; name?: string; city: string; street: string; reservations?: ReservationSettings; primaryLocation?: boolean; timezone?: string }[];
+  locations: readonly { id: string; name?: string; city: string; street: string; reservations?: ReservationSettings; appointments?: { enabled: boolean }; primaryLocation?: boolean; timezone?: string }[];
   /** Blog posts (SPEC §3), published under the business's one blog page; dates are read in the primary location's zone. */
   blogPosts?: readonly BlogPostInput[];
   /** Business type and booking link decide whether the site has its own reservation page. */

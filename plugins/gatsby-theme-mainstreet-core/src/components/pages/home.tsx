@@ -11,6 +11,7 @@ import { RevealGroup } from "../reveal";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import type { PlannedPageNode, QueriedBusiness } from "../../data/node-shapes";
 import { BookingLink, useBookingTarget } from "../../forms/booking-link";
+import { useSiteData } from "../../hooks/use-site-data";
 
 export interface Data {
   mainstreetBusiness: Pick<QueriedBusiness, "name" | "description" | "bookingUrl" | "type" | "heroImage" | "brandIdentity">;
@@ -28,6 +29,7 @@ const FEATURED_MEMBERS = 4;
 export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) {
   const business = data.mainstreetBusiness;
   const booking = useBookingTarget();
+  const order = useSiteData().business.navigation.order;
   const pathOf = (template: string) => data.allMainstreetPlannedPage.nodes.find((page) => page.template === template)?.path;
   const menuPath = pathOf("services") ?? pathOf("products");
   const teamPath = pathOf("team");
@@ -50,10 +52,16 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
         image={business.heroImage}
         actions={
           <>
-            <BookingLink className="button">
+            {/* Taking orders online, the hero leads with ordering (site/order-action.ts); booking follows. */}
+            {order?.href ? (
+              <Link className="button" to={order.href}>
+                {order.label}
+              </Link>
+            ) : null}
+            <BookingLink className={order ? "button button--outline" : "button"}>
               {business.type === "restaurant" ? "Book a table" : "Book an appointment"}
             </BookingLink>
-            {menuPath ? (
+            {menuPath && !order ? (
               <Link className={booking ? "button button--outline" : "button"} to={menuPath}>
                 {menuLabel}
               </Link>

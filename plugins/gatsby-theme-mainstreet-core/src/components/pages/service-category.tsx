@@ -4,10 +4,8 @@ import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections
 import { InteractionButtons, type InteractionData } from "../item-details";
 import { PageHeader } from "../page-header";
 import type { PlannedPageContext } from "./page-context";
-import type { QueriedBusiness } from "../../data/node-shapes";
 
 export interface Data {
-  mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl">;
   mainstreetMenuCategory: CategoryData & { interactions: InteractionData[] };
 }
 
@@ -16,7 +14,7 @@ export default function ServiceCategoryPage({ data }: PageProps<Data, PlannedPag
   return (
     <>
       <PageHeader title={category.name} lead={category.description}>
-        <InteractionButtons interactions={category.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
+        <InteractionButtons interactions={category.interactions} />
       </PageHeader>
       <div className="container">
         <ItemGrid id="category-items" items={visibleItems(category.items)} headingLevel={2} leadImage />

@@ -14,10 +14,12 @@ import { primaryLocation, useSiteData } from "../../hooks/use-site-data";
 type CategoryLink = Pick<Queried<MenuCategoryNode>, "name" | "path">;
 
 export interface Data {
-  mainstreetBusiness: Pick<QueriedBusiness, "bookingUrl" | "type" | "siteUrl"> & { ordering: Pick<QueriedBusiness["ordering"], "currency"> };
+  mainstreetBusiness: Pick<QueriedBusiness, "type" | "siteUrl"> & { ordering: Pick<QueriedBusiness["ordering"], "currency"> };
   mainstreetMenuItem: ItemData & {
     /** Its MenuItem or Service JSON-LD, written at build time, for the page's head. */
     offerStructuredData: string;
+    /** The booking flow with this service chosen, worked out at build; null where it cannot be booked here. */
+    bookHref: string | null;
     categories: CategoryLink[];
     image?: Pick<MainstreetImage, "alt" | "file"> | null;
   };
@@ -48,7 +50,14 @@ export default function ServiceItemPage({ data }: PageProps<Data, PlannedPageCon
           <VariationList variations={item.variations} />
           <AddToCartButton item={item} />
           <LikeButton itemId={item.itemId} itemName={item.name} />
-          <InteractionButtons interactions={item.interactions} bookingUrl={data.mainstreetBusiness.bookingUrl} />
+          <InteractionButtons interactions={item.interactions} />
+          {item.bookHref ? (
+            <p className="actions">
+              <Link to={item.bookHref} className="button" data-role="BOOKING">
+                Book this
+              </Link>
+            </p>
+          ) : null}
         </div>
       </div>
       <ApprovedReviews subject={{ itemId: item.itemId }} timeZone={zone} itemJsonLd={item.offerStructuredData} />

@@ -4,6 +4,7 @@ import { emailHref } from "@mainstreet/rules/site/hrefs";
 import { PageHeader, TextBlocks } from "../page-header";
 import { pageText, type PlannedPageContext, type WebsitePageData } from "./page-context";
 import { ApplicationForm } from "../../forms/application-form";
+import { useFormsData } from "../../forms/use-forms-data";
 import type { QueriedBusiness, QueriedLocation } from "../../data/node-shapes";
 
 export interface Data {
@@ -16,6 +17,7 @@ export default function WorkWithUsPage({ data, pageContext }: PageProps<Data, Pl
   const location = data.allMainstreetLocation.nodes[0];
   const address = location?.contactEmails[0] ?? location?.email ?? null;
   const mail = emailHref(address);
+  const forms = useFormsData();
   return (
     <>
       <PageHeader title={pageContext.title} lead={data.mainstreetPage?.seoDescription} />
@@ -23,12 +25,14 @@ export default function WorkWithUsPage({ data, pageContext }: PageProps<Data, Pl
         {pageText(data.mainstreetPage).map((text, index) => (
           <TextBlocks key={index} text={text} />
         ))}
-        {mail && address ? (
+        {/* One way to apply: the form where the site has one; the address only where it has none. */}
+        {forms ? (
+          <ApplicationForm />
+        ) : mail && address ? (
           <p>
             To apply, send a short note about yourself to <a href={mail}>{address.toLowerCase()}</a>.
           </p>
         ) : null}
-        <ApplicationForm />
       </div>
     </>
   );

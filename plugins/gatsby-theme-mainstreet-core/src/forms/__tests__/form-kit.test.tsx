@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 import { fail } from "@mainstreet/rules/forms/form-state";
-import { CheckboxField, ErrorSummary, FieldFrame, Form, SectionForm, SelectField, TextField, useForm, useFormStore } from "../form-kit";
+import { CheckboxField, ErrorSummary, FieldFrame, Form, RatingField, SectionForm, SelectField, TextField, useForm, useFormStore } from "../form-kit";
 
 describe("FieldFrame", () => {
   function renderField(hint?: string, error?: string) {
@@ -132,5 +132,74 @@ describe("Form: what the page shows is the value", () => {
     expect(onSend).toHaveBeenCalledWith({ name: "Ada", email: "ada@example.com", optIn: true, place: "chicago" });
     expect(screen.getByLabelText("Location")).toHaveValue("chicago");
     container.remove();
+  });
+});
+
+describe("a star tapped before the form's code arrived", () => {
+  type Values = { rating: string; text: string };
+  function Review({ onSend }: { onSend: (values: Values) => void }) {
+    const form = useForm<Values, null>({
+      initial: { rating: "", text: "" },
+      labels: { rating: "Rating", text: "Your review" },
+      validate: (values) => (values.rating ? {} : { rating: "Choose 1 to 5 stars." }),
+      send: async (values) => {
+        onSend(values);
+        return null;
+      },
+    });
+    return (
+      <Form form={form} label="Review" submitLabel="Send review">
+        <RatingField form={form} name="rating" legend="Rating" />
+        <TextField form={form} name="text" label="Your review" multiline />
+      </Form>
+    );
+  }
+
+  it("is the rating the form sends: the browser showed it checked, so it was chosen", async () => {
+    const onSend = jest.fn();
+    const container = document.createElement("div");
+    container.innerHTML = renderToStaticHtml(<Review onSend={onSend} />);
+    document.body.appendChild(container);
+    // The tap on the fourth star's label, before hydration: the browser checks its radio by itself.
+    (container.querySelectorAll("input[type=radio]")[3] as HTMLInputElement).click();
+    await act(async () => {
+      hydrateRoot(container, <Review onSend={onSend} />);
+    });
+    expect(screen.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send review" }));
+    });
+    expect(screen.queryByText(/Please fix/)).toBeNull();
+    expect(onSend).toHaveBeenCalledWith({ rating: "4", text: "" });
+    container.remove();
+  });
+});
+
+describe("the refusal's summary follows the form's layout", () => {
+  type Values = { name: string; email: string; role: string };
+  function Application() {
+    // Declared name, email, role; laid out name beside role, then email.
+    const form = useForm<Values, null>({
+      initial: { name: "", email: "", role: "" },
+      labels: { name: "Name", email: "Email", role: "Role" },
+      validate: () => ({ name: "Enter your name.", email: "Enter your email.", role: "Enter the role." }),
+      send: async () => null,
+    });
+    return (
+      <Form form={form} label="Apply" submitLabel="Send application">
+        <TextField form={form} name="name" label="Name" />
+        <TextField form={form} name="role" label="Role" />
+        <TextField form={form} name="email" label="Email" />
+      </Form>
+    );
+  }
+
+  it("names the fields as the page shows them, and focuses the first", async () => {
+    const { container } = render(<Application />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Send application" }));
+    });
+    expect(container.querySelector(".form-message")).toHaveTextContent("Please fix 3 fields: Name, Role, Email.");
+    expect(screen.getByLabelText("Name")).toHaveFocus();
   });
 });

@@ -18,6 +18,18 @@ export function useSample(name: "salon" | "restaurant" | "merchant" = "salon") {
   return sample.site;
 }
 
+/**
+ * The salon with slot reservations at one location, as a salon that does not take appointments would
+ * have them: the sample itself books by appointment, one way to book, so the reservation form's service
+ * and team member fields are tested on this variant.
+ */
+export function useSalonWithReservations(change: Record<string, unknown> = {}, locationId = "loc-carrow") {
+  const sample = formsQuery("salon");
+  const nodes = (sample.data.allMainstreetLocation?.nodes ?? []).map((location) => (location.locationId === locationId ? { ...location, reservations: { enabled: true, capacity: 4, slotMinutes: 30 }, ...change } : location));
+  (useStaticQuery as jest.Mock).mockReturnValue({ ...sample.data, allMainstreetLocation: { nodes } });
+  return sample.site;
+}
+
 export interface Call {
   method: string;
   url: string;

@@ -84,7 +84,8 @@ describe("LikeButton", () => {
 
 describe("BookingLink", () => {
   it.each<["salon" | "restaurant", string, string | null]>([
-    ["salon", "https://book.lumahair.example/appointments", "_blank"],
+    // The salon's locations take appointments: its own booking page, not the data's external link.
+    ["salon", "/book/", null],
     ["restaurant", "/reservations/", null],
   ])("at the %s it goes to %s", (name, href, target) => {
     useSample(name);
@@ -105,7 +106,7 @@ describe("BookingLink", () => {
         <svg aria-hidden="true" />
       </BookingLink>,
     );
-    expect(screen.getByRole("link", { name: "Book an appointment (opens in a new tab)" })).toHaveAttribute("href", "https://book.lumahair.example/appointments");
+    expect(screen.getByRole("link", { name: "Book an appointment" })).toHaveAttribute("href", "/book/");
   });
 
   it("renders nothing when the business has nowhere to book", () => {

@@ -2,8 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { timeSlots } from "@mainstreet/rules/hours/time-slots";
 import { ReservationForm } from "../reservation-form";
-import { useStaticQuery } from "gatsby";
-import { dataLayerEvents, fakeFetch, formsQuery, useSample, type Call } from "./forms-fixtures";
+import { dataLayerEvents, fakeFetch, formsQuery, useSalonWithReservations, useSample, type Call } from "./forms-fixtures";
 
 // Monday 23 November 2026, 10:00 in New York: Carrow Street is closed on Mondays.
 const NOW = Date.parse("2026-11-23T15:00:00Z");
@@ -13,7 +12,7 @@ const carrowHours = (formsQuery("salon").data.allMainstreetLocation?.nodes ?? []
 
 /** The salon sample's booking form for Carrow Street, engaged, over a fetch that answers with `handlers`. */
 function renderCarrowForm(...handlers: Parameters<typeof fakeFetch>) {
-  useSample("salon");
+  useSalonWithReservations();
   const api = fakeFetch(...handlers);
   renderEngaged(<ReservationForm locationId="loc-carrow" />);
   return api;
@@ -70,7 +69,7 @@ const optionTexts = (select: HTMLElement) => within(select).getAllByRole("option
 // and this case is about a submit that comes before they have ever loaded.
 describe("submitted before the calendar has loaded", () => {
   it("says Date needs fixing and keeps the box empty: no date slips in behind the message: says Date needs fixing and keeps the box empty, no date slipped in behind the message", async () => {
-    useSample("salon");
+    useSalonWithReservations();
     fakeFetch(slotsHandler());
     render(<ReservationForm locationId="loc-carrow" />);
     // The visitor's first act on the page is pressing Book: the click engages the form, the rules load after it.
@@ -151,7 +150,7 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
   });
 
   it("puts a 'fully booked' refusal on the time field and refreshes availability", async () => {
-    useSample("salon");
+    useSalonWithReservations();
     const full = "2026-11-24T10:00:00.000-05:00";
     let taken = false;
     const { calls } = fakeFetch(
@@ -173,6 +172,22 @@ describe("ReservationForm at the salon's Carrow Street studio", () => {
     await waitFor(() => expect(optionTexts(timeSelect())).toContain("10:00am (fully booked)"));
     expect(calls.filter((call) => call.path === "reservations/slots/").length).toBeGreaterThanOrEqual(2);
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+
+  it("shows an email the service refuses in the field's plain sentence, not the service's path and parser words", async () => {
+    renderCarrowForm(slotsHandler(), (call) =>
+      call.path === "events/website/" ? { status: 422, body: { message: 'event_data.fieldValues.email: expected an email address, got "ada@example.con"' } } : undefined,
+    );
+    await waitFor(() => expect(optionTexts(timeSelect())).toContain("2:30pm"));
+    fireEvent.change(timeSelect(), { target: { value: "2026-11-24T14:30:00.000-05:00" } });
+    fireEvent.change(screen.getByLabelText("Service"), { target: { value: "item-womens-cut" } });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ada@example.con" } });
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/));
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent(/^Please fix 1 field: Email\.$/);
+    expect(document.body).not.toHaveTextContent(/event_data|expected|got "/);
+    expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 
   it("still offers the rule's slots when the service cannot be asked about availability", async () => {
@@ -201,9 +216,7 @@ describe("what the booking form shows is what it holds", () => {
   });
 
   it("special hours: a holiday closure is not proposed and has no times", async () => {
-    const { data } = formsQuery("salon");
-    const locations = (data.allMainstreetLocation?.nodes ?? []).map((location) => (location.locationId === "loc-carrow" ? { ...location, specialHours: [{ date: "2026-11-24", closed: true, label: "Staff training" }] } : location));
-    (useStaticQuery as jest.Mock).mockReturnValue({ ...data, allMainstreetLocation: { nodes: locations } });
+    useSalonWithReservations({ specialHours: [{ date: "2026-11-24", closed: true, label: "Staff training" }] });
     fakeFetch(slotsHandler());
     renderEngaged(<ReservationForm locationId="loc-carrow" />);
     await waitFor(() => expect(screen.getByLabelText("Date")).toHaveValue("2026-11-25"));
@@ -214,7 +227,7 @@ describe("what the booking form shows is what it holds", () => {
 
 describe("cancel link", () => {
   it("cancels the reservation named in the link with one press and sends Cancel Appointment", async () => {
-    useSample("salon");
+    useSalonWithReservations();
     window.history.replaceState(null, "", `/locations/brooklyn-418-carrow-street/#cancel=R-ABCD-EF23&token=${TOKEN}`);
     const { posts } = fakeFetch(slotsHandler(), (call) =>
       call.path === "reservations/R-ABCD-EF23/cancel/" ? { status: 200, body: { reference: "R-ABCD-EF23", status: "cancelled", location_id: "loc-carrow", start: "x", party_size: 1, name: "Ada" } } : undefined,

@@ -1,7 +1,7 @@
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ReservationForm } from "../reservation-form";
-import { fakeFetch, useSample } from "./forms-fixtures";
+import { fakeFetch, useSalonWithReservations } from "./forms-fixtures";
 
 // A file of its own: jest gives each test file a fresh module registry, so the form's lazily fetched
 // calendar rules start unloaded here, whatever other files have done.
@@ -24,7 +24,7 @@ afterEach(() => {
 
 describe("ReservationForm calendar rules (luxon) load on engagement only", () => {
   it("fetches nothing for a reader who has not touched the page, then loads once the form takes focus", async () => {
-    useSample("salon");
+    useSalonWithReservations();
     fakeFetch(() => ({ status: 200, body: { time_zone: "America/New_York", slot_minutes: 30, slots: [] } }));
     render(<ReservationForm locationId="loc-carrow" />);
     // Let every effect and pending promise of the first render settle.

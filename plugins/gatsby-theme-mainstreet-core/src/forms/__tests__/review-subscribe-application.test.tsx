@@ -1,6 +1,7 @@
 import React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ApplicationForm } from "../application-form";
+import WorkWithUsPage from "../../components/pages/work-with-us";
 import { ReviewForm } from "../review-form";
 import { SubscribeForm } from "../subscribe-form";
 import { dataLayerEvents, fakeFetch, useSample } from "./forms-fixtures";
@@ -95,7 +96,7 @@ describe("ApplicationForm", () => {
     type("Phone (optional)", "555");
     type("About you", "Twelve years of colour work.");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Like \(718\) 555-0142\. Error: Enter a phone number like/);
+    expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/With its area code, or \+ and the country code from abroad\. Error: Enter a phone number with its area code/);
     type("Phone (optional)", "(718) 555-0142");
     fireEvent.change(screen.getByLabelText("Preferred location (optional)"), { target: { value: "loc-halden" } });
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
@@ -106,7 +107,7 @@ describe("ApplicationForm", () => {
     expect(dataLayerEvents()).toEqual([expect.objectContaining({ eventCategory: "Contact", eventAction: "Submit Inquiry", eventLabel: "Job application" })]);
   });
 
-  it("shows the field the service refused", async () => {
+  it("shows the field the service refused in its plain sentence, and names it in the form's line", async () => {
     useSample("merchant");
     fakeFetch((call) => (call.path === "events/website/" ? { status: 400, body: { message: "Invalid request", detail: [{ path: "event_data.fieldValues.role", message: "expected at most 100 characters, got \"…\"" }] } } : undefined));
     render(<ApplicationForm />);
@@ -116,8 +117,78 @@ describe("ApplicationForm", () => {
     type("Email", "ada@example.com");
     type("About you", "Hi");
     fireEvent.click(screen.getByRole("button", { name: "Send application" }));
-    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Expected at most 100 characters/));
-    expect(screen.getByRole("alert")).toHaveTextContent("Invalid request");
+    await waitFor(() => expect(screen.getByLabelText("Role")).toHaveAccessibleDescription(/Error: Enter the role you are applying for, in 100 characters or fewer\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Role\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data/);
     expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+
+  it("shows a phone number the service could not read with the location's country in a plain sentence, not the service's words", async () => {
+    useSample("salon");
+    fakeFetch((call) =>
+      call.path === "events/website/"
+        ? { status: 422, body: { message: "event_data.fieldValues.phone: expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got \"555-0100 12\"", detail: [{ path: "event_data.fieldValues.phone", message: "expected a phone number, national for the location's country (US) like (212) 555-0142 or international starting with +, got \"555-0100 12\"" }] } }
+        : undefined,
+    );
+    render(<ApplicationForm />);
+    type("Name", "Ada");
+    type("Role", "Potter");
+    type("Email", "ada@example.com");
+    type("Phone (optional)", "555-0100 12");
+    type("About you", "Hi");
+    fireEvent.click(screen.getByRole("button", { name: "Send application" }));
+    await waitFor(() => expect(screen.getByLabelText("Phone (optional)")).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Phone\.$/);
+    expect(document.body).not.toHaveTextContent(/expected|event_data|got "/);
+  });
+});
+
+describe("a refusal of the service, in the visitor's words", () => {
+  const refusesEmail = (call: { path: string }) =>
+    call.path === "events/website/" ? { status: 422, body: { message: 'event_data.fieldValues.email: expected an email address, got "ada@example.con"' } } : undefined;
+
+  it.each<[string, () => void]>([
+    [
+      "review",
+      () => {
+        render(<ReviewForm locationId="loc-carrow" />);
+        fireEvent.click(screen.getByRole("radio", { name: "4 stars" }));
+        type("Your review", "Lovely cut");
+        type("Email (optional)", "ada@example.con");
+        fireEvent.click(screen.getByRole("button", { name: "Send review" }));
+      },
+    ],
+    [
+      "newsletter",
+      () => {
+        render(<SubscribeForm />);
+        type("Email", "ada@example.con");
+        fireEvent.click(screen.getByRole("checkbox"));
+        fireEvent.click(screen.getByRole("button", { name: /Subscribe|Sign up/ }));
+      },
+    ],
+  ])("%s: the refused email shows its sentence and the form's line names it; no path or parser words", async (_form, fillAndSend) => {
+    useSample("salon");
+    fakeFetch(refusesEmail);
+    fillAndSend();
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Error: Enter an email address like name@example\.com\.$/));
+    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fix 1 field: Email/);
+    expect(document.body).not.toHaveTextContent(/event_data|expected|got "/);
+    expect(email).toHaveValue("ada@example.con");
+  });
+});
+
+describe("the careers page", () => {
+  const props = { data: { mainstreetBusiness: { name: "Luma" }, mainstreetPage: null, allMainstreetLocation: { nodes: [{ email: "hello@luma.example", contactEmails: [] }] } }, pageContext: { title: "Work with us" } };
+  const page = <WorkWithUsPage {...(props as unknown as React.ComponentProps<typeof WorkWithUsPage>)} />;
+
+  it("gives one way to apply: the form, with no note to mail beside it", () => {
+    useSample("salon");
+    fakeFetch();
+    render(page);
+    expect(screen.getByRole("form", { name: "Apply to join us" })).toBeInTheDocument();
+    expect(screen.queryByText(/send a short note/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "hello@luma.example" })).toBeNull();
   });
 });

@@ -121,3 +121,35 @@ describe("blog post nodes", () => {
     expect([business.fields.locale, business.fields.currency]).toEqual(["en-US", "USD"]);
   });
 });
+
+describe("location nodes carry the phone number as pages show and link it", () => {
+  const phones = (name: "salon" | "restaurant", edit?: (business: ReturnType<typeof loadSample>) => void) =>
+    nodesFor(name, edit)
+      .filter((node) => node.type === "MainstreetLocation")
+      .map((node) => [node.fields.phone, node.fields.phoneHref]);
+
+  it("every sample location: the national format, linked in E.164, however the data wrote it", () => {
+    expect(phones("salon")).toEqual([
+      ["(718) 555-0142", "tel:+17185550142"],
+      ["(718) 555-0187", "tel:+17185550187"],
+      ["(312) 555-0119", "tel:+13125550119"],
+    ]);
+    expect(phones("restaurant")).toEqual([
+      ["(215) 555-0163", "tel:+12155550163"],
+      ["(215) 555-0178", "tel:+12155550178"],
+    ]);
+  });
+
+  it("a location abroad shows its country's national format, and a number of elsewhere its international one", () => {
+    const abroad = phones("salon", (business) => {
+      business.locations[0] = { ...business.locations[0], country: "GB", phone: "+44 20 7946 0958" };
+      business.locations[1] = { ...business.locations[1], country: "FR", phone: "01 23 45 67 89" };
+      business.locations[2] = { ...business.locations[2], phone: "+81 3 1234 5678" };
+    });
+    expect(abroad).toEqual([
+      ["020 7946 0958", "tel:+442079460958"],
+      ["01 23 45 67 89", "tel:+33123456789"],
+      ["+81 3 1234 5678", "tel:+81312345678"],
+    ]);
+  });
+});

@@ -1,8 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { CartButton } from "../cart-button";
+import { announce } from "../cart-store";
+import { hideToast } from "../../components/toast";
 import { CART_EXPIRY_MS } from "@mainstreet/rules/orders/cart";
-import { fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { resetLiveAvailability } from "../live-availability";
+import { RESTAURANT_ORDERING, availabilityHandler, availabilityReply, fakeFetch, line, orderView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
 import type { CatalogView } from "@mainstreet/rules/api/api-views";
 
@@ -43,10 +48,12 @@ const twoLines = () =>
   });
 
 /** The order calls the drawer makes, answered like the service from a mutable order. */
-function api(start: OrderView, live: CatalogView = catalog()) {
+function api(start: OrderView, live: CatalogView = catalog(), pausedUntil: string | null = null) {
   let order = start;
   const reprice = (lines: OrderView["line_items"]) => orderView({ line_items: lines });
+  const locations = RESTAURANT_ORDERING.map((entry) => (entry.location_id === "loc-fishtown" ? { ...entry, paused_until: pausedUntil } : entry));
   return fakeFetch([
+    availabilityHandler(availabilityReply([], [], [], locations)),
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: live } : undefined),
     (call: Call) => (call.method === "GET" && call.path === `orders/${order.id}/` ? { status: 200, body: order } : undefined),
     (call: Call) => {
@@ -75,16 +82,101 @@ async function openDrawer() {
 }
 
 /** The restaurant sample with a two-line cart at Fishtown stored, the API answering, and the drawer open. */
-async function openTwoLineCart(live?: CatalogView) {
+async function openTwoLineCart(live?: CatalogView, pausedUntil: string | null = null) {
   useSample("restaurant");
   storeCart("osteria-vela", "loc-fishtown", twoLines());
-  const { calls } = api(twoLines(), live);
+  const { calls } = api(twoLines(), live, pausedUntil);
   return { dialog: await openDrawer(), calls };
 }
 
 beforeEach(() => {
+  resetLiveAvailability();
   window.localStorage.clear();
   window.dataLayer = [];
+});
+
+describe("the message of what was added (components/toast.ts: where a toast sits and when it goes)", () => {
+  const TEXT = "Added 1 × Margherita to your cart.";
+  const region = () => document.getElementById("ordering-announcer")!;
+
+  /** Shows the message as a tap on Add does, on fake timers until `run` is done. */
+  function withMessage(run: () => void) {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+    try {
+      announce(TEXT, { visible: true });
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(region()).toHaveClass("toast");
+      run();
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+
+  /** Off the screen, still in the live region for screen readers. */
+  function expectOnlyAnnounced() {
+    expect(region()).not.toHaveClass("toast");
+    expect(region()).toHaveClass("visually-hidden");
+    expect(region()).toHaveAttribute("role", "status");
+    expect(region()).toHaveTextContent(TEXT);
+  }
+
+  afterEach(hideToast);
+
+  it("goes after 4 seconds on its own", () => {
+    withMessage(() => {
+      act(() => {
+        jest.advanceTimersByTime(3800);
+      });
+      expect(region()).toHaveClass("toast");
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expectOnlyAnnounced();
+    });
+  });
+
+  it.each<[string, () => void]>([
+    ["a tap anywhere", () => fireEvent.pointerDown(document.body)],
+    ["a click anywhere (the cart's button)", () => fireEvent.click(document.body)],
+    ["a key", () => fireEvent.keyDown(document.body, { key: "Tab" })],
+    ["a scroll of the page", () => fireEvent.scroll(document)],
+    ["a wheel", () => fireEvent.wheel(document.body)],
+  ])("goes at once on the visitor's next move: %s, so it never stays over what they reach for", (_name, move) => {
+    withMessage(() => {
+      act(() => move());
+      expectOnlyAnnounced();
+    });
+  });
+
+  it("is not taken away by the tap that showed it", () => {
+    jest.useFakeTimers({ doNotFake: ["queueMicrotask", "nextTick", "setImmediate"] });
+    try {
+      announce(TEXT, { visible: true });
+      fireEvent.click(document.body);
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      expect(region()).toHaveClass("toast");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("sits under every dialog and catches no tap", () => {
+    const css = fs.readFileSync(path.join(__dirname, "..", "..", "styles", "base.css"), "utf8");
+    const rule = (selector: string) => new RegExp(`(?:^|\\n)${selector.replace(".", "\\.")} \\{([^}]*)\\}`).exec(css)?.[1] ?? "";
+    const zIndex = (selector: string) => Number(/z-index:\s*(\d+)/.exec(rule(selector))?.[1]);
+    expect(zIndex(".toast")).toBeLessThan(zIndex(".modal"));
+    expect(rule(".toast")).toMatch(/pointer-events:\s*none/);
+  });
+
+  it("leaves the screen when the cart opens, so it covers none of the cart's buttons, and stays for screen readers", async () => {
+    withMessage(() => undefined);
+    await openTwoLineCart();
+    expectOnlyAnnounced();
+  });
 });
 
 describe("cart persistence and expiry", () => {
@@ -201,13 +293,41 @@ describe("cart drawer", () => {
     await waitFor(() => expect(document.getElementById("ordering-announcer")).toHaveTextContent("Removed Tiramisù from your cart."));
   });
 
+  it("tells how much more delivery needs once the subtotal falls below its minimum, and still links to checkout for pickup", async () => {
+    const { dialog } = await openTwoLineCart();
+    expect(within(dialog).queryByText(/more for delivery/)).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Remove Margherita" }));
+    });
+    expect(await within(dialog).findByText("Add $15.00 more for delivery (minimum $25.00).")).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: "Checkout" })).toBeInTheDocument();
+  });
+
   it.each<[string, CatalogView, string]>([
     ["a location that stopped taking orders", catalog({ locations: [{ ...catalog().locations[0], ordering_enabled: false }] }), "Vela Fishtown is not taking online orders right now"],
-    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is not available right now; remove it to check out."],
+    ["an item that became unavailable", catalog({ items: [{ ...catalog().items[0] }, { ...catalog().items[1], available: false }] }), "Tiramisù is sold out, so remove it to check out."],
   ])("explains %s and holds back checkout", async (_label, live, message) => {
     const { dialog } = await openTwoLineCart(live);
     expect(await within(dialog).findByText(new RegExp(message))).toBeInTheDocument();
     expect(within(dialog).queryByRole("link", { name: "Checkout" })).not.toBeInTheDocument();
+  });
+
+  // The checkout's same sentence (checkout-page.test.tsx), in place of an open status that knew nothing of the pause.
+  it.each<[string, string, string | null, string]>([
+    ["paused while open", "2030-06-04T18:00:00-04:00", "2030-06-04T19:30:00.000-04:00", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
+    ["closed, with a pause that ends before it opens", "2030-06-04T16:00:00-04:00", "2030-06-04T16:35:00.000-04:00", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+    ["open", "2030-06-04T18:00:00-04:00", null, "Vela Fishtown is open for online orders until 10:00pm."],
+  ])("%s: says the location's ordering state in one sentence, and checkout stays open for a later time", async (_name, now, pausedUntil, sentence) => {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse(now));
+    try {
+      const { dialog } = await openTwoLineCart(catalog(), pausedUntil);
+      expect(await within(dialog).findByText(sentence)).toHaveAttribute("role", "status");
+      expect(dialog.textContent?.match(/not taking online orders|opens |open for online orders/g) ?? []).toHaveLength(1);
+      expect(dialog).not.toHaveTextContent(/Opening soon|Closed ·|Open ·/);
+      expect(within(dialog).getByRole("link", { name: "Checkout" })).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it("keeps the cart and shows the message when a call fails", async () => {

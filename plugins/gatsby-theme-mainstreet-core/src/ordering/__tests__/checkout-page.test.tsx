@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { CheckoutPage } from "../checkout-page";
-import { ORDER_ID, fakeFetch, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
+import { ORDER_ID, fakeFetch, line, orderView, slotsView, storeCart, useSample, type Call } from "./ordering-fixtures";
 import type { OrderView } from "@mainstreet/rules/api/order-api";
 
 const KEY = "mainstreet:osteria-vela:cart:loc-fishtown";
@@ -17,20 +17,33 @@ interface ApiOptions {
   refuseTime?: string;
   /** POST checkouts/ answers 409: the chosen time no longer holds (the first time only). */
   timeGone?: "full";
+  /** The cart's order, when not the usual one. */
+  order?: OrderView;
+  /** PUT customers/ refuses the email in the service's words for API clients. */
+  refuseEmail?: boolean;
+  /** fulfillment-slots/ answers as soon as possible refused for this reason, in these words (closed now, times from tomorrow). */
+  refusedAsap?: { reason: "closed" | "paused"; message: string };
 }
 
 /** The order and checkout calls answered like the service; `decline` makes checkout answer 402. */
 function api(options: ApiOptions = {}) {
-  let order: OrderView = orderView();
+  let order: OrderView = options.order ?? orderView();
   let status: OrderView["status"] = "open";
   let timeGone = options.timeGone;
   const view = () => ({ ...order, status });
+  const refused = options.refusedAsap;
   return fakeFetch([
     (call: Call) => (call.path === "catalog/osteria-vela/" ? { status: 200, body: { ordering: { enabled: true }, locations: [], items: [], modifiers: [] } } : undefined),
     (call: Call) => {
       if (!call.path.startsWith(`orders/${ORDER_ID}/fulfillment-slots/`)) return undefined;
       if (options.slotsDown) return { status: 503, body: { message: "The service is restarting" } };
-      return { status: 200, body: slotsView({ closed: options.closed, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" }) };
+      const times = slotsView({ closed: options.closed || refused !== undefined, method: call.path.endsWith("method=delivery") ? "delivery" : "pickup" });
+      return { status: 200, body: refused ? { ...times, asap: { ...times.asap, ...refused } } : times };
+    },
+    (call: Call) => {
+      if (call.path !== `orders/${ORDER_ID}/customers/` || !options.refuseEmail) return undefined;
+      const words = 'expected an email address like name@example.com, got "ada@example.con"';
+      return { status: 422, body: { message: `body.email: ${words}`, detail: [{ path: "body.email", message: words }] } };
     },
     (call: Call) => {
       if (call.path !== `orders/${ORDER_ID}/fulfillments/` || !options.refuseTime) return undefined;
@@ -61,9 +74,9 @@ function api(options: ApiOptions = {}) {
   ]);
 }
 
-async function renderCheckout() {
+async function renderCheckout(order: OrderView = orderView()) {
   useSample("restaurant");
-  storeCart("osteria-vela", "loc-fishtown", orderView());
+  storeCart("osteria-vela", "loc-fishtown", order);
   render(<CheckoutPage />);
   const place = await screen.findByRole("button", { name: /^Place order/ });
   // The ready times are read as the page opens: let that answer land before the test acts.
@@ -103,18 +116,59 @@ describe("checkout form validation messages", () => {
     });
     const email = screen.getByLabelText("Email");
     expect(email).toHaveAttribute("aria-invalid", "true");
-    expect(email).toHaveAccessibleDescription('For your receipt. Email: expected an address like name@example.com, got "ada@example"');
-    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/Phone: expected a number like 215-555-0142/);
-    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("First name: this field is required (for example Ada)");
+    expect(email).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com.");
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/Error: Enter a phone number with its area code, or from abroad with \+ and the country code\.$/);
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Error: Enter your first name.");
     const summary = screen.getAllByRole("alert")[0];
     expect(within(summary).getByRole("link", { name: "Email" })).toHaveAttribute("href", "#checkout-email");
     await waitFor(() => expect(screen.getByLabelText("First name")).toHaveFocus());
     expect(calls.filter((call) => call.path.startsWith("orders/") && call.method === "PUT")).toHaveLength(0);
   });
 
+  it("says what to do in one plain sentence per field, never a parser's words: a bad email and an empty expiry date", async () => {
+    const { calls } = api();
+    const place = await renderCheckout();
+    fillValid();
+    fill("Email", "ada@example");
+    fill("Expiry date", "");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com.");
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(/Error: Enter the card's expiry date, like 08\/29\.$/);
+    const summary = screen.getAllByRole("alert")[0];
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual(["Email", "Expiry date"]);
+    expect(document.body).not.toHaveTextContent(/expected|got "|Email: |Expiry date: /);
+    expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
+  });
+
+  it("an expired card is told to use another card", async () => {
+    api();
+    const place = await renderCheckout();
+    fillValid();
+    fill("Expiry date", "01/20");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    expect(screen.getByLabelText("Expiry date")).toHaveAccessibleDescription(/Error: This card has expired: use another card\.$/);
+  });
+
+  it("an email the service refuses shows the field's plain sentence, not the service's path and parser words", async () => {
+    api({ refuseEmail: true });
+    const place = await renderCheckout();
+    fillValid();
+    fill("Email", "ada@example.con");
+    await act(async () => {
+      fireEvent.click(place);
+    });
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("For your receipt. Error: Enter an email address like name@example.com."));
+    expect(document.body).not.toHaveTextContent(/body\.email|expected|got "/);
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.con");
+  });
+
   it.each<[string, () => void, string, RegExp]>([
-    ["a delivery address outside the postal-code shape", () => fill("Postal code", "1912"), "Postal code", /"1912" is not a valid postal code for US/],
-    ["a missing street for delivery", () => undefined, "Street address", /Street address: this field is required/],
+    ["a delivery address outside the postal-code shape", () => fill("Postal code", "1912"), "Postal code", /Error: Enter the postal code of the delivery address\.$/],
+    ["a missing street for delivery", () => undefined, "Street address", /Error: Enter the street address, like 1200 Frankford Ave\.$/],
   ])("delivery: %s", async (_label, act_, field, message) => {
     api();
     const place = await renderCheckout();
@@ -147,6 +201,32 @@ describe("checkout form validation messages", () => {
       "Expiry date": "cc-exp",
       "Security code": "cc-csc",
     });
+  });
+});
+
+describe("the delivery minimum", () => {
+  it("is told as soon as delivery is chosen, and Place order says what is missing as its description while it cannot act", async () => {
+    // One Margherita with 'Nduja: $19.00 against the Fishtown minimum of $25.00.
+    const small = orderView({ line_items: [line({ quantity: 1, total_price_cents: 1900 })] });
+    const { calls } = api({ order: small });
+    const place = await renderCheckout(small);
+    expect(screen.queryByText(/more for delivery/)).toBeNull();
+    expect(place).toHaveAttribute("aria-disabled", "false");
+    fireEvent.click(screen.getByRole("radio", { name: /^Delivery/ }));
+    await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+    const sentence = "Add $6.00 more for delivery (minimum $25.00).";
+    const statuses = screen.getAllByRole("status").map((status) => status.textContent);
+    expect(statuses).toContain(sentence);
+    expect(place).toHaveAttribute("aria-disabled", "true");
+    expect(place).toHaveAccessibleDescription(sentence);
+    fillValid();
+    fireEvent.click(place);
+    expect(calls.some((call) => call.path === "checkouts/")).toBe(false);
+    fireEvent.click(screen.getByRole("radio", { name: /^Pickup/ }));
+    await waitFor(() => expect(screen.queryByText(/^Checking when your order can be ready/)).toBeNull());
+    expect(screen.queryByText(/more for delivery/)).toBeNull();
+    expect(place).toHaveAttribute("aria-disabled", "false");
+    expect(place).not.toHaveAccessibleDescription(sentence);
   });
 });
 
@@ -273,7 +353,7 @@ describe("card fields as the visitor types", () => {
     await act(async () => {
       fireEvent.click(place);
     });
-    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(/This card number has a typo: check the digits$/);
+    expect(screen.getByLabelText("Card number")).toHaveAccessibleDescription(/Error: Check the card number: a digit is wrong or missing\.$/);
   });
 });
 
@@ -340,8 +420,9 @@ describe("when the order will be ready", () => {
   it("closed: says so, offers the first time there is, and sends it as scheduled_for", async () => {
     const { calls } = api({ closed: true });
     await renderCheckout();
-    expect(await screen.findByText(/Closed now · order for later\./)).toBeInTheDocument();
-    expect(screen.getByText(/Closed now · order for later\./).parentElement).toHaveTextContent("Closed now · order for later. Choose a day and a time below.");
+    const closed = "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later.";
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(screen.getByText(closed).parentElement).toHaveTextContent(`${closed} Choose a day and a time below.`);
     expect(screen.queryByRole("radio", { name: /^As soon as possible/ })).toBeNull();
     const day = screen.getByRole("combobox", { name: "Day" });
     const time = screen.getByRole("combobox", { name: "Time" });
@@ -358,6 +439,23 @@ describe("when the order will be ready", () => {
     await placeAndWait(calls);
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(calls.find((call) => call.path.endsWith("fulfillments/"))?.body).toEqual({ method: "pickup", scheduled_for: "2030-06-06T17:30:00.000-04:00" });
+  });
+
+  // Closed or paused, the service's message is the location's one ordering state (rules/orders/ordering-state.ts), the
+  // cart drawer's same sentence, said once: never a second status ("Opening soon · opens 5:00pm" beside "not taking
+  // online orders until 4:35pm").
+  it.each<[string, "closed" | "paused", string]>([
+    ["paused while open", "paused", "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later."],
+    ["closed, with a pause that ends before it opens", "paused", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+    ["closed", "closed", "Vela Fishtown is closed and opens today at 5:00pm: you can order now for later."],
+  ])("%s: one sentence says it, once", async (_name, reason, sentence) => {
+    api({ refusedAsap: { reason, message: sentence } });
+    await renderCheckout();
+    const when = screen.getByRole("group", { name: "When" });
+    expect(within(when).getByText(sentence)).toHaveAttribute("data-ordering-state", reason);
+    expect(when).toHaveTextContent(new RegExp(`^When${sentence.replace(/[.:]/g, "\\$&")} Choose a day and a time below\\.`));
+    expect(document.body).not.toHaveTextContent(/Opening soon|Closed now|Closed ·|Open ·|not taking orders right now/i);
+    expect(document.body.textContent?.match(/not taking online orders|opens /g) ?? []).toHaveLength(1);
   });
 
   it("Schedule for later offers a day and a time; delivery reads the delivery times and promises a window", async () => {

@@ -205,7 +205,7 @@ describe("item modal: modifier min/max and price display", () => {
     // What the tap did is on screen, not only announced.
     const added = await screen.findByText("Added 2 × Margherita to your cart.");
     expect(added).toHaveAttribute("role", "status");
-    expect(added).toHaveClass("cart-toast");
+    expect(added).toHaveClass("toast");
     expect(added).not.toHaveClass("visually-hidden");
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Products", eventAction: "Add to Cart", eventLabel: "Margherita", eventValue: 38 }));
   });

@@ -36,6 +36,33 @@ async function openDialog(item: AddableItem) {
   return screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
 }
 
+/**
+ * The service answering what is sold out, and refusing the first order (422, `refusal` naming the line sold out
+ * meanwhile); from then on its answer marks `soldOutAfter` (availabilityReply's lists) sold out.
+ */
+function refusesOnce(refusal: { path: string; message: string }, soldOutAfter: Parameters<typeof availabilityReply>) {
+  let soldOut = false;
+  fakeFetch(
+    [
+      (call) => availabilityHandler(soldOut ? availabilityReply(...soldOutAfter) : availabilityReply())(call),
+      (call) => {
+        if (call.method !== "POST" || call.path !== "orders/") return undefined;
+        soldOut = true;
+        return { status: 422, body: { message: `${refusal.path}: ${refusal.message}`, detail: [refusal] } };
+      },
+    ],
+    { ignore: AVAILABILITY_PATH },
+  );
+}
+
+/** Presses the dialog's Add to cart and finds the message it shows. */
+async function addAndReadAlert(dialog: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole("button", { name: /^Add to cart/ }));
+  });
+  return within(dialog).findByRole("alert");
+}
+
 const NOW = Date.parse("2030-06-01T12:00:00Z");
 
 beforeEach(() => {
@@ -152,29 +179,9 @@ describe("the item dialog", () => {
 
   it("the service refusing a line sold out in the meantime reads as a sentence, not a field path", async () => {
     const { site } = useSample("restaurant");
-    let soldOut = false;
-    fakeFetch(
-      [
-        (call) => availabilityHandler(availabilityReply(soldOut ? ["item-margherita"] : []))(call),
-        (call) => {
-          if (call.method !== "POST" || call.path !== "orders/") return undefined;
-          soldOut = true;
-          return {
-            status: 422,
-            body: {
-              message: "line_items[0].selected_variation.menu_item: Margherita is sold out",
-              detail: [{ path: "line_items[0].selected_variation.menu_item", message: "Margherita is sold out" }],
-            },
-          };
-        },
-      ],
-      { ignore: AVAILABILITY_PATH },
-    );
+    refusesOnce({ path: "line_items[0].selected_variation.menu_item", message: "Margherita is sold out" }, [["item-margherita"]]);
     const dialog = await openDialog(itemOf(site, "item-margherita"));
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: /^Add to cart/ }));
-    });
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Sorry, Margherita is sold out. Choose something else.");
+    expect(await addAndReadAlert(dialog)).toHaveTextContent("Sorry, Margherita is sold out. Choose something else.");
     // The refusal made it read again: the dialog now shows the item sold out.
     expect(await within(dialog).findByText("Sold out")).toBeInTheDocument();
   });
@@ -194,30 +201,10 @@ describe("a modifier sold out from the workspace", () => {
 
   it("the service refusing a line whose topping sold out meanwhile reads as one sentence, and the topping shows unavailable", async () => {
     const { site } = useSample("restaurant");
-    let soldOut = false;
-    fakeFetch(
-      [
-        (call) => availabilityHandler(availabilityReply([], [], soldOut ? ["mod-nduja"] : []))(call),
-        (call) => {
-          if (call.method !== "POST" || call.path !== "orders/") return undefined;
-          soldOut = true;
-          return {
-            status: 422,
-            body: {
-              message: "line_items[0].selected_modifiers[0].id: 'Nduja for Margherita is sold out",
-              detail: [{ path: "line_items[0].selected_modifiers[0].id", message: "'Nduja for Margherita is sold out" }],
-            },
-          };
-        },
-      ],
-      { ignore: AVAILABILITY_PATH },
-    );
+    refusesOnce({ path: "line_items[0].selected_modifiers[0].id", message: "'Nduja for Margherita is sold out" }, [[], [], ["mod-nduja"]]);
     const dialog = await openDialog(itemOf(site, "item-margherita"));
     fireEvent.click(within(dialog).getByRole("checkbox", { name: /Nduja/ }));
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: /^Add to cart/ }));
-    });
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/^Sorry, 'Nduja for Margherita is sold out\. Choose something else\.$/);
+    expect(await addAndReadAlert(dialog)).toHaveTextContent(/^Sorry, 'Nduja for Margherita is sold out\. Choose something else\.$/);
     await waitFor(() => expect(within(dialog).getByRole("checkbox", { name: /Nduja/ })).toBeDisabled());
   });
 });

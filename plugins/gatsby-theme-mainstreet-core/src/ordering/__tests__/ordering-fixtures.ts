@@ -48,9 +48,15 @@ export interface Call {
 
 type Handler = (call: Call) => { status: number; body?: unknown } | undefined;
 
-/** What is sold out now as the service answers it (`GET businesses/{id}/availability/`). */
-export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = [], soldOutModifiers: string[] = []) {
-  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, sold_out_modifiers: soldOutModifiers, locations: [], as_of: "2030-06-01T12:00:00.000Z" };
+/** The restaurant sample's locations that take online orders, none paused, as the availability reply lists them. */
+export const RESTAURANT_ORDERING = [
+  { location_id: "loc-fishtown", paused_until: null as string | null, rush_minutes: 0 },
+  { location_id: "loc-passyunk", paused_until: null as string | null, rush_minutes: 0 },
+];
+
+/** What is sold out now as the service answers it (`GET businesses/{id}/availability/`), with the locations taking orders. */
+export function availabilityReply(soldOutItems: string[] = [], soldOutVariations: string[] = [], soldOutModifiers: string[] = [], locations = RESTAURANT_ORDERING) {
+  return { sold_out_items: soldOutItems, sold_out_variations: soldOutVariations, sold_out_modifiers: soldOutModifiers, locations, as_of: "2030-06-01T12:00:00.000Z" };
 }
 
 /** Answers the availability call with `reply`. */
@@ -140,7 +146,7 @@ export function slotsView(options: { closed?: boolean; method?: "pickup" | "deli
     delivery_window_minutes: method === "delivery" ? 30 : null,
     days_ahead: 2,
     asap: options.closed
-      ? { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Closed now, so as soon as possible is not available: choose a time." }
+      ? { available: false, promised_at: null, promised_until: null, reason: "closed", message: "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later." }
       : { available: true, promised_at: "2030-06-04T18:25:00.000-04:00", promised_until: method === "delivery" ? "2030-06-04T18:55:00.000-04:00" : "2030-06-04T18:25:00.000-04:00", reason: null, message: null },
     days: [
       { date: "2030-06-04", label: "Today", slots: options.closed ? [] : [slot("2030-06-04T18:30:00.000-04:00", "6:30pm"), slot("2030-06-04T18:45:00.000-04:00", "6:45pm")] },

@@ -5,7 +5,8 @@ import { ReadyTimePicker } from "../ready-time-picker";
 import { slotsView, useSample } from "./ordering-fixtures";
 
 const MESSAGES = {
-  closed: "Closed now, so as soon as possible is not available: choose a time.",
+  closed: "Vela Fishtown is closed and opens tomorrow at 5:00pm: you can order now for later.",
+  paused: "Vela Fishtown is not taking online orders until 7:30pm: you can order now for later.",
   closing: "Closes at 10:00pm: too soon to prepare an order (25 minutes), so as soon as possible is not available: choose a later time.",
   full: "The kitchen is fully booked until it closes at 10:00pm, so as soon as possible is not available: choose a later time.",
 } as const;
@@ -21,13 +22,15 @@ describe("ReadyTimePicker when as soon as possible is not offered: it says why a
   afterEach(() => jest.restoreAllMocks());
 
   it.each<[keyof typeof MESSAGES, string]>([
-    ["closed", "Closed now · order for later. Choose a day and a time below."],
+    // Closed and paused: the service's message is the location's ordering state (ordering-state.ts), then what to do.
+    ["closed", `${MESSAGES.closed} Choose a day and a time below.`],
+    ["paused", `${MESSAGES.paused} Choose a day and a time below.`],
     ["closing", `Closing soon · order for later. ${MESSAGES.closing}`],
     ["full", `Fully booked for now · order for later. ${MESSAGES.full}`],
   ])("%s", (reason, text) => {
     const view = slotsView({ closed: true });
     picker({ ...view, asap: { ...view.asap, reason, message: MESSAGES[reason] } });
-    expect(screen.getByText(/· order for later\./).parentElement).toHaveTextContent(text);
+    expect(document.querySelector(".ready-time__later p")).toHaveTextContent(text);
     expect(screen.getByRole("combobox", { name: "Day" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Time" })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { planAppointmentPages } from "../appointment-pages";
 import { planBuilder } from "../plan-builder";
 import { planOrderingPages } from "../ordering-pages";
 import { planTeamPages } from "../team-pages";
@@ -40,5 +41,15 @@ describe("section planners stand alone", () => {
     const plan = planBuilder();
     planTeamPages(plan, business({ pages: [{ id: "p-team", title: "Team", pageType: "team", slug: "team", navigationOrder: 0, navigationGroupOrder: 0 }], team: [{ id: "m1", name: "Ana", show: true, order: 0 }, { id: "m2", name: "Bo", show: false, order: 1 }] }));
     expect(plan.pages.map((page) => [page.path, page.context.fishermanParentPageId])).toEqual([["/team/ana/", "p-team"]]);
+  });
+
+  it.each<[string, PlanInput["locations"], string[]]>([
+    ["one location takes appointments", [{ id: "a", city: "Brooklyn", street: "1 Main", appointments: { enabled: true } }, { id: "b", city: "Chicago", street: "2 Main" }], ["/book/", "/appointments/manage/"]],
+    ["none does", [{ id: "a", city: "Brooklyn", street: "1 Main", appointments: { enabled: false } }], []],
+  ])("plans one booking page and the manage page when %s", (_name, locations, paths) => {
+    const plan = planBuilder();
+    planAppointmentPages(plan, business({ locations }));
+    expect(plan.pages.map((page) => page.path)).toEqual(paths);
+    expect(plan.pages.map((page) => page.template)).toEqual(paths.length ? ["appointments", "appointment-manage"] : []);
   });
 });

@@ -1,0 +1,212 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
+import type { Db } from "../db/db";
+import { headOf, revisionOf } from "../site/site.store";
+import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
+import { pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
+
+/**
+ * A build worker (docs/publishing.md): claims a job from the queue, writes the job's revision as a data folder,
+ * runs the site build for it into a new version folder, then switches the business's live link to it. Any
+ * number of workers share the queue; each claim is a lease renewed while the build runs, so a job whose
+ * worker died is built again by another once the lease runs out.
+ */
+
+/** What a worker logs through: the service's logger, or the build-worker command's. */
+export interface WorkerLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export interface WorkerOptions {
+  db: Db;
+  clock: () => Date;
+  log: WorkerLog;
+  sitesDir: string;
+  /**
+   * The build: a program and its arguments, run with SITE_DATA (the job's business.json) and PUBLISH_OUT_DIR
+   * (the folder to write the site into) in its environment. It exits 0 with index.html in that folder.
+   */
+  buildCommand: readonly string[];
+  /** Working directory of the build (the repository's root for the real one). */
+  buildCwd: string;
+  leaseMs: number;
+  buildTimeoutMs: number;
+  /** Names this worker in the queue (claimed_by); a fresh one per worker object. */
+  workerId?: string;
+}
+
+export type RunOutcome = "idle" | "live" | "failed" | "lost";
+
+/** Sentences the owner reads when a publish fails; the details go to the log. */
+export const FAILED_BUILD = "The site could not be built, so your live site was left as it was. Try publishing again; if it fails again, contact support.";
+export const FAILED_DATA = "This version of your site has data the site cannot be built from, so your live site was left as it was. Check your latest changes and publish again.";
+export const FAILED_TIMEOUT = "Building the site took too long, so your live site was left as it was. Try publishing again later.";
+
+/** The build log kept for the operator: its tail, when a build talks a lot. */
+const LOG_LIMIT = 200_000;
+
+class BuildFailure extends Error {
+  constructor(readonly ownerMessage: string, readonly detail: string) {
+    super(detail);
+  }
+}
+
+/** The build's output without terminal control sequences (Gatsby redraws its progress lines with them). */
+const readable = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, "");
+
+function runBuild(options: WorkerOptions, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const [program, ...args] = options.buildCommand;
+    const child = spawn(program, args, { cwd: options.buildCwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString("utf8")).slice(-LOG_LIMIT);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    const timer = setTimeout(() => {
+      // The build's own children (gatsby's workers) go with it: it leads its own process group.
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      reject(new BuildFailure(FAILED_TIMEOUT, `${readable(output)}\nbuild stopped after ${options.buildTimeoutMs} ms`));
+    }, options.buildTimeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\ncould not start ${program}: ${error.message}`));
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(readable(output));
+      else reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\nbuild exited with ${code === null ? `signal ${signal}` : `code ${code}`}`));
+    });
+  });
+}
+
+export class PublishWorker {
+  readonly workerId: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  private leaseFrom(now: Date): Date {
+    return new Date(now.getTime() + this.options.leaseMs);
+  }
+
+  /** Claims and builds one job; "idle" when the queue has nothing to claim. */
+  async runOnce(): Promise<RunOutcome> {
+    const { db, clock } = this.options;
+    const now = clock();
+    const job = await claimJob(db, this.workerId, now, this.leaseFrom(now));
+    if (!job) return "idle";
+    this.options.log.info({ job: job.id, business: job.business_id, revision: job.revision, version: job.version, attempt: job.attempts }, "publish: building");
+    const heartbeat = setInterval(() => {
+      renewLease(db, job.id, this.workerId, this.leaseFrom(clock())).catch((error: unknown) => this.options.log.warn({ err: error, job: job.id }, "publish: lease renewal failed"));
+    }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
+    try {
+      const log = await this.build(job);
+      return await this.goLive(job, log);
+    } catch (error) {
+      const failure = error instanceof BuildFailure ? error : new BuildFailure(FAILED_BUILD, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      rmSync(this.stagingDir(job), { recursive: true, force: true });
+      const marked = await markFailed(db, job.id, this.workerId, clock(), failure.ownerMessage, failure.detail.slice(-LOG_LIMIT));
+      this.options.log.warn({ job: job.id, business: job.business_id, version: job.version }, marked ? "publish: build failed; the live site is unchanged" : "publish: build failed after the job was taken over");
+      return marked ? "failed" : "lost";
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private stagingDir(job: JobRow): string {
+    return join(versionsDir(this.options.sitesDir, job.business_id), `.${job.version}.${this.workerId.replace(/[^A-Za-z0-9]/g, "-")}`);
+  }
+
+  /** Writes the data folder and runs the build into the job's staging folder; the build's log. */
+  private async build(job: JobRow): Promise<string> {
+    const revision = await revisionOf(this.options.db, job.business_id, job.revision);
+    const head = await headOf(this.options.db, job.business_id);
+    if (!revision || !head) throw new BuildFailure(FAILED_DATA, `revision ${job.revision} of ${job.business_id} is not in the database`);
+    const input = { file_text: revision.file_text, image_dir: head.image_dir };
+    const dataDir = mkdtempSync(join(tmpdir(), `publish-${job.business_id}-`));
+    try {
+      // The images the data names resolve from the folder the business was imported from.
+      if (input.image_dir && existsSync(input.image_dir)) cpSync(input.image_dir, dataDir, { recursive: true, filter: (source) => !source.endsWith("business.json") });
+      const dataFile = join(dataDir, "business.json");
+      writeFileSync(dataFile, input.file_text);
+      this.checkData(input.file_text, dataDir);
+      const staging = this.stagingDir(job);
+      rmSync(staging, { recursive: true, force: true });
+      mkdirSync(staging, { recursive: true });
+      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, PUBLISH_OUT_DIR: staging });
+      if (!existsSync(join(staging, "index.html"))) throw new BuildFailure(FAILED_BUILD, `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
+      return log;
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  /** The contract the build applies, checked first so refused data fails in a second, with its problem lines. */
+  private checkData(text: string, dataDir: string): void {
+    const parsed = parseJsonText(text, "business.json");
+    const validated = parsed.ok ? validateBusiness(parsed.value, "business.json") : parsed;
+    const problems = validated.ok ? checkImageFiles(validated.business, dataDir, "business.json") : validated.problems;
+    if (problems.length > 0) throw new BuildFailure(FAILED_DATA, problems.join("\n"));
+  }
+
+  /** Switches live to the job's version, if the job is still this worker's; old versions beyond five go. */
+  private async goLive(job: JobRow, log: string): Promise<RunOutcome> {
+    const { db, clock, sitesDir } = this.options;
+    const staging = this.stagingDir(job);
+    const switched = await db.transaction(async (tx) => {
+      // Moved only while the job is still this worker's, under its row lock: a worker whose lease ran out
+      // never replaces the folder of the worker that took the job over.
+      if (!(await lockOwnJob(tx, job.id, this.workerId))) return false;
+      const target = versionDir(sitesDir, job.business_id, job.version);
+      // An earlier attempt at this job (its worker died before going live) may have left its folder.
+      rmSync(target, { recursive: true, force: true });
+      renameSync(staging, target);
+      const at = clock();
+      await markLive(tx, job.id, at, log);
+      await setLive(tx, job.business_id, { version: job.version, revision: job.revision, at });
+      switchLive(sitesDir, job.business_id, job.version);
+      return true;
+    });
+    if (!switched) {
+      rmSync(staging, { recursive: true, force: true });
+      this.options.log.warn({ job: job.id }, "publish: the job was taken over by another worker after this one's lease ran out; its build is dropped");
+      return "lost";
+    }
+    const removed = pruneVersions(sitesDir, job.business_id);
+    this.options.log.info({ job: job.id, business: job.business_id, version: job.version, removed }, "publish: live");
+    return "live";
+  }
+
+  /** Polls the queue every `pollMs` until stopped, building one job at a time. */
+  start(pollMs: number): void {
+    const tick = async () => {
+      while (!this.stopped && (await this.runOnce()) !== "idle");
+    };
+    const loop = () => {
+      this.running = tick()
+        .catch((error: unknown) => this.options.log.warn({ err: error }, "publish: worker pass failed"))
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(loop, pollMs);
+        });
+    };
+    loop();
+  }
+
+  /** Stops polling and waits for a build in progress to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
