@@ -9,6 +9,7 @@ import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-chec
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
 import { CatalogService } from "./catalog/catalog.service";
+import { LiveCatalog } from "./catalog/live-catalog";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
 import { CheckoutsService } from "./checkouts/checkouts.service";
 import type { Config } from "./config";
@@ -267,6 +268,11 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const bus = eventBusFor(deps.db, (payload) => log.warn({ payload: payload.slice(0, 200) }, "unreadable workspace notification ignored"));
   const events = new EventLog(deps.db, bus, clock);
   const formLimits = { forms: sharedLimiter(app, limits.forms) };
+  // Orders, bookings and every visitor call are checked against each business's live revision once it has
+  // published (its SITE_DATA file until then), on every replica (docs/publishing.md "The order catalog").
+  const liveCatalog = new LiveCatalog({ db: deps.db, catalog: deps.catalog, log });
+  await liveCatalog.start();
+  app.addHook("onClose", async () => liveCatalog.close());
   const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, clock });
   const checkouts = new CheckoutsService({
     clock,

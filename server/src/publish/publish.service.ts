@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PublishCreated, PublishStatusReply, RollbackBody } from "@mainstreet/rules/api/publish-api";
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
+import { announceLive } from "../catalog/live-announcements";
 import { sqlState, type Db } from "../db/db";
 import { forbidden, notFound, unprocessable } from "../http/errors";
 import { headOf } from "../site/site.store";
@@ -70,6 +71,8 @@ export class PublishService {
       await liveOf(tx, businessId, true);
       const at = this.deps.clock();
       await setLive(tx, businessId, { version: built.version, revision: built.revision, at });
+      // Every replica's order catalog goes back to that version's revision once this commits.
+      await announceLive(this.deps.db, tx, { businessId, version: built.version });
       switchLive(this.deps.sitesDir, businessId, built.version);
       return { version: built.version, revision: built.revision, published_at: at.toISOString() };
     });

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
+import { announceLive } from "../catalog/live-announcements";
 import type { Db } from "../db/db";
 import { headOf, revisionOf } from "../site/site.store";
 import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
@@ -175,6 +176,8 @@ export class PublishWorker {
       const at = clock();
       await markLive(tx, job.id, at, log);
       await setLive(tx, job.business_id, { version: job.version, revision: job.revision, at });
+      // Every replica's order catalog reads the new live revision once this commits.
+      await announceLive(db, tx, { businessId: job.business_id, version: job.version });
       switchLive(sitesDir, job.business_id, job.version);
       return true;
     });
