@@ -219,8 +219,8 @@ describe("a stored revision read back", () => {
     it(`with ${testCase.name} leaves the business on its previous catalog and logs the contract's lines`, async () => {
       const before = { version: liveVersionOf(ctx), fries: friesCents(ctx) };
       const errors: { fields: Json; message: string }[] = [];
-      const log = { info: () => undefined, warn: () => undefined, error: (fields: Json, message: string) => errors.push({ fields, message }) };
-      const follower = new LiveCatalog({ db: ctx.db, catalog: ctx.catalog, log: log as never });
+      const log = { info: () => undefined, warn: () => undefined, error: (fields: Json, message: string) => void errors.push({ fields, message }) };
+      const follower = new LiveCatalog({ db: ctx.db, catalog: ctx.catalog, log });
       const data = fixture();
       testCase.edit(data);
       // Written past the workspace's check, as a hand edit or a contract tightened since would leave it.

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import { parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
 import type { Business } from "@mainstreet/rules/business/schema";
 import type { Db } from "../db/db";
@@ -17,14 +16,19 @@ import { followLive } from "./live-announcements";
  * business's previous catalog in place, and the log names the problems.
  */
 
-type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+/** What the catalog logs through: the service's logger, or a test's. */
+interface CatalogLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
 
 export class LiveCatalog {
   /** Reloads run one after another, so a slow read of an older version never lands after a newer one. */
   private queue: Promise<void> = Promise.resolve();
   private unfollow: (() => Promise<void>) | null = null;
 
-  constructor(private readonly deps: { db: Db; catalog: Catalog; log: Log }) {}
+  constructor(private readonly deps: { db: Db; catalog: Catalog; log: CatalogLog }) {}
 
   /** Listens first, then reads every live revision, so a switch committed in between is heard rather than missed. */
   async start(): Promise<void> {
