@@ -242,3 +242,14 @@ describe("a stored revision read back", () => {
     });
   }
 });
+
+describe("a visitor's request", () => {
+  it("reads the catalog in memory, never the revisions: with the live rows gone from the database, orders keep the live prices", async () => {
+    const cents = friesCents(ctx);
+    assert.notEqual(cents, 400);
+    await ctx.db.query("DELETE FROM site_live WHERE business_id = $1", [FIXTURE_BUSINESS]);
+    assert.equal(await newFriesOrderCents(), cents);
+    const menu = await call<Json>(ctx.app, "GET", `${API}/catalog/${FIXTURE_BUSINESS}/`);
+    assert.equal(menu.body.items.find((item: Json) => item.id === "fries").variations[0].price_cents, cents);
+  });
+});
