@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -195,6 +196,34 @@ describe("every replica", () => {
       await replica.app.close();
     }
   });
+});
+
+// A worker in a process of its own, as `npm run build-worker` runs one: PostgreSQL only (PGlite is one process).
+describe("a build worker in another process", () => {
+  for (const engine of process.env.DATABASE_URL ? ["PostgreSQL"] : []) {
+    it(`going live on ${engine} reaches this service's catalog through NOTIFY`, async () => {
+      const data = fixture();
+      data.menu.items[1].variations[0].price = 9.75;
+      const draft = SiteReplySchema.parse((await manageCall<Json>(ctx.app, "GET", "site/", owner)).body).revision;
+      assert.equal((await manageCall<Json>(ctx.app, "PUT", "site/", owner, { body: { revision: draft, data } })).status, 200);
+      assert.equal((await manageCall<Json>(ctx.app, "POST", "site/publishes/", owner)).status, 202);
+      const schema = (await ctx.db.query<{ schema: string }>("SELECT current_schema() AS schema")).rows[0].schema;
+      const outcomes = await new Promise<string>((resolvePromise, reject) => {
+        const child = spawn(process.execPath, ["--import", "tsx", join(__dirname, "fixtures", "drain-queue.ts")], {
+          env: { ...process.env, TEST_SCHEMA: schema, SITES_DIR: sitesDir, WORKER_ID: "catalog-process", TEST_NOW: now.toISOString() },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        let err = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+        child.on("close", (code) => (code === 0 ? resolvePromise(out.trim()) : reject(new Error(`worker exited ${code}: ${err}`))));
+      });
+      assert.equal(outcomes, '["live"]');
+      await eventually("this service's catalog takes orders on the other process's build", () => friesCents(ctx) === 975);
+      assert.equal(await newFriesOrderCents(), 975);
+    });
+  }
 });
 
 describe("a stored revision read back", () => {
