@@ -21,7 +21,7 @@ import { FulfillmentsService } from "./fulfillments/fulfillments.service";
 import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
-import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
+import { databaseRateLimitStore, purgeRateLimits, rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import { orderRoutes } from "./orders/orders.routes";
 import { OrdersService } from "./orders/orders.service";
@@ -69,6 +69,8 @@ export interface Maintenance {
   sweepStaleCheckouts(limit?: number): Promise<{ released: number; skipped: number }>;
   /** Removes Idempotency-Key answers past their 24 hours (at most `limit`); the count removed. */
   purgeIdempotencyKeys(limit?: number): Promise<number>;
+  /** Removes rate-limit windows that ended over an hour ago (at most `limit`); the count removed. */
+  purgeRateLimits(limit?: number): Promise<number>;
   /** Removes ended workspace sessions, old sign-in failures and invitations (at most `limit` of each); the count removed. */
   purgeWorkspace(limit?: number): Promise<number>;
   /** Queues the reminders of appointments starting within a day (at most `limit`); the count queued. */
@@ -228,7 +230,10 @@ async function baseApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL the counts live in the database, so every replica holds the same limit; a counting
+  // failure lets the request through to meet the database's own error rather than refusing it.
+  const clock = deps.clock ?? (() => new Date());
+  await app.register(fastifyRateLimit, deps.db.kind === "postgres" ? { global: false, store: databaseRateLimitStore(deps.db, clock), skipOnError: true } : { global: false });
   return app;
 }
 
@@ -302,6 +307,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
+    purgeRateLimits: (limit?: number) => purgeRateLimits(deps.db, clock(), limit),
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
     sendAppointmentReminders: (limit?: number) => sendDueReminders({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock }, limit),
     seedSiteData: (files: readonly DataFile[]) => site.seed(files, log),
@@ -403,7 +409,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       await api.register(
         managePlugin({
           accounts,
-          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
+          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
           areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish)],

@@ -110,6 +110,7 @@ async function main(): Promise<void> {
   sweepTimer.unref();
   const purge = async () => {
     await app.maintenance.purgeIdempotencyKeys().catch((error: unknown) => app.log.warn({ err: error }, "idempotency key purge failed"));
+    await app.maintenance.purgeRateLimits().catch((error: unknown) => app.log.warn({ err: error }, "rate limit purge failed"));
     await app.maintenance.purgeWorkspace().catch((error: unknown) => app.log.warn({ err: error }, "workspace purge failed"));
   };
   await purge();
