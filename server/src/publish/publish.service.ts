@@ -4,6 +4,7 @@ import type { SiteReply } from "@mainstreet/rules/api/site-api";
 import { sqlState, type Db } from "../db/db";
 import { forbidden, notFound, unprocessable } from "../http/errors";
 import { headOf } from "../site/site.store";
+import { factsOnPublish, factsOnRollback } from "../site-facts/site-facts.service";
 import { builtVersionOf, insertJob, jobOf, liveOf, pendingJobOf, setLive, type JobRow } from "./publish.store";
 import { switchLive, versionKept } from "./site-folders";
 
@@ -39,7 +40,10 @@ export class PublishService {
       if (draft === undefined) throw notFound(`${businessId} has no site data in the database yet: import its data file first (npm run merchant:import)`);
       const pending = await pendingJobOf(tx, businessId, draft);
       if (pending) return { id: pending.id };
-      const job = await insertJob(tx, { id: randomUUID(), businessId, revision: draft, at: this.deps.clock() });
+      const at = this.deps.clock();
+      const job = await insertJob(tx, { id: randomUUID(), businessId, revision: draft, at });
+      // The hours and the announcement go live now, while the build runs (docs/publishing.md "Facts read live").
+      await factsOnPublish(tx, businessId, draft, at);
       return { id: job.id };
     });
   }
@@ -70,6 +74,7 @@ export class PublishService {
       await liveOf(tx, businessId, true);
       const at = this.deps.clock();
       await setLive(tx, businessId, { version: built.version, revision: built.revision, at });
+      await factsOnRollback(tx, businessId, built.revision, at);
       switchLive(this.deps.sitesDir, businessId, built.version);
       return { version: built.version, revision: built.revision, published_at: at.toISOString() };
     });

@@ -48,13 +48,17 @@ export const StoredFactsSchema = z.strictObject({
 });
 export type StoredFacts = z.infer<typeof StoredFactsSchema>;
 
-/** `GET businesses/{id}/site-facts/`: `revision` is the revision the facts come from; special hours only in the window. */
-export const SiteFactsReplySchema = StoredFactsSchema;
+/**
+ * `GET businesses/{id}/site-facts/`: special hours only in the window. `revision` is the revision the facts come
+ * from, null for a business with nothing published yet (its facts are the data file the service started with).
+ */
+export const SiteFactsReplySchema = StoredFactsSchema.extend({ revision: z.number().int().min(1).nullable() });
 export type SiteFactsReply = z.infer<typeof SiteFactsReplySchema>;
 
-/** `POST manage/site/closed-today/` and `DELETE` of it: the location closed (or open again) for the rest of its today. */
+/** `POST manage/site/closed-today/`: the location closed for the rest of its today (`closed: true`), or open again. */
 export const ClosedTodayBody = z.strictObject({
   location_id: z.string({ message: "expected the id of one of the business's locations" }).min(1, "expected the id of one of the business's locations"),
+  closed: z.boolean({ message: "expected true (closed today) or false (open again today)" }),
 });
 export type ClosedTodayBody = z.output<typeof ClosedTodayBody>;
 

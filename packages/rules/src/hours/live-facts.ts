@@ -28,7 +28,7 @@ export interface LiveAnnouncement {
 }
 
 export interface LiveFacts {
-  revision: number;
+  revision: number | null;
   locations: ReadonlyMap<string, LiveLocationFacts>;
   announcement: LiveAnnouncement | null;
 }
@@ -65,7 +65,7 @@ function readAnnouncement(value: unknown): LiveAnnouncement | null | undefined {
 
 /** The facts of a site-facts reply, or null when the reply is not one (an error page, a proxy's HTML). */
 export function readSiteFacts(value: unknown): LiveFacts | null {
-  if (!isObject(value) || typeof value.revision !== "number" || !Array.isArray(value.locations)) return null;
+  if (!isObject(value) || !(value.revision === null || typeof value.revision === "number") || !Array.isArray(value.locations)) return null;
   const announcement = readAnnouncement(value.announcement);
   if (announcement === undefined) return null;
   const locations = new Map<string, LiveLocationFacts>();
@@ -76,7 +76,7 @@ export function readSiteFacts(value: unknown): LiveFacts | null {
     if (!hours || !specialHours) return null;
     locations.set(entry.id, { timeZone: entry.timezone, hours, specialHours });
   }
-  return { revision: value.revision, locations, announcement };
+  return { revision: value.revision as number | null, locations, announcement };
 }
 
 /** Whether a date is inside the window the service answers for, around `today` (both YYYY-MM-DD in the location's zone). */
@@ -87,9 +87,9 @@ export function inFactsWindow(date: string, today: string): boolean {
   return day >= from - FACTS_DAYS_BEFORE && day <= from + FACTS_DAYS_AFTER;
 }
 
-export interface HoursFacts {
-  hours: readonly HoursInput[];
-  specialHours: readonly SpecialHoursInput[];
+export interface HoursFacts<H extends HoursInput = HoursInput, S extends SpecialHoursInput = SpecialHoursInput> {
+  hours: readonly H[];
+  specialHours: readonly S[];
 }
 
 /**
@@ -97,7 +97,7 @@ export interface HoursFacts {
  * in place of the built ones (a closure the owner removed is gone, one added is there); outside it the built
  * special dates stay, the service did not send those. Without live facts for the location, the built hours.
  */
-export function mergeLiveHours(built: HoursFacts, live: LiveLocationFacts | undefined, today: string): HoursFacts {
+export function mergeLiveHours<H extends HoursInput, S extends SpecialHoursInput>(built: HoursFacts<H, S>, live: HoursFacts<H, S> | undefined, today: string): HoursFacts<H, S> {
   if (!live) return built;
   const kept = built.specialHours.filter((entry) => !inFactsWindow(entry.date, today));
   const fresh = live.specialHours.filter((entry) => inFactsWindow(entry.date, today));

@@ -9,6 +9,7 @@ describe("readSiteFacts accepts what the reply schema accepts", () => {
     ["a full reply", { revision: 3, locations: [location], announcement: { title: null, text: "Patio open", link: { label: "Book", href: "/book/" } } }],
     ["no announcement", { revision: 1, locations: [location], announcement: null }],
     ["no locations", { revision: 1, locations: [], announcement: null }],
+    ["nothing published yet", { revision: null, locations: [location], announcement: null }],
     ["a labelled range", { revision: 2, locations: [{ ...location, hours: [{ day: 2, open: 1000, close: 2400, label: "Late" }] }], announcement: null }],
     ["no revision", { locations: [location], announcement: null }],
     ["an HTML page", "<html>"],
