@@ -1,0 +1,36 @@
+import { useEffect, useState } from "react";
+import type { LiveFactsView } from "../hooks/live-facts-context";
+import { lazyModule } from "../hydration/lazy-module";
+import type { BuiltLocation } from "../runtime/live-facts";
+
+// Its own chunk, fetched once the page is up: the first load of every page (menu pages' budget) carries none of it.
+const liveFacts = lazyModule(() => import("../runtime/live-facts"));
+
+/**
+ * The facts the owner changed since the build (hours, special hours, the announcement), read after the page is
+ * up and again on every page change (one answer shared for 30 seconds); null until they come, and while they
+ * say what the build says.
+ */
+export function useLiveFacts(siteId: string, locations: readonly BuiltLocation[], locale: string, path: string): LiveFactsView | null {
+  const [view, setView] = useState<LiveFactsView | null>(null);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      liveFacts
+        .load()
+        .then((rules) => rules.loadLiveFacts(siteId, locations, locale))
+        .then(
+          (next) => {
+            if (current && next) setView(next.hours.size > 0 || next.announcement ? next : null);
+          },
+          // A chunk or a call that fails leaves the page as it was built.
+          () => undefined,
+        );
+    });
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [siteId, locations, locale, path]);
+  return view;
+}

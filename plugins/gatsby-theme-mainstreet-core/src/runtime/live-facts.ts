@@ -1,0 +1,70 @@
+import { datedHours } from "@mainstreet/rules/hours/hours-format";
+import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
+import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
+import { wallClock } from "@mainstreet/rules/hours/wall-clock";
+import type { HoursOverride, LiveFactsView } from "../hooks/live-facts-context";
+import { apiGet } from "./api-read";
+
+/**
+ * Facts read live (docs/publishing.md "Facts read live"): the hours and the announcement the owner published or
+ * changed since this page was built, read from `GET businesses/{id}/site-facts/`. Loaded by the layout after the
+ * page is up (its own chunk, never the first load's), it answers only what differs from the build: the page
+ * keeps what it was built with and takes these over it.
+ */
+
+export interface BuiltLocation {
+  locationId: string;
+  timezone: string;
+  hours: readonly HoursInput[];
+  specialHours: readonly SpecialHoursInput[];
+}
+
+let shared: { siteId: string; at: number; promise: Promise<unknown> } | null = null;
+/** The last view handed out: an answer that says the same again hands out the same object, so nothing renders. */
+let last: { key: string; view: LiveFactsView } | null = null;
+
+function read(siteId: string, now: number): Promise<unknown> {
+  if (shared && shared.siteId === siteId && now - shared.at < LIVE_FACTS_MAX_AGE_MS) return shared.promise;
+  // Unreachable or refused: the page keeps what the build says.
+  const promise = apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/site-facts/`).catch(() => null);
+  shared = { siteId, at: now, promise };
+  return promise;
+}
+
+/** The live facts that differ from the build, for `now`; null when the service did not answer with facts. */
+export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number): LiveFactsView | null {
+  const facts = readSiteFacts(reply);
+  if (!facts) return null;
+  const hours = new Map<string, HoursOverride>();
+  for (const location of built) {
+    const live = facts.locations.get(location.locationId);
+    if (!live) continue;
+    let today: string;
+    try {
+      today = wallClock(now, location.timezone).date;
+    } catch {
+      // A zone this browser does not know: the built hours stand.
+      continue;
+    }
+    const merged = mergeLiveHours(location, live, today);
+    if (sameHours(merged, location)) continue;
+    hours.set(location.locationId, { hours: [...merged.hours], specialHours: [...merged.specialHours], dated: datedHours([...merged.hours], merged.specialHours, locale) });
+  }
+  const view = { hours, announcement: facts.announcement };
+  const key = JSON.stringify([[...hours], view.announcement]);
+  if (last?.key !== key) last = { key, view };
+  return last.view;
+}
+
+/** Reads the facts (one request per page, shared for 30 seconds) and tells what differs from the build. */
+export async function loadLiveFacts(siteId: string, built: readonly BuiltLocation[], locale: string, now: number = Date.now()): Promise<LiveFactsView | null> {
+  return liveFactsView(await read(siteId, now), built, locale, now);
+}
+
+/** Forgets the shared answer (tests). */
+export function resetLiveFacts(): void {
+  shared = null;
+  last = null;
+}
+
+export type { LiveAnnouncement };
