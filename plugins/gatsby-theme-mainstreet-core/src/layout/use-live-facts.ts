@@ -8,8 +8,7 @@ const liveFacts = lazyModule(() => import("../runtime/live-facts"));
 
 /**
  * The facts the owner changed since the build (hours, special hours, the announcement), read after the page is
- * up and again on every page change (one answer shared for 30 seconds); null until they come, and while they
- * say what the build says.
+ * up and again on every page change (one answer shared for 30 seconds); null until they come.
  */
 export function useLiveFacts(siteId: string, locations: readonly BuiltLocation[], locale: string, path: string): LiveFactsView | null {
   const [view, setView] = useState<LiveFactsView | null>(null);
@@ -21,7 +20,8 @@ export function useLiveFacts(siteId: string, locations: readonly BuiltLocation[]
         .then((rules) => rules.loadLiveFacts(siteId, locations, locale))
         .then(
           (next) => {
-            if (current && next) setView(next.hours.size > 0 || next.announcement ? next : null);
+            // The same answer again is the same object, so it renders nothing.
+            if (current && next) setView(next);
           },
           // A chunk or a call that fails leaves the page as it was built.
           () => undefined,
