@@ -1,6 +1,6 @@
 import { datedHours } from "@mainstreet/rules/hours/hours-format";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
-import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
+import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours } from "@mainstreet/rules/hours/live-facts";
 import { wallClock } from "@mainstreet/rules/hours/wall-clock";
 import type { HoursOverride, LiveFactsView } from "../hooks/live-facts-context";
 import { apiGet } from "./api-read";
@@ -67,4 +67,3 @@ export function resetLiveFacts(): void {
   last = null;
 }
 
-export type { LiveAnnouncement };
