@@ -38,7 +38,6 @@ export const FactsAnnouncementSchema = z.strictObject({
   text: z.string().min(1),
   link: z.strictObject({ label: z.string(), href: z.string() }).nullable(),
 });
-export type FactsAnnouncement = z.infer<typeof FactsAnnouncementSchema>;
 
 /** The facts of one revision as the service keeps them (every special date, not only the window). */
 export const StoredFactsSchema = z.strictObject({
