@@ -2,7 +2,8 @@ import React from "react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, render, screen } from "@testing-library/react";
-import { AnnouncementBanner, withLiveAnnouncement } from "../layout/announcement-banner";
+import { AnnouncementBanner } from "../layout/announcement-banner";
+import { liveAnnouncementOf } from "../runtime/live-facts";
 import { LiveFactsContext, type LiveFactsView } from "../hooks/live-facts-context";
 import { sampleSite } from "./fixtures";
 
@@ -12,8 +13,8 @@ import { sampleSite } from "./fixtures";
  */
 const START = Date.UTC(2026, 4, 1, 12, 0, 0);
 const built = sampleSite("salon").site.business.announcement!;
-const view = (announcement: LiveFactsView["announcement"]): LiveFactsView => ({ hours: new Map(), announcement });
 const live = { title: null, text: "Closed today for a private event", link: null };
+const view = (answer: typeof live | null): LiveFactsView => ({ hours: new Map(), announcement: liveAnnouncementOf(built, answer) });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: START });
@@ -22,16 +23,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe("withLiveAnnouncement", () => {
+describe("liveAnnouncementOf", () => {
   it.each([
     ["the same words keep the built announcement", { title: built.title ?? null, text: built.text, link: built.link ? { label: built.link.label, href: built.link.href } : null }, "same"],
     ["new words replace the text, title and link", { title: "Today", text: "Closed for a private event", link: { label: "Book", href: "/book/" } }, "changed"],
     ["no announcement takes it down", null, "withdrawn"],
   ] as const)("%s", (_name, answer, outcome) => {
-    const merged = withLiveAnnouncement(built, answer);
-    if (outcome === "same") expect(merged).toBe(built);
-    if (outcome === "withdrawn") expect(merged).toBeNull();
-    if (outcome === "changed") expect(merged).toEqual({ ...built, title: "Today", text: "Closed for a private event", link: { url: "/book/", label: "Book", href: "/book/", internal: true } });
+    const change = liveAnnouncementOf(built, answer);
+    if (outcome === "same") expect(change).toBeUndefined();
+    if (outcome === "withdrawn") expect(change).toBeNull();
+    if (outcome === "changed") expect(change).toEqual({ title: "Today", text: "Closed for a private event", link: { url: "/book/", label: "Book", href: "/book/", internal: true } });
   });
 });
 
@@ -63,6 +64,7 @@ describe("AnnouncementBanner with live facts", () => {
   });
 
   it("adds no bar where the build had none: a new announcement waits for the build", () => {
+    expect(liveAnnouncementOf(null, live)).toBeUndefined();
     const { container } = render(
       <LiveFactsContext.Provider value={view(live)}>
         <AnnouncementBanner announcement={null} />

@@ -1,7 +1,6 @@
 import { createContext } from "react";
 import type { DatedHours } from "@mainstreet/rules/hours/hours-today";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
-import type { LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
 
 /** A location's hours as the service says them now, where they differ from the build: what its lines are told from. */
 export interface HoursOverride {
@@ -11,10 +10,20 @@ export interface HoursOverride {
   dated: DatedHours;
 }
 
-/** What the live facts change on this page: the hours by location id, and the announcement as the service says it. */
+/** The announcement's words and link as the owner published them since the build, in the bar's shape. */
+export interface AnnouncementOverride {
+  title: string | null;
+  text: string;
+  link: { url: string; label: string; href: string; internal: boolean } | null;
+}
+
+/**
+ * What the live facts change on this page: the hours by location id, and the announcement (undefined: as
+ * built; null: taken down; else its new words).
+ */
 export interface LiveFactsView {
   hours: ReadonlyMap<string, HoursOverride>;
-  announcement: LiveAnnouncement | null;
+  announcement?: AnnouncementOverride | null;
 }
 
 /**

@@ -1,5 +1,4 @@
 import React, { useContext } from "react";
-import type { LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
 import { deferred } from "../hydration/deferred";
 import { LiveFactsContext } from "../hooks/live-facts-context";
 import { TimedElement } from "../components/timed-element";
@@ -18,19 +17,6 @@ export function forceShowRequested(search: string): boolean {
 }
 
 /**
- * The built announcement with what the owner published since (facts read live): its words and link, in the
- * bar's place and on the build's timing; null when the owner took it down (the place stays, empty, until the
- * next build leaves it out, so nothing below moves). An announcement where the build had none waits for the
- * build that the Publish started: a bar appearing at the top would push the whole page down.
- */
-export function withLiveAnnouncement(built: AnnouncementData, live: LiveAnnouncement | null): AnnouncementData | null {
-  if (!live) return null;
-  if (live.text === built.text && live.title === (built.title ?? null) && live.link?.href === built.link?.href && live.link?.label === built.link?.label) return built;
-  const link = live.link ? { url: live.link.href, label: live.link.label, href: live.link.href, internal: live.link.href.startsWith("/") } : null;
-  return { ...built, title: live.title, text: live.text, link };
-}
-
-/**
  * The announcement banner (SPEC §2 Layout: at the top, above the navigation): a slim bar in the page flow,
  * never over content. It keeps its place from the server HTML on and only becomes visible when its delay
  * has passed, so showing it moves nothing (keepPlace). Pages where a visitor is paying or reading their
@@ -39,7 +25,10 @@ export function withLiveAnnouncement(built: AnnouncementData, live: LiveAnnounce
 export function AnnouncementBanner({ announcement, hidden = false }: { announcement?: AnnouncementData | null; hidden?: boolean }) {
   const live = useContext(LiveFactsContext);
   if (!announcement?.text || hidden) return null;
-  const shown = live ? withLiveAnnouncement(announcement, live.announcement) : announcement;
+  // What the owner published since the build (facts read live): new words in the same place, or, taken down, the
+  // place kept empty until the next build (nothing below moves).
+  const change = live?.announcement;
+  const shown = change === undefined ? announcement : change && { ...announcement, ...change };
   const forceShow = typeof window !== "undefined" && forceShowRequested(window.location.search);
   return (
     <TimedElement

@@ -1,8 +1,8 @@
 import { datedHours } from "@mainstreet/rules/hours/hours-format";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
-import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours } from "@mainstreet/rules/hours/live-facts";
+import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
 import { wallClock } from "@mainstreet/rules/hours/wall-clock";
-import type { HoursOverride, LiveFactsView } from "../hooks/live-facts-context";
+import type { AnnouncementOverride, HoursOverride, LiveFactsView } from "../hooks/live-facts-context";
 import { apiGet } from "./api-read";
 
 /**
@@ -19,6 +19,26 @@ export interface BuiltLocation {
   specialHours: readonly SpecialHoursInput[];
 }
 
+/** The announcement as built: its words and its link's target (worked out at build). */
+export interface BuiltAnnouncement {
+  title?: string | null;
+  text: string;
+  link?: { label: string; href: string } | null;
+}
+
+/**
+ * The announcement the bar shows: undefined when the live one says what the build says, null when the owner took
+ * it down, else its new words and link. One where the build had none is not added (docs/publishing.md "Facts
+ * read live": a bar appearing at the top would push the page down; the Publish's build adds it).
+ */
+export function liveAnnouncementOf(built: BuiltAnnouncement | null | undefined, live: LiveAnnouncement | null): AnnouncementOverride | null | undefined {
+  if (!built) return undefined;
+  if (!live) return null;
+  if (live.text === built.text && live.title === (built.title ?? null) && live.link?.href === built.link?.href && live.link?.label === built.link?.label) return undefined;
+  const link = live.link ? { url: live.link.href, label: live.link.label, href: live.link.href, internal: live.link.href.startsWith("/") } : null;
+  return { title: live.title, text: live.text, link };
+}
+
 let shared: { siteId: string; at: number; promise: Promise<unknown> } | null = null;
 /** The last view handed out: an answer that says the same again hands out the same object, so nothing renders. */
 let last: { key: string; view: LiveFactsView } | null = null;
@@ -32,7 +52,7 @@ function read(siteId: string, now: number): Promise<unknown> {
 }
 
 /** The live facts that differ from the build, for `now`; null when the service did not answer with facts. */
-export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number): LiveFactsView | null {
+export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number, announcement?: BuiltAnnouncement | null): LiveFactsView | null {
   const facts = readSiteFacts(reply);
   if (!facts) return null;
   const hours = new Map<string, HoursOverride>();
@@ -50,15 +70,15 @@ export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], l
     if (sameHours(merged, location)) continue;
     hours.set(location.locationId, { hours: [...merged.hours], specialHours: [...merged.specialHours], dated: datedHours([...merged.hours], merged.specialHours, locale) });
   }
-  const view = { hours, announcement: facts.announcement };
+  const view = { hours, announcement: liveAnnouncementOf(announcement, facts.announcement) };
   const key = JSON.stringify([[...hours], view.announcement]);
   if (last?.key !== key) last = { key, view };
   return last.view;
 }
 
 /** Reads the facts (one request per page, shared for 30 seconds) and tells what differs from the build. */
-export async function loadLiveFacts(siteId: string, built: readonly BuiltLocation[], locale: string, now: number = Date.now()): Promise<LiveFactsView | null> {
-  return liveFactsView(await read(siteId, now), built, locale, now);
+export async function loadLiveFacts(siteId: string, built: readonly BuiltLocation[], locale: string, announcement?: BuiltAnnouncement | null, now: number = Date.now()): Promise<LiveFactsView | null> {
+  return liveFactsView(await read(siteId, now), built, locale, now, announcement);
 }
 
 /** Forgets the shared answer (tests). */
