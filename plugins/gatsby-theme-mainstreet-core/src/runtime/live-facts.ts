@@ -1,4 +1,4 @@
-import { datedHours } from "@mainstreet/rules/hours/hours-format";
+import type { DatedHours } from "@mainstreet/rules/hours/hours-today";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
 import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
 import { wallClock } from "@mainstreet/rules/hours/wall-clock";
@@ -51,8 +51,14 @@ function read(siteId: string, now: number): Promise<unknown> {
   return promise;
 }
 
-/** The live facts that differ from the build, for `now`; null when the service did not answer with facts. */
-export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number, announcement?: BuiltAnnouncement | null): LiveFactsView | null {
+type Dated = (hours: HoursInput[], specialHours: readonly SpecialHoursInput[], locale: string) => DatedHours;
+const NO_DATED: Dated = () => ({ week: [], special: [] });
+
+/**
+ * The live facts that differ from the build, for `now`; null when the service did not answer with facts.
+ * `dated` writes today's lines (hours-format datedHours), needed only once some hours differ.
+ */
+export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number, announcement?: BuiltAnnouncement | null, dated: Dated = NO_DATED): LiveFactsView | null {
   const facts = readSiteFacts(reply);
   if (!facts) return null;
   const hours = new Map<string, HoursOverride>();
@@ -68,7 +74,7 @@ export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], l
     }
     const merged = mergeLiveHours(location, live, today);
     if (sameHours(merged, location)) continue;
-    hours.set(location.locationId, { hours: [...merged.hours], specialHours: [...merged.specialHours], dated: datedHours([...merged.hours], merged.specialHours, locale) });
+    hours.set(location.locationId, { hours: [...merged.hours], specialHours: [...merged.specialHours], dated: dated([...merged.hours], merged.specialHours, locale) });
   }
   const view = { hours, announcement: liveAnnouncementOf(announcement, facts.announcement) };
   const key = JSON.stringify([[...hours], view.announcement]);
@@ -78,7 +84,12 @@ export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], l
 
 /** Reads the facts (one request per page, shared for 30 seconds) and tells what differs from the build. */
 export async function loadLiveFacts(siteId: string, built: readonly BuiltLocation[], locale: string, announcement?: BuiltAnnouncement | null, now: number = Date.now()): Promise<LiveFactsView | null> {
-  return liveFactsView(await read(siteId, now), built, locale, now, announcement);
+  const reply = await read(siteId, now);
+  const view = liveFactsView(reply, built, locale, now, announcement);
+  // Every page asks; only one whose hours changed since the build fetches the rules that write today's lines.
+  if (!view || view.hours.size === 0) return view;
+  const { datedHours } = await import("@mainstreet/rules/hours/hours-format");
+  return liveFactsView(reply, built, locale, now, announcement, datedHours);
 }
 
 /** Forgets the shared answer (tests). */

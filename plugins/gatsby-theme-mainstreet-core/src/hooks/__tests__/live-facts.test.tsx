@@ -2,6 +2,7 @@ import React from "react";
 import { waitFor } from "@testing-library/react";
 import { OpenStatusBadge } from "../../components/open-status-badge";
 import HoursDisplay from "../../components/hours-display";
+import { datedHours } from "@mainstreet/rules/hours/hours-format";
 import { liveFactsView, resetLiveFacts } from "../../runtime/live-facts";
 import { fillLiveHours } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
@@ -47,7 +48,7 @@ describe("liveFactsView", () => {
 });
 
 describe("a live closure on the page", () => {
-  const closed = liveFactsView(reply([{ date: TODAY, closed: true, open: null, close: null, label: "Closed today" }]), built, "en-US", NOW)!;
+  const closed = liveFactsView(reply([{ date: TODAY, closed: true, open: null, close: null, label: "Closed today" }]), built, "en-US", NOW, null, datedHours)!;
 
   it("replaces the built schedule's Open with Closed on the location's line", async () => {
     const root = serverHtml(<OpenStatusBadge hours={carrow.hours} timeZone={carrow.timezone} specialHours={carrow.specialHours} locationId={carrow.locationId} />);
