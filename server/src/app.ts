@@ -56,6 +56,8 @@ import { SiteService, type DataFile } from "./site/site.service";
 import { siteRoutes } from "./site/site.routes";
 import { PublishService } from "./publish/publish.service";
 import { publishRoutes } from "./publish/publish.routes";
+import { SiteFactsService } from "./site-facts/site-facts.service";
+import { manageSiteFactsRoutes, publicSiteFactsRoutes } from "./site-facts/site-facts.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -304,6 +306,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   });
   const publish = new PublishService({ db: deps.db, clock, sitesDir: resolve(config.SITES_DIR) });
   const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId) });
+  const siteFacts = new SiteFactsService({ db: deps.db, catalog: deps.catalog, clock });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
@@ -357,7 +360,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -365,7 +368,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -404,6 +407,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       await api.register(appointmentRoutes(appointments, { forms: formLimits.forms, corsOrigins: config.CORS_ORIGINS }));
       await api.register(catalogRoutes(catalogService));
       await api.register(publicAvailabilityRoutes(availability));
+      await api.register(publicSiteFactsRoutes(siteFacts));
       await api.register(publicReviewRoutes(reviews));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
       await api.register(
@@ -412,7 +416,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish), manageSiteFactsRoutes(siteFacts)],
         }),
       );
     },

@@ -1,3 +1,4 @@
+import { ClosedTodayReplySchema, SiteFactsReplySchema } from "@mainstreet/rules/api/site-facts-api";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -228,6 +229,8 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/site\/publishes\/$/, PublishCreatedSchema],
   [/\/manage\/site\/publishes\/[^/]+\/$/, PublishStatusReplySchema],
   [/\/manage\/site\/rollback\/$/, LiveVersionSchema.unwrap()],
+  [/\/businesses\/[^/]+\/site-facts\/$/, SiteFactsReplySchema],
+  [/\/manage\/site\/closed-today\/$/, ClosedTodayReplySchema],
 ];
 
 function contractFor(url: string, body: Record<string, unknown>): z.ZodType | null {

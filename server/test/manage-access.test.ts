@@ -113,6 +113,7 @@ const TABLE: Row[] = [
   { method: "POST", route: "site/publishes/", access: "owner", path: () => "site/publishes/" },
   { method: "GET", route: "site/publishes/:id/", access: "user", path: () => `site/publishes/${ids.publish}/` },
   { method: "POST", route: "site/rollback/", access: "owner", path: () => "site/rollback/", body: () => ({ version: 1 }) },
+  { method: "POST", route: "site/closed-today/", access: "owner", path: () => "site/closed-today/", body: () => ({ location_id: "loc-main", closed: false }) },
 ];
 /**
  * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in

@@ -5,6 +5,7 @@ import { announceLive } from "../catalog/live-announcements";
 import { sqlState, type Db } from "../db/db";
 import { forbidden, notFound, unprocessable } from "../http/errors";
 import { headOf } from "../site/site.store";
+import { factsOnPublish, factsOnRollback } from "../site-facts/site-facts.service";
 import { builtVersionOf, insertJob, jobOf, liveOf, pendingJobOf, setLive, type JobRow } from "./publish.store";
 import { switchLive, versionKept } from "./site-folders";
 
@@ -40,7 +41,10 @@ export class PublishService {
       if (draft === undefined) throw notFound(`${businessId} has no site data in the database yet: import its data file first (npm run merchant:import)`);
       const pending = await pendingJobOf(tx, businessId, draft);
       if (pending) return { id: pending.id };
-      const job = await insertJob(tx, { id: randomUUID(), businessId, revision: draft, at: this.deps.clock() });
+      const at = this.deps.clock();
+      const job = await insertJob(tx, { id: randomUUID(), businessId, revision: draft, at });
+      // The hours and the announcement go live now, while the build runs (docs/publishing.md "Facts read live").
+      await factsOnPublish(tx, businessId, draft, at);
       return { id: job.id };
     });
   }
@@ -71,6 +75,7 @@ export class PublishService {
       await liveOf(tx, businessId, true);
       const at = this.deps.clock();
       await setLive(tx, businessId, { version: built.version, revision: built.revision, at });
+      await factsOnRollback(tx, businessId, built.revision, at);
       // Every replica's order catalog goes back to that version's revision once this commits.
       await announceLive(this.deps.db, tx, { businessId, version: built.version });
       switchLive(this.deps.sitesDir, businessId, built.version);

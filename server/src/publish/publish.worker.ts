@@ -7,6 +7,7 @@ import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/ru
 import { announceLive } from "../catalog/live-announcements";
 import type { Db } from "../db/db";
 import { headOf, revisionOf } from "../site/site.store";
+import { factsOnFailure, factsOnLive } from "../site-facts/site-facts.service";
 import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
 import { pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
@@ -117,7 +118,13 @@ export class PublishWorker {
     } catch (error) {
       const failure = error instanceof BuildFailure ? error : new BuildFailure(FAILED_BUILD, error instanceof Error ? (error.stack ?? error.message) : String(error));
       rmSync(this.stagingDir(job), { recursive: true, force: true });
-      const marked = await markFailed(db, job.id, this.workerId, clock(), failure.ownerMessage, failure.detail.slice(-LOG_LIMIT));
+      const marked = await db.transaction(async (tx) => {
+        const at = clock();
+        if (!(await markFailed(tx, job.id, this.workerId, at, failure.ownerMessage, failure.detail.slice(-LOG_LIMIT)))) return false;
+        // The live site is left as it was, so are the facts it reads (docs/publishing.md "Facts read live").
+        await factsOnFailure(tx, job.business_id, job.revision, at);
+        return true;
+      });
       this.options.log.warn({ job: job.id, business: job.business_id, version: job.version }, marked ? "publish: build failed; the live site is unchanged" : "publish: build failed after the job was taken over");
       return marked ? "failed" : "lost";
     } finally {
@@ -176,6 +183,7 @@ export class PublishWorker {
       const at = clock();
       await markLive(tx, job.id, at, log);
       await setLive(tx, job.business_id, { version: job.version, revision: job.revision, at });
+      await factsOnLive(tx, job.business_id, job.revision, at);
       // Every replica's order catalog reads the new live revision once this commits.
       await announceLive(db, tx, { businessId: job.business_id, version: job.version });
       switchLive(sitesDir, job.business_id, job.version);

@@ -69,7 +69,7 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
           </>
         }
       >
-        {primary ? <OpenStatusBadge hours={primary.hours} timeZone={primary.timezone} specialHours={primary.specialHours} /> : null}
+        {primary ? <OpenStatusBadge hours={primary.hours} timeZone={primary.timezone} specialHours={primary.specialHours} locationId={primary.locationId} /> : null}
       </Hero>
       <section className="intro container" aria-label="About us">
         <TextBlocks text={business.description} />
