@@ -10,6 +10,8 @@ import { SiteDraftContext, type SiteDraftControls } from "./site-draft-context";
 import type { SiteDocument } from "./site-document";
 import { useSiteDraft, type SaveState, type SiteDraft } from "./use-site-draft";
 
+const ignoreChange = () => undefined;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function saveText(save: SaveState, zone: string): string {
@@ -136,6 +138,8 @@ export function SiteScreen({ view }: ScreenProps) {
   const readOnly = !owner || draft.save.kind === "conflict";
   const controls: SiteDraftControls = useMemo(() => ({ revision: draft.revision, live: draft.live, flush: draft.flush, reload: draft.reload }), [draft.revision, draft.live, draft.flush, draft.reload]);
   const Section = section.component;
+  // A read-only field still reports a change in some browsers' autofill and in scripted input: it is dropped.
+  const change = readOnly ? ignoreChange : draft.change;
 
   return (
     <section aria-labelledby="site-title" className="site">
@@ -155,7 +159,7 @@ export function SiteScreen({ view }: ScreenProps) {
             <ViewLinks label="Site sections" links={SITE_SECTIONS.map((entry) => ({ label: entry.label, route: { screen: "site", view: entry.id }, current: entry.id === section.id }))} />
             <section className="site__section" aria-labelledby="site-section-title">
               <h2 id="site-section-title">{section.label}</h2>
-              <Section document={draft.document} change={draft.change} readOnly={readOnly} errors={draft.errors} />
+              <Section document={draft.document} change={change} readOnly={readOnly} errors={draft.errors} />
             </section>
           </div>
         </SiteDraftContext.Provider>
