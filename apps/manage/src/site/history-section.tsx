@@ -87,7 +87,7 @@ export function HistorySection({ readOnly }: SiteSectionProps) {
               </p>
               {owner && !readOnly && entry.revision !== current ? (
                 <button type="button" className="button button--small" onClick={() => restore.ask(entry)}>
-                  Restore as the draft<span className="visually-hidden">: revision {entry.revision}</span>
+                  Restore as the draft<span className="visually-hidden"> (revision {entry.revision})</span>
                 </button>
               ) : null}
             </li>

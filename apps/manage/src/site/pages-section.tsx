@@ -65,7 +65,7 @@ export function PagesSection({ document, change, readOnly, errors }: SiteSection
   return (
     <>
       <p className="hint">Pages in the order the navigation lists them. Move a page up or down to change its place.</p>
-      <ol className="page-list" ref={list}>
+      <ol className="page-list" ref={list} aria-label="Pages in navigation order">
         {order.map((index, position) => {
           const page = pages[index];
           const kind = KIND_NAMES[page.pageType] ?? page.pageType;
@@ -91,12 +91,12 @@ export function PagesSection({ document, change, readOnly, errors }: SiteSection
                   <div className="toolbar">
                     {position > 0 ? (
                       <button type="button" className="button button--quiet button--small" data-page={index} data-direction="up" onClick={() => move(position, "up")}>
-                        Move up<span className="visually-hidden">: {page.title}</span>
+                        Move up<span className="visually-hidden"> {page.title}</span>
                       </button>
                     ) : null}
                     {position < order.length - 1 ? (
                       <button type="button" className="button button--quiet button--small" data-page={index} data-direction="down" onClick={() => move(position, "down")}>
-                        Move down<span className="visually-hidden">: {page.title}</span>
+                        Move down<span className="visually-hidden"> {page.title}</span>
                       </button>
                     ) : null}
                   </div>
