@@ -53,7 +53,7 @@ function fromParserWords(words: string): string {
 }
 
 /** The sentence an owner reads at a refused field of the draft. */
-export function siteFieldSentence(path: string, message: string): string {
+function siteFieldSentence(path: string, message: string): string {
   const words = message.trim();
   if (words !== "" && !parserWords(words)) {
     const capital = words.charAt(0).toUpperCase() + words.slice(1);

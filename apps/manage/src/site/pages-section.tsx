@@ -22,7 +22,7 @@ const KIND_NAMES: Record<string, string> = {
 const numberOr = (value: unknown, fallback: number) => (typeof value === "number" && Number.isFinite(value) ? value : fallback);
 
 /** The data's indices of the pages in navigation order: navigationPriority (missing last), then navigationOrder, then data order. */
-export function navigationOrder(pages: readonly Page[]): number[] {
+function navigationOrder(pages: readonly Page[]): number[] {
   return pages
     .map((page, index) => ({ page, index }))
     .sort(

@@ -15,7 +15,7 @@ export function pathSegments(path: string): Segment[] {
   return segments;
 }
 
-export function joinPath(segments: readonly Segment[]): string {
+function joinPath(segments: readonly Segment[]): string {
   return segments.map((segment, index) => (typeof segment === "number" ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join("");
 }
 
@@ -32,10 +32,6 @@ type Json = unknown;
 function child(value: Json, segment: Segment): Json {
   if (value === null || typeof value !== "object") return undefined;
   return (value as Record<string | number, Json>)[segment];
-}
-
-export function valueAt(document: Json, path: string): Json {
-  return pathSegments(path).reduce<Json>((value, segment) => child(value, segment), document);
 }
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

@@ -7,9 +7,9 @@ import { changedValues, type ChangedValue } from "./paths";
 import type { SiteDocument } from "./site-document";
 
 /** Saved this long after the last edit: a word typed is one save, not one per letter. */
-export const SAVE_DELAY_MS = 800;
+const SAVE_DELAY_MS = 800;
 /** Waits before a save that could not reach the service is sent again. */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
+const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
 
 export type SaveState =
   | { kind: "idle" }
