@@ -130,7 +130,7 @@ describe("refusals", () => {
 
     fireEvent.click(within(alert).getByRole("button", { name: "Load their version" }));
     const lost = await screen.findByRole("heading", { name: "Their version is loaded: your change was not saved" });
-    expect(lost.parentElement).toHaveTextContent("Tuesday closes at 418 Carrow Street: 2100");
+    expect(lost.parentElement).toHaveTextContent("Tuesday closes at 418 Carrow Street: 21:00");
     expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("19:00");
     expect(within(carrow()).getByLabelText("Tuesday closes")).toHaveValue("20:00");
 

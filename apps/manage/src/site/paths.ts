@@ -124,9 +124,10 @@ export function changedValues(before: Json, after: Json, at: Segment[] = []): Ch
   return keys.flatMap((key) => changedValues(a[key], b[key], [...at, Array.isArray(b) ? Number(key) : key]));
 }
 
-/** A value as an owner reads it in a list of changes. */
-export function valueText(value: Json): string {
+/** A value as an owner reads it in a list of changes: an opening or closing time as 21:00, not 2100. */
+export function valueText(value: Json, path = ""): string {
   if (value === undefined || value === null || value === "") return "(empty)";
+  if (typeof value === "number" && /\.(?:open|close)$/.test(path)) return `${String(Math.floor((value % 2400) / 100)).padStart(2, "0")}:${String(value % 100).padStart(2, "0")}`;
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);

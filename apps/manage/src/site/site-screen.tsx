@@ -94,7 +94,7 @@ function Conflict({ draft }: { draft: SiteDraft }) {
       <ul>
         {shown.map((change) => (
           <li key={change.path}>
-            {pathLabel(change.path, lost.document)}: {valueText(change.value)}
+            {pathLabel(change.path, lost.document)}: {valueText(change.value, change.path)}
           </li>
         ))}
       </ul>

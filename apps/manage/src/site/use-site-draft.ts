@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import { isApiError } from "@mainstreet/rules/api/api-error";
 import type { SiteConflictDetail, SiteReply, SiteSaveReply } from "@mainstreet/rules/api/site-api";
 import { errorMessage, type Api } from "../api/client";
@@ -50,6 +50,36 @@ const retriable = (error: unknown) => !isApiError(error) || error.status === 0 |
 function conflictOf(error: unknown): { message: string; current: SiteConflictDetail["current"] | null } {
   const body = isApiError(error) && error.body !== null && typeof error.body === "object" ? (error.body as { detail?: Partial<SiteConflictDetail> }) : {};
   return { message: errorMessage(error), current: body.detail?.current ?? null };
+}
+
+/**
+ * Leaving the screen, hiding the page or closing it saves at once; closing it with a save left asks first.
+ * `flush` is read from its ref, so the listeners are added once.
+ */
+function useSaveOnLeaving(flush: MutableRefObject<() => Promise<void>>, unsaved: () => boolean) {
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
+  useEffect(() => {
+    const hidden = () => {
+      if (window.document.visibilityState === "hidden") void flush.current();
+    };
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (!unsavedRef.current()) return;
+      void flush.current();
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    const pagehide = () => void flush.current();
+    window.document.addEventListener("visibilitychange", hidden);
+    window.addEventListener("beforeunload", leaving);
+    window.addEventListener("pagehide", pagehide);
+    return () => {
+      window.document.removeEventListener("visibilitychange", hidden);
+      window.removeEventListener("beforeunload", leaving);
+      window.removeEventListener("pagehide", pagehide);
+      void flush.current();
+    };
+  }, [flush]);
 }
 
 /**
@@ -188,28 +218,7 @@ export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraf
     void reload();
   }, [reload]);
 
-  // Leaving the screen, hiding the page or closing it saves at once; closing with a save left asks first.
-  useEffect(() => {
-    const hidden = () => {
-      if (window.document.visibilityState === "hidden") void flushRef.current();
-    };
-    const leaving = (event: BeforeUnloadEvent) => {
-      if (!dirty.current && !inFlight.current && !resend.current) return;
-      void flushRef.current();
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    const pagehide = () => void flushRef.current();
-    window.document.addEventListener("visibilitychange", hidden);
-    window.addEventListener("beforeunload", leaving);
-    window.addEventListener("pagehide", pagehide);
-    return () => {
-      window.document.removeEventListener("visibilitychange", hidden);
-      window.removeEventListener("beforeunload", leaving);
-      window.removeEventListener("pagehide", pagehide);
-      void flushRef.current();
-    };
-  }, []);
+  useSaveOnLeaving(flushRef, () => dirty.current || inFlight.current !== null || resend.current !== null);
 
   const errors = useMemo<ReadonlyMap<string, string>>(() => (refused.length > 0 ? new Map(refused.map((field) => [field.path, field.sentence])) : NO_ERRORS), [refused]);
 
