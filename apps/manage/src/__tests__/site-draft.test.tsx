@@ -55,12 +55,17 @@ describe("saving the draft", () => {
     expect(service.state.siteRevisions.map((entry) => entry.revision)).toEqual([1, 2, 3]);
   });
 
-  it("saves at once when the owner leaves the section", async () => {
+  it("saves at once when the owner leaves the section or the window", async () => {
     const service = fakeService();
     await openSite(service);
     setTime("Tuesday closes", "21:00");
     fireEvent.click(screen.getByRole("link", { name: "Announcement" }));
     await waitFor(() => expect(puts(service)).toHaveLength(1));
+    await screen.findByText(/^Saved at/);
+    fireEvent.click(screen.getByLabelText("Show an announcement above the navigation"));
+    act(() => void window.dispatchEvent(new Event("blur")));
+    await waitFor(() => expect(puts(service)).toHaveLength(2));
+    expect(putData(service, 1).data).not.toHaveProperty("announcement");
   });
 
   it("keeps an edit the service never received and sends the same document again", async () => {

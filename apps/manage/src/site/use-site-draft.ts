@@ -53,7 +53,7 @@ function conflictOf(error: unknown): { message: string; current: SiteConflictDet
 }
 
 /**
- * Leaving the screen, hiding the page or closing it saves at once; closing it with a save left asks first.
+ * Leaving the screen, switching to another window, hiding the page or closing it saves at once; closing it with a save left asks first.
  * `flush` is read from its ref, so the listeners are added once.
  */
 function useSaveOnLeaving(flush: MutableRefObject<() => Promise<void>>, unsaved: () => boolean) {
@@ -69,14 +69,16 @@ function useSaveOnLeaving(flush: MutableRefObject<() => Promise<void>>, unsaved:
       event.preventDefault();
       event.returnValue = "";
     };
-    const pagehide = () => void flush.current();
+    const now = () => void flush.current();
     window.document.addEventListener("visibilitychange", hidden);
     window.addEventListener("beforeunload", leaving);
-    window.addEventListener("pagehide", pagehide);
+    window.addEventListener("pagehide", now);
+    window.addEventListener("blur", now);
     return () => {
       window.document.removeEventListener("visibilitychange", hidden);
       window.removeEventListener("beforeunload", leaving);
-      window.removeEventListener("pagehide", pagehide);
+      window.removeEventListener("pagehide", now);
+      window.removeEventListener("blur", now);
       void flush.current();
     };
   }, [flush]);
