@@ -11,6 +11,8 @@ import { pathSegments } from "./paths";
 
 const COLOUR = "Enter a colour as # and 6 letters or digits, like #b4235a, or leave it empty.";
 const WEB_ADDRESS = "Enter a web address like https://example.com.";
+/** A refusal of the document as a whole: nothing the owner typed in one field. */
+const WHOLE_DOCUMENT = "The site's data could not be saved as it is. Reload the page and make the change again.";
 
 /** By the last key of the path, then by the key before it where one key means two things. */
 const SENTENCES: Record<string, string | ((segments: readonly (string | number)[], words: string) => string)> = {
@@ -48,7 +50,11 @@ const SENTENCES: Record<string, string | ((segments: readonly (string | number)[
 
 /** `expected a hex colour like "#b4235a", got "red"` → `Enter a hex colour like "#b4235a".` */
 function fromParserWords(words: string): string {
-  const what = words.replace(/^expected\s+/i, "").replace(/, got [\s\S]*$/, "").trim();
+  const what = words
+    .replace(/^expected\s+/i, "")
+    .replace(/, got [\s\S]*$/, "")
+    .replace(/ as non-empty text\b/, "")
+    .trim();
   return what ? `Enter ${what}.` : "Check this value.";
 }
 
@@ -59,6 +65,7 @@ function siteFieldSentence(path: string, message: string): string {
     const capital = words.charAt(0).toUpperCase() + words.slice(1);
     return /[.!?]$/.test(capital) ? capital : `${capital}.`;
   }
+  if (path === "") return WHOLE_DOCUMENT;
   const segments = pathSegments(path);
   const key = [...segments].reverse().find((segment): segment is string => typeof segment === "string");
   const sentence = key === undefined ? undefined : SENTENCES[key];
