@@ -28,45 +28,47 @@ function DayRow({ day, index, document, change, readOnly, errors }: LocationProp
   return (
     <div className="hours-day">
       <p className="hours-day__name">{weekday}</p>
-      <label className="choice" htmlFor={`site-closed-${index}-${day}`}>
-        <input id={`site-closed-${index}-${day}`} type="checkbox" checked={closed} disabled={readOnly} onChange={(event) => setClosed(event.target.checked)} />
-        Closed<span className="visually-hidden"> on {weekday}</span>
-      </label>
-      {ranges.map(({ entry, at }, rangeIndex) => {
-        const prefix = rangeIndex === 0 ? weekday : `${weekday}, range ${rangeIndex + 1},`;
-        return (
-          <div className="hours-range" key={at}>
-            {(["open", "close"] as const).map((key) => {
-              const path = `locations[${index}].hours[${at}].${key}`;
-              const attributes = fieldAttributes(path, errors);
-              return (
-                <div className="field" key={key}>
-                  <label htmlFor={attributes.id}>
-                    <span className="visually-hidden">{prefix} </span>
-                    {key === "open" ? "opens" : "closes"}
-                  </label>
-                  <input {...attributes} type="time" readOnly={readOnly} value={timeValue(entry[key])} onChange={(event) => setTime(at, key, event.target.value)} />
-                  <FieldMessage path={path} errors={errors} />
-                </div>
-              );
-            })}
-            {rangeIndex > 0 && !readOnly ? (
-              <button type="button" className="button button--quiet button--small" onClick={() => setHours((list) => list.filter((_, position) => position !== at))}>
-                Remove<span className="visually-hidden"> {weekday}&apos;s range {rangeIndex + 1}</span>
-              </button>
-            ) : null}
-          </div>
-        );
-      })}
-      {!closed && !readOnly ? (
-        <button
-          type="button"
-          className="button button--quiet button--small"
-          onClick={() => setHours((list) => withDayEntries(list, day, [...list.filter((entry) => entry.day === day && isRange(entry)), nextRange(list.filter((entry) => entry.day === day), day)]))}
-        >
-          Add hours<span className="visually-hidden"> on {weekday}</span>
-        </button>
-      ) : null}
+      <div className="hours-day__times">
+        <label className="choice" htmlFor={`site-closed-${index}-${day}`}>
+          <input id={`site-closed-${index}-${day}`} type="checkbox" checked={closed} disabled={readOnly} onChange={(event) => setClosed(event.target.checked)} />
+          Closed<span className="visually-hidden"> on {weekday}</span>
+        </label>
+        {ranges.map(({ entry, at }, rangeIndex) => {
+          const prefix = rangeIndex === 0 ? weekday : `${weekday}, range ${rangeIndex + 1},`;
+          return (
+            <div className="hours-range" key={at}>
+              {(["open", "close"] as const).map((key) => {
+                const path = `locations[${index}].hours[${at}].${key}`;
+                const attributes = fieldAttributes(path, errors);
+                return (
+                  <div className="field" key={key}>
+                    <label htmlFor={attributes.id}>
+                      <span className="visually-hidden">{prefix} </span>
+                      {key === "open" ? "opens" : "closes"}
+                    </label>
+                    <input {...attributes} type="time" readOnly={readOnly} value={timeValue(entry[key])} onChange={(event) => setTime(at, key, event.target.value)} />
+                    <FieldMessage path={path} errors={errors} />
+                  </div>
+                );
+              })}
+              {rangeIndex > 0 && !readOnly ? (
+                <button type="button" className="button button--quiet button--small" onClick={() => setHours((list) => list.filter((_, position) => position !== at))}>
+                  Remove<span className="visually-hidden"> {weekday}&apos;s range {rangeIndex + 1}</span>
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        {!closed && !readOnly ? (
+          <button
+            type="button"
+            className="button button--quiet button--small"
+            onClick={() => setHours((list) => withDayEntries(list, day, [...list.filter((entry) => entry.day === day && isRange(entry)), nextRange(list.filter((entry) => entry.day === day), day)]))}
+          >
+            Add hours<span className="visually-hidden"> on {weekday}</span>
+          </button>
+        ) : null}
+      </div>
     </div>
   );
 }
