@@ -24,7 +24,13 @@ const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 375, height: 812 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The views each screen has besides its first (`#/orders/recent`). */
-const SCREEN_VIEWS: Partial<Record<ManageScreen, string[]>> = { orders: ["recent"], reservations: ["upcoming"], messages: ["application"], reviews: ["approved", "rejected"] };
+const SCREEN_VIEWS: Partial<Record<ManageScreen, string[]>> = {
+  orders: ["recent"],
+  reservations: ["upcoming"],
+  messages: ["application"],
+  reviews: ["approved", "rejected"],
+  site: ["hours", "announcement", "pages", "history"],
+};
 
 test.describe(`${site}: the merchant runs what visitors send`, () => {
   test.skip(!business.ordering.enabled, `${site} does not take online orders`);
