@@ -12,6 +12,8 @@ interface ClosedTodayProps {
   readOnly: boolean;
   /** The service wrote a new draft revision: the Site screen reloads the draft from it. */
   onSaved: (reply: ClosedTodayReply) => void;
+  /** Runs first: edits still waiting are saved, so the closure's new revision comes after them. */
+  beforeSave?: () => Promise<void>;
 }
 
 type DocumentLocation = { id?: string; _id?: string; specialHours?: { date: string; closed?: boolean | null }[] };
@@ -37,7 +39,7 @@ function todayIn(zone: string, now: number): string | null {
  * puts that on the live site within a minute and stops orders and bookings for today; the next Publish bakes
  * it in. "Open again today" undoes it.
  */
-export function ClosedTodayControl({ document, readOnly, onSaved }: ClosedTodayProps) {
+export function ClosedTodayControl({ document, readOnly, onSaved, beforeSave }: ClosedTodayProps) {
   const { api, announce } = useSession();
   const { locations } = useLocations();
   const now = useNow();
@@ -45,6 +47,7 @@ export function ClosedTodayControl({ document, readOnly, onSaved }: ClosedTodayP
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const set = async (locationId: string, name: string, closed: boolean) => {
+    await beforeSave?.();
     const reply = await api.send<ClosedTodayReply>("POST", "manage/site/closed-today/", { location_id: locationId, closed });
     announce(closed ? `${name} is closed today. The live site shows it within a minute.` : `${name} is open again today. The live site shows it within a minute.`);
     onSaved(reply);

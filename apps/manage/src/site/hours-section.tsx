@@ -4,6 +4,8 @@ import type { SiteSectionProps } from "./section-props";
 import { FieldMessage, fieldAttributes } from "./site-fields";
 import { SpecialHours } from "./special-hours";
 import { WEEKDAYS, hhmmOf, isRange, nextRange, timeValue, withDayEntries, type DocumentLocation, type HoursEntry } from "./hours-values";
+import { ClosedTodayControl } from "./closed-today-control";
+import { useSiteDraftControls } from "./site-draft-context";
 
 interface LocationProps extends SiteSectionProps {
   index: number;
@@ -96,8 +98,10 @@ function LocationHours(props: LocationProps) {
 
 /** Hours: per location, the weekly hours (closed days, split hours) and the special hours of single dates. */
 export function HoursSection(props: SiteSectionProps) {
+  const { flush, reload } = useSiteDraftControls();
   return (
     <>
+      <ClosedTodayControl document={props.document} readOnly={props.readOnly} beforeSave={flush} onSaved={() => void reload()} />
       {props.document.locations.map((location, index) => (
         <LocationHours key={String(location._id ?? location.id ?? index)} {...props} index={index} />
       ))}
