@@ -2,7 +2,7 @@ import React, { memo, useCallback, useMemo, useState } from "react";
 import { readPrice } from "@mainstreet/rules/orders/money";
 import { ConfirmDialog } from "../components/dialog";
 import { MoveButtons, TextField } from "./menu-fields";
-import { addItem, menuOf, moveCategory, moveItem, recordId, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
+import { addItem, menuOf, moveCategory, moveItem, newId, recordId, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
 import { MenuItemEditor, type CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
 
@@ -78,16 +78,12 @@ function AddItem({ categoryIndex, context, onAdded }: { categoryIndex: number | 
     if (readPrice(price.trim()) === null) found.set("new.price", "Enter the price as a number, like 12.50.");
     setProblems(found);
     if (found.size > 0) return;
-    let added = "";
-    context.change((document) => {
-      const result = addItem(document, categoryIndex, name.trim(), price.trim());
-      added = result.id;
-      return result.document;
-    });
-    context.announce(`${name.trim()} added.`);
+    const item = { id: newId(name.trim()), name: name.trim(), price: price.trim() };
+    context.change((document) => addItem(document, categoryIndex, item));
+    context.announce(`${item.name} added.`);
     setName("");
     setPrice("");
-    if (added) onAdded(added);
+    onAdded(item.id);
   };
   return (
     <fieldset className="site-add">

@@ -1,7 +1,7 @@
 import React, { useId, useState } from "react";
 import { ConfirmDialog } from "../components/dialog";
 import { CheckField, TextField } from "./menu-fields";
-import { recordId, removeItem, setItemCategory, updateItem, type MenuItemInput, type VariationInput } from "./menu-model";
+import { newId, recordId, removeItem, setItemCategory, updateItem, type MenuItemInput, type VariationInput } from "./menu-model";
 import { PhotoPicker } from "./photo-picker";
 import type { SiteSectionProps } from "./section-props";
 
@@ -115,7 +115,7 @@ export function MenuItemEditor({
           </div>
         ))}
         {readOnly ? null : (
-          <button type="button" className="button button--small" onClick={() => edit((current) => ({ ...current, variations: [...current.variations, { name: "", price: "" }] }))}>
+          <button type="button" className="button button--small" onClick={() => edit((current) => ({ ...current, variations: [...current.variations, { _id: newId(`${current.name} variation`), name: "", price: "" }] }))}>
             Add a variation
           </button>
         )}

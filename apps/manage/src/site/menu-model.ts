@@ -59,11 +59,11 @@ export function updateItem(document: SiteDocument, index: number, edit: (item: M
   return withMenu(document, { items: menuOf(document).items.map((item, at) => (at === index ? edit(item) : item)) });
 }
 
-export function addCategory(document: SiteDocument, name: string): { document: SiteDocument; id: string } {
+/** A new empty category, last in the site's order; `id` is made before the edit, so the caller can open it. */
+export function addCategory(document: SiteDocument, name: string, id: string): SiteDocument {
   const { categories } = menuOf(document);
-  const id = newId(name);
   const last = categoriesInOrder(categories).at(-1)?.category.order ?? 0;
-  return { id, document: withMenu(document, { categories: [...categories, { _id: id, name, order: categories.length === 0 ? 0 : last + 1, items: [] }] }) };
+  return withMenu(document, { categories: [...categories, { _id: id, name, order: categories.length === 0 ? 0 : last + 1, items: [] }] });
 }
 
 /** Moves a category up (-1) or down (+1) in the site's order; every category's `order` becomes its place. */
@@ -82,15 +82,13 @@ export function removeCategory(document: SiteDocument, index: number): SiteDocum
   return withoutServices(withMenu(document, { categories: categories.filter((_, at) => at !== index) }), new Set([id]));
 }
 
-/** A new item in a category, with one variation at `price` (as typed: the file's text form). */
-export function addItem(document: SiteDocument, categoryIndex: number | null, name: string, price: string): { document: SiteDocument; id: string } {
+/** A new item in a category (or none), with one variation at `price` as typed (the file's text form). */
+export function addItem(document: SiteDocument, categoryIndex: number | null, item: { id: string; name: string; price: string }): SiteDocument {
   const { categories, items } = menuOf(document);
-  const id = newId(name);
-  const item: MenuItemInput = { _id: id, name, variations: [{ name: "", price }] };
-  const withItem = withMenu(document, { items: [...items, item] });
-  if (categoryIndex === null) return { id, document: withItem };
+  const withItem = withMenu(document, { items: [...items, { _id: item.id, name: item.name, variations: [{ _id: `${item.id}-price`, name: "", price: item.price }] }] });
+  if (categoryIndex === null) return withItem;
   const category = categories[categoryIndex];
-  return { id, document: updateCategory(withItem, categoryIndex, () => ({ ...category, items: [...(category.items ?? []), id] })) };
+  return updateCategory(withItem, categoryIndex, () => ({ ...category, items: [...(category.items ?? []), item.id] }));
 }
 
 /** Moves an item up (-1) or down (+1) within one category's list. */

@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, menuOf, recordId, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -23,15 +23,11 @@ function AddCategory({ change, announce, onAdded }: Pick<SiteSectionProps, "chan
       return;
     }
     setProblem(new Map());
-    let id = "";
-    change((document) => {
-      const added = addCategory(document, name.trim());
-      id = added.id;
-      return added.document;
-    });
+    const id = newId(name.trim());
+    change((document) => addCategory(document, name.trim(), id));
     announce(`${name.trim()} added.`);
     setName("");
-    if (id) onAdded(id);
+    onAdded(id);
   };
   return (
     <div className="site-add site-add--inline">

@@ -1,5 +1,5 @@
 import { BusinessSchema } from "@mainstreet/rules/business/schema";
-import { newId, swapped } from "./menu-model";
+import { swapped } from "./menu-model";
 import type { SiteDocument } from "./site-document";
 
 /**
@@ -19,11 +19,11 @@ export function updateMember(document: SiteDocument, index: number, edit: (membe
   return { ...document, team: (document.team ?? []).map((member, at) => (at === index ? edit(member) : member)) };
 }
 
-export function addMember(document: SiteDocument, name: string): { document: SiteDocument; id: string } {
+/** A new member, last in the site's order; `id` is made before the edit, so the caller can open them. */
+export function addMember(document: SiteDocument, name: string, id: string): SiteDocument {
   const team = document.team ?? [];
-  const id = newId(name);
   const last = membersInOrder(team).at(-1)?.member.order ?? 0;
-  return { id, document: { ...document, team: [...team, { _id: id, name, order: team.length === 0 ? 0 : last + 1 }] } };
+  return { ...document, team: [...team, { _id: id, name, order: team.length === 0 ? 0 : last + 1 }] };
 }
 
 export function removeMember(document: SiteDocument, index: number): SiteDocument {

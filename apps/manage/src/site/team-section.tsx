@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { ConfirmDialog } from "../components/dialog";
 import { FieldError } from "../components/ui";
 import { CheckField, MoveButtons, TextField } from "./menu-fields";
-import { recordId } from "./menu-model";
+import { newId, recordId } from "./menu-model";
 import { PhotoPicker } from "./photo-picker";
 import type { SiteSectionProps } from "./section-props";
 import { addMember, membersInOrder, moveMember, removeMember, staffingProblem, updateMember, type MemberInput } from "./team-model";
@@ -79,15 +79,11 @@ function AddMember({ change, announce, onAdded }: Pick<SiteSectionProps, "change
       return;
     }
     setProblem(new Map());
-    let id = "";
-    change((document) => {
-      const added = addMember(document, name.trim());
-      id = added.id;
-      return added.document;
-    });
+    const id = newId(name.trim());
+    change((document) => addMember(document, name.trim(), id));
     announce(`${name.trim()} added to the team.`);
     setName("");
-    if (id) onAdded(id);
+    onAdded(id);
   };
   return (
     <div className="site-add site-add--inline">
