@@ -21,7 +21,7 @@ const ACCEPTED: readonly string[] = SITE_IMAGE_TYPES;
 export const PHOTO_ACCEPT = SITE_IMAGE_TYPES.join(",");
 
 /** The refusal the browser can tell before sending, or null. */
-export function photoProblem(file: Blob): string | null {
+function photoProblem(file: Blob): string | null {
   if (file.size > SITE_IMAGE_MAX_BYTES) return PHOTO_SENTENCES.tooLarge;
   // An empty type is a file the browser cannot name: the service reads its bytes and decides.
   if (file.type !== "" && !ACCEPTED.includes(file.type)) return PHOTO_SENTENCES.format;
