@@ -37,6 +37,8 @@ const userEvent = {
 type Menu = NonNullable<SiteDocument["menu"]>;
 const menu = (document: SiteDocument): Required<Pick<Menu, "categories" | "items">> => ({ categories: document.menu?.categories ?? [], items: document.menu?.items ?? [] });
 const category = (document: SiteDocument, id: string) => menu(document).categories.find((entry) => entry._id === id);
+/** The Move up or Move down button of an item's row. */
+const rowButton = (itemName: string, name: string) => within(screen.getByRole("button", { name: itemName }).closest("li") as HTMLElement).getByRole("button", { name });
 const item = (document: SiteDocument, id: string) => menu(document).items.find((entry) => entry._id === id);
 
 describe("the menu section", () => {
@@ -94,18 +96,19 @@ describe("the menu section", () => {
     expect(added).toMatchObject({ name: "Men's grooming", items: [], order: 8 });
     // The new category is open, and empty: it goes without a question.
     expect(screen.getByLabelText("Category name")).toHaveValue("Men's grooming");
-    await userEvent.click(screen.getByRole("button", { name: "Move up: Men's grooming" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Move up: Men's grooming" })).toHaveFocus());
+    // The open category's own buttons come before its items'.
+    await userEvent.click(screen.getAllByRole("button", { name: "Move up" })[0]);
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Move up" })[0]).toHaveFocus());
     const order = () => [...menu(state.document).categories].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).map((entry) => entry.name);
     expect(order().slice(-2)).toEqual(["Men's grooming", "Nails"]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove category: Men's grooming" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove this category" }));
     expect(menu(state.document).categories.map((entry) => entry.name)).not.toContain("Men's grooming");
 
     await userEvent.click(screen.getByRole("button", { name: /^Nails/ }));
     await userEvent.clear(screen.getByLabelText("Category name"));
     await userEvent.type(screen.getByLabelText("Category name"), "Hands and feet");
     expect(category(state.document, "cat-nails")?.name).toBe("Hands and feet");
-    await userEvent.click(screen.getByRole("button", { name: "Remove category: Hands and feet" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove this category" }));
     const dialog = screen.getByRole("dialog", { name: "Remove Hands and feet?" });
     expect(dialog).toHaveTextContent("Its 3 items stay on the services");
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove the category" }));
@@ -129,7 +132,8 @@ describe("the menu section", () => {
     const id = added?._id ?? "";
     expect(category(state.document, "cat-haircuts")?.items?.at(-1)).toBe(id);
 
-    await userEvent.click(screen.getByRole("button", { name: "Move up: Beard trim" }));
+    await userEvent.click(rowButton("Beard trim", "Move up"));
+    await waitFor(() => expect(rowButton("Beard trim", "Move up")).toHaveFocus());
     expect(category(state.document, "cat-haircuts")?.items?.slice(-2)).toEqual([id, "item-fringe-trim"]);
 
     await userEvent.click(screen.getByRole("checkbox", { name: "Show on the site" }));
@@ -143,8 +147,10 @@ describe("the menu section", () => {
 
     await userEvent.click(screen.getByRole("button", { name: /^Styling/ }));
     await userEvent.click(screen.getByRole("button", { name: "Blowout" }));
-    await userEvent.click(screen.getByRole("button", { name: "Remove Blowout" }));
-    await userEvent.click(within(screen.getByRole("dialog", { name: "Remove Blowout?" })).getByRole("button", { name: "Remove Blowout" }));
+    // Only the item's own button carries its name: the e2e finds it as getByRole("button", { name: "Blowout" }).
+    expect(screen.getAllByRole("button", { name: /Blowout/ }).map((button) => button.textContent)).toEqual(["Blowout", "Holiday Glam Blowout"]);
+    await userEvent.click(screen.getByRole("button", { name: "Remove this item" }));
+    await userEvent.click(within(screen.getByRole("dialog", { name: "Remove Blowout?" })).getByRole("button", { name: "Remove the item" }));
     expect(item(state.document, "item-blowout")).toBeUndefined();
     expect(menu(state.document).categories.some((entry) => entry.items?.includes("item-blowout"))).toBe(false);
     expect(state.document.team?.some((member) => member.services?.includes("item-blowout"))).toBe(false);
@@ -160,14 +166,14 @@ describe("the menu section", () => {
     await userEvent.type(screen.getByLabelText("Price of Long hair"), "95.00");
     expect(item(state.document, "item-gloss")?.variations[1]).toMatchObject({ name: "Long hair", price: "95.00" });
     expect(contractProblems(state.document)).toEqual([]);
-    await userEvent.click(screen.getByRole("button", { name: "Remove variation Long hair" }));
+    await userEvent.click(screen.getByRole("button", { name: "Remove variation 2" }));
     expect(item(state.document, "item-gloss")?.variations).toHaveLength(1);
   });
 
   it("is called Menu for a restaurant, and staff read it without ways to change it", () => {
     renderSection(MenuSection, restaurant(), { readOnly: true });
     expect(screen.queryByRole("button", { name: "Add category" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /^Move up/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Move up" })).not.toBeInTheDocument();
     expect(screen.getByText(/items in 5 categories/)).toBeInTheDocument();
   });
 });
@@ -191,5 +197,14 @@ describe("a 2,000-item menu", () => {
     await userEvent.type(screen.getByLabelText("Price"), "14.25");
     expect(item(state.document, "gen-999")?.variations[0].price).toBe("14.25");
     expect(contractProblems(state.document)).toEqual([]);
+  });
+
+  it("shows a category of 2,000 items 100 rows at a time", async () => {
+    const document = bigMenu();
+    const items = document.menu?.items ?? [];
+    const { container } = renderSection(MenuSection, { ...document, menu: { ...document.menu, categories: [{ _id: "all", name: "Everything", items: items.map((entry) => entry._id ?? "") }] } });
+    expect(container.querySelectorAll(".site-row")).toHaveLength(100);
+    await userEvent.click(screen.getByRole("button", { name: "Show 100 more of 1900 left" }));
+    expect(container.querySelectorAll(".site-row")).toHaveLength(200);
   });
 });

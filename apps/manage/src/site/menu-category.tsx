@@ -1,10 +1,13 @@
 import React, { memo, useCallback, useMemo, useState } from "react";
 import { readPrice } from "@mainstreet/rules/orders/money";
 import { ConfirmDialog } from "../components/dialog";
-import { MoveButtons, TextField } from "./menu-fields";
+import { fieldIdOf, MoveButtons, TextField } from "./menu-fields";
 import { addItem, menuOf, moveCategory, moveItem, newId, recordId, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
 import { MenuItemEditor, type CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
+
+/** Rows shown at first, and added by each "Show more": a category of 2,000 items stays quick to type in. */
+const PAGE = 100;
 
 /** What a row and the panel share: the draft's edit function and how the section reads. */
 interface PanelContext extends Omit<SiteSectionProps, "document"> {
@@ -45,14 +48,14 @@ const ItemRow = memo(function ItemRow({
   return (
     <li className="site-row">
       <div className="site-row__line">
-        <button type="button" className="site-row__name" aria-expanded={open} aria-controls={open ? `item-editor-${id}` : undefined} onClick={() => onToggle(id)}>
+        <button type="button" id={`item-name-${id}`} className="site-row__name" aria-expanded={open} aria-controls={open ? `item-editor-${id}` : undefined} onClick={() => onToggle(id)}>
           {item.name}
         </button>
         {hidden ? <span className="site-badge">Hidden</span> : null}
         {invalid ? <span className="site-badge site-badge--error">Needs fixing</span> : null}
         {context.readOnly || categoryIndex === null ? null : (
           <MoveButtons
-            name={item.name}
+            describedBy={`item-name-${id}`}
             first={position === 0}
             last={position === count - 1}
             idPrefix={`move-item-${id}`}
@@ -117,6 +120,7 @@ export function MenuCategory({
   onRemoved: () => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const [shown, setShown] = useState(PAGE);
   const [confirming, setConfirming] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const toggle = useCallback((id: string) => {
@@ -162,7 +166,7 @@ export function MenuCategory({
           {readOnly ? null : (
             <div className="site-actions">
               <MoveButtons
-                name={category.name}
+                describedBy={fieldIdOf(`menu.categories[${categoryIndex}].name`)}
                 first={position === 0}
                 last={position === count - 1}
                 idPrefix={`move-category-${recordId(category)}`}
@@ -172,7 +176,7 @@ export function MenuCategory({
                 }}
               />
               <button type="button" className="button button--small button--danger" onClick={remove}>
-                Remove category: {category.name}
+                Remove this category
               </button>
             </div>
           )}
@@ -182,7 +186,7 @@ export function MenuCategory({
       )}
       {entries.length === 0 ? <p className="muted">No items in this category yet.</p> : null}
       <ul className="site-list" aria-label={category ? `Items in ${category.name}` : "Items in no category"}>
-        {entries.map(({ item, index }, at) => (
+        {entries.slice(0, shown).map(({ item, index }, at) => (
           <ItemRow
             key={recordId(item) || index}
             item={item}
@@ -197,6 +201,11 @@ export function MenuCategory({
           />
         ))}
       </ul>
+      {entries.length > shown ? (
+        <button type="button" className="button" onClick={() => setShown((count) => count + PAGE)}>
+          Show {Math.min(PAGE, entries.length - shown)} more of {entries.length - shown} left
+        </button>
+      ) : null}
       {readOnly ? null : <AddItem categoryIndex={categoryIndex} context={context} onAdded={setAdded} />}
       {category && categoryIndex !== null ? (
         <ConfirmDialog

@@ -74,8 +74,12 @@ export function CheckField({ label, checked, onChange, readOnly }: { label: stri
   );
 }
 
-/** Move up / Move down for one entry of a list, named after it ("Move up: Balayage"); an end of the list says so. */
-export function MoveButtons({ name, first, last, onMove, idPrefix }: { name: string; first: boolean; last: boolean; onMove: (delta: -1 | 1) => void; idPrefix: string }) {
+/**
+ * Move up / Move down for one entry of a list, described by the entry's name (`describedBy`): the buttons'
+ * names stay "Move up" and "Move down", so a search for the entry's own button by its name finds that one
+ * alone. An end of the list says so (aria-disabled).
+ */
+export function MoveButtons({ first, last, onMove, idPrefix, describedBy }: { first: boolean; last: boolean; onMove: (delta: -1 | 1) => void; idPrefix: string; describedBy: string }) {
   const move = (delta: -1 | 1, buttonId: string) => {
     onMove(delta);
     // The row moves in the list: the pressed button keeps the focus, so the next press moves it again.
@@ -83,10 +87,10 @@ export function MoveButtons({ name, first, last, onMove, idPrefix }: { name: str
   };
   return (
     <span className="site-move">
-      <button type="button" id={`${idPrefix}-up`} className="button button--small" aria-label={`Move up: ${name}`} aria-disabled={first || undefined} onClick={() => !first && move(-1, `${idPrefix}-up`)}>
+      <button type="button" id={`${idPrefix}-up`} className="button button--small" aria-describedby={describedBy} aria-disabled={first || undefined} onClick={() => !first && move(-1, `${idPrefix}-up`)}>
         Move up
       </button>
-      <button type="button" id={`${idPrefix}-down`} className="button button--small" aria-label={`Move down: ${name}`} aria-disabled={last || undefined} onClick={() => !last && move(1, `${idPrefix}-down`)}>
+      <button type="button" id={`${idPrefix}-down`} className="button button--small" aria-describedby={describedBy} aria-disabled={last || undefined} onClick={() => !last && move(1, `${idPrefix}-down`)}>
         Move down
       </button>
     </span>

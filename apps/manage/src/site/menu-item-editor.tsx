@@ -109,7 +109,7 @@ export function MenuItemEditor({
             />
             {variations.length > 1 && !readOnly ? (
               <button type="button" className="button button--small" onClick={() => edit((current) => ({ ...current, variations: current.variations.filter((_, at) => at !== position) }))}>
-                Remove variation {variation.name?.trim() || position + 1}
+                Remove variation {position + 1}
               </button>
             ) : null}
           </div>
@@ -123,13 +123,13 @@ export function MenuItemEditor({
       <PhotoPicker label={`Photo of ${item.name}`} image={item.image} onChange={(image) => edit((current) => ({ ...current, image }))} path={`${at}.image`} errors={errors} readOnly={readOnly} />
       {readOnly ? null : (
         <button type="button" className="button button--danger" onClick={() => setRemoving(true)}>
-          Remove {item.name}
+          Remove this item
         </button>
       )}
       <ConfirmDialog
         open={removing}
         title={`Remove ${item.name}?`}
-        confirmLabel={`Remove ${item.name}`}
+        confirmLabel="Remove the item"
         busyLabel="Removing…"
         cancelLabel="Keep it"
         busy={false}

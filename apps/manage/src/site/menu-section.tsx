@@ -75,14 +75,14 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
         {ordered.map(({ category }, position) => (
           <li key={recordId(category) || position}>
             <button type="button" className="button button--small" aria-pressed={!showLoose && position === openPosition} onClick={() => setChosen(recordId(category))}>
-              {category.name || "Unnamed category"} <span className="muted">({(category.items ?? []).length})</span>
+              {category.name || "Unnamed category"} ({(category.items ?? []).length})
             </button>
           </li>
         ))}
         {loose.length > 0 ? (
           <li>
             <button type="button" className="button button--small" aria-pressed={showLoose} onClick={() => setChosen(NONE)}>
-              In no category <span className="muted">({loose.length})</span>
+              In no category ({loose.length})
             </button>
           </li>
         ) : null}

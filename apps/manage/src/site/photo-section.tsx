@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { MoveButtons } from "./menu-fields";
+import { fieldIdOf, MoveButtons } from "./menu-fields";
 import { swapped, type ImageInput } from "./menu-model";
 import { PhotoPicker } from "./photo-picker";
 import type { SiteSectionProps } from "./section-props";
@@ -44,7 +44,7 @@ export function PhotoSection({ document, change, readOnly, errors }: SiteSection
             />
             {readOnly ? null : (
               <MoveButtons
-                name={`gallery photo ${index + 1}`}
+                describedBy={fieldIdOf(`images[${index}].alt`)}
                 first={index === 0}
                 last={index === images.length - 1}
                 idPrefix={`move-photo-${key.replace(/[^A-Za-z0-9]/g, "-")}`}

@@ -41,7 +41,7 @@ function MemberEditor({ document, change, readOnly, errors, member, index, annou
       <PhotoPicker label={`Photo of ${member.name}`} image={member.image} onChange={(image) => edit((entry) => ({ ...entry, image }))} path={`${at}.image`} errors={errors} readOnly={readOnly} />
       {readOnly ? null : (
         <button type="button" className="button button--danger" aria-describedby={problem ? problemId : undefined} onClick={askRemove}>
-          Remove {member.name}
+          Remove from the team
         </button>
       )}
       {problem ? (
@@ -52,7 +52,7 @@ function MemberEditor({ document, change, readOnly, errors, member, index, annou
       <ConfirmDialog
         open={removing}
         title={`Remove ${member.name} from the team?`}
-        confirmLabel={`Remove ${member.name}`}
+        confirmLabel="Remove them"
         busyLabel="Removing…"
         cancelLabel="Keep them"
         busy={false}
@@ -110,14 +110,14 @@ export function TeamSection(props: SiteSectionProps) {
           return (
             <li className="site-row" key={id}>
               <div className="site-row__line">
-                <button type="button" className="site-row__name" aria-expanded={open} aria-controls={open ? `member-editor-${id}` : undefined} onClick={() => setOpenId(open ? null : id)}>
+                <button type="button" id={`member-name-${id}`} className="site-row__name" aria-expanded={open} aria-controls={open ? `member-editor-${id}` : undefined} onClick={() => setOpenId(open ? null : id)}>
                   {member.name}
                 </button>
                 {member.role ? <span className="muted">{member.role}</span> : null}
                 {member.show === false ? <span className="site-badge">Hidden</span> : null}
                 {readOnly ? null : (
                   <MoveButtons
-                    name={member.name}
+                    describedBy={`member-name-${id}`}
                     first={position === 0}
                     last={position === ordered.length - 1}
                     idPrefix={`move-member-${id}`}
