@@ -58,6 +58,8 @@ import { PublishService } from "./publish/publish.service";
 import { publishRoutes } from "./publish/publish.routes";
 import { SiteFactsService } from "./site-facts/site-facts.service";
 import { manageSiteFactsRoutes, publicSiteFactsRoutes } from "./site-facts/site-facts.routes";
+import { SiteImagesService } from "./site-images/site-images.service";
+import { siteImageRoutes } from "./site-images/site-images.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -305,7 +307,8 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
   });
   const publish = new PublishService({ db: deps.db, clock, sitesDir: resolve(config.SITES_DIR) });
-  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId) });
+  const siteImages = new SiteImagesService({ db: deps.db, clock });
+  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId), storedImages: (businessId) => siteImages.storedPaths(businessId) });
   const siteFacts = new SiteFactsService({ db: deps.db, catalog: deps.catalog, clock });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
@@ -360,7 +363,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts, siteImages };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -368,7 +371,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts, siteImages } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -416,7 +419,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish), manageSiteFactsRoutes(siteFacts)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
         }),
       );
     },

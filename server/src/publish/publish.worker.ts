@@ -8,6 +8,7 @@ import { announceLive } from "../catalog/live-announcements";
 import type { Db } from "../db/db";
 import { headOf, revisionOf } from "../site/site.store";
 import { factsOnFailure, factsOnLive } from "../site-facts/site-facts.service";
+import { writeStoredImages } from "../site-images/site-images.service";
 import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
 import { pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
@@ -146,6 +147,8 @@ export class PublishWorker {
     try {
       // The images the data names resolve from the folder the business was imported from.
       if (input.image_dir && existsSync(input.image_dir)) cpSync(input.image_dir, dataDir, { recursive: true, filter: (source) => !source.endsWith("business.json") });
+      // The photos uploaded in the workspace live in the database, under the paths the data names.
+      await writeStoredImages(this.options.db, job.business_id, input.file_text, dataDir);
       const dataFile = join(dataDir, "business.json");
       writeFileSync(dataFile, input.file_text);
       this.checkData(input.file_text, dataDir);

@@ -3,6 +3,7 @@ import { ErrorText } from "../components/ui";
 import type { ScreenProps } from "../types";
 // In the workspace's one style sheet: a style sheet imported by the lazy chunk would be written apart and never loaded.
 import "./site.css";
+import "./menu-sections.css";
 
 /**
  * The Site screen is the workspace's largest part and most visits never open it: its code is fetched only

@@ -5,7 +5,7 @@ import { formatTime } from "../format";
 import { useLocations, useSession } from "../session";
 import type { ScreenProps } from "../types";
 import { fieldId, pathLabel, valueText } from "./paths";
-import { SITE_SECTIONS, type SiteSection } from "./sections";
+import { SITE_SECTIONS, sectionLabel, type SiteSection } from "./sections";
 import { SiteDraftContext, type SiteDraftControls } from "./site-draft-context";
 import type { SiteDocument } from "./site-document";
 import { useSiteDraft, type SaveState, type SiteDraft } from "./use-site-draft";
@@ -48,7 +48,7 @@ function ErrorSummary({ errors, document, onGo }: { errors: ReadonlyMap<string, 
             <li key={path}>
               {section ? (
                 <a href={manageHash({ screen: "site", view: section.id })} onClick={() => onGo(path)}>
-                  {section.label}: {label}
+                  {sectionLabel(section, document)}: {label}
                 </a>
               ) : (
                 <strong>{label}</strong>
@@ -156,9 +156,9 @@ export function SiteScreen({ view }: ScreenProps) {
           <Conflict draft={draft} />
           <ErrorSummary errors={draft.errors} document={draft.document} onGo={setFocusPath} />
           <div className="site__layout">
-            <ViewLinks label="Site sections" links={SITE_SECTIONS.map((entry) => ({ label: entry.label, route: { screen: "site", view: entry.id }, current: entry.id === section.id }))} />
+            <ViewLinks label="Site sections" links={SITE_SECTIONS.map((entry) => ({ label: sectionLabel(entry, draft.document), route: { screen: "site", view: entry.id }, current: entry.id === section.id }))} />
             <section className="site__section" aria-labelledby="site-section-title">
-              <h2 id="site-section-title">{section.label}</h2>
+              <h2 id="site-section-title">{sectionLabel(section, draft.document)}</h2>
               <Section document={draft.document} change={change} readOnly={readOnly} errors={draft.errors} />
             </section>
           </div>
