@@ -91,8 +91,9 @@ export function PreviewPanel({ readOnly }: { readOnly: boolean }) {
     // Said once when the preview settles, not on every beat.
   }, [settled]);
 
+  const building = status !== null && !previewFinished(status);
   const start = async () => {
-    if (busy) return;
+    if (busy || building) return;
     setBusy(true);
     setError(null);
     try {
@@ -105,7 +106,6 @@ export function PreviewPanel({ readOnly }: { readOnly: boolean }) {
       setBusy(false);
     }
   };
-  const building = status !== null && !previewFinished(status);
 
   return (
     <section aria-labelledby="preview-heading" className="card publish__part">

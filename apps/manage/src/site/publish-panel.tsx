@@ -57,8 +57,9 @@ export function PublishPanel({
     // Once per phase: the seconds change every beat.
   }, [phase, id]);
 
+  const underway = status !== null && !publishFinished(status);
   const publish = async () => {
-    if (busy) return;
+    if (busy || underway) return;
     setBusy(true);
     setError(null);
     try {
@@ -70,7 +71,6 @@ export function PublishPanel({
       setBusy(false);
     }
   };
-  const underway = status !== null && !publishFinished(status);
   const failed = status?.status === "failed";
 
   return (
