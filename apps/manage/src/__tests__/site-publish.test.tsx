@@ -130,14 +130,15 @@ describe("the Publish section", () => {
     expect(calls.filter((call) => call === "GET manage/site/publishes/job-new/").length).toBe(jobReads);
   });
 
-  it("shows the owner's sentence when the build failed", async () => {
+  it("shows the owner's sentence when the build failed, and reads the draft again", async () => {
     const message = "The site could not be built, so your live site was left as it was. Try publishing again; if it fails again, contact support.";
-    const { announced } = renderSection({ live: LIVE_ONE, publishes: [entry({})], publish: [{ status: "building", version: 2, revision: 7, seconds: 3 }, { status: "failed", version: 2, revision: 7, seconds: 9, message }], preview: [] });
+    const { announced, calls } = renderSection({ live: LIVE_ONE, publishes: [entry({})], publish: [{ status: "building", version: 2, revision: 7, seconds: 3 }, { status: "failed", version: 2, revision: 7, seconds: 9, message }], preview: [] });
     await click(await screen.findByRole("button", { name: "Publish" }));
     expect(statusRegion()).toHaveTextContent("Building… 3 s");
     await beat();
     expect(statusRegion()).toHaveTextContent(message);
     expect(announced).toContain(message);
+    expect(calls.filter((call) => call === "GET manage/site/")).toHaveLength(2);
     expect(screen.queryByRole("link", { name: "Open the live site" })).not.toBeInTheDocument();
   });
 

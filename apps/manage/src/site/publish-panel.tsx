@@ -32,13 +32,13 @@ export function PublishPanel({
   readOnly,
   running,
   liveSiteUrl,
-  onLive,
+  onSettled,
 }: {
   readOnly: boolean;
   running: string | null;
   liveSiteUrl: string;
-  /** Called once the job is live, so the versions shown are read again. */
-  onLive: () => void;
+  /** Called once the job is live or failed, so the draft and the versions shown are read again. */
+  onSettled: () => void;
 }) {
   const { api, announce } = useSession();
   const [id, setId] = useState<string | null>(running);
@@ -53,7 +53,7 @@ export function PublishPanel({
   useEffect(() => {
     if (!status) return;
     announce(spoken(status));
-    if (status.status === "live") onLive();
+    if (publishFinished(status)) onSettled();
     // Once per phase: the seconds change every beat.
   }, [phase, id]);
 

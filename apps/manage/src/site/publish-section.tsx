@@ -57,7 +57,7 @@ export function PublishSection({ document, readOnly }: SiteSectionProps) {
       <LoadState loading={state.loading && !data} error={state.error} onRetry={() => void load()} what="the published versions" />
       {data ? <SiteVersionsSummary revision={data.revision} live={data.live} publishes={data.publishes} /> : null}
       <PreviewPanel readOnly={readOnly} />
-      <PublishPanel readOnly={readOnly} running={running} liveSiteUrl={liveSiteUrl(document)} onLive={() => void load()} />
+      <PublishPanel readOnly={readOnly} running={running} liveSiteUrl={liveSiteUrl(document)} onSettled={() => void load()} />
       {data ? <PublishVersions versions={kept} live={data.live} readOnly={readOnly} onRolledBack={() => void load()} /> : null}
     </div>
   );
