@@ -8,6 +8,7 @@ import { SiteReplySchema } from "@mainstreet/rules/api/site-api";
 import { FAILED_PREVIEW_BUILD, PublishWorker, type RunOutcome } from "../src/publish/publish.worker";
 import { claimJob } from "../src/publish/publish.store";
 import { KEPT_PREVIEWS } from "../src/publish/site-folders";
+import { previewTokenOf, previewUrl } from "../src/static/preview-sites";
 import { dataFileAt } from "../src/site/site.service";
 import { API, FIXTURE_BUSINESS, FIXTURE_FILE, FIXED_NOW, SECOND_BUSINESS_FILE, call, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 
@@ -85,6 +86,29 @@ before(async () => {
   await ctx.app.maintenance.seedSiteData([dataFileAt(FIXTURE_FILE), dataFileAt(SECOND_BUSINESS_FILE)]);
 });
 after(() => ctx.close());
+
+describe("preview host names", () => {
+  const TOKEN = "0123456789abcdef0123456789abcdef";
+  const cases: [host: string | undefined, domain: string, token: string | null][] = [
+    [`${TOKEN}.preview.localhost:8000`, "preview.localhost", TOKEN],
+    [`${TOKEN.toUpperCase()}.PREVIEW.localhost`, "preview.localhost", TOKEN],
+    [`${TOKEN}.preview.example.com`, "preview.example.com", TOKEN],
+    [`${TOKEN}.preview.example.com.evil.test`, "preview.example.com", null],
+    [`a.${TOKEN}.preview.localhost`, "preview.localhost", null],
+    ["short.preview.localhost", "preview.localhost", null],
+    ["preview.localhost:8000", "preview.localhost", null],
+    [`${TOKEN}.previewxlocalhost`, "preview.localhost", null],
+    ["localhost:8000", "preview.localhost", null],
+    [undefined, "preview.localhost", null],
+  ];
+  for (const [host, domain, token] of cases) {
+    it(`${host ?? "(no host)"} on ${domain} → ${token ?? "not a preview"}`, () => assert.equal(previewTokenOf(host, domain), token));
+  }
+  it("a preview's address keeps the scheme and port the workspace was reached on", () => {
+    assert.equal(previewUrl(TOKEN, "preview.localhost", { protocol: "http", host: "localhost:8000" }), `http://${TOKEN}.preview.localhost:8000/`);
+    assert.equal(previewUrl(TOKEN, "preview.example.com", { protocol: "https", host: "app.example.com" }), `https://${TOKEN}.preview.example.com/`);
+  });
+});
 
 describe("POST manage/site/previews/ and GET manage/site/previews/{id}/", () => {
   it("queues the draft (202 { id }), the same job while it waits; a Publish of the same draft is a job of its own; only owners preview, staff read", async () => {
