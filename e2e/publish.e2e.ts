@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatTime } from "@mainstreet/rules/hours/hours-base";
 import { artifactsDir, siteUnderTest } from "./site";
@@ -24,6 +25,7 @@ import { Service } from "./service";
 const { site, business, pages } = siteUnderTest();
 const OWNER = { email: "owner@example.com", password: "copper kettle morning tide" };
 const WIDTHS = [1280, 375] as const;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BUILD_MS = 300_000;
 
 const ITEM = business.menu.items[0];
@@ -44,12 +46,17 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `publish-${name}-${page.viewportSize()?.width}.png`), fullPage: true });
 }
 
-/** Every width's screenshot of the Publish section as it is now (a preview frame's page laid out first). */
+/**
+ * Every width's screenshot of the Publish section as it is now (a preview frame's page laid out first), and
+ * axe on the workspace at each width (the previewed site is the site's own, scanned by its own specs).
+ */
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     if ((await page.locator("iframe.preview__frame").count()) > 0) await expect(page.frameLocator("iframe.preview__frame").locator("main")).toBeVisible();
     await shot(page, name);
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe.preview__frame").analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), `axe at ${width} px, ${name}`).toEqual([]);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 900 });
 }
@@ -160,12 +167,14 @@ test.describe(`${site}: the owner previews, publishes and rolls back their site`
       await changePrice(page, NEW_PRICE);
       await changeTuesdayClose(page, NEW_CLOSE);
       await page.reload();
-      await expect(page.getByText(/^Revision [3-9]$/)).toBeVisible();
+      await expect(page.getByRole("definition").getByText(/^Revision [3-9]$/)).toBeVisible();
 
       // Preview: the draft built as the live site will be, on a host of its own.
       await page.getByRole("button", { name: "Preview", exact: true }).click();
-      await expect(page.getByText(/^Building the preview… \d+ s$/)).toBeVisible();
-      await expect(page.getByText(/^The preview of revision \d+ is ready\.$/)).toBeVisible({ timeout: BUILD_MS });
+      // Inside the section: the app's live region repeats what is announced.
+      const previewPanel = page.getByRole("region", { name: "Preview" });
+      await expect(previewPanel.getByText(/^Building the preview… \d+ s$/)).toBeVisible();
+      await expect(previewPanel.getByText(/^The preview of revision \d+ is ready\.$/)).toBeVisible({ timeout: BUILD_MS });
       const frame = page.locator("iframe.preview__frame");
       const previewUrl = new URL((await frame.getAttribute("src")) ?? "");
       expect(previewUrl.hostname).toMatch(/^[0-9a-f]{32}\.preview\.localhost$/);
@@ -189,7 +198,7 @@ test.describe(`${site}: the owner previews, publishes and rolls back their site`
       // Roll back: at once, no build.
       await page.getByRole("button", { name: "Roll back to version 1" }).click();
       await page.getByRole("dialog", { name: "Roll back to version 1?" }).getByRole("button", { name: "Roll back", exact: true }).click();
-      await expect(page.getByText(/^Version 1 \(revision 1\), live since/)).toBeVisible();
+      await expect(page.getByRole("definition").getByText(/^Version 1 \(revision 1\), live since/)).toBeVisible();
       expect(await publicText(browser, service, SERVICE_PATH)).toMatch(money(OLD_CENTS));
       expect(await publicText(browser, service, LOCATION_PATH)).not.toMatch(tuesdayClose);
 
