@@ -48,8 +48,8 @@ export const FAILED_BUILD = "The site could not be built, so your live site was 
 export const FAILED_DATA = "This version of your site has data the site cannot be built from, so your live site was left as it was. Check your latest changes and publish again.";
 export const FAILED_TIMEOUT = "Building the site took too long, so your live site was left as it was. Try publishing again later.";
 export const FAILED_PREVIEW_BUILD = "The preview could not be built. Try again; if it fails again, contact support. Your live site is not affected.";
-export const FAILED_PREVIEW_DATA = "The draft has data the site cannot be built from, so there is no preview. Check your latest changes and try again.";
-export const FAILED_PREVIEW_TIMEOUT = "Building the preview took too long. Try again later; your live site is not affected.";
+const FAILED_PREVIEW_DATA = "The draft has data the site cannot be built from, so there is no preview. Check your latest changes and try again.";
+const FAILED_PREVIEW_TIMEOUT = "Building the preview took too long. Try again later; your live site is not affected.";
 
 type FailureReason = "build" | "data" | "timeout";
 const OWNER_MESSAGES: Record<JobKind, Record<FailureReason, string>> = {

@@ -12,7 +12,7 @@ import { CACHE_IMMUTABLE, CACHE_NONE } from "./static.plugin";
  * own: nothing but this origin (and the previews it frames), no inline script or style, never framed, never indexed. The document is
  * revalidated on every load (a new build is picked up at once); the assets are immutable.
  */
-export const manageContentSecurityPolicy = (previewDomain: string) =>
+const manageContentSecurityPolicy = (previewDomain: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",

@@ -23,7 +23,7 @@ const TOKEN = "[a-z0-9]{26,64}";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Matches `<token>.<domain>` with an optional port, for the router's host constraint. */
-export function previewHostPattern(domain: string): RegExp {
+function previewHostPattern(domain: string): RegExp {
   return new RegExp(`^(${TOKEN})\\.${escapeRegExp(domain.toLowerCase())}(?::\\d{1,5})?$`, "i");
 }
 
@@ -64,7 +64,7 @@ export function installPreviewGuard(api: FastifyInstance, domain: string): void 
   });
 }
 
-export interface PreviewSitesOptions {
+interface PreviewSitesOptions {
   db: Db;
   sitesDir: string;
   domain: string;

@@ -6,8 +6,8 @@ import { useSession } from "../session";
 import { useJobPolling } from "./publish-polling";
 
 /** The widths the preview is shown at: a phone, and a desktop scaled down to fit the panel. */
-export const PHONE_WIDTH = 375;
-export const DESKTOP_WIDTH = 1280;
+const PHONE_WIDTH = 375;
+const DESKTOP_WIDTH = 1280;
 const FRAME_HEIGHT = { phone: 720, desktop: 800 } as const;
 
 type Device = keyof typeof FRAME_HEIGHT;
@@ -68,7 +68,7 @@ function PreviewFrame({ url }: { url: string }) {
 }
 
 /** What the status line says while the preview builds, or why it failed. */
-export function previewSentence(status: PreviewStatusReply): string {
+function previewSentence(status: PreviewStatusReply): string {
   if (status.status === "failed") return status.message ?? "The preview could not be built. Try again.";
   if (status.status === "ready") return `The preview of revision ${status.revision} is ready.`;
   return `Building the preview… ${status.seconds} s`;

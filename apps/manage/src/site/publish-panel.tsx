@@ -8,7 +8,7 @@ import { useJobPolling } from "./publish-polling";
 const publishFinished = (status: PublishStatusReply) => status.status === "live" || status.status === "failed";
 
 /** The status line: `Queued…`, `Building… 12 s`, `Live: version 4 (published 31 s after you pressed Publish)`, or why it failed. */
-export function publishSentence(status: PublishStatusReply): string {
+function publishSentence(status: PublishStatusReply): string {
   switch (status.status) {
     case "queued":
       return "Queued…";

@@ -43,7 +43,7 @@ export const PublishListQuery = z.strictObject({
 });
 export type PublishListQuery = z.output<typeof PublishListQuery>;
 
-export const PublishListEntrySchema = z
+const PublishListEntrySchema = z
   .object({
     id: z.string(),
     status: z.enum(PUBLISH_STATUSES),
@@ -63,7 +63,7 @@ export type PublishListEntry = z.infer<typeof PublishListEntrySchema>;
 export const PublishListReplySchema = z.object({ publishes: z.array(PublishListEntrySchema) }).strict();
 export type PublishListReply = z.infer<typeof PublishListReplySchema>;
 
-export const PREVIEW_STATUSES = ["queued", "building", "ready", "failed"] as const;
+const PREVIEW_STATUSES = ["queued", "building", "ready", "failed"] as const;
 
 /** `POST manage/site/previews/` → 202: the preview of the current draft (the same job while it waits or builds). */
 export const PreviewCreatedSchema = PublishCreatedSchema;
