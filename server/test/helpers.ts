@@ -42,7 +42,7 @@ import {
 } from "@mainstreet/rules/api/manage-api";
 import { AppointmentViewSchema, AvailabilityReplySchema as AppointmentAvailabilitySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
 import { CalendarEntrySchema, CalendarReplySchema } from "@mainstreet/rules/api/manage-appointments-api";
-import { PreviewCreatedSchema, PreviewStatusReplySchema, PublishCreatedSchema, PublishListReplySchema, PublishStatusReplySchema } from "@mainstreet/rules/api/publish-api";
+import { PreviewStatusReplySchema, PublishCreatedSchema, PublishListReplySchema, PublishStatusReplySchema } from "@mainstreet/rules/api/publish-api";
 import { LiveVersionSchema } from "@mainstreet/rules/api/site-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
@@ -228,7 +228,7 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/site\/publishes\/$/, PublishCreatedSchema],
   [/\/manage\/site\/publishes\/[^/]+\/$/, PublishStatusReplySchema],
   [/\/manage\/site\/rollback\/$/, LiveVersionSchema.unwrap()],
-  [/\/manage\/site\/previews\/$/, PreviewCreatedSchema],
+  [/\/manage\/site\/previews\/$/, PublishCreatedSchema],
   [/\/manage\/site\/previews\/[^/]+\/$/, PreviewStatusReplySchema],
 ];
 

@@ -65,8 +65,7 @@ export type PublishListReply = z.infer<typeof PublishListReplySchema>;
 
 const PREVIEW_STATUSES = ["queued", "building", "ready", "failed"] as const;
 
-/** `POST manage/site/previews/` → 202: the preview of the current draft (the same job while it waits or builds). */
-export const PreviewCreatedSchema = PublishCreatedSchema;
+/** `POST manage/site/previews/` → 202 (`PublishCreatedSchema`): the preview of the current draft (the same job while it waits or builds). */
 export type PreviewCreated = PublishCreated;
 
 /**
