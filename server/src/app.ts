@@ -33,6 +33,7 @@ import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
 import { servedSites } from "./static/live-site";
+import { installPreviewGuard, isPreviewRequest, previewFrameAncestors, registerPreviewSites, registerSendFile, sendPreviewNotFound } from "./static/preview-sites";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
 import { EventLog } from "./events/event-log";
@@ -384,6 +385,8 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           maxAge: 600,
         });
       }
+      // Before every route: a page of a preview takes no orders or bookings, whatever the route.
+      installPreviewGuard(api, config.PREVIEW_DOMAIN);
       // Before the order and checkout routes: it wraps each of them as it is registered.
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
       api.get("/health", async (_request, reply) => {
@@ -419,7 +422,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish, { previewDomain: config.PREVIEW_DOMAIN }), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
         }),
       );
     },
@@ -435,7 +438,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
-  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
+  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE, previewDomain: config.PREVIEW_DOMAIN });
   const usablePublicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
   const sites = servedSites({
     sitesDir: config.SITES_DIR,
@@ -453,6 +456,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
     sendsFiles = true;
   }
+  const previews = { db: deps.db, sitesDir: resolve(config.SITES_DIR), domain: config.PREVIEW_DOMAIN, frameAncestors: previewFrameAncestors(config.WORKSPACE_URL) };
+  if (!sendsFiles) await registerSendFile(app, previews.sitesDir);
+  await registerPreviewSites(app, previews);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
@@ -465,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
     }
+    if (isPreviewRequest(request, config.PREVIEW_DOMAIN)) return sendPreviewNotFound(previews, request, reply);
     return sendNotFoundPage(reply, sendsFiles ? sites.rootFor(request.headers.host) : null);
   });
 

@@ -259,6 +259,7 @@ describe("a stored revision read back", () => {
         const revision = (head?.draft_revision ?? 0) + 100 + handEdits;
         await insertRevision(tx, { businessId: FIXTURE_BUSINESS, revision, fileText: JSON.stringify(data), by: { source: "import" }, summary: "hand edit", at: now });
         const { version } = await insertJob(tx, { id: randomUUID(), businessId: FIXTURE_BUSINESS, revision, at: now });
+        assert.ok(version !== null, "a publish job is numbered");
         await setLive(tx, FIXTURE_BUSINESS, { version, revision, at: now });
         await announceLive(ctx.db, tx, { businessId: FIXTURE_BUSINESS, version });
       });

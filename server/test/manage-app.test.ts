@@ -41,7 +41,7 @@ describe("the workspace document", () => {
     assert.equal(reply.headers.location, "/manage/");
   });
 
-  it("is HTML, revalidated on every load, never indexed, under a policy that allows this origin only", async () => {
+  it("is HTML, revalidated on every load, never indexed, under a policy that allows this origin only (and frames previews)", async () => {
     const reply = await call(ctx.app, "GET", "/manage/");
     assert.equal(reply.status, 200);
     assert.match(String(reply.headers["content-type"]), /^text\/html/);
@@ -49,7 +49,9 @@ describe("the workspace document", () => {
     assert.equal(reply.headers["x-robots-tag"], "noindex, nofollow");
     assert.equal(reply.headers["content-security-policy"], MANAGE_CONTENT_SECURITY_POLICY);
     const policy = String(reply.headers["content-security-policy"]);
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|https?:|\*/);
+    // The one wildcard: the Publish section frames the draft's preview, on a host of its own.
+    assert.match(policy, /frame-src \*\.preview\.localhost:\*(;|$)/);
+    assert.doesNotMatch(policy.replace(/frame-src [^;]*/, ""), /unsafe-inline|unsafe-eval|https?:|\*/);
     assert.match(policy, /script-src 'self'(;|$)/);
     assert.match(policy, /frame-ancestors 'none'/);
   });

@@ -33,7 +33,7 @@ async function saved(service: Service, count: number): Promise<Data> {
 it("the sections are links in the Site sections navigation, the open one marked", async () => {
   await open("#/site");
   const nav = screen.getByRole("navigation", { name: "Site sections" });
-  expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Details", "Hours", "Announcement", "Pages", "History"]);
+  expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Details", "Hours", "Announcement", "Services", "Photos", "Team", "Pages", "History", "Publish"]);
   expect(within(nav).getByRole("link", { name: "Details" })).toHaveAttribute("aria-current", "page");
   expect(screen.getByRole("heading", { level: 2, name: "Details" })).toBeInTheDocument();
 });

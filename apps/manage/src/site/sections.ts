@@ -7,6 +7,7 @@ import { HoursSection } from "./hours-section";
 import { MenuSection } from "./menu-section";
 import { PagesSection } from "./pages-section";
 import { PhotoSection } from "./photo-section";
+import { PublishSection } from "./publish-section";
 import type { SiteSectionProps } from "./section-props";
 import type { SiteDocument } from "./site-document";
 import { TeamSection } from "./team-section";
@@ -36,6 +37,7 @@ export const SITE_SECTIONS: readonly SiteSection[] = [
   { id: "team", label: "Team", component: TeamSection, owns: (path) => /^team\b/.test(path) },
   { id: "pages", label: "Pages", component: PagesSection, owns: (path) => /^pages\b/.test(path) },
   { id: "history", label: "History", component: HistorySection },
+  { id: "publish", label: "Publish", component: PublishSection },
 ];
 
 /** The section's name in the navigation for this business. */
