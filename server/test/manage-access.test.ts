@@ -117,6 +117,8 @@ const TABLE: Row[] = [
   { method: "POST", route: "site/previews/", access: "owner", path: () => "site/previews/" },
   { method: "GET", route: "site/previews/:id/", access: "user", path: () => `site/previews/${ids.preview}/` },
   { method: "POST", route: "site/rollback/", access: "owner", path: () => "site/rollback/", body: () => ({ version: 1 }) },
+  { method: "POST", route: "site/images/", access: "owner", path: () => "site/images/" },
+  { method: "GET", route: "site/images/*", access: "user", path: () => "site/images/uploads/0123456789abcdef.webp" },
   { method: "POST", route: "site/closed-today/", access: "owner", path: () => "site/closed-today/", body: () => ({ location_id: "loc-main", closed: false }) },
 ];
 /**
