@@ -55,7 +55,7 @@ type Dated = (hours: HoursInput[], specialHours: readonly SpecialHoursInput[], l
 const NO_DATED: Dated = () => ({ week: [], special: [] });
 
 /**
- * The live facts that differ from the build, for `now`; null when the service did not answer with facts.
+ * The live facts that differ from the build, for `now`; null when none differ or the service did not answer with facts.
  * `dated` writes today's lines (hours-format datedHours), needed only once some hours differ.
  */
 export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], locale: string, now: number, announcement?: BuiltAnnouncement | null, dated: Dated = NO_DATED): LiveFactsView | null {
@@ -77,6 +77,9 @@ export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], l
     hours.set(location.locationId, { hours: [...merged.hours], specialHours: [...merged.specialHours], dated: dated([...merged.hours], merged.specialHours, locale) });
   }
   const view = { hours, announcement: liveAnnouncementOf(announcement, facts.announcement) };
+  // Nothing differs from the build (the usual case): no view, so the page is not rendered again and the parts
+  // that wait for a visitor keep waiting.
+  if (hours.size === 0 && view.announcement === undefined) return null;
   const key = JSON.stringify([[...hours], view.announcement]);
   if (last?.key !== key) last = { key, view };
   return last.view;
