@@ -214,6 +214,15 @@ describe("serving a preview on its own host", () => {
     const live = await call(ctx.app, "POST", `${API}/orders/`, { body: order, headers: { host: "localhost:8000" } });
     assert.notEqual(live.status, 403);
   });
+
+  it("does not hand a preview the live site's facts: it shows the draft as it was built", async () => {
+    const url = await readyPreview("Bistro facts", 46);
+    const facts = `${API}/businesses/fixture-bistro/site-facts/`;
+    const fromPreview = await call<Json>(ctx.app, "GET", facts, { headers: { host: hostOf(url) } });
+    assert.equal(fromPreview.status, 404);
+    assert.match(fromPreview.body.message, /^A preview shows the draft as it was built/);
+    assert.equal((await call(ctx.app, "GET", facts, { headers: { host: "localhost:8000" } })).status, 200, "the live site reads them");
+  });
 });
 
 describe("GET manage/site/publishes/", () => {

@@ -167,7 +167,7 @@ export class PublishWorker {
       const staging = this.stagingDir(job);
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
-      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, PUBLISH_OUT_DIR: staging });
+      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, SITE_REVISION: String(job.revision), PUBLISH_OUT_DIR: staging });
       if (!existsSync(join(staging, "index.html"))) throw new BuildFailure("build", `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
       return log;
     } finally {

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PREVIEW_REFUSAL } from "@mainstreet/rules/api/publish-api";
 import type { Db } from "../db/db";
-import { forbidden } from "../http/errors";
+import { forbidden, notFound } from "../http/errors";
 import { previewByToken } from "../publish/publish.store";
 import { previewDir } from "../publish/site-folders";
 import { cacheControlFor } from "./static.plugin";
@@ -56,11 +56,20 @@ export function previewUrl(token: string, domain: string, request: { protocol: s
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** Refuses state-changing API calls made from a preview (its host, or a page of it calling across origins). */
+/** The facts the live site reads over its build (docs/publishing.md "Facts read live"). */
+const LIVE_FACTS_PATH = /\/businesses\/[^/?]+\/site-facts\/(?:\?|$)/;
+
+/**
+ * Refuses state-changing API calls made from a preview (its host, or a page of it calling across origins), and
+ * the live facts: a preview shows the draft as it was built, so its pages must not take the live site's hours
+ * and announcement over it (they keep what they were built with when the facts do not come).
+ */
 export function installPreviewGuard(api: FastifyInstance, domain: string): void {
   api.addHook("onRequest", async (request) => {
-    if (!MUTATING.has(request.method)) return;
-    if (previewTokenOf(request.headers.host, domain) || previewTokenOf(originHost(request.headers.origin), domain)) throw forbidden(PREVIEW_REFUSAL);
+    const mutating = MUTATING.has(request.method);
+    if (!mutating && !LIVE_FACTS_PATH.test(request.url)) return;
+    if (!previewTokenOf(request.headers.host, domain) && !previewTokenOf(originHost(request.headers.origin), domain)) return;
+    throw mutating ? forbidden(PREVIEW_REFUSAL) : notFound("A preview shows the draft as it was built: the live site's facts are not read here.");
   });
 }
 

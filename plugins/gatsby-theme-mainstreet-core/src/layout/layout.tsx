@@ -35,7 +35,7 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
   // What the owner changed since the build (facts read live): the hours lines and the announcement take it over.
-  const live = useLiveFacts(site.business.businessId, site.locations, site.business.locale, site.business.announcement, path);
+  const live = useLiveFacts(site.business.businessId, site.business.dataRevision, site.locations, site.business.locale, site.business.announcement, path);
   return (
     <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
       <OpenSchedulesProvider schedules={schedules}>

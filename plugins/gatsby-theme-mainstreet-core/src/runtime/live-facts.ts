@@ -1,9 +1,8 @@
 import type { DatedHours } from "@mainstreet/rules/hours/hours-today";
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
-import { LIVE_FACTS_MAX_AGE_MS, mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
+import { mergeLiveHours, readSiteFacts, sameHours, type LiveAnnouncement } from "@mainstreet/rules/hours/live-facts";
 import { wallClock } from "@mainstreet/rules/hours/wall-clock";
 import type { AnnouncementOverride, HoursOverride, LiveFactsView } from "../hooks/live-facts-context";
-import { apiGet } from "./api-read";
 
 /**
  * Facts read live (docs/publishing.md "Facts read live"): the hours and the announcement the owner published or
@@ -39,17 +38,8 @@ export function liveAnnouncementOf(built: BuiltAnnouncement | null | undefined, 
   return { title: live.title, text: live.text, link };
 }
 
-let shared: { siteId: string; at: number; promise: Promise<unknown> } | null = null;
 /** The last view handed out: an answer that says the same again hands out the same object, so nothing renders. */
 let last: { key: string; view: LiveFactsView } | null = null;
-
-function read(siteId: string, now: number): Promise<unknown> {
-  if (shared && shared.siteId === siteId && now - shared.at < LIVE_FACTS_MAX_AGE_MS) return shared.promise;
-  // Unreachable or refused: the page keeps what the build says.
-  const promise = apiGet<unknown>(`businesses/${encodeURIComponent(siteId)}/site-facts/`).catch(() => null);
-  shared = { siteId, at: now, promise };
-  return promise;
-}
 
 type Dated = (hours: HoursInput[], specialHours: readonly SpecialHoursInput[], locale: string) => DatedHours;
 const NO_DATED: Dated = () => ({ week: [], special: [] });
@@ -85,9 +75,8 @@ export function liveFactsView(reply: unknown, built: readonly BuiltLocation[], l
   return last.view;
 }
 
-/** Reads the facts (one request per page, shared for 30 seconds) and tells what differs from the build. */
-export async function loadLiveFacts(siteId: string, built: readonly BuiltLocation[], locale: string, announcement?: BuiltAnnouncement | null, now: number = Date.now()): Promise<LiveFactsView | null> {
-  const reply = await read(siteId, now);
+/** Tells what the service's answer changes from the build (the layout reads the answer: layout/use-live-facts.ts). */
+export async function loadLiveFacts(reply: unknown, built: readonly BuiltLocation[], locale: string, announcement?: BuiltAnnouncement | null, now: number = Date.now()): Promise<LiveFactsView | null> {
   const view = liveFactsView(reply, built, locale, now, announcement);
   // Every page asks; only one whose hours changed since the build fetches the rules that write today's lines.
   if (!view || view.hours.size === 0) return view;
@@ -95,9 +84,8 @@ export async function loadLiveFacts(siteId: string, built: readonly BuiltLocatio
   return liveFactsView(reply, built, locale, now, announcement, datedHours);
 }
 
-/** Forgets the shared answer (tests). */
+/** Forgets the last view (tests). */
 export function resetLiveFacts(): void {
-  shared = null;
   last = null;
 }
 
