@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ClosedTodayBody } from "@mainstreet/rules/api/site-facts-api";
-import { LIVE_FACTS_MAX_AGE_MS } from "@mainstreet/rules/hours/live-facts";
+import { LIVE_FACTS_MAX_AGE_MS } from "@mainstreet/rules/hours/live-facts-age";
 import { merchantOf } from "../accounts/access";
 import { BusinessParams } from "../catalog/catalog.schema";
 import { NoQuery } from "../http/common.schema";

@@ -9,8 +9,6 @@
 import type { HoursInput, SpecialHoursInput } from "./hours-base";
 import { dateNumber } from "./calendar-date";
 
-/** The service's `Cache-Control: max-age` on the call, and how long a page keeps one answer. */
-export const LIVE_FACTS_MAX_AGE_MS = 30_000;
 /** The window of special dates the service sends: from the day before today to two weeks ahead, in the location's zone. */
 export const FACTS_DAYS_BEFORE = 1;
 export const FACTS_DAYS_AFTER = 14;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LIVE_FACTS_MAX_AGE_MS } from "@mainstreet/rules/hours/live-facts";
+import { LIVE_FACTS_MAX_AGE_MS } from "@mainstreet/rules/hours/live-facts-age";
 import type { LiveFactsView } from "../hooks/live-facts-context";
 import type { BuiltAnnouncement, BuiltLocation } from "../runtime/live-facts";
 
