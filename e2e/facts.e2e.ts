@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, request, test } from "@playwright/test";
@@ -26,12 +25,7 @@ test.describe(`${site}: Closed today reaches the live site without a build`, () 
   let service: Service;
   test.beforeAll(async () => {
     service = await Service.start({}, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
   });
   test.afterAll(async () => {

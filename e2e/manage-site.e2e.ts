@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
@@ -34,12 +33,7 @@ test.describe(`${site}: the owner edits the site in the workspace`, () => {
   let service: Service;
   test.beforeAll(async () => {
     service = await Service.start({}, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
   });
   test.afterAll(async () => {

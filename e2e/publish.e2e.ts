@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -64,12 +63,7 @@ async function shots(page: Page, name: string): Promise<void> {
 function startService(env: Record<string, string>): Promise<Service> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), "mainstreet-e2e-sites-"));
   return Service.start({ SITES_DIR: sitesDir, ...env }, (prepared) => {
-    execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-      cwd: process.cwd(),
-      env: prepared.environment(),
-      input: `${OWNER.password}\n`,
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    prepared.addAccount(business.id, OWNER);
   });
 }
 

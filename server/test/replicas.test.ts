@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import { openDb, type Db } from "../src/db/db";
 import { applyMigrations } from "../src/db/migrate";
 import { insertMail } from "../src/mail/outbox.store";
-import { API, FIXED_NOW, FIXTURE_BUSINESS, FIXTURE_FILE, PRODUCT, createMerchant, line, MERCHANT_PASSWORD, startServiceProcess, type Json } from "./helpers";
+import { API, FIXED_NOW, FIXTURE_BUSINESS, FIXTURE_FILE, PRODUCT, createMerchant, httpJson, line, MERCHANT_PASSWORD, startServiceProcess, type Json } from "./helpers";
 import { startSmtpPeer } from "./smtp-peer";
 import { connectSse } from "./sse-client";
 
@@ -25,31 +25,13 @@ const ONE_PROCESS = "two replicas need PostgreSQL: PGlite's data directory belon
 const QUEUED_MAILS = 30;
 
 type Service = Awaited<ReturnType<typeof startServiceProcess>>;
-type Outcome = { kind: "reply"; status: number; body: Json } | { kind: "gone"; code: string };
+/** One call to a replica: its reply, or null when the connection failed (the replica is going or gone). */
+const send = httpJson;
 
-async function send(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Outcome> {
-  try {
-    const response = await fetch(`${base}${API}${path}`, {
-      method,
-      headers: {
-        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...options.headers,
-      },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    return { kind: "reply", status: response.status, body: text ? JSON.parse(text) : undefined };
-  } catch (error) {
-    // Refused or reset: the replica is going or gone.
-    return { kind: "gone", code: (error as { cause?: { code?: string } }).cause?.code ?? String(error) };
-  }
-}
-
-async function expectOk(outcome: Promise<Outcome>, what: string): Promise<Json> {
+async function expectOk(outcome: ReturnType<typeof httpJson>, what: string): Promise<Json> {
   const result = await outcome;
-  assert.ok(result.kind === "reply" && result.status < 300, `${what}: ${JSON.stringify(result)}`);
-  return (result as { body: Json }).body;
+  assert.ok(result !== null && result.status < 300, `${what}: ${JSON.stringify(result)}`);
+  return result.body;
 }
 
 /** A whole order through one replica's HTTP API, placed (created, prepared, checked out, closed). */
@@ -144,7 +126,7 @@ describe("two replicas on one PostgreSQL", { skip: !DATABASE_URL && ONE_PROCESS 
       send(service.base, "POST", "/businesses/restaurants/fixture-bistro/locations/loc-main/email/", {
         body: { contact_name: "A", contact_email: "a@example.com", contact_message: `Replicas ${run}` },
         headers: client,
-      }).then((outcome) => (outcome.kind === "reply" ? outcome.status : outcome.code));
+      }).then((outcome) => outcome?.status ?? "no answer");
     assert.deepEqual([await contact(a), await contact(a), await contact(a)], [201, 201, 201]);
     assert.equal(await contact(b), 429, "the fourth message of the minute, through the other replica");
   });
@@ -176,12 +158,12 @@ describe("two replicas on one PostgreSQL", { skip: !DATABASE_URL && ONE_PROCESS 
         const key = randomUUID();
         const body = { merchant_product: PRODUCT, merchant_location: "loc-main", line_items: [line("fries-regular", "fries")] };
         let outcome = await send(aGone ? b.base : a.base, "POST", "/orders/", { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-        if (outcome.kind === "gone" || outcome.status === 503) {
+        if (outcome === null || outcome.status === 503) {
           aGone = true;
           retriedOnB += 1;
           outcome = await send(b.base, "POST", "/orders/", { body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
         }
-        assert.ok(outcome.kind === "reply" && outcome.status === 201, `order ${index}.${n}: ${JSON.stringify(outcome)}`);
+        assert.ok(outcome !== null && outcome.status === 201, `order ${index}.${n}: ${JSON.stringify(outcome)}`);
         acknowledged.push(outcome.body.id);
         if (!signalled && acknowledged.length >= (CLIENTS * ORDERS_EACH) / 3) {
           signalled = true;

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { sampleSite } from "./fixtures";
 import * as reader from "../runtime/live-facts";
-import { resetLiveFactsReads, useLiveFacts } from "../layout/use-live-facts";
+import { useLiveFacts } from "../layout/use-live-facts";
 
 jest.mock("../runtime/live-facts", () => {
   const actual = jest.requireActual<typeof import("../runtime/live-facts")>("../runtime/live-facts");
@@ -10,8 +10,9 @@ jest.mock("../runtime/live-facts", () => {
 const loadLiveFacts = reader.loadLiveFacts as jest.MockedFunction<typeof reader.loadLiveFacts>;
 
 /**
- * The layout's read of the live facts: one request per site shared for 30 seconds, and the reader (a chunk of
- * its own) asked for only when the answer's facts come from another revision than the build's.
+ * The layout's read of the live facts: one request per page (the browser's cache answers repeats within the
+ * answer's 30 seconds), and the reader (a chunk of its own) asked for only when the answer's facts come from
+ * another revision than the build's.
  */
 const salon = sampleSite("salon");
 const carrow = salon.site.locations[0];
@@ -40,7 +41,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  resetLiveFactsReads();
   reader.resetLiveFacts();
   loadLiveFacts.mockClear();
 });
@@ -66,17 +66,15 @@ it("facts of another revision are worked out over the build: a closure today bec
   respond(answer(8, true));
   const { result } = read(7);
   await waitFor(() => expect(result.current?.hours.get(carrow.locationId)?.specialHours).toContainEqual(expect.objectContaining({ date: "2026-05-05", closed: true })));
-  expect(fetchMock).toHaveBeenCalledWith("/api/businesses/luma/site-facts/", expect.anything());
+  expect(fetchMock).toHaveBeenCalledWith("/api/businesses/luma/site-facts/");
   expect(loadLiveFacts).toHaveBeenCalledTimes(1);
 });
 
-it("asks once for the pages opened within 30 seconds, and again after", async () => {
+it("asks again when the page changes", async () => {
   respond(answer(7, false));
-  read(7).unmount();
-  read(7).unmount();
+  const { rerender } = renderHook(({ path }) => useLiveFacts("luma", 7, built, "en-US", null, path), { initialProps: { path: "/" } });
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-  jest.setSystemTime(NOW + 30_000);
-  read(7);
+  rerender({ path: "/menu/" });
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 });
 

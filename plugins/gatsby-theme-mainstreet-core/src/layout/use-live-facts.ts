@@ -1,23 +1,20 @@
 import { useEffect, useState } from "react";
-import { LIVE_FACTS_MAX_AGE_MS } from "@mainstreet/rules/hours/live-facts-age";
 import type { LiveFactsView } from "../hooks/live-facts-context";
 import type { BuiltAnnouncement, BuiltLocation } from "../runtime/live-facts";
 
-/** One answer per site, shared by the pages a visitor opens within 30 seconds; null when there is none. */
-let shared: { siteId: string; at: number; reply: Promise<unknown> } | null = null;
-
-function readFacts(siteId: string, now: number): Promise<unknown> {
-  if (shared && shared.siteId === siteId && now - shared.at < LIVE_FACTS_MAX_AGE_MS) return shared.reply;
+/**
+ * The service's answer, null when there is none (unreachable, refused, or no fetch at all: the page keeps what
+ * the build says). It is cacheable for 30 seconds (`Cache-Control: public, max-age=30`), so the pages a visitor
+ * opens within that time are answered by the browser's cache, not the service.
+ */
+function readFacts(siteId: string): Promise<unknown> {
   // The API base as runtime/api-read.ts reads it; that module is a chunk of its own, and this runs on every page.
   const base = process.env.GATSBY_API_BASE || "/api/";
   const url = `${base.endsWith("/") ? base : `${base}/`}businesses/${encodeURIComponent(siteId)}/site-facts/`;
-  // Unreachable, refused or no fetch at all: the page keeps what the build says.
-  const reply = Promise.resolve()
-    .then(() => fetch(url, { headers: { accept: "application/json" } }))
+  return Promise.resolve()
+    .then(() => fetch(url))
     .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
     .catch(() => null);
-  shared = { siteId, at: now, reply };
-  return reply;
 }
 
 /** The revision an answer's facts come from (null: the data file the service started with). */
@@ -42,7 +39,7 @@ export function useLiveFacts(
   useEffect(() => {
     let current = true;
     // A chunk or a call that fails leaves the page as it was built; the same answer again is the same view.
-    readFacts(siteId, Date.now())
+    readFacts(siteId)
       .then((reply) => {
         const revision = revisionOf(reply);
         if (revision === undefined || revision === (builtRevision ?? null)) return null;
@@ -54,9 +51,4 @@ export function useLiveFacts(
     };
   }, [siteId, builtRevision, locations, locale, announcement, path]);
   return view;
-}
-
-/** Forgets the shared answer (tests). */
-export function resetLiveFactsReads(): void {
-  shared = null;
 }
