@@ -31,7 +31,7 @@ const config: KnipConfig = {
         "scripts/*/{run,build}.mjs!",
         "scripts/*/main.ts!",
         "scripts/audit/{build-snapshot,measure-page}.mjs!",
-        "scripts/bench/{timed-build,web-lighthouse}.mjs!",
+        "scripts/bench/{timed-build,timed-command,web-lighthouse}.mjs!",
         "e2e/ordering-db.ts",
         // The bare Gatsby site the build bench compares against.
         "bench/gatsby-{config,node}.js!",

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -44,12 +43,7 @@ test.describe(`${site}: the workspace calendar`, () => {
         [OWNER, "owner"],
         [STAFF, "staff"],
       ] as const) {
-        execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", account.email, "--role", role], {
-          cwd: process.cwd(),
-          env: prepared.environment(),
-          input: `${account.password}\n`,
-          stdio: ["pipe", "pipe", "pipe"],
-        });
+        prepared.addAccount(business.id, account, role);
       }
     });
   });

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
@@ -24,7 +23,13 @@ const TABLET = { width: 768, height: 1024 };
 const PHONE = { width: 375, height: 812 };
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** The views each screen has besides its first (`#/orders/recent`). */
-const SCREEN_VIEWS: Partial<Record<ManageScreen, string[]>> = { orders: ["recent"], reservations: ["upcoming"], messages: ["application"], reviews: ["approved", "rejected"] };
+const SCREEN_VIEWS: Partial<Record<ManageScreen, string[]>> = {
+  orders: ["recent"],
+  reservations: ["upcoming"],
+  messages: ["application"],
+  reviews: ["approved", "rejected"],
+  site: ["hours", "announcement", "pages", "history"],
+};
 
 test.describe(`${site}: the merchant runs what visitors send`, () => {
   test.skip(!business.ordering.enabled, `${site} does not take online orders`);
@@ -33,12 +38,7 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
   let service: Service;
   test.beforeAll(async () => {
     service = await Service.start({}, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
   });
   test.afterAll(async () => {
@@ -191,12 +191,7 @@ test.describe(`${site}: the merchant runs what visitors send`, () => {
   test("wrong passwords from another browser make that browser wait, in words for the owner, and never lock the owner's own browser out", async ({ browser }) => {
     // A service of its own with two free failures, so the wait comes before the per-address request limit.
     const guarded = await Service.start({ LOGIN_FAILURES_PER_EMAIL: "2" }, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
     try {
       const submit = async (page: Page, password: string) => {

@@ -3,7 +3,6 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
 import { expect, request, test, type Locator, type Page } from "@playwright/test";
 import { artifactsDir, expectedBrandRgb, hydrated, recipeUnderTest, siteUnderTest } from "./site";
 import { Service } from "./service";
@@ -359,12 +358,7 @@ test.describe(`${site}: online ordering`, () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const moment = openMoment();
     service = await Service.start({ TEST_CLOCK_START: moment.iso }, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
     await page.clock.install({ time: moment.at });
     // The owner pauses online orders for 40 minutes from the workspace's kitchen controls (its API, signed in).

@@ -85,6 +85,19 @@ export class Service {
     return service;
   }
 
+  /**
+   * Creates a workspace account as an operator does (`npm run merchant:add`, the password on its input), for
+   * `prepare` to call before the first start.
+   */
+  addAccount(businessId: string, account: { email: string; password: string }, role: "owner" | "staff" = "owner"): void {
+    execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", businessId, "--email", account.email, "--role", role], {
+      cwd: process.cwd(),
+      env: this.environment(),
+      input: `${account.password}\n`,
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+  }
+
   /** Starts it again on the same data after `database` stopped it. */
   async ensureRunning(): Promise<void> {
     if (!this.process) await this.launch(this.env);

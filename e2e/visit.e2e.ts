@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DateTime } from "luxon";
-import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { artifactsDir, siteUnderTest } from "./site";
@@ -362,12 +361,7 @@ test.describe(`${site}: the workspace's screens as an owner meets them`, () => {
   let service: Service;
   test.beforeAll(async () => {
     service = await Service.start({}, (prepared) => {
-      execFileSync(process.execPath, ["--import", "tsx", "server/scripts/merchant-add.ts", "--business", business.id, "--email", OWNER.email], {
-        cwd: process.cwd(),
-        env: prepared.environment(),
-        input: `${OWNER.password}\n`,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
+      prepared.addAccount(business.id, OWNER);
     });
   });
   test.afterAll(async () => {

@@ -16,6 +16,8 @@ export interface ManageBuild {
   outDir: string;
   /** Every file written, relative to outDir, with its size and gzip size in bytes. */
   files: { file: string; bytes: number; gzipBytes: number }[];
+  /** The scripts a first load fetches: the entry and the chunks it imports statically (not those behind `import()`). */
+  firstLoad: string[];
 }
 
 function htmlEscape(text: string): string {
@@ -49,13 +51,16 @@ export function manageHtml(script: string, style: string): string {
 export async function buildManageApp(outDir: string = MANAGE_BUILD_DIR): Promise<ManageBuild> {
   const assets = path.join(outDir, MANAGE_ASSETS_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });
+  const main = path.join(MANAGE_APP_ROOT, "src", "main.tsx");
   const result = await build({
-    entryPoints: { app: path.join(MANAGE_APP_ROOT, "src", "main.tsx") },
+    entryPoints: { app: main },
     bundle: true,
     minify: true,
     format: "esm",
     target: ["es2020", "chrome100", "safari15", "firefox100"],
     outdir: assets,
+    // Screens opened by few visits (the Site screen) are loaded with import(), in chunks of their own.
+    splitting: true,
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
     jsx: "automatic",
@@ -65,7 +70,8 @@ export async function buildManageApp(outDir: string = MANAGE_BUILD_DIR): Promise
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.relative(assets, path.resolve(file)));
-  const script = outputs.find((file) => file.endsWith(".js"));
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined && path.resolve(output.entryPoint) === main);
+  const script = entry ? path.relative(assets, path.resolve(entry[0])) : undefined;
   const style = outputs.find((file) => file.endsWith(".css"));
   if (!script || !style) throw new Error(`manage app build: expected a script and a style sheet, got ${outputs.join(", ") || "nothing"}`);
   // Relative to /manage/, so the app works under any mount path the service gives it.
@@ -74,16 +80,24 @@ export async function buildManageApp(outDir: string = MANAGE_BUILD_DIR): Promise
     const content = fs.readFileSync(path.join(outDir, file));
     return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   });
-  return { outDir, files };
+  const firstLoad = new Set<string>();
+  const visit = (output: string) => {
+    if (firstLoad.has(output)) return;
+    firstLoad.add(output);
+    for (const imported of result.metafile.outputs[output]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path);
+  };
+  if (entry) visit(entry[0]);
+  return { outDir, files, firstLoad: [...firstLoad].map((file) => `${MANAGE_ASSETS_DIR}/${path.relative(assets, path.resolve(file))}`) };
 }
 
 if (require.main === module) {
   const started = Date.now();
   buildManageApp(process.argv[2] ? path.resolve(process.argv[2]) : MANAGE_BUILD_DIR)
-    .then(({ outDir, files }) => {
+    .then(({ outDir, files, firstLoad }) => {
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-      const list = files.map((entry) => `  ${entry.file}  ${kib(entry.bytes)} (${kib(entry.gzipBytes)} gzip)`).join("\n");
-      console.log(`Workspace app built into ${path.relative(process.cwd(), outDir) || "."} in ${Date.now() - started} ms:\n${list}`);
+      const list = files.map((entry) => `  ${entry.file}  ${kib(entry.bytes)} (${kib(entry.gzipBytes)} gzip)${firstLoad.includes(entry.file) ? "  first load" : ""}`).join("\n");
+      const first = files.filter((entry) => firstLoad.includes(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0);
+      console.log(`Workspace app built into ${path.relative(process.cwd(), outDir) || "."} in ${Date.now() - started} ms (first load ${kib(first)} of JavaScript gzip):\n${list}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -10,8 +10,6 @@
  * DATA_DIR, migrated first; and checks the business against SITE_DATA. On PGlite the service must be stopped
  * (one process per data directory; the lock says which process holds it).
  */
-import { mkdirSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Fastify from "fastify";
 import { MerchantRoleSchema, type MerchantRole } from "@mainstreet/rules/api/manage-api";
@@ -20,11 +18,10 @@ import { isValidEmail } from "@mainstreet/rules/forms/validation";
 import { AccountsService } from "../src/accounts/accounts.service";
 import { Catalog, CatalogLoadError } from "../src/catalog/catalog";
 import { ConfigError, loadConfig } from "../src/config";
-import { DataDirBusyError, lockDataDir } from "../src/db/data-dir-lock";
-import { openDb } from "../src/db/db";
-import { applyMigrations } from "../src/db/migrate";
+import { DataDirBusyError } from "../src/db/data-dir-lock";
 import { ApiError } from "../src/http/errors";
 import { outboxOnlyMailer } from "../src/mail/mailer";
+import { openServiceDb } from "../src/site/service-db";
 
 const USAGE = "Usage: npm run merchant:add -- --business <business id> --email <email> [--role owner|staff] [--reset-password]\nThe password is read from standard input (asked twice, hidden, on a terminal).";
 
@@ -128,13 +125,8 @@ async function main(): Promise<void> {
     throw new UsageError(`--business: "${args.business}" is not a business in SITE_DATA (${config.SITE_DATA.join(", ")}); expected one of ${known.join(", ")}`);
   }
   const password = await readPassword({ email: args.email, businessName: entry.business.name });
-  if (!config.DATABASE_URL) {
-    mkdirSync(resolve(config.DATA_DIR), { recursive: true });
-    lockDataDir(resolve(config.DATA_DIR));
-  }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) });
+  const { db, where } = await openServiceDb(config);
   try {
-    await applyMigrations(db);
     const accounts = new AccountsService({
       db,
       catalog,
@@ -146,7 +138,6 @@ async function main(): Promise<void> {
       sessionMaxDays: config.SESSION_MAX_DAYS,
       loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
     });
-    const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(config.DATA_DIR)}`;
     if (args.reset) {
       await accounts.resetPassword({ businessId: entry.business.id, email: args.email, password });
       process.stdout.write(`New password set for ${args.email} at ${entry.business.name} (${entry.business.id}); their sessions were ended. Database: ${where}.\n`);

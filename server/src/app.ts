@@ -9,6 +9,7 @@ import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-chec
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
 import { CatalogService } from "./catalog/catalog.service";
+import { LiveCatalog } from "./catalog/live-catalog";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
 import { CheckoutsService } from "./checkouts/checkouts.service";
 import type { Config } from "./config";
@@ -20,7 +21,7 @@ import { FulfillmentsService } from "./fulfillments/fulfillments.service";
 import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
-import { rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
+import { databaseRateLimitStore, purgeRateLimits, rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
 import type { Mailer } from "./mail/mailer";
 import { orderRoutes } from "./orders/orders.routes";
 import { OrdersService } from "./orders/orders.service";
@@ -32,6 +33,7 @@ import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
 import { servedSites } from "./static/live-site";
+import { installPreviewGuard, isPreviewRequest, previewFrameAncestors, registerPreviewSites, registerSendFile, sendPreviewNotFound } from "./static/preview-sites";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
 import { EventLog } from "./events/event-log";
@@ -55,6 +57,10 @@ import { SiteService, type DataFile } from "./site/site.service";
 import { siteRoutes } from "./site/site.routes";
 import { PublishService } from "./publish/publish.service";
 import { publishRoutes } from "./publish/publish.routes";
+import { SiteFactsService } from "./site-facts/site-facts.service";
+import { manageSiteFactsRoutes, publicSiteFactsRoutes } from "./site-facts/site-facts.routes";
+import { SiteImagesService } from "./site-images/site-images.service";
+import { siteImageRoutes } from "./site-images/site-images.routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -68,6 +74,8 @@ export interface Maintenance {
   sweepStaleCheckouts(limit?: number): Promise<{ released: number; skipped: number }>;
   /** Removes Idempotency-Key answers past their 24 hours (at most `limit`); the count removed. */
   purgeIdempotencyKeys(limit?: number): Promise<number>;
+  /** Removes rate-limit windows that ended over an hour ago (at most `limit`); the count removed. */
+  purgeRateLimits(limit?: number): Promise<number>;
   /** Removes ended workspace sessions, old sign-in failures and invitations (at most `limit` of each); the count removed. */
   purgeWorkspace(limit?: number): Promise<number>;
   /** Queues the reminders of appointments starting within a day (at most `limit`); the count queued. */
@@ -227,7 +235,10 @@ async function baseApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // On PostgreSQL the counts live in the database, so every replica holds the same limit; a counting
+  // failure lets the request through to meet the database's own error rather than refusing it.
+  const clock = deps.clock ?? (() => new Date());
+  await app.register(fastifyRateLimit, deps.db.kind === "postgres" ? { global: false, store: databaseRateLimitStore(deps.db, clock), skipOnError: true } : { global: false });
   return app;
 }
 
@@ -267,6 +278,11 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const bus = eventBusFor(deps.db, (payload) => log.warn({ payload: payload.slice(0, 200) }, "unreadable workspace notification ignored"));
   const events = new EventLog(deps.db, bus, clock);
   const formLimits = { forms: sharedLimiter(app, limits.forms) };
+  // Orders, bookings and every visitor call are checked against each business's live revision once it has
+  // published (its SITE_DATA file until then), on every replica (docs/publishing.md "The order catalog").
+  const liveCatalog = new LiveCatalog({ db: deps.db, catalog: deps.catalog, log });
+  await liveCatalog.start();
+  app.addHook("onClose", async () => liveCatalog.close());
   const orders = new OrdersService({ db: deps.db, catalog: deps.catalog, payments: deps.payments, clock });
   const checkouts = new CheckoutsService({
     clock,
@@ -292,10 +308,13 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
     loginFailuresPerEmail: config.LOGIN_FAILURES_PER_EMAIL,
   });
   const publish = new PublishService({ db: deps.db, clock, sitesDir: resolve(config.SITES_DIR) });
-  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId) });
+  const siteImages = new SiteImagesService({ db: deps.db, clock });
+  const site = new SiteService({ db: deps.db, clock, live: (businessId) => publish.live(businessId), storedImages: (businessId) => siteImages.storedPaths(businessId) });
+  const siteFacts = new SiteFactsService({ db: deps.db, catalog: deps.catalog, clock });
   app.decorate("maintenance", {
     sweepStaleCheckouts: (limit?: number) => checkouts.sweepStale(config.CHECKOUT_TIMEOUT_MS, limit),
     purgeIdempotencyKeys: (limit?: number) => purgeExpiredIdempotencyKeys(deps.db, clock(), limit),
+    purgeRateLimits: (limit?: number) => purgeRateLimits(deps.db, clock(), limit),
     purgeWorkspace: async (limit?: number) => (await accounts.purge(limit)) + (await events.purge(limit)),
     sendAppointmentReminders: (limit?: number) => sendDueReminders({ db: deps.db, catalog: deps.catalog, mailer: deps.mailer, mailFrom: config.MAIL_FROM, log, clock }, limit),
     seedSiteData: (files: readonly DataFile[]) => site.seed(files, log),
@@ -345,7 +364,7 @@ async function createServices(app: FastifyInstance, deps: AppDeps, clock: () => 
   const search = new SearchService({ catalog: deps.catalog, dns: deps.dns, geocoderUrl: config.GEOCODER_URL, fetch: deps.fetch, now: clock });
   const fulfillments = new FulfillmentsService(deps.catalog);
   const catalogService = new CatalogService(deps.catalog, forms);
-  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish };
+  return { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts, siteImages };
 }
 
 /** The API under API_BASE: health, the visitor's calls, and the workspace behind its access check; returns the prefix. */
@@ -353,7 +372,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
   const limits = rateLimitsFromConfig(config);
-  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish } = services;
+  const { formLimits, orders, checkouts, reservations, accounts, manageOrders, kitchen, availability, subscribers, messages, reviews, manageReservations, appointments, manageAppointments, hub, forms, search, fulfillments, catalogService, site, publish, siteFacts, siteImages } = services;
   const apiPrefix = config.API_BASE.replace(/\/$/, "");
   await app.register(
     async (api) => {
@@ -366,6 +385,8 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           maxAge: 600,
         });
       }
+      // Before every route: a page of a preview takes no orders or bookings, whatever the route.
+      installPreviewGuard(api, config.PREVIEW_DOMAIN);
       // Before the order and checkout routes: it wraps each of them as it is registered.
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
       api.get("/health", async (_request, reply) => {
@@ -392,15 +413,16 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       await api.register(appointmentRoutes(appointments, { forms: formLimits.forms, corsOrigins: config.CORS_ORIGINS }));
       await api.register(catalogRoutes(catalogService));
       await api.register(publicAvailabilityRoutes(availability));
+      await api.register(publicSiteFactsRoutes(siteFacts));
       await api.register(publicReviewRoutes(reviews));
       await api.register(searchRoutes(search, config.SEARCH_API_KEY));
       await api.register(
         managePlugin({
           accounts,
-          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute" }),
+          login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish, { previewDomain: config.PREVIEW_DOMAIN }), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
         }),
       );
     },
@@ -416,7 +438,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const apiPrefix = await registerApi(app, deps, clock, await createServices(app, deps, clock));
 
-  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE });
+  await registerManageApp(app, { dir: config.MANAGE_APP_DIR, apiBase: config.API_BASE, previewDomain: config.PREVIEW_DOMAIN });
   const usablePublicDir = publicDirUsable(config.PUBLIC_DIR) ? resolve(config.PUBLIC_DIR) : null;
   const sites = servedSites({
     sitesDir: config.SITES_DIR,
@@ -434,6 +456,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
     sendsFiles = true;
   }
+  const previews = { db: deps.db, sitesDir: resolve(config.SITES_DIR), domain: config.PREVIEW_DOMAIN, frameAncestors: previewFrameAncestors(config.WORKSPACE_URL) };
+  if (!sendsFiles) await registerSendFile(app, previews.sitesDir);
+  await registerPreviewSites(app, previews);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0];
@@ -446,6 +471,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       return reply.code(404).send({ message: `No API call ${request.method} ${path}: see docs/api.md for the routes (paths end with a slash)` });
     }
+    if (isPreviewRequest(request, config.PREVIEW_DOMAIN)) return sendPreviewNotFound(previews, request, reply);
     return sendNotFoundPage(reply, sendsFiles ? sites.rootFor(request.headers.host) : null);
   });
 

@@ -37,6 +37,17 @@ export const ConfigSchema = z.object({
   PUBLIC_DIR: z.string().trim().min(1).default("public"),
   /** Published sites: <SITES_DIR>/<business>/versions/<n>/ and the `live` link (docs/publishing.md). */
   SITES_DIR: z.string().trim().min(1).default(".data/sites"),
+  /**
+   * Previews are served on `<token>.<PREVIEW_DOMAIN>` (docs/publishing.md "Preview"). Browsers resolve every
+   * `*.localhost` name to loopback, so the default needs no DNS on a developer machine; in production point a
+   * wildcard DNS name and certificate at the service.
+   */
+  PREVIEW_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, "expected a host name like preview.example.com")
+    .default("preview.localhost"),
   /** Whether the service's process runs a build worker (`npm run build-worker` runs more). */
   PUBLISH_WORKER: z
     .enum(["on", "off"], { message: "expected on or off" })

@@ -53,12 +53,20 @@ async function main(): Promise<void> {
   const resolver = new dnsPromises.Resolver({ timeout: 2000, tries: 1 });
   const clock = config.TEST_CLOCK_START ? runningFrom(Date.parse(config.TEST_CLOCK_START)) : undefined;
   const app = await buildApp({ config, db, catalog, mailer, payments: new TestPaymentProvider(db), botCheck, dns: resolver, clock });
-  // Until a publish switches it, the catalog orders are taken against stays the SITE_DATA files' (docs/publishing.md).
+  // The SITE_DATA files seed the revisions; orders follow each business's live revision once it has published
+  // (docs/publishing.md "The order catalog").
   await app.maintenance.seedSiteData(config.SITE_DATA.map(dataFileAt));
   if (config.TEST_CLOCK_START) app.log.warn({ startsAt: config.TEST_CLOCK_START }, "TEST_CLOCK_START: the service runs on a test clock");
 
   app.log.info(
-    { database: db.kind, migrationsApplied: applied, businesses: catalog.list().map((entry) => entry.business.id), mail: mailer.kind, botCheck: botCheck.mode },
+    {
+      database: db.kind,
+      migrationsApplied: applied,
+      businesses: catalog.list().map((entry) => entry.business.id),
+      onLiveRevision: catalog.list().flatMap((entry) => (entry.live ? [entry.business.id] : [])),
+      mail: mailer.kind,
+      botCheck: botCheck.mode,
+    },
     "service ready",
   );
 
@@ -102,17 +110,20 @@ async function main(): Promise<void> {
   sweepTimer.unref();
   const purge = async () => {
     await app.maintenance.purgeIdempotencyKeys().catch((error: unknown) => app.log.warn({ err: error }, "idempotency key purge failed"));
+    await app.maintenance.purgeRateLimits().catch((error: unknown) => app.log.warn({ err: error }, "rate limit purge failed"));
     await app.maintenance.purgeWorkspace().catch((error: unknown) => app.log.warn({ err: error }, "workspace purge failed"));
   };
   await purge();
   const purgeTimer = setInterval(() => void purge(), 10 * 60_000);
   purgeTimer.unref();
 
-  // `kill -HUP` after the business data changed: the new prices apply to new requests at once.
+  // `kill -HUP` after a SITE_DATA file changed: the new prices apply to new requests at once, for the businesses
+  // that have not published (a published business takes orders on its live revision, docs/publishing.md).
   process.on("SIGHUP", () => {
     try {
       catalog.reload();
-      app.log.info({ businesses: catalog.list().map((entry) => entry.business.id) }, "business data reloaded");
+      const onLive = catalog.list().flatMap((entry) => (entry.live ? [entry.business.id] : []));
+      app.log.info({ businesses: catalog.list().map((entry) => entry.business.id), onLiveRevision: onLive }, "business data reloaded");
     } catch (error) {
       app.log.error({ problems: error instanceof CatalogLoadError ? error.problems : String(error) }, "business data reload refused; keeping the previous data");
     }

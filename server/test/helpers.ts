@@ -1,3 +1,4 @@
+import { ClosedTodayReplySchema, SiteFactsReplySchema } from "@mainstreet/rules/api/site-facts-api";
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -42,7 +43,7 @@ import {
 } from "@mainstreet/rules/api/manage-api";
 import { AppointmentViewSchema, AvailabilityReplySchema as AppointmentAvailabilitySchema, CreatedAppointmentSchema } from "@mainstreet/rules/api/appointments-api";
 import { CalendarEntrySchema, CalendarReplySchema } from "@mainstreet/rules/api/manage-appointments-api";
-import { PublishCreatedSchema, PublishStatusReplySchema } from "@mainstreet/rules/api/publish-api";
+import { PreviewStatusReplySchema, PublishCreatedSchema, PublishListReplySchema, PublishStatusReplySchema } from "@mainstreet/rules/api/publish-api";
 import { LiveVersionSchema } from "@mainstreet/rules/api/site-api";
 import { hashPassword } from "../src/accounts/password-hash";
 import { openDb, type Db } from "../src/db/db";
@@ -228,12 +229,17 @@ const CONTRACT_ROUTES: [RegExp, z.ZodType][] = [
   [/\/manage\/site\/publishes\/$/, PublishCreatedSchema],
   [/\/manage\/site\/publishes\/[^/]+\/$/, PublishStatusReplySchema],
   [/\/manage\/site\/rollback\/$/, LiveVersionSchema.unwrap()],
+  [/\/businesses\/[^/]+\/site-facts\/$/, SiteFactsReplySchema],
+  [/\/manage\/site\/closed-today\/$/, ClosedTodayReplySchema],
+  [/\/manage\/site\/previews\/$/, PublishCreatedSchema],
+  [/\/manage\/site\/previews\/[^/]+\/$/, PreviewStatusReplySchema],
 ];
 
 function contractFor(url: string, body: Record<string, unknown>): z.ZodType | null {
   if ("order_uuid" in body) return CheckoutViewSchema;
   if ("line_items" in body) return "session_token" in body ? CreatedOrderViewSchema : OrderViewSchema;
   if ("entries" in body && "staff" in body) return CalendarReplySchema;
+  if ("publishes" in body) return PublishListReplySchema;
   return CONTRACT_ROUTES.find(([pattern]) => pattern.test(url))?.[1] ?? null;
 }
 

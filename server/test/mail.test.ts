@@ -1,52 +1,9 @@
 import assert from "node:assert/strict";
-import type { AddressInfo } from "node:net";
 import { after, before, describe, it } from "node:test";
-import { SMTPServer } from "smtp-server";
 import { createSmtpMailer } from "../src/mail/mailer";
 import { flushOutbox } from "../src/mail/outbox";
+import { startSmtpPeer } from "./smtp-peer";
 import { API, call, createOrder, createTestContext, prepareForCheckout, type Json, type TestContext } from "./helpers";
-
-/** A real SMTP conversation with an in-process peer on 127.0.0.1 (smtp-server), no network beyond it. */
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtpPeer(options: { refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (options.refuse) {
-        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.server.address() as AddressInfo;
-      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((done) => server.close(() => done())) });
-    });
-  });
-}
 
 /** Unfolds header lines and decodes quoted-printable soft breaks, enough to read what was sent. */
 function readable(raw: string): string {

@@ -41,13 +41,14 @@ let now = FIXED_NOW;
 let owner: MerchantRef;
 let staff: MerchantRef;
 let otherOwner: MerchantRef;
-const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "", appointment: "", block: "", publish: "" };
+const ids = { order: "", staffUser: "", invitation: "", message: "", review: "", reservation: "", appointment: "", block: "", publish: "", preview: "" };
 
 before(async () => {
   ({ ctx, owner, staff, otherOwner } = await createWorkspaceContext({ clock: () => now }));
   ids.staffUser = staff.user.id;
   await ctx.app.maintenance.seedSiteData([dataFileAt(FIXTURE_FILE)]);
   ids.publish = (await manageCall<Json>(ctx.app, "POST", "site/publishes/", owner)).body.id;
+  ids.preview = (await manageCall<Json>(ctx.app, "POST", "site/previews/", owner)).body.id;
   ids.order = (await placeOrder(ctx.app)).id;
   const invited = await manageCall<Json>(ctx.app, "POST", "invitations/", owner, { body: { email: "new@bistro.test", role: "staff" } });
   ids.invitation = invited.body.id;
@@ -112,7 +113,13 @@ const TABLE: Row[] = [
   { method: "GET", route: "site/export/", access: "owner", path: () => "site/export/" },
   { method: "POST", route: "site/publishes/", access: "owner", path: () => "site/publishes/" },
   { method: "GET", route: "site/publishes/:id/", access: "user", path: () => `site/publishes/${ids.publish}/` },
+  { method: "GET", route: "site/publishes/", access: "user", path: () => "site/publishes/?limit=5" },
+  { method: "POST", route: "site/previews/", access: "owner", path: () => "site/previews/" },
+  { method: "GET", route: "site/previews/:id/", access: "user", path: () => `site/previews/${ids.preview}/` },
   { method: "POST", route: "site/rollback/", access: "owner", path: () => "site/rollback/", body: () => ({ version: 1 }) },
+  { method: "POST", route: "site/images/", access: "owner", path: () => "site/images/" },
+  { method: "GET", route: "site/images/*", access: "user", path: () => "site/images/uploads/0123456789abcdef.webp" },
+  { method: "POST", route: "site/closed-today/", access: "owner", path: () => "site/closed-today/", body: () => ({ location_id: "loc-main", closed: false }) },
 ];
 /**
  * Routes open without a session by design: signing in, whether this browser is signed in, the sign-in

@@ -29,7 +29,7 @@ after(async () => {
 });
 
 const asset = (extension: string) => {
-  const found = build.files.find((file) => file.file.startsWith("assets/") && file.file.endsWith(extension));
+  const found = build.files.find((file) => file.file.startsWith("assets/app-") && file.file.endsWith(extension));
   assert.ok(found, `the bundle has no ${extension} file: ${build.files.map((file) => file.file).join(", ")}`);
   return found.file;
 };
@@ -41,7 +41,7 @@ describe("the workspace document", () => {
     assert.equal(reply.headers.location, "/manage/");
   });
 
-  it("is HTML, revalidated on every load, never indexed, under a policy that allows this origin only", async () => {
+  it("is HTML, revalidated on every load, never indexed, under a policy that allows this origin only (and frames previews)", async () => {
     const reply = await call(ctx.app, "GET", "/manage/");
     assert.equal(reply.status, 200);
     assert.match(String(reply.headers["content-type"]), /^text\/html/);
@@ -49,7 +49,9 @@ describe("the workspace document", () => {
     assert.equal(reply.headers["x-robots-tag"], "noindex, nofollow");
     assert.equal(reply.headers["content-security-policy"], MANAGE_CONTENT_SECURITY_POLICY);
     const policy = String(reply.headers["content-security-policy"]);
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|https?:|\*/);
+    // The one wildcard: the Publish section frames the draft's preview, on a host of its own.
+    assert.match(policy, /frame-src \*\.preview\.localhost:\*(;|$)/);
+    assert.doesNotMatch(policy.replace(/frame-src [^;]*/, ""), /unsafe-inline|unsafe-eval|https?:|\*/);
     assert.match(policy, /script-src 'self'(;|$)/);
     assert.match(policy, /frame-ancestors 'none'/);
   });
@@ -90,9 +92,14 @@ describe("the workspace's assets", () => {
     assert.equal(reply.status, 404);
   });
 
-  it("the bundle is small: under 80 KiB of JavaScript after gzip", () => {
-    const script = build.files.find((file) => file.file === asset(".js"));
-    assert.ok(script && script.gzipBytes < 80 * 1024, `the workspace script is ${script?.gzipBytes} bytes gzip`);
+  it("the first load is small: under 80 KiB of JavaScript after gzip, the Site screen not in it", () => {
+    const first = build.files.filter((file) => build.firstLoad.includes(file.file));
+    assert.ok(first.length >= 1 && first.length === build.firstLoad.length, `first load: ${build.firstLoad.join(", ")}`);
+    const bytes = first.reduce((sum, file) => sum + file.gzipBytes, 0);
+    assert.ok(bytes < 80 * 1024, `the workspace's first load is ${bytes} bytes gzip`);
+    const site = build.files.find((file) => /^assets\/site-screen-[A-Z0-9]+\.js$/.test(file.file));
+    assert.ok(site, `the Site screen has no chunk of its own: ${build.files.map((file) => file.file).join(", ")}`);
+    assert.ok(!build.firstLoad.includes(site.file), "the Site screen is loaded only when it is opened");
   });
 });
 

@@ -77,6 +77,7 @@ export const ROUTES: Route[] = [
   { name: "GET reservations/slots/", method: "GET", url: () => `${API}/reservations/slots/?business_id=fixture-bistro&location_id=loc-main&date=2030-06-04` },
   { name: "POST reservations/{reference}/cancel/", method: "POST", url: () => `${API}/reservations/R-ABCD-EFGH/cancel/`, body: () => ({ cancel_token: "a".repeat(32) }) },
   { name: "GET catalog/{businessId}/", method: "GET", url: () => `${API}/catalog/fixture-bistro/` },
+  { name: "GET businesses/{id}/site-facts/", method: "GET", url: () => `${API}/businesses/fixture-bistro/site-facts/` },
   { name: "GET appointments/availability/", method: "GET", url: () => `${API}/appointments/availability/?business_id=fixture-bistro&location_id=loc-main&variation_id=burger-single&staff_id=any&days=3` },
   {
     name: "POST appointments/",

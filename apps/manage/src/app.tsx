@@ -15,6 +15,7 @@ import { ReservationsScreen } from "./screens/reservations";
 import { ResetPassword } from "./screens/reset-password";
 import { ReviewsScreen } from "./screens/reviews";
 import { SignIn } from "./screens/sign-in";
+import { LazySiteScreen } from "./site/site-screen-loader";
 import { StaffScreen } from "./screens/staff";
 import { SubscribersScreen } from "./screens/subscribers";
 import { SessionProvider, type SessionValue } from "./session";
@@ -36,6 +37,7 @@ const SCREENS: Record<ManageScreen, (props: ScreenProps) => React.JSX.Element> =
   messages: MessagesScreen,
   reviews: ReviewsScreen,
   subscribers: SubscribersScreen,
+  site: LazySiteScreen,
   staff: StaffScreen,
 };
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type {
   InvitationReply,
   MerchantRole,
@@ -428,7 +428,7 @@ export class AccountsService {
   logoFile(): string | null {
     const served = this.deps.catalog.list();
     const entry = served.length === 1 ? served[0] : undefined;
-    return entry?.business.logo && entry.file ? join(dirname(entry.file), entry.business.logo.file) : null;
+    return entry?.business.logo && entry.imageDir ? join(entry.imageDir, entry.business.logo.file) : null;
   }
 
   /** Removes an account of the business (owner only, not one's own); its sessions end with it. */

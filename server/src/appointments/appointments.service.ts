@@ -15,6 +15,7 @@ import type { MailMessage, Mailer } from "../mail/mailer";
 import { deliverMail, queueMail } from "../mail/outbox";
 import { appointmentTimeText, businessMail, cancelledMail, confirmationMail, manageUrl, movedMail, type AppointmentMailContext } from "./appointment-mail";
 import { instant, locationOf, newManageToken, newReference, onClock, overlapAs409, reminderAt, serviceName, serviceOf, span, staffName, storedServiceName, type Service } from "./appointment-terms";
+import { liveLocation } from "../site-facts/site-facts.service";
 import { freeDays, inBookingOrder, offeredDays, takenTime, whyNotOffered, type FreeTimesInput } from "./free-times";
 import { insertAppointment, isOverlap, byReference, moveAppointment, setAppointmentStatus, type AppointmentRow } from "./appointments.store";
 
@@ -79,8 +80,11 @@ export class AppointmentsService {
   /** Free start times of the days asked, each with the people free then ("any": in the order they are given out). */
   async availability(query: AvailabilityQuery): Promise<AvailabilityReply> {
     const entry = this.business(query.business_id, "query.business_id");
-    const { location, settings, service, staff } = this.choose(entry, "query", query);
+    const chosen = this.choose(entry, "query", query);
+    const { settings, service, staff } = chosen;
     const now = this.deps.clock();
+    // The hours as the live site shows them: a closure for today stops bookings within a minute, without a build.
+    const location = await liveLocation(this.deps.db, entry.business.id, chosen.location, now);
     const from = query.from ?? (DateTime.fromJSDate(now, { zone: location.timezone }).toISODate() as string);
     const offered = await freeDays(this.deps.db, { entry, location, settings, service, staff, from, days: query.days, now, ignoreId: null });
     return { time_zone: location.timezone, days: offered };
@@ -138,7 +142,8 @@ export class AppointmentsService {
    * The people a start is free for, in the order to give them the booking; a start the rule would never
    * offer (off the grid, outside hours, too soon, too far) is a 422 that says why, one only taken is a 409.
    */
-  private async freeFor(input: Omit<FreeTimesInput, "from" | "days">, start: Date, path: string): Promise<string[]> {
+  private async freeFor(given: Omit<FreeTimesInput, "from" | "days">, start: Date, path: string): Promise<string[]> {
+    const input = { ...given, location: await liveLocation(this.deps.db, given.entry.business.id, given.location, given.now) };
     const date = DateTime.fromJSDate(start, { zone: input.location.timezone }).toISODate() as string;
     const day = { ...input, from: date, days: 1 };
     const taken = await takenTime(this.deps.db, day);

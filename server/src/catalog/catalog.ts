@@ -3,16 +3,22 @@ import type { Business, Location, MenuItem, Modifier, ModifierSet, TeamMember, V
 import { forbidden } from "../http/errors";
 
 /**
- * What the service knows about the businesses it takes orders for: the same business data files as
- * the site, loaded through the site's own loader (same zod schema, same normalisation), indexed for
- * the lookups an order needs. Reloading swaps the whole index at once, so a request never sees half
- * of an old file and half of a new one.
+ * What the service knows about the businesses it takes orders for, indexed for the lookups an order needs. Two
+ * layers (docs/publishing.md "The order catalog"): the SITE_DATA files, loaded through the site's own loader
+ * (same zod schema, same normalisation), and, over them, the live revision of each business that has published
+ * (live-catalog.ts keeps that layer in step with `site_live`). A business's live revision wins over its file,
+ * because the live revision is what its public site was built from. Every change swaps the whole index at once,
+ * so a request never sees half of an old catalog and half of a new one.
  */
 
 export interface CatalogEntry {
   business: Business;
   /** Absolute path of the data file, when loaded from one. */
   file?: string;
+  /** The folder the data's image paths resolve from: the data file's, or the one a revision was imported from. */
+  imageDir?: string;
+  /** The published version and revision this entry was read from; absent for an entry from a data file. */
+  live?: { version: number; revision: number };
   locations: ReadonlyMap<string, Location>;
   items: ReadonlyMap<string, MenuItem>;
   variations: ReadonlyMap<string, { item: MenuItem; variation: Variation }>;
@@ -29,12 +35,13 @@ export class CatalogLoadError extends Error {
   }
 }
 
-function index(business: Business, file?: string): CatalogEntry {
+/** Indexes one business for the lookups an order needs. */
+export function index(business: Business, source: Pick<CatalogEntry, "file" | "imageDir" | "live"> = {}): CatalogEntry {
   const variations = new Map<string, { item: MenuItem; variation: Variation }>();
   for (const item of business.menu.items) for (const variation of item.variations) variations.set(variation.id, { item, variation });
   return {
     business,
-    file,
+    ...source,
     locations: new Map(business.locations.map((location) => [location.id, location])),
     items: new Map(business.menu.items.map((item) => [item.id, item])),
     variations,
@@ -49,7 +56,7 @@ function loadFiles(files: readonly string[]): CatalogEntry[] {
   const entries: CatalogEntry[] = [];
   for (const file of files) {
     const result = loadBusinessFile(file);
-    if (result.ok) entries.push(index(result.business, result.file));
+    if (result.ok) entries.push(index(result.business, { file: result.file, imageDir: result.dir }));
     else problems.push(...result.problems);
   }
   if (problems.length > 0) throw new CatalogLoadError(problems);
@@ -59,12 +66,17 @@ function loadFiles(files: readonly string[]): CatalogEntry[] {
 export class Catalog {
   private byId = new Map<string, CatalogEntry>();
   private byProduct = new Map<string, CatalogEntry>();
+  private fromFiles = new Map<string, CatalogEntry>();
+  private fromLive = new Map<string, CatalogEntry>();
 
   constructor(
     entries: readonly (Business | CatalogEntry)[] = [],
     private readonly files: readonly string[] = [],
   ) {
-    this.swap(entries.map((entry) => ("business" in entry ? entry : index(entry))));
+    this.swap(
+      entries.map((entry) => ("business" in entry ? entry : index(entry))),
+      this.fromLive,
+    );
   }
 
   /** Loads every file; any problem in any file refuses the whole set (one line per problem). */
@@ -72,16 +84,32 @@ export class Catalog {
     return new Catalog(loadFiles(files), files);
   }
 
-  /** Re-reads the files this catalog came from; on a bad file the current data stays in place. */
+  /**
+   * Re-reads the files this catalog came from (`kill -HUP`); on a bad file the current data stays in place. A
+   * business with a live revision keeps answering from it: the file is its fallback, not its data.
+   */
   reload(): void {
     if (this.files.length === 0) return;
-    this.swap(loadFiles(this.files));
+    this.swap(loadFiles(this.files), this.fromLive);
   }
 
-  /** Replaces (or adds) one business, as a data rebuild would; used by reloads and tests. */
+  /** Replaces (or adds) one business's file data, as a data rebuild would; used by tests. */
   put(business: Business): void {
-    const others = [...this.byId.values()].filter((entry) => entry.business.id !== business.id);
-    this.swap([...others, index(business)]);
+    const others = [...this.fromFiles.values()].filter((entry) => entry.business.id !== business.id);
+    this.swap([...others, index(business)], this.fromLive);
+  }
+
+  /** Puts a business's live revision over its file data (live-catalog.ts); a conflict leaves everything as it was. */
+  putLive(entry: CatalogEntry): void {
+    const live = new Map(this.fromLive);
+    live.set(entry.business.id, entry);
+    this.swap([...this.fromFiles.values()], live);
+  }
+
+  /** Where a business's entry comes from: its live revision, its data file, or nowhere. */
+  sourceOf(businessId: string): "live" | "file" | null {
+    if (this.fromLive.has(businessId)) return "live";
+    return this.fromFiles.has(businessId) ? "file" : null;
   }
 
   get(businessId: string): CatalogEntry | undefined {
@@ -103,19 +131,29 @@ export class Catalog {
     return [...this.byId.values()];
   }
 
-  private swap(entries: readonly CatalogEntry[]): void {
-    const byId = new Map<string, CatalogEntry>();
+  /** Checks the merged view of both layers and only then installs it, all at once. */
+  private swap(files: readonly CatalogEntry[], live: ReadonlyMap<string, CatalogEntry>): void {
+    const fromFiles = new Map<string, CatalogEntry>();
+    for (const entry of files) {
+      const { id } = entry.business;
+      if (fromFiles.has(id)) throw new CatalogLoadError([`${entry.file ?? id}: id: expected a business id not used by another data file, got ${JSON.stringify(id)}`]);
+      fromFiles.set(id, entry);
+    }
+    const merged = new Map(fromFiles);
+    for (const [id, entry] of live) merged.set(id, entry);
     const byProduct = new Map<string, CatalogEntry>();
-    for (const entry of entries) {
+    for (const entry of merged.values()) {
       const { id, ordering } = entry.business;
-      if (byId.has(id)) throw new CatalogLoadError([`${entry.file ?? id}: id: expected a business id not used by another data file, got ${JSON.stringify(id)}`]);
-      if (byProduct.has(ordering.merchantProduct)) {
-        throw new CatalogLoadError([`${entry.file ?? id}: ordering.merchantProduct: expected a product id not used by another business, got ${JSON.stringify(ordering.merchantProduct)}`]);
+      const taken = byProduct.get(ordering.merchantProduct);
+      if (taken) {
+        const where = entry.live ? `revision ${entry.live.revision} of ${id}` : (entry.file ?? id);
+        throw new CatalogLoadError([`${where}: ordering.merchantProduct: expected a product id not used by another business (${taken.business.id}), got ${JSON.stringify(ordering.merchantProduct)}`]);
       }
-      byId.set(id, entry);
       byProduct.set(ordering.merchantProduct, entry);
     }
-    this.byId = byId;
+    this.fromFiles = fromFiles;
+    this.fromLive = new Map(live);
+    this.byId = merged;
     this.byProduct = byProduct;
   }
 }

@@ -5,6 +5,7 @@ import { type FulfillmentMethod, type FulfillmentSlotsView } from "@mainstreet/r
 import { ORDER_SLOT_MINUTES, type ReadyCheck, type ReadyTimesInput, checkReadyTime, promiseUntil, readyTimes } from "@mainstreet/rules/orders/ready-times";
 import type { Queryable } from "../db/db";
 import { kitchenControls, withKitchenCapacity, type KitchenControls } from "../kitchen/kitchen-controls";
+import { liveLocation } from "../site-facts/site-facts.service";
 import { lockSlotAndCount, slotCounts } from "./orders.store";
 
 /**
@@ -65,10 +66,12 @@ export async function checkPromise(
   q: Queryable,
   input: { location: Location; businessId: string; orderId: string; method: FulfillmentMethod; scheduledFor: string | null; now: Date; holdSlot: boolean },
 ): Promise<PromiseCheck> {
-  if (!isTimed(input.location, input.method)) return { ok: true, promise: null };
+  // The hours as the live site shows them (a closure for today stops orders within a minute, without a build).
+  const live = await liveLocation(q, input.businessId, input.location, input.now);
+  if (!isTimed(live, input.method)) return { ok: true, promise: null };
   // The kitchen's controls (rush, pause, capacity) as the workspace set them, read at every check.
-  const controls = await kitchenControls(q, input.businessId, input.location.id);
-  const location = withKitchenCapacity(input.location, controls);
+  const controls = await kitchenControls(q, input.businessId, live.id);
+  const location = withKitchenCapacity(live, controls);
   const { from, to } = horizon(location, input.now);
   const booked = await bookedSlots(q, location, input.businessId, from, to, input.orderId);
   for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -91,8 +94,9 @@ export async function fulfillmentSlots(
   input: { location: Location; businessId: string; orderId: string; method: FulfillmentMethod; now: Date },
 ): Promise<FulfillmentSlotsView> {
   const { method } = input;
-  const controls = await kitchenControls(q, input.businessId, input.location.id);
-  const location = withKitchenCapacity(input.location, controls);
+  const live = await liveLocation(q, input.businessId, input.location, input.now);
+  const controls = await kitchenControls(q, input.businessId, live.id);
+  const location = withKitchenCapacity(live, controls);
   const windowMinutes = method === "delivery" ? location.delivery.windowMinutes : null;
   const common = {
     order_id: input.orderId,

@@ -1,17 +1,23 @@
-import { randomUUID } from "node:crypto";
-import type { PublishCreated, PublishStatusReply, RollbackBody } from "@mainstreet/rules/api/publish-api";
+import { randomBytes, randomUUID } from "node:crypto";
+import type { PreviewStatusReply, PublishCreated, PublishListEntry, PublishStatusReply, RollbackBody } from "@mainstreet/rules/api/publish-api";
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
+import { announceLive } from "../catalog/live-announcements";
 import { sqlState, type Db } from "../db/db";
 import { forbidden, notFound, unprocessable } from "../http/errors";
 import { headOf } from "../site/site.store";
-import { builtVersionOf, insertJob, jobOf, liveOf, pendingJobOf, setLive, type JobRow } from "./publish.store";
+import { factsOnPublish, factsOnRollback } from "../site-facts/site-facts.service";
+import { builtVersionOf, insertJob, insertPreviewJob, jobOf, latestJobs, liveOf, pendingJobOf, setLive, type JobRow } from "./publish.store";
 import { switchLive, versionKept } from "./site-folders";
 
 /**
  * Publishing in the workspace (docs/publishing.md): a Publish queues a build job for the draft, its status is
- * read by id, and a rollback points the live site at an earlier version that is still kept. The build itself
- * is the workers' (publish.worker.ts).
+ * read by id, and a rollback points the live site at an earlier version that is still kept. A Preview queues a
+ * job of the same queue that builds the draft into a preview folder, served on a host of its own. The build
+ * itself is the workers' (publish.worker.ts).
  */
+
+/** A preview host's token: 128 random bits, lowercase hex (host names are case-insensitive). */
+const newPreviewToken = () => randomBytes(16).toString("hex");
 
 type Live = NonNullable<SiteReply["live"]>;
 
@@ -22,24 +28,36 @@ export class PublishService {
    * `POST manage/site/publishes/`: a job for the current draft. While one for that revision waits or builds, a
    * second Publish (a retry, a double click, another owner) gets the same job.
    */
-  async publish(businessId: string): Promise<PublishCreated> {
+  async publish(businessId: string, requestedBy: string | null = null): Promise<PublishCreated> {
+    return this.once(() => this.queue(businessId, "publish", requestedBy));
+  }
+
+  /** `POST manage/site/previews/`: a preview of the current draft (the same job while it waits or builds). */
+  async preview(businessId: string, requestedBy: string | null = null): Promise<PublishCreated> {
+    return this.once(() => this.queue(businessId, "preview", requestedBy));
+  }
+
+  private async once(queue: () => Promise<PublishCreated>): Promise<PublishCreated> {
     try {
-      return await this.queue(businessId);
+      return await queue();
     } catch (error) {
-      // Two publishes of one draft racing past the lookup: the pending index let one in; the other reads it.
+      // Two requests for one draft racing past the lookup: the pending index let one in; the other reads it.
       if (sqlState(error) !== "23505") throw error;
-      return this.queue(businessId);
+      return queue();
     }
   }
 
-  private async queue(businessId: string): Promise<PublishCreated> {
+  private async queue(businessId: string, kind: JobRow["kind"], requestedBy: string | null): Promise<PublishCreated> {
     return this.deps.db.transaction(async (tx) => {
       // The business's head row, locked: publishes of one business number their versions in turn.
       const draft = (await headOf(tx, businessId, true))?.draft_revision;
       if (draft === undefined) throw notFound(`${businessId} has no site data in the database yet: import its data file first (npm run merchant:import)`);
-      const pending = await pendingJobOf(tx, businessId, draft);
+      const pending = await pendingJobOf(tx, businessId, draft, kind);
       if (pending) return { id: pending.id };
-      const job = await insertJob(tx, { id: randomUUID(), businessId, revision: draft, at: this.deps.clock() });
+      const job = { id: randomUUID(), businessId, revision: draft, at: this.deps.clock(), requestedBy };
+      await (kind === "preview" ? insertPreviewJob(tx, { ...job, token: newPreviewToken() }) : insertJob(tx, job));
+      // A publish puts the hours and the announcement live now, while the build runs (docs/publishing.md "Facts read live").
+      if (kind === "publish") await factsOnPublish(tx, businessId, draft, job.at);
       return { id: job.id };
     });
   }
@@ -48,8 +66,33 @@ export class PublishService {
   async status(businessId: string, id: string): Promise<PublishStatusReply> {
     const job = await jobOf(this.deps.db, businessId, id);
     // Another business's id answers as an unknown one (docs/api.md "Merchant workspace").
-    if (!job) throw forbidden(`No publish ${id} in this business's workspace`);
+    if (!job || job.kind !== "publish") throw forbidden(`No publish ${id} in this business's workspace`);
     return statusOf(job, this.deps.clock());
+  }
+
+  /** `GET manage/site/publishes/?limit=`: the latest publishes, newest first, with whether each version is kept. */
+  async list(businessId: string, limit: number): Promise<PublishListEntry[]> {
+    const now = this.deps.clock();
+    return (await latestJobs(this.deps.db, businessId, "publish", limit)).map((job) => ({
+      id: job.id,
+      ...statusOf(job, now),
+      queued_at: job.queued_at.toISOString(),
+      finished_at: job.finished_at?.toISOString() ?? null,
+      requested_by: job.requested_by,
+      kept: job.status === "live" && job.version !== null && versionKept(this.deps.sitesDir, businessId, job.version),
+    }));
+  }
+
+  /**
+   * `GET manage/site/previews/{id}/`: `ready` once built, with the address made by `urlOf` from the job's
+   * token (the route knows the scheme and port the workspace was reached on).
+   */
+  async previewStatus(businessId: string, id: string, urlOf: (token: string) => string): Promise<PreviewStatusReply> {
+    const job = await jobOf(this.deps.db, businessId, id);
+    if (!job || job.kind !== "preview" || job.token === null) throw forbidden(`No preview ${id} in this business's workspace`);
+    const base = { revision: job.revision, seconds: secondsOf(job, this.deps.clock()) };
+    if (job.status === "live") return { status: "ready", ...base, url: urlOf(job.token) };
+    return { status: job.status, ...base, ...(job.message ? { message: job.message } : {}) };
   }
 
   /** The version the public site serves, for `GET manage/site/`. */
@@ -69,15 +112,24 @@ export class PublishService {
       }
       await liveOf(tx, businessId, true);
       const at = this.deps.clock();
-      await setLive(tx, businessId, { version: built.version, revision: built.revision, at });
-      switchLive(this.deps.sitesDir, businessId, built.version);
-      return { version: built.version, revision: built.revision, published_at: at.toISOString() };
+      await setLive(tx, businessId, { version: body.version, revision: built.revision, at });
+      await factsOnRollback(tx, businessId, built.revision, at);
+      // Every replica's order catalog goes back to that version's revision once this commits.
+      await announceLive(this.deps.db, tx, { businessId, version: body.version });
+      switchLive(this.deps.sitesDir, businessId, body.version);
+      return { version: body.version, revision: built.revision, published_at: at.toISOString() };
     });
   }
 }
 
-function statusOf(job: JobRow, now: Date): PublishStatusReply {
+/** Seconds from when the job was queued: the total once it finished. */
+function secondsOf(job: JobRow, now: Date): number {
   const end = job.finished_at ?? now;
-  const seconds = Math.max(0, Math.round((end.getTime() - job.queued_at.getTime()) / 1000));
-  return { status: job.status, version: job.version, revision: job.revision, seconds, ...(job.message ? { message: job.message } : {}) };
+  return Math.max(0, Math.round((end.getTime() - job.queued_at.getTime()) / 1000));
+}
+
+function statusOf(job: JobRow, now: Date): PublishStatusReply {
+  // Every publish has a version (a CHECK of migration 011); only previews have none.
+  if (job.version === null) throw new Error(`publish job ${job.id} has no version`);
+  return { status: job.status, version: job.version, revision: job.revision, seconds: secondsOf(job, now), ...(job.message ? { message: job.message } : {}) };
 }

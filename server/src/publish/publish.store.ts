@@ -2,15 +2,22 @@ import { z } from "zod";
 import type { Queryable } from "../db/db";
 
 /**
- * All the SQL of publishing (migration 008): the build queue and the live version of each business. Rows
- * read back are parsed with zod, so a misread column fails here, by name.
+ * All the SQL of publishing (migrations 008 and 009): the build queue (publishes and previews) and the live
+ * version of each business. Rows read back are parsed with zod, so a misread column fails here, by name.
  */
+
+export type JobKind = "publish" | "preview";
 
 const JobRowSchema = z.object({
   id: z.string(),
   business_id: z.string(),
+  kind: z.enum(["publish", "preview"]),
   revision: z.number().int(),
-  version: z.number().int(),
+  /** The version folder a publish builds; null for a preview. */
+  version: z.number().int().nullable(),
+  /** The host name part a preview is served on; null for a publish. */
+  token: z.string().nullable(),
+  requested_by: z.string().nullable(),
   status: z.enum(["queued", "building", "live", "failed"]),
   queued_at: z.date(),
   finished_at: z.date().nullable(),
@@ -20,19 +27,19 @@ const JobRowSchema = z.object({
 });
 export type JobRow = z.infer<typeof JobRowSchema>;
 
-const JOB_COLUMNS = "id, business_id, revision, version, status, queued_at, finished_at, claimed_by, attempts, message";
+const JOB_COLUMNS = "id, business_id, kind, revision, version, token, requested_by, status, queued_at, finished_at, claimed_by, attempts, message";
 
 const LiveRowSchema = z.object({ version: z.number().int(), revision: z.number().int(), published_at: z.date() });
 export type LiveRow = z.infer<typeof LiveRowSchema>;
 
 const jobOrNothing = (row: unknown): JobRow | undefined => (row === undefined ? undefined : JobRowSchema.parse(row));
 
-/** The job waiting for or building this revision, if any. */
-export async function pendingJobOf(q: Queryable, businessId: string, revision: number): Promise<JobRow | undefined> {
-  const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND revision = $2 AND status IN ('queued', 'building')`, [
-    businessId,
-    revision,
-  ]);
+/** The job of this kind waiting for or building this revision, if any. */
+export async function pendingJobOf(q: Queryable, businessId: string, revision: number, kind: JobKind = "publish"): Promise<JobRow | undefined> {
+  const { rows } = await q.query(
+    `SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND revision = $2 AND kind = $3 AND status IN ('queued', 'building')`,
+    [businessId, revision, kind],
+  );
   return jobOrNothing(rows[0]);
 }
 
@@ -41,14 +48,47 @@ export async function pendingJobOf(q: Queryable, businessId: string, revision: n
  * publishes of one business number their versions in turn; the partial unique index refuses a second pending
  * job for one revision in any case.
  */
-export async function insertJob(q: Queryable, job: { id: string; businessId: string; revision: number; at: Date }): Promise<JobRow> {
+export async function insertJob(q: Queryable, job: { id: string; businessId: string; revision: number; at: Date; requestedBy?: string | null }): Promise<JobRow> {
   const { rows } = await q.query(
-    `INSERT INTO site_publishes (id, business_id, revision, version, status, queued_at)
-     SELECT $1::uuid, $2::text, $3::integer, COALESCE(MAX(version), 0) + 1, 'queued', $4::timestamptz FROM site_publishes WHERE business_id = $2::text
+    `INSERT INTO site_publishes (id, business_id, kind, revision, version, status, queued_at, requested_by)
+     SELECT $1::uuid, $2::text, 'publish', $3::integer, COALESCE(MAX(version), 0) + 1, 'queued', $4::timestamptz, $5::text FROM site_publishes WHERE business_id = $2::text
      RETURNING ${JOB_COLUMNS}`,
-    [job.id, job.businessId, job.revision, job.at],
+    [job.id, job.businessId, job.revision, job.at, job.requestedBy ?? null],
   );
   return JobRowSchema.parse(rows[0]);
+}
+
+/** Queues a preview of a revision: no version number (it never goes live), and the token of its host name. */
+export async function insertPreviewJob(q: Queryable, job: { id: string; businessId: string; revision: number; at: Date; token: string; requestedBy: string | null }): Promise<JobRow> {
+  const { rows } = await q.query(
+    `INSERT INTO site_publishes (id, business_id, kind, revision, token, status, queued_at, requested_by)
+     VALUES ($1, $2, 'preview', $3, $4, 'queued', $5, $6)
+     RETURNING ${JOB_COLUMNS}`,
+    [job.id, job.businessId, job.revision, job.token, job.at, job.requestedBy],
+  );
+  return JobRowSchema.parse(rows[0]);
+}
+
+/** A business's latest jobs of one kind, newest first. */
+export async function latestJobs(q: Queryable, businessId: string, kind: JobKind, limit: number): Promise<JobRow[]> {
+  const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND kind = $2 ORDER BY queued_at DESC, version DESC NULLS LAST LIMIT $3`, [
+    businessId,
+    kind,
+    limit,
+  ]);
+  return rows.map((row) => JobRowSchema.parse(row));
+}
+
+/** The preview a host name's token names, whatever its state. */
+export async function previewByToken(q: Queryable, token: string): Promise<JobRow | undefined> {
+  const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE token = $1 AND kind = 'preview'`, [token]);
+  return jobOrNothing(rows[0]);
+}
+
+/** A business's built previews, newest first (the worker keeps the folders of the first few). */
+export async function builtPreviews(q: Queryable, businessId: string): Promise<string[]> {
+  const { rows } = await q.query("SELECT id FROM site_publishes WHERE business_id = $1 AND kind = 'preview' AND status = 'live' ORDER BY finished_at DESC, id", [businessId]);
+  return rows.map((row) => z.object({ id: z.string() }).parse(row).id);
 }
 
 export async function jobOf(q: Queryable, businessId: string, id: string): Promise<JobRow | undefined> {
@@ -124,6 +164,6 @@ export async function liveOf(q: Queryable, businessId: string, lock = false): Pr
 
 /** A version that was built and went live once: one a rollback may switch back to (when its folder is kept). */
 export async function builtVersionOf(q: Queryable, businessId: string, version: number): Promise<JobRow | undefined> {
-  const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND version = $2 AND status = 'live'`, [businessId, version]);
+  const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND version = $2 AND kind = 'publish' AND status = 'live'`, [businessId, version]);
   return jobOrNothing(rows[0]);
 }

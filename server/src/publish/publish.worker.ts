@@ -4,14 +4,18 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFi
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkImageFiles, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
+import { announceLive } from "../catalog/live-announcements";
 import type { Db } from "../db/db";
 import { headOf, revisionOf } from "../site/site.store";
-import { claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobRow } from "./publish.store";
-import { pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
+import { factsOnFailure, factsOnLive } from "../site-facts/site-facts.service";
+import { writeStoredImages } from "../site-images/site-images.service";
+import { builtPreviews, claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobKind, type JobRow } from "./publish.store";
+import { KEPT_PREVIEWS, previewDir, previewsDir, prunePreviews, pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
 /**
  * A build worker (docs/publishing.md): claims a job from the queue, writes the job's revision as a data folder,
- * runs the site build for it into a new version folder, then switches the business's live link to it. Any
+ * runs the site build for it into a new version folder, then switches the business's live link to it (a
+ * preview is built the same way into a preview folder, and nothing is switched). Any
  * number of workers share the queue; each claim is a lease renewed while the build runs, so a job whose
  * worker died is built again by another once the lease runs out.
  */
@@ -46,12 +50,21 @@ export type RunOutcome = "idle" | "live" | "failed" | "lost";
 export const FAILED_BUILD = "The site could not be built, so your live site was left as it was. Try publishing again; if it fails again, contact support.";
 export const FAILED_DATA = "This version of your site has data the site cannot be built from, so your live site was left as it was. Check your latest changes and publish again.";
 export const FAILED_TIMEOUT = "Building the site took too long, so your live site was left as it was. Try publishing again later.";
+export const FAILED_PREVIEW_BUILD = "The preview could not be built. Try again; if it fails again, contact support. Your live site is not affected.";
+const FAILED_PREVIEW_DATA = "The draft has data the site cannot be built from, so there is no preview. Check your latest changes and try again.";
+const FAILED_PREVIEW_TIMEOUT = "Building the preview took too long. Try again later; your live site is not affected.";
+
+type FailureReason = "build" | "data" | "timeout";
+const OWNER_MESSAGES: Record<JobKind, Record<FailureReason, string>> = {
+  publish: { build: FAILED_BUILD, data: FAILED_DATA, timeout: FAILED_TIMEOUT },
+  preview: { build: FAILED_PREVIEW_BUILD, data: FAILED_PREVIEW_DATA, timeout: FAILED_PREVIEW_TIMEOUT },
+};
 
 /** The build log kept for the operator: its tail, when a build talks a lot. */
 const LOG_LIMIT = 200_000;
 
 class BuildFailure extends Error {
-  constructor(readonly ownerMessage: string, readonly detail: string) {
+  constructor(readonly reason: FailureReason, readonly detail: string) {
     super(detail);
   }
 }
@@ -72,16 +85,16 @@ function runBuild(options: WorkerOptions, env: NodeJS.ProcessEnv): Promise<strin
     const timer = setTimeout(() => {
       // The build's own children (gatsby's workers) go with it: it leads its own process group.
       if (child.pid) process.kill(-child.pid, "SIGKILL");
-      reject(new BuildFailure(FAILED_TIMEOUT, `${readable(output)}\nbuild stopped after ${options.buildTimeoutMs} ms`));
+      reject(new BuildFailure("timeout", `${readable(output)}\nbuild stopped after ${options.buildTimeoutMs} ms`));
     }, options.buildTimeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
-      reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\ncould not start ${program}: ${error.message}`));
+      reject(new BuildFailure("build", `${readable(output)}\ncould not start ${program}: ${error.message}`));
     });
     child.on("close", (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolvePromise(readable(output));
-      else reject(new BuildFailure(FAILED_BUILD, `${readable(output)}\nbuild exited with ${code === null ? `signal ${signal}` : `code ${code}`}`));
+      else reject(new BuildFailure("build", `${readable(output)}\nbuild exited with ${code === null ? `signal ${signal}` : `code ${code}`}`));
     });
   });
 }
@@ -106,18 +119,24 @@ export class PublishWorker {
     const now = clock();
     const job = await claimJob(db, this.workerId, now, this.leaseFrom(now));
     if (!job) return "idle";
-    this.options.log.info({ job: job.id, business: job.business_id, revision: job.revision, version: job.version, attempt: job.attempts }, "publish: building");
+    this.options.log.info({ job: job.id, kind: job.kind, business: job.business_id, revision: job.revision, version: job.version, attempt: job.attempts }, "publish: building");
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, this.workerId, this.leaseFrom(clock())).catch((error: unknown) => this.options.log.warn({ err: error, job: job.id }, "publish: lease renewal failed"));
     }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
     try {
       const log = await this.build(job);
-      return await this.goLive(job, log);
+      return job.kind === "preview" ? await this.finishPreview(job, log) : await this.goLive(job, log);
     } catch (error) {
-      const failure = error instanceof BuildFailure ? error : new BuildFailure(FAILED_BUILD, error instanceof Error ? (error.stack ?? error.message) : String(error));
+      const failure = error instanceof BuildFailure ? error : new BuildFailure("build", error instanceof Error ? (error.stack ?? error.message) : String(error));
       rmSync(this.stagingDir(job), { recursive: true, force: true });
-      const marked = await markFailed(db, job.id, this.workerId, clock(), failure.ownerMessage, failure.detail.slice(-LOG_LIMIT));
-      this.options.log.warn({ job: job.id, business: job.business_id, version: job.version }, marked ? "publish: build failed; the live site is unchanged" : "publish: build failed after the job was taken over");
+      const marked = await db.transaction(async (tx) => {
+        const at = clock();
+        if (!(await markFailed(tx, job.id, this.workerId, at, OWNER_MESSAGES[job.kind][failure.reason], failure.detail.slice(-LOG_LIMIT)))) return false;
+        // The live site is left as it was, so are the facts it reads (docs/publishing.md "Facts read live").
+        if (job.kind === "publish") await factsOnFailure(tx, job.business_id, job.revision, at);
+        return true;
+      });
+      this.options.log.warn({ job: job.id, kind: job.kind, business: job.business_id, version: job.version }, marked ? "publish: build failed; the live site is unchanged" : "publish: build failed after the job was taken over");
       return marked ? "failed" : "lost";
     } finally {
       clearInterval(heartbeat);
@@ -125,27 +144,31 @@ export class PublishWorker {
   }
 
   private stagingDir(job: JobRow): string {
-    return join(versionsDir(this.options.sitesDir, job.business_id), `.${job.version}.${this.workerId.replace(/[^A-Za-z0-9]/g, "-")}`);
+    const worker = this.workerId.replace(/[^A-Za-z0-9]/g, "-");
+    const { sitesDir } = this.options;
+    return job.kind === "preview" ? join(previewsDir(sitesDir, job.business_id), `.${job.id}.${worker}`) : join(versionsDir(sitesDir, job.business_id), `.${job.version}.${worker}`);
   }
 
   /** Writes the data folder and runs the build into the job's staging folder; the build's log. */
   private async build(job: JobRow): Promise<string> {
     const revision = await revisionOf(this.options.db, job.business_id, job.revision);
     const head = await headOf(this.options.db, job.business_id);
-    if (!revision || !head) throw new BuildFailure(FAILED_DATA, `revision ${job.revision} of ${job.business_id} is not in the database`);
+    if (!revision || !head) throw new BuildFailure("data", `revision ${job.revision} of ${job.business_id} is not in the database`);
     const input = { file_text: revision.file_text, image_dir: head.image_dir };
     const dataDir = mkdtempSync(join(tmpdir(), `publish-${job.business_id}-`));
     try {
       // The images the data names resolve from the folder the business was imported from.
       if (input.image_dir && existsSync(input.image_dir)) cpSync(input.image_dir, dataDir, { recursive: true, filter: (source) => !source.endsWith("business.json") });
+      // The photos uploaded in the workspace live in the database, under the paths the data names.
+      await writeStoredImages(this.options.db, job.business_id, input.file_text, dataDir);
       const dataFile = join(dataDir, "business.json");
       writeFileSync(dataFile, input.file_text);
       this.checkData(input.file_text, dataDir);
       const staging = this.stagingDir(job);
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
-      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, PUBLISH_OUT_DIR: staging });
-      if (!existsSync(join(staging, "index.html"))) throw new BuildFailure(FAILED_BUILD, `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
+      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, SITE_REVISION: String(job.revision), PUBLISH_OUT_DIR: staging });
+      if (!existsSync(join(staging, "index.html"))) throw new BuildFailure("build", `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
       return log;
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -157,25 +180,52 @@ export class PublishWorker {
     const parsed = parseJsonText(text, "business.json");
     const validated = parsed.ok ? validateBusiness(parsed.value, "business.json") : parsed;
     const problems = validated.ok ? checkImageFiles(validated.business, dataDir, "business.json") : validated.problems;
-    if (problems.length > 0) throw new BuildFailure(FAILED_DATA, problems.join("\n"));
+    if (problems.length > 0) throw new BuildFailure("data", problems.join("\n"));
+  }
+
+  /** Moves a built preview into its folder, if the job is still this worker's; previews beyond three go. */
+  private async finishPreview(job: JobRow, log: string): Promise<RunOutcome> {
+    const { db, clock, sitesDir } = this.options;
+    const staging = this.stagingDir(job);
+    const finished = await db.transaction(async (tx) => {
+      if (!(await lockOwnJob(tx, job.id, this.workerId))) return false;
+      const target = previewDir(sitesDir, job.business_id, job.id);
+      rmSync(target, { recursive: true, force: true });
+      renameSync(staging, target);
+      await markLive(tx, job.id, clock(), log);
+      return true;
+    });
+    if (!finished) {
+      rmSync(staging, { recursive: true, force: true });
+      this.options.log.warn({ job: job.id }, "publish: the preview was taken over by another worker after this one's lease ran out; its build is dropped");
+      return "lost";
+    }
+    const removed = prunePreviews(sitesDir, job.business_id, (await builtPreviews(db, job.business_id)).slice(0, KEPT_PREVIEWS));
+    this.options.log.info({ job: job.id, business: job.business_id, removed }, "publish: preview ready");
+    return "live";
   }
 
   /** Switches live to the job's version, if the job is still this worker's; old versions beyond five go. */
   private async goLive(job: JobRow, log: string): Promise<RunOutcome> {
     const { db, clock, sitesDir } = this.options;
     const staging = this.stagingDir(job);
+    const version = job.version;
+    if (version === null) throw new BuildFailure("build", `publish job ${job.id} has no version number`);
     const switched = await db.transaction(async (tx) => {
       // Moved only while the job is still this worker's, under its row lock: a worker whose lease ran out
       // never replaces the folder of the worker that took the job over.
       if (!(await lockOwnJob(tx, job.id, this.workerId))) return false;
-      const target = versionDir(sitesDir, job.business_id, job.version);
+      const target = versionDir(sitesDir, job.business_id, version);
       // An earlier attempt at this job (its worker died before going live) may have left its folder.
       rmSync(target, { recursive: true, force: true });
       renameSync(staging, target);
       const at = clock();
       await markLive(tx, job.id, at, log);
-      await setLive(tx, job.business_id, { version: job.version, revision: job.revision, at });
-      switchLive(sitesDir, job.business_id, job.version);
+      await setLive(tx, job.business_id, { version, revision: job.revision, at });
+      await factsOnLive(tx, job.business_id, job.revision, at);
+      // Every replica's order catalog reads the new live revision once this commits.
+      await announceLive(db, tx, { businessId: job.business_id, version });
+      switchLive(sitesDir, job.business_id, version);
       return true;
     });
     if (!switched) {

@@ -6,6 +6,7 @@ import { join } from "node:path";
  *
  *   <SITES_DIR>/<business>/versions/<n>/   one folder per build, what an operator uploads to a CDN
  *   <SITES_DIR>/<business>/live            a symbolic link to versions/<n>, the version the public site serves
+ *   <SITES_DIR>/<business>/previews/<id>/  a build of a draft, served on its preview host, never live
  *
  * The link is replaced with rename(2) over a new link made beside it, which is atomic: a request resolves
  * either the old folder or the new one, never a mix.
@@ -13,10 +14,14 @@ import { join } from "node:path";
 
 /** Versions kept on disk per business (the live one is always among them). */
 export const KEPT_VERSIONS = 5;
+/** Previews kept on disk per business: an older preview's address answers 404. */
+export const KEPT_PREVIEWS = 3;
 
 export const businessDir = (sitesDir: string, businessId: string) => join(sitesDir, businessId);
 export const versionsDir = (sitesDir: string, businessId: string) => join(businessDir(sitesDir, businessId), "versions");
 export const versionDir = (sitesDir: string, businessId: string, version: number) => join(versionsDir(sitesDir, businessId), String(version));
+export const previewsDir = (sitesDir: string, businessId: string) => join(businessDir(sitesDir, businessId), "previews");
+export const previewDir = (sitesDir: string, businessId: string, id: string) => join(previewsDir(sitesDir, businessId), id);
 export const liveLink = (sitesDir: string, businessId: string) => join(businessDir(sitesDir, businessId), "live");
 
 /** The version the live link points at, or null when the business has none. */
@@ -61,5 +66,16 @@ export function pruneVersions(sitesDir: string, businessId: string, keep = KEPT_
   const kept = new Set(versions.slice(0, keep));
   const removed = versions.filter((version) => !kept.has(version) && version !== live);
   for (const version of removed) rmSync(versionDir(sitesDir, businessId, version), { recursive: true, force: true });
+  return removed;
+}
+
+/** Removes the preview folders (and leftover staging folders) not among `keep`; the folders removed. */
+export function prunePreviews(sitesDir: string, businessId: string, keep: readonly string[]): string[] {
+  const dir = previewsDir(sitesDir, businessId);
+  if (!existsSync(dir)) return [];
+  const kept = new Set(keep);
+  // Staging folders (".<id>.<worker>") belong to builds that may still be running: only finished ones go.
+  const removed = readdirSync(dir).filter((name) => !name.startsWith(".") && !kept.has(name));
+  for (const name of removed) rmSync(join(dir, name), { recursive: true, force: true });
   return removed;
 }

@@ -9,6 +9,7 @@ import type { Db, Queryable } from "../db/db";
 import { assertTokenMatches, hashToken } from "../http/bearer";
 import { conflict, notFound, unprocessable } from "../http/errors";
 import { type ReservationFields } from "@mainstreet/rules/api/api-requests";
+import { liveLocation } from "../site-facts/site-facts.service";
 import { bookedReservations, cancelByReference, insertReservation, lockByReference, lockSlotAndCount } from "./reservations.store";
 
 /**
@@ -43,7 +44,7 @@ export class ReservationsService {
   async slots(businessId: string, locationId: string, date: string): Promise<SlotsReply> {
     const entry = this.deps.catalog.get(businessId);
     if (!entry) throw notFound(`Business ${businessId} does not exist`);
-    const location = locationFor(entry, locationId);
+    const location = await liveLocation(this.deps.db, businessId, locationFor(entry, locationId), this.deps.clock());
     let slots;
     try {
       slots = timeSlots({
@@ -87,7 +88,7 @@ export class ReservationsService {
     fields: ReservationFields,
     submissionId: string,
   ): Promise<{ reservation: ReservationView; cancelToken: string; location: Location }> {
-    const location = locationFor(entry, locationId);
+    const location = await liveLocation(tx, entry.business.id, locationFor(entry, locationId), this.deps.clock());
     const start = DateTime.fromISO(fields.start, { setZone: true });
     if (!start.isValid || !/[zZ]|[+-]\d{2}:?\d{2}$/.test(fields.start)) {
       throw unprocessable(`event_data.fieldValues.start: expected a slot start with its offset like 2026-03-10T18:30:00-04:00, got ${JSON.stringify(fields.start)}`);

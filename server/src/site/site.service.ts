@@ -67,10 +67,10 @@ export function dataFileAt(path: string): DataFile {
 }
 
 /** Checks a document as a build checks a data file: the contract, then the images when their folder is known. */
-function checkDocument(document: unknown, label: string, imageDir: string | null): { ok: true; business: Business } | { ok: false; problems: string[] } {
+function checkDocument(document: unknown, label: string, imageDir: string | null, stored?: ReadonlySet<string>): { ok: true; business: Business } | { ok: false; problems: string[] } {
   const validated = validateBusiness(document, label);
   if (!validated.ok) return validated;
-  const missing = imageDir === null ? [] : checkImageFiles(validated.business, imageDir, label);
+  const missing = imageDir === null ? [] : checkImageFiles(validated.business, imageDir, label, stored);
   return missing.length > 0 ? { ok: false, problems: missing } : validated;
 }
 
@@ -112,8 +112,13 @@ function revisionEntry(row: RevisionMetaRow): RevisionEntry {
 }
 
 export class SiteService {
-  /** `live`: the version the public site serves (the publish area's), for `GET manage/site/`. */
-  constructor(private readonly deps: { db: Db; clock: () => Date; live?: (businessId: string) => Promise<SiteReply["live"]> }) {}
+  /**
+   * `live`: the version the public site serves (the publish area's), for `GET manage/site/`. `storedImages`:
+   * the paths of the photos uploaded for a business (the site-images area's), which its data may name.
+   */
+  constructor(
+    private readonly deps: { db: Db; clock: () => Date; live?: (businessId: string) => Promise<SiteReply["live"]>; storedImages?: (businessId: string) => Promise<ReadonlySet<string>> },
+  ) {}
 
   /** `GET manage/site/`: the draft as its file says it (keys in the file's order). */
   async draft(businessId: string): Promise<SiteReply> {
@@ -135,7 +140,8 @@ export class SiteService {
    * writes nothing.
    */
   async save(businessId: string, saver: Saver, body: SitePutBody): Promise<SiteSaveReply> {
-    const checked = checkDocument(body.data, "data", (await headOf(this.deps.db, businessId))?.image_dir ?? null);
+    const stored = this.deps.storedImages ? await this.deps.storedImages(businessId) : undefined;
+    const checked = checkDocument(body.data, "data", (await headOf(this.deps.db, businessId))?.image_dir ?? null, stored);
     if (!checked.ok) {
       const issues = checked.problems.map(problemDetail);
       throw unprocessable(`${issues[0].path}: ${issues[0].message}${issues.length > 1 ? ` (and ${issues.length - 1} more)` : ""}`, issues);

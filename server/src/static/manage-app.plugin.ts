@@ -9,31 +9,38 @@ import { CACHE_IMMUTABLE, CACHE_NONE } from "./static.plugin";
 /**
  * The merchant workspace: one document at MANAGE_PATH and its hashed script and style sheet,
  * built by apps/manage (`npm run build:manage`). Served apart from the visitors' site, with a policy of its
- * own: nothing but this origin, no inline script or style, never framed, never indexed. The document is
+ * own: nothing but this origin (and the previews it frames), no inline script or style, never framed, never indexed. The document is
  * revalidated on every load (a new build is picked up at once); the assets are immutable.
  */
-export const MANAGE_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "media-src 'none'",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "worker-src 'none'",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+const manageContentSecurityPolicy = (previewDomain: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'none'",
+    "object-src 'none'",
+    // The Publish section shows the draft's preview, served on its own host (docs/publishing.md "Preview").
+    `frame-src *.${previewDomain}:*`,
+    "worker-src 'none'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+
+/** The policy with the default PREVIEW_DOMAIN. */
+export const MANAGE_CONTENT_SECURITY_POLICY = manageContentSecurityPolicy("preview.localhost");
 
 export interface ManageAppOptions {
   /** The build folder (index.html and assets/). */
   dir: string;
   /** The API's path prefix, written into the document for the app (`/api/`). */
   apiBase: string;
+  /** Where previews are served (`<token>.<previewDomain>`): the workspace frames them. */
+  previewDomain?: string;
 }
 
 function attribute(text: string): string {
@@ -62,7 +69,7 @@ export async function registerManageApp(app: FastifyInstance, options: ManageApp
         .send("The merchant workspace is not built on this server: run `npm run build:manage` (npm start and npm test build it), then restart the service.");
     }
     return reply
-      .header("content-security-policy", MANAGE_CONTENT_SECURITY_POLICY)
+      .header("content-security-policy", options.previewDomain ? manageContentSecurityPolicy(options.previewDomain) : MANAGE_CONTENT_SECURITY_POLICY)
       .type("text/html; charset=utf-8")
       .send(html.replace(MANAGE_API_BASE_PLACEHOLDER, attribute(options.apiBase)));
   });

@@ -13,6 +13,10 @@ import type {
   SubscribersReply,
   UsersReply,
 } from "@mainstreet/rules/api/manage-api";
+import fs from "node:fs";
+import path from "node:path";
+import { validateBusiness } from "@mainstreet/rules/business/load";
+import type { RevisionEntry } from "@mainstreet/rules/api/site-api";
 
 
 type StaffUser = UsersReply["users"][number];
@@ -87,6 +91,20 @@ export interface ServiceState {
   subscribers: Subscriber[];
   users: StaffUser[];
   invitations: Invitation[];
+  /** The business data as revisions (docs/publishing.md), oldest first; the draft is the last. */
+  siteRevisions: (RevisionEntry & { data: Record<string, unknown> })[];
+}
+
+/** The salon's data file, as the service's first revision holds it after seeding. */
+export function salonDocument(): Record<string, unknown> {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "../../../../data/salon/business.json"), "utf8")) as Record<string, unknown>;
+}
+
+/** `data: menu.items[0].price: expected …` → the 422 detail the service sends (site.service.ts problemDetail). */
+function siteProblem(line: string): { path: string; message: string } {
+  const match = /^data: (.*?): (expected .*)$/s.exec(line);
+  if (!match) return { path: "data", message: line.replace(/^data: /, "") };
+  return { path: match[1] === "(top level)" ? "data" : `data.${match[1]}`.replace(/^data\.\[/, "data["), message: match[2] };
 }
 
 export interface Call {
@@ -123,11 +141,22 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     subscribers: [],
     users: [{ id: OWNER.id, email: OWNER.email, role: "owner", created_at: "2030-01-01T00:00:00Z", last_seen_at: new Date(NOW).toISOString() }],
     invitations: [],
+    siteRevisions: [{ revision: 1, saved_by: { kind: "import" }, saved_at: "2030-06-01T14:00:00.000Z", summary: "Imported from data/salon/business.json", data: salonDocument() }],
     ...initial,
   };
+  const draft = () => state.siteRevisions[state.siteRevisions.length - 1];
+  const saveRevision = (data: Record<string, unknown>, summary: string) => {
+    const user = state.session?.user ?? OWNER;
+    const entry = { revision: draft().revision + 1, saved_by: { kind: "account" as const, user_id: user.id, email: user.email }, saved_at: new Date(NOW).toISOString(), summary, data };
+    state.siteRevisions.push(entry);
+    return entry.revision;
+  };
+  const ownerOnly = (reply: () => Reply) => () => (state.session?.user.role === "owner" ? reply() : json(403, { message: "Only an owner of the business can do this" }));
   const calls: Call[] = [];
   /** Replies a test forces for one path (an outage, an expired session): taken before the fake's own. */
   const overrides: { method: string; path: RegExp; reply: Reply }[] = [];
+  /** Calls a test keeps waiting (a save in flight) until it lets them through. */
+  const holds: { method: string; path: RegExp; released: Promise<void> }[] = [];
 
   /** A change to the record a path names (the path's one group is its id): 404 with `missing` when there is none. */
   function onRecord<T>(records: () => T[], key: keyof T, missing: string, change: (record: T, call: Call) => Reply) {
@@ -281,6 +310,54 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
         return json(204);
       },
     ],
+    ["GET", /^manage\/site\/$/, () => json(200, { revision: draft().revision, data: draft().data, live: null })],
+    [
+      "PUT",
+      /^manage\/site\/$/,
+      (call) =>
+        ownerOnly(() => {
+          const body = call.body as { revision: number; data: Record<string, unknown> };
+          const checked = validateBusiness(body.data, "data");
+          if (!checked.ok) {
+            const detail = checked.problems.map(siteProblem);
+            return json(422, { message: `${detail[0].path}: ${detail[0].message}`, detail });
+          }
+          const current = draft();
+          const same = JSON.stringify(current.data) === JSON.stringify(body.data);
+          if (body.revision !== current.revision) {
+            if (same && current.revision === body.revision + 1) return json(200, { revision: current.revision });
+            const by = current.saved_by.kind === "account" ? current.saved_by.email : "An import";
+            return json(409, {
+              message: `${by} saved a newer version of the site on Jun 4, 2030, 12:01 PM (${current.summary}). Reload to see it, then make your change again.`,
+              detail: { your_revision: body.revision, current: { revision: current.revision, saved_by: current.saved_by, saved_at: current.saved_at, summary: current.summary } },
+            });
+          }
+          if (same) return json(200, { revision: current.revision });
+          return json(200, { revision: saveRevision(body.data, "Changed the site") });
+        })(),
+    ],
+    [
+      "GET",
+      /^manage\/site\/revisions\/$/,
+      (call) => {
+        const limit = Number(call.query.limit ?? 50);
+        const before = call.query.before === undefined ? Infinity : Number(call.query.before);
+        const older = [...state.siteRevisions].reverse().filter((entry) => entry.revision < before);
+        const page = older.slice(0, limit).map(({ data: _data, ...entry }) => entry);
+        return json(200, { revisions: page, next_before: older.length > limit ? page[page.length - 1].revision : null });
+      },
+    ],
+    [
+      "POST",
+      /^manage\/site\/revisions\/(\d+)\/restore\/$/,
+      (_call, match) =>
+        ownerOnly(() => {
+          const old = state.siteRevisions.find((entry) => entry.revision === Number(match[1]));
+          if (!old) return json(404, { message: `There is no revision ${match[1]} to restore` });
+          return json(201, { revision: saveRevision(old.data, `Restored revision ${old.revision}`) });
+        })(),
+    ],
+    ["GET", /^manage\/site\/export\/$/, ownerOnly(() => json(200, draft().data))],
   ];
 
   /** Calls answered without a session, as the service's access table has them. */
@@ -309,8 +386,12 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
+    const held = holds.find((entry) => entry.method === call.method && entry.path.test(call.path));
+    if (held) await held.released;
     const reply = answer(call);
     call.status = reply.status;
+    // A forced status 0 is a request that never reached the service (the connection dropped).
+    if (reply.status === 0) throw new TypeError("Failed to fetch");
     const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
     return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: "", text: async () => text } as Response;
   });
@@ -323,6 +404,20 @@ export function fakeService(initial: Partial<ServiceState> = {}) {
     callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
     force(method: string, path: RegExp, reply: Reply) {
       overrides.unshift({ method, path, reply });
+    },
+    /** Stops forcing replies for a path: the fake answers it itself again. */
+    unforce(method: string, path: RegExp) {
+      for (let index = overrides.length - 1; index >= 0; index -= 1) if (overrides[index].method === method && String(overrides[index].path) === String(path)) overrides.splice(index, 1);
+    },
+    /** Keeps calls to a path waiting until `release()`; a call already waiting is let through too. */
+    hold(method: string, path: RegExp) {
+      let release: () => void = () => undefined;
+      const entry = { method, path, released: new Promise<void>((resolve) => (release = resolve)) };
+      holds.push(entry);
+      return () => {
+        holds.splice(holds.indexOf(entry), 1);
+        release();
+      };
     },
   };
 }

@@ -56,7 +56,10 @@ export function createApi(options: ApiOptions): Api {
 
   async function call<T>(method: string, path: string, body: unknown, sendOptions: SendOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
+    // A file (a photo upload) goes as its own bytes; everything else as JSON.
+    const file = typeof Blob !== "undefined" && body instanceof Blob ? body : null;
+    if (file) headers["content-type"] = file.type || "application/octet-stream";
+    else if (body !== undefined) headers["content-type"] = "application/json";
     if (method !== "GET") {
       const token = options.csrfToken();
       if (token) headers[CSRF_HEADER] = token;
@@ -69,7 +72,7 @@ export function createApi(options: ApiOptions): Api {
         headers,
         credentials: "same-origin",
         cache: "no-store",
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       });
     } catch {
       throw apiError(OFFLINE_MESSAGE, 0, undefined);

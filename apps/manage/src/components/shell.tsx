@@ -15,6 +15,7 @@ const SCREEN_LABELS: Record<ManageScreen, string> = {
   messages: "Messages",
   reviews: "Reviews",
   subscribers: "Subscribers",
+  site: "Site",
   staff: "Staff",
 };
 

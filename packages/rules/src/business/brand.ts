@@ -2,11 +2,12 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { Flag, isoDateTime, OptionalText, text, TimeZoneSchema, WebUrlSchema, wholeNumber } from "./fields";
+import { SOCIAL_TYPES } from "./choices";
 import { expected, fieldList, record } from "./record";
 
 const HEX_COLOUR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-export const SOCIAL_TYPES = ["facebook", "instagram", "twitter", "x", "tiktok", "youtube", "linkedin", "pinterest", "yelp", "google", "tripadvisor", "other"] as const;
+export { SOCIAL_TYPES };
 
 export const SocialLinkSchema = record("a social link", { id: "SocialLink", description: "A link to the business on a social network." }, {
   link: WebUrlSchema.describe("Profile address; https:// is added when missing."),

@@ -69,9 +69,13 @@ export function imageReferences(business: Business): ImageUse[] {
   return uses;
 }
 
-/** One problem per image reference whose file is missing, relative to the data file's directory. */
-export function checkImageFiles(business: Business, dir: string, file: string): string[] {
+/**
+ * One problem per image reference whose file is missing, relative to the data file's directory. `stored`:
+ * paths kept elsewhere that a build writes into that directory first (the photos uploaded in the workspace).
+ */
+export function checkImageFiles(business: Business, dir: string, file: string, stored: ReadonlySet<string> = new Set()): string[] {
   return imageReferences(business).flatMap((use) => {
+    if (stored.has(use.file)) return [];
     const target = path.resolve(dir, use.file);
     let isFile = false;
     try {

@@ -14,6 +14,7 @@ import { canonicalLocale, DEFAULT_LOCALE } from "./locale";
 import { BrandIdentitySchema, AnnouncementSchema, DomainSchema, SocialLinkSchema } from "./brand";
 import { BlogPostSchema } from "./blog";
 import { checkAppointments } from "./appointment-checks";
+import { DEFAULT_RECIPE, RECIPES } from "./choices";
 import { checkBookingUrls, checkOrderingLocations, checkPrimaries, checkRecordIds, checkSlugs, pricesInMinorUnits } from "./business-checks";
 import { idFields, ImageRefSchema, OptionalText, text, WebUrlSchema } from "./fields";
 import { LocationSchema } from "./locations";
@@ -33,9 +34,7 @@ export type { TeamMember } from "./team";
 
 const LOCALE_EXPECTATION = 'a BCP 47 locale like "en-US", "de-DE" or "ja-JP"';
 
-export const RECIPES = ["default", "cutilier", "muse", "hibiscus", "calendula"] as const;
-/** The recipe a business gets when neither its data nor SITE_RECIPE names one. */
-export const DEFAULT_RECIPE = "hibiscus" satisfies (typeof RECIPES)[number];
+export { DEFAULT_RECIPE, RECIPES };
 export const BUSINESS_TYPES = ["restaurant", "generic", "merchant"] as const;
 
 const BusinessObjectSchema = record("a business", { id: "Business", description: "One business's data: the whole business.json." }, {

@@ -50,6 +50,12 @@ export const SiteConfigEnvSchema = z.object({
     .default("main")
     .describe("Provider brand shown in the 'Powered by' banner: main (FISH) or secondary (GLAM)."),
   BANNER_COLOR: hexColor.default("#000000").describe("Background colour of the 'Powered by' banner."),
+  SITE_REVISION: z.coerce
+    .number({ message: "expected a revision number like 3" })
+    .int({ message: "expected a whole revision number" })
+    .min(1, { message: "expected a revision number of at least 1" })
+    .optional()
+    .describe("The revision of the business data the build is made from (set by the publish worker; docs/publishing.md). Unset for a build from a file: the site's live facts then answer with no revision either."),
 });
 
 
@@ -63,6 +69,8 @@ export interface SiteConfig {
   providerBrand: "main" | "secondary";
   brandCode: (typeof BRAND_CODES)[keyof typeof BRAND_CODES];
   bannerColor: string;
+  /** The revision the data file is (a publish's build), else null. */
+  dataRevision: number | null;
 }
 
 export class SiteConfigError extends Error {}
@@ -92,6 +100,7 @@ export function readSiteConfig(env: Record<string, string | undefined>, cwd: str
     providerBrand: values.PROVIDER_BRAND,
     brandCode: BRAND_CODES[values.PROVIDER_BRAND],
     bannerColor: values.BANNER_COLOR,
+    dataRevision: values.SITE_REVISION ?? null,
   };
 }
 

@@ -15,7 +15,7 @@ export const MANAGE_API_BASE_META = "mainstreet-api-base";
 export const MANAGE_API_BASE_PLACEHOLDER = "__MAINSTREET_API_BASE__";
 
 /** The workspace's screens, as hash routes. */
-export const MANAGE_SCREENS = ["orders", "kitchen", "availability", "reservations", "calendar", "messages", "reviews", "subscribers", "staff"] as const;
+export const MANAGE_SCREENS = ["orders", "kitchen", "availability", "reservations", "calendar", "messages", "reviews", "subscribers", "site", "staff"] as const;
 export type ManageScreen = (typeof MANAGE_SCREENS)[number];
 
 export type ManageRoute =

@@ -16,6 +16,8 @@ interface HoursDisplayProps {
   title?: string;
   /** Dated overrides (holiday closures, changed hours): listed when they are near, and today's row when today has one. */
   specialHours?: readonly SpecialHoursInput[] | null;
+  /** The location's id: today's line is told from its live hours when they changed since the build (facts read live). */
+  locationId?: string;
 }
 
 /**
@@ -23,13 +25,13 @@ interface HoursDisplayProps {
  * the date, so the line holds its place unseen and the browser fills it (hooks/live-hours.ts) from the lines
  * worked out here for every date.
  */
-function TodayLine({ hours, timeZone, specialHours }: Pick<HoursDisplayProps, "hours" | "timeZone" | "specialHours">) {
+function TodayLine({ hours, timeZone, specialHours, locationId }: Pick<HoursDisplayProps, "hours" | "timeZone" | "specialHours" | "locationId">) {
   const { locale } = useSiteFormats();
   const dated = useMemo(() => JSON.stringify(datedHours(hours, specialHours, locale)), [hours, specialHours, locale]);
   const line = useRef<HTMLParagraphElement>(null);
   useLiveHoursIn(line, dated, timeZone);
   return (
-    <p ref={line} className="hours-today" data-today-line="" data-zone={timeZone} data-dated={dated}>
+    <p ref={line} className="hours-today" data-today-line="" data-zone={timeZone} data-dated={dated} data-location={locationId}>
       <Icon name="clock" size={18} />
       <span data-today-text="" dangerouslySetInnerHTML={{ __html: "&nbsp;" }} />
     </p>
@@ -71,7 +73,7 @@ function allSpecialRows(specialHours: readonly SpecialHoursInput[] | null | unde
 }
 
 /** dailyWithPopup: today's hours with a disclosure popup holding the whole week. */
-function DailyWithPopup({ hours, timeZone, specialHours, caption, title }: Omit<HoursDisplayProps, "display">) {
+function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locationId }: Omit<HoursDisplayProps, "display">) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -96,7 +98,7 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title }: Omit<
         }
       }}
     >
-      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} />
+      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} locationId={locationId} />
       <button ref={buttonRef} type="button" className="text-button" aria-expanded={open} aria-controls={open ? popupId : undefined} onClick={() => setOpen((value) => !value)}>
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />
@@ -112,11 +114,11 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title }: Omit<
 }
 
 /** modal: a button that opens the week's hours in a modal dialog. */
-function HoursModal({ hours, timeZone, specialHours, caption, title = "Opening hours" }: Omit<HoursDisplayProps, "display">) {
+function HoursModal({ hours, timeZone, specialHours, caption, title = "Opening hours", locationId }: Omit<HoursDisplayProps, "display">) {
   const [open, setOpen] = useState(false);
   return (
     <div className="hours-modal">
-      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} />
+      <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} locationId={locationId} />
       <button type="button" className="text-button" aria-haspopup="dialog" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={() => setOpen(true)}>
         See opening hours
       </button>

@@ -10,6 +10,8 @@ interface OpenStatusBadgeProps {
   schedule?: OpenSchedule | null;
   /** Dated overrides, for the status worked out in the browser when the page has outlived its schedule. */
   specialHours?: readonly SpecialHoursInput[] | null;
+  /** The location's id: the line is told from its live hours when they changed since the build (facts read live). */
+  locationId?: string;
 }
 
 /** The held line before the browser has told the status: a dot and a space, unseen and unread. */
@@ -21,7 +23,7 @@ const PENDING = '<span class="open-status__dot"></span>&nbsp;';
  * hours and zone it is told from; the browser writes the status into it (hooks/live-hours.ts), without
  * moving anything below it (CLS 0) and without a render, wherever it is, hydrated or not.
  */
-export function OpenStatusBadge({ hours, timeZone, specialHours }: OpenStatusBadgeProps) {
+export function OpenStatusBadge({ hours, timeZone, specialHours, locationId }: OpenStatusBadgeProps) {
   const line = useRef<HTMLParagraphElement>(null);
   const key = useMemo(() => scheduleKey(hours, timeZone), [hours, timeZone]);
   useLiveHoursIn(line, key, specialHours);
@@ -35,6 +37,7 @@ export function OpenStatusBadge({ hours, timeZone, specialHours }: OpenStatusBad
       aria-hidden="true"
       data-open-status=""
       data-schedule-key={key}
+      data-location={locationId}
       data-zone={timeZone}
       data-hours={JSON.stringify(hours)}
       data-special={specialHours && specialHours.length > 0 ? JSON.stringify(specialHours) : undefined}

@@ -41,7 +41,7 @@ export type AnnouncementNode = Omit<Announcement, "link" | "settings"> & {
 type BusinessFields = "type" | "name" | "description" | "categories" | "subCategory" | "url" | "socialMedia" | "domains" | "bookingUrl" | "locale" | "ordering";
 
 export type BusinessNode = Pick<Business, BusinessFields> &
-  Pick<SiteConfig, "apiBase" | "gtmId" | "providerBrand" | "brandCode" | "bannerColor"> & {
+  Pick<SiteConfig, "apiBase" | "gtmId" | "providerBrand" | "brandCode" | "bannerColor" | "dataRevision"> & {
     businessId: string;
     logo: MainstreetImage | null;
     heroImage: MainstreetImage | null;

@@ -2,6 +2,7 @@ import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hour
 import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours/hours-today";
 import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/hours/open-status-core";
 import { lazyModule } from "../hydration/lazy-module";
+import type { HoursOverride } from "./live-facts-context";
 
 /**
  * What only the visitor's browser knows about opening hours, written into the page: the open status lines,
@@ -26,6 +27,14 @@ export interface LiveHoursContext {
   /** The site's prebuilt schedules (one per location): a line whose hours and zone match one needs no luxon. */
   schedules: readonly unknown[];
   locale: string;
+  /** Hours the service says changed since the build, by location id (facts read live); a line names its location. */
+  overrides?: ReadonlyMap<string, HoursOverride>;
+}
+
+/** The live hours of the element's location, when they differ from the ones it was built with. */
+function overrideOf(element: HTMLElement, context: LiveHoursContext): HoursOverride | undefined {
+  const id = element.dataset.location;
+  return id ? context.overrides?.get(id) : undefined;
 }
 
 // Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules,
@@ -66,15 +75,17 @@ function writeOpenStatus(line: HTMLElement, result: ScheduleStatusResult): void 
 /** Fills one open-status line; the instant its status next changes. */
 function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: number): number {
   const key = line.dataset.scheduleKey;
-  const schedule = context.schedules.find((candidate): candidate is OpenSchedule => isOpenSchedule(candidate) && candidate.key === key);
+  const override = overrideOf(line, context);
+  // The built schedule knows only the built hours: changed ones are told by the rules.
+  const schedule = override ? undefined : context.schedules.find((candidate): candidate is OpenSchedule => isOpenSchedule(candidate) && candidate.key === key);
   const answer = schedule ? statusFromSchedule(schedule, now, { locale: context.locale }) : null;
   if (answer?.answered) {
     writeOpenStatus(line, answer.result);
     return answer.result.nextChangeAt ?? now + MAX_REFILL_MS;
   }
   const timeZone = line.dataset.zone ?? "";
-  const hours = parsed<HoursInput[]>(line.dataset.hours, []);
-  const specialHours = parsed<SpecialHoursInput[] | null>(line.dataset.special, null);
+  const hours = override?.hours ?? parsed<HoursInput[]>(line.dataset.hours, []);
+  const specialHours = override?.specialHours ?? parsed<SpecialHoursInput[] | null>(line.dataset.special, null);
   const fromRules = (rules: typeof import("@mainstreet/rules/hours/open-status")) => {
     const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale: context.locale });
     writeOpenStatus(line, status);
@@ -117,7 +128,8 @@ function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number,
 
 function fillTodayLine(line: HTMLElement, context: LiveHoursContext, now: number): number {
   const today = zoneToday(line, context, now, () => fillTodayLine(line, context, now));
-  const hours = today ? todayHours(parsed<DatedHours>(line.dataset.dated, { week: [], special: [] }), today.date) : undefined;
+  const dated = overrideOf(line, context)?.dated ?? parsed<DatedHours>(line.dataset.dated, { week: [], special: [] });
+  const hours = today ? todayHours(dated, today.date) : undefined;
   const text = line.querySelector<HTMLElement>("[data-today-text]");
   if (!today || !hours || !text) return now + MAX_REFILL_MS;
   const strong = document.createElement("strong");

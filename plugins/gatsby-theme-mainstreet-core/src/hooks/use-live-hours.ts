@@ -1,4 +1,5 @@
 import { useContext, useEffect, useMemo, type RefObject } from "react";
+import { LiveFactsContext } from "./live-facts-context";
 import { OpenSchedulesContext } from "./open-schedules";
 import { useSiteFormats } from "./site-formats";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "./live-hours";
@@ -9,7 +10,8 @@ const MIN_REFILL_MS = 1000;
 function useLiveHoursContext(): LiveHoursContext {
   const schedules = useContext(OpenSchedulesContext);
   const { locale } = useSiteFormats();
-  return useMemo(() => ({ schedules, locale }), [schedules, locale]);
+  const overrides = useContext(LiveFactsContext)?.hours;
+  return useMemo(() => ({ schedules, locale, overrides }), [schedules, locale, overrides]);
 }
 
 /**

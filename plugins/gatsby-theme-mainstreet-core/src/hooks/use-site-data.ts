@@ -27,6 +27,7 @@ export type SiteBusiness = Pick<
   | "recipe"
   | "locale"
   | "currency"
+  | "dataRevision"
 >;
 
 export interface SiteData {

@@ -24,6 +24,7 @@ export function useMainstreetStaticData<Shape>(): Shape {
         brandCode
         providerBrand
         bannerColor
+        dataRevision
         recipe
         recipeStyle
         recipeFonts

@@ -1,5 +1,6 @@
-import React from "react";
+import React, { useContext } from "react";
 import { deferred } from "../hydration/deferred";
+import { LiveFactsContext } from "../hooks/live-facts-context";
 import { TimedElement } from "../components/timed-element";
 import type { AnnouncementData } from "./announcement-bar";
 
@@ -22,11 +23,21 @@ export function forceShowRequested(search: string): boolean {
  * order leave it out (`hidden`): a promotion there competes with the one task on the page.
  */
 export function AnnouncementBanner({ announcement, hidden = false }: { announcement?: AnnouncementData | null; hidden?: boolean }) {
+  const live = useContext(LiveFactsContext);
   if (!announcement?.text || hidden) return null;
+  // What the owner published since the build (facts read live): new words in the same place, or, taken down, the
+  // place kept empty until the next build (nothing below moves).
+  const change = live?.announcement;
+  const shown = change === undefined ? announcement : change && { ...announcement, ...change };
   const forceShow = typeof window !== "undefined" && forceShowRequested(window.location.search);
   return (
-    <TimedElement className="announcement-slot" settings={announcement.settings} forceShow={forceShow} keepPlace={announcement.holdsPlace === true}>
-      {({ dismiss }) => <AnnouncementBar announcement={announcement} dismiss={dismiss} />}
+    <TimedElement
+      className={shown ? "announcement-slot" : "announcement-slot announcement-slot--withdrawn"}
+      settings={announcement.settings}
+      forceShow={forceShow}
+      keepPlace={announcement.holdsPlace === true}
+    >
+      {({ dismiss }) => <AnnouncementBar announcement={shown ?? announcement} dismiss={dismiss} />}
     </TimedElement>
   );
 }

@@ -98,8 +98,8 @@ export default function FooterBody({ business, navigation, location, year }: Foo
         <FooterColumn id="footer-hours" title="Opening hours">
           {location ? (
             <>
-              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} specialHours={location.specialHours} />
-              <HoursDisplay hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} display="grouped" />
+              <OpenStatusBadge hours={location.hours} timeZone={location.timezone} schedule={location.openSchedule} specialHours={location.specialHours} locationId={location.locationId} />
+              <HoursDisplay hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} locationId={location.locationId} display="grouped" />
             </>
           ) : null}
         </FooterColumn>

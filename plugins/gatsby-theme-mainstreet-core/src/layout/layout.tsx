@@ -9,6 +9,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useActiveLocation } from "../hooks/use-active-location";
 import { usePageLiveHours } from "../hooks/use-live-hours";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
+import { LiveFactsContext } from "../hooks/live-facts-context";
+import { useLiveFacts } from "./use-live-facts";
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -32,9 +34,12 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
   const pageLocation = site.locations.find((candidate) => candidate.locationId === locationId) ?? location;
   // Location cards pass their badges and hours blocks only hours and a zone; they find the schedule here.
   const schedules = useMemo(() => site.locations.map((candidate) => candidate.openSchedule), [site.locations]);
+  // What the owner changed since the build (facts read live): the hours lines and the announcement take it over.
+  const live = useLiveFacts(site.business.businessId, site.business.dataRevision, site.locations, site.business.locale, site.business.announcement, path);
   return (
     <SiteFormatsProvider locale={site.business.locale} currency={site.business.currency}>
       <OpenSchedulesProvider schedules={schedules}>
+       <LiveFactsContext.Provider value={live}>
         <PageLiveHours path={path} />
         {/* No stylesheet reads data-recipe: the e2e checks by it that the build it runs is the recipe under test. */}
         <div className="site" data-recipe={recipe}>
@@ -48,6 +53,7 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
           </main>
           <Footer business={site.business} navigation={navigation} location={pageLocation} year={BUILD_YEAR} />
         </div>
+       </LiveFactsContext.Provider>
       </OpenSchedulesProvider>
     </SiteFormatsProvider>
   );

@@ -39,7 +39,7 @@ export function LocationCard({
     <article className="location-card">
       <div className="location-card__body">
         <Heading className="location-card__title">{location.path ? <Link to={location.path}>{title}</Link> : title}</Heading>
-        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} />
+        <OpenStatusBadge hours={location.hours} timeZone={location.timezone} specialHours={location.specialHours} locationId={location.locationId} />
         <address>
           <StreetLines {...location} />
         </address>
@@ -51,6 +51,7 @@ export function LocationCard({
           hours={location.hours}
           timeZone={location.timezone}
           specialHours={location.specialHours}
+          locationId={location.locationId}
           display={hoursDisplay}
           caption={`Opening hours, ${title}`}
           title={`Opening hours, ${title}`}

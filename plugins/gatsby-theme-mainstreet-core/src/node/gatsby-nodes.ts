@@ -135,6 +135,7 @@ function businessNode({ business, siteUrl, recipe, recipeStyle, recipeFonts, con
     providerBrand: config.providerBrand,
     brandCode: config.brandCode,
     bannerColor: config.bannerColor,
+    dataRevision: config.dataRevision,
   };
 }
 

@@ -75,6 +75,7 @@ const businessFields = {
   providerBrand: "String!",
   brandCode: "String!",
   bannerColor: "String!",
+  dataRevision: { type: "Int", description: "The revision of the business data this build is made from (a publish's), else null: the live facts are read in full only when theirs differs (layout/use-live-facts.ts)." },
 } satisfies Fields<BusinessNode>;
 
 const locationFields = {

@@ -1,4 +1,5 @@
 import React from "react";
+import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { Link, type PageProps } from "gatsby";
 import { ItemGrid, visibleItems, type CategoryData } from "../../layout/sections";
 import { TextBlocks } from "../page-header";
@@ -42,7 +43,7 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
   const primary = locations[0];
   const headline = pageText(data.mainstreetPage, "hero")[0];
   const cities = [...new Set(locations.map((location) => location.city))];
-  const menuLabel = business.type === "generic" ? "See our services" : business.type === "merchant" ? "Shop the collection" : "See the menu";
+  const menuLabel = menuWording(business.type).call;
   return (
     <>
       <Hero
@@ -69,7 +70,7 @@ export default function HomePage({ data }: PageProps<Data, PlannedPageContext>) 
           </>
         }
       >
-        {primary ? <OpenStatusBadge hours={primary.hours} timeZone={primary.timezone} specialHours={primary.specialHours} /> : null}
+        {primary ? <OpenStatusBadge hours={primary.hours} timeZone={primary.timezone} specialHours={primary.specialHours} locationId={primary.locationId} /> : null}
       </Hero>
       <section className="intro container" aria-label="About us">
         <TextBlocks text={business.description} />

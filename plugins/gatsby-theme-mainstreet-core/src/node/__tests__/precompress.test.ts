@@ -112,6 +112,21 @@ describe("precompressDir on a built site", () => {
     }
   });
 
+  it("uses brotli's top quality for scripts and style sheets and quality 8 for pages and the rest", () => {
+    for (const name of Object.keys(compressed)) {
+      const original = fs.readFileSync(path.join(dir, name));
+      const quality = /\.(js|css)$/.test(name) ? 11 : 8;
+      const expected = zlib.brotliCompressSync(original, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      });
+      expect(fs.readFileSync(path.join(dir, `${name}.br`)).equals(expected)).toBe(true);
+    }
+  });
+
   it("adds up what it did", () => {
     const names = Object.keys(compressed);
     const size = (name: string) => fs.statSync(path.join(dir, name)).size;

@@ -1,0 +1,48 @@
+import React, { useCallback, useState } from "react";
+import { render } from "@testing-library/react";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BusinessSchema } from "@mainstreet/rules/business/schema";
+import { createApi } from "../api/client";
+import { SessionProvider } from "../session";
+import type { SiteSectionProps } from "../site/section-props";
+import type { SiteDocument } from "../site/site-document";
+import { OWNER } from "./fake-service";
+
+/**
+ * A section of the Site screen on its own, as the draft machinery gives it (SiteSectionProps): the document
+ * is state, `change` applies an edit at once, and the test reads the document the section wrote. Calls to
+ * the service (photo uploads, thumbnails) go to `fetch`.
+ */
+
+export const salon = (): SiteDocument => JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "..", "data", "salon", "business.json"), "utf8")) as SiteDocument;
+export const restaurant = (): SiteDocument => JSON.parse(readFileSync(join(__dirname, "..", "..", "..", "..", "data", "restaurant", "business.json"), "utf8")) as SiteDocument;
+
+/** The contract's problems with a document, as paths: what the service would refuse. */
+export function contractProblems(document: SiteDocument): string[] {
+  const result = BusinessSchema.safeParse(document);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+}
+
+export function renderSection(
+  Section: (props: SiteSectionProps) => React.JSX.Element,
+  initial: SiteDocument,
+  options: { readOnly?: boolean; errors?: ReadonlyMap<string, string>; fetch?: typeof fetch; wrap?: (node: React.ReactElement) => React.ReactElement } = {},
+) {
+  const state = { document: initial, changes: 0 };
+  const api = createApi({ base: "/api/", csrfToken: () => "csrf", onUnauthorized: () => undefined, fetch: options.fetch ?? (async () => new Response("{}", { status: 500 })) });
+  function Host() {
+    const [document, setDocument] = useState(initial);
+    const change = useCallback((edit: (document: SiteDocument) => SiteDocument) => {
+      state.changes += 1;
+      setDocument((current) => {
+        state.document = edit(current);
+        return state.document;
+      });
+    }, []);
+    const section = <Section document={document} change={change} readOnly={options.readOnly ?? false} errors={options.errors ?? new Map()} />;
+    return <SessionProvider value={{ api, user: OWNER, signOut: async () => undefined, announce: () => undefined }}>{options.wrap ? options.wrap(section) : section}</SessionProvider>;
+  }
+  const view = render(<Host />);
+  return { ...view, state };
+}
