@@ -1,27 +1,31 @@
 /**
- * `npm run merchant:export -- --business <id> [--revision <n>] --out <file>`
+ * `npm run merchant:export -- --business <id> [--revision <n>] --out <file> [--with-images]`
  *
  * Writes a business's current draft (or revision n) from the database the service uses as its data file:
  * the exact bytes that revision was saved as, so export → import → export gives the same file and the same
- * build. Same environment as the service (DATABASE_URL, or PGlite's DATA_DIR with the service stopped).
+ * build. `--with-images` also writes every image the file names beside it (the business's own files and the
+ * photos uploaded in the workspace, which live in the database), so the folder imports whole on another machine.
+ * Same environment as the service (DATABASE_URL, or PGlite's DATA_DIR with the service stopped).
  */
 import { writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../src/config";
 import { DataDirBusyError } from "../src/db/data-dir-lock";
 import { ApiError } from "../src/http/errors";
 import { openServiceDb } from "../src/site/service-db";
 import { SiteService } from "../src/site/site.service";
+import { writeAllImages } from "../src/site-images/site-images.service";
 
-const USAGE = "Usage: npm run merchant:export -- --business <business id> [--revision <n>] --out <file>";
+const USAGE = "Usage: npm run merchant:export -- --business <business id> [--revision <n>] --out <file> [--with-images]";
 
 class UsageError extends Error {}
 
-function options(): { business: string; revision?: number; out: string } {
+function options(): { business: string; revision?: number; out: string; withImages: boolean } {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { business: { type: "string" }, revision: { type: "string" }, out: { type: "string" }, help: { type: "boolean" } },
+      options: { business: { type: "string" }, revision: { type: "string" }, out: { type: "string" }, "with-images": { type: "boolean" }, help: { type: "boolean" } },
       strict: true,
       allowPositionals: false,
     }));
@@ -38,7 +42,7 @@ function options(): { business: string; revision?: number; out: string } {
   if (revision !== undefined && !(Number.isInteger(revision) && revision >= 1)) {
     throw new UsageError(`--revision: expected a revision number like 3, got ${JSON.stringify(values.revision)}\n${USAGE}`);
   }
-  return { business: values.business, revision, out: values.out };
+  return { business: values.business, revision, out: values.out, withImages: values["with-images"] === true };
 }
 
 async function main(): Promise<void> {
@@ -48,7 +52,9 @@ async function main(): Promise<void> {
   try {
     const file = await new SiteService({ db, clock: () => new Date() }).exportFile(args.business, args.revision);
     writeFileSync(args.out, file.text);
-    process.stdout.write(`Wrote ${args.business} revision ${file.revision} to ${args.out}. Database: ${where}.\n`);
+    const images = args.withImages ? await writeAllImages(db, args.business, file.text, dirname(resolve(args.out))) : 0;
+    const withImages = args.withImages ? ` with its ${images} image${images === 1 ? "" : "s"}` : "";
+    process.stdout.write(`Wrote ${args.business} revision ${file.revision} to ${args.out}${withImages}. Database: ${where}.\n`);
   } finally {
     await db.close();
   }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -97,6 +97,20 @@ describe("npm run merchant:import and merchant:export", () => {
     const older = join(work, "revision-1.json");
     assert.equal((await run("merchant-export", ["--business", "luma-hair-beauty", "--revision", "1", "--out", older])).code, 0);
     assert.equal(readFileSync(older, "utf8"), SALON_TEXT);
+  });
+
+  it("--with-images writes every image the file names beside it, so the folder imports whole elsewhere", async () => {
+    const folder = join(work, "whole");
+    mkdirSync(folder);
+    const out = join(folder, "business.json");
+    const exported = await run("merchant-export", ["--business", "luma-hair-beauty", "--out", out, "--with-images"]);
+    assert.equal(exported.code, 0, exported.stderr);
+    assert.match(exported.stdout, /^Wrote luma-hair-beauty revision 2 to .*whole\/business\.json with its \d+ images\./);
+    assert.deepEqual(readFileSync(join(folder, "images", "logo.png")), readFileSync(join(ROOT, "data/salon/images/logo.png")));
+    // The import checks the images beside the file first: it is the draft already, and nothing is missing.
+    const imported = await run("merchant-import", ["--file", out]);
+    assert.equal(imported.code, 0, imported.stderr);
+    assert.match(imported.stdout, /is already luma-hair-beauty's draft \(revision 2\): nothing written\./);
   });
 
   it("refuses a file that would not build: the field paths and messages of a build, non-zero, nothing written", async () => {

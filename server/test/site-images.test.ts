@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -8,7 +8,9 @@ import { SITE_IMAGE_MAX_BYTES, SiteImageReplySchema, type SiteImageReply } from 
 import { SiteReplySchema } from "@mainstreet/rules/api/site-api";
 import { CSRF_HEADER, SESSION_COOKIE } from "@mainstreet/rules/api/manage-api";
 import { PublishWorker } from "../src/publish/publish.worker";
-import { dataFileAt } from "../src/site/site.service";
+import { SiteService, dataFileAt } from "../src/site/site.service";
+import { writeAllImages } from "../src/site-images/site-images.service";
+import { checkImageFiles, validateBusiness } from "@mainstreet/rules/business/load";
 import {
   API,
   FIXTURE_BUSINESS,
@@ -182,5 +184,20 @@ describe("a revision naming an upload", () => {
     assert.equal(await worker.runOnce(), "live");
     const built = readFileSync(join(sitesDir, FIXTURE_BUSINESS, "live", stored.path));
     assert.deepEqual(built, (await readImage(owner, stored.path)).rawPayload);
+  });
+
+  it("exports whole: the data file with every image it names, its own files and its uploads, imports on another machine", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "site-images-export-"));
+    const { text } = await new SiteService({ db: ctx.db, clock: () => now }).exportFile(FIXTURE_BUSINESS);
+    writeFileSync(join(folder, "business.json"), text);
+    const written = await writeAllImages(ctx.db, FIXTURE_BUSINESS, text, folder);
+    const business = JSON.parse(text);
+    const named = new Set<string>([business.menu.items[0].image.file, ...(business.logo ? [business.logo.file] : [])]);
+    assert.ok(written >= named.size, `${written} images written for ${[...named].join(", ")}`);
+    assert.deepEqual(readFileSync(join(folder, stored.path)), (await readImage(owner, stored.path)).rawPayload, "the upload, from the database");
+    // The folder passes the data contract's image check as a file to import would.
+    const validated = validateBusiness(business, "business.json");
+    assert.ok(validated.ok);
+    assert.deepEqual(checkImageFiles(validated.business, folder, "business.json"), []);
   });
 });

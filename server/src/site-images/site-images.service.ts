@@ -103,3 +103,28 @@ export async function writeStoredImages(q: Queryable, businessId: string, fileTe
   }
   return rows.length;
 }
+
+/**
+ * Writes every image a data file names next to it in `dataDir`: the business's own files (from the folder it was
+ * imported from) and the photos uploaded in the workspace (from the database). With them the folder is a whole
+ * business that `merchant:import` takes on any machine. The count written; a file that does not parse writes none.
+ */
+export async function writeAllImages(q: Queryable, businessId: string, fileText: string, dataDir: string): Promise<number> {
+  const parsed = parseJsonText(fileText, "business.json");
+  const validated = parsed.ok ? validateBusiness(parsed.value, "business.json") : parsed;
+  if (!validated.ok) return 0;
+  const imageDir = (await headOf(q, businessId))?.image_dir ?? null;
+  let written = 0;
+  for (const file of new Set(imageReferences(validated.business).map((use) => use.file))) {
+    if (SITE_UPLOAD_PATH.test(file) || !imageDir) continue;
+    const source = resolve(imageDir, file);
+    // Only files inside the business's folder: a data path never leads out of it.
+    if (!source.startsWith(resolve(imageDir) + sep) || !existsSync(source)) continue;
+    const target = join(dataDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(source));
+    written += 1;
+  }
+  return written + (await writeStoredImages(q, businessId, fileText, dataDir));
+}
+
