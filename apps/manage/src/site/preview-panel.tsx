@@ -109,7 +109,7 @@ export function PreviewPanel({ readOnly }: { readOnly: boolean }) {
 
   return (
     <section aria-labelledby="preview-heading" className="card publish__part">
-      <h2 id="preview-heading">Preview</h2>
+      <h3 id="preview-heading">Preview</h3>
       <p className="muted">See the draft built exactly as the live site will be, before anyone else does.</p>
       {readOnly ? null : (
         <button type="button" className="button" aria-disabled={busy || building} onClick={() => void start()}>

@@ -52,7 +52,7 @@ export function PublishVersions({ versions, live, readOnly, onRolledBack }: { ve
   if (versions.length === 0) return null;
   return (
     <section aria-labelledby="versions-heading" className="card publish__part">
-      <h2 id="versions-heading">Versions kept</h2>
+      <h3 id="versions-heading">Versions kept</h3>
       <ul className="publish__versions">
         {versions.map((entry) => (
           <li key={entry.id}>
