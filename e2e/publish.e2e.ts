@@ -119,7 +119,8 @@ async function changeTuesdayClose(page: Page, close: number): Promise<void> {
     return;
   }
   await hours.click();
-  const group = page.getByRole("group", { name: LOCATION.name });
+  // The Hours section names each location's group by its name, else its street (the salon's first has none).
+  const group = page.getByRole("group", { name: LOCATION.name || LOCATION.street, exact: true });
   await group.getByLabel("Tuesday closes").fill(`${String(Math.floor(close / 100)).padStart(2, "0")}:${String(close % 100).padStart(2, "0")}`);
   await sections(page).getByRole("link", { name: "Publish" }).click();
 }
