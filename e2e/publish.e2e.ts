@@ -125,7 +125,8 @@ async function changeTuesdayClose(page: Page, close: number): Promise<void> {
   await sections(page).getByRole("link", { name: "Publish" }).click();
 }
 
-const status = (page: Page) => page.getByRole("region", { name: "Publish" }).getByRole("status");
+// The Publish section also holds the preview's status; the publish status is its own part's.
+const status = (page: Page) => page.getByRole("region", { name: "Publish the draft" }).getByRole("status");
 
 async function publishAndWait(page: Page, version: number): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();

@@ -80,7 +80,7 @@ async function beat() {
   });
 }
 
-const statusRegion = () => within(screen.getByRole("region", { name: "Publish" })).getByRole("status");
+const statusRegion = () => within(screen.getByRole("region", { name: "Publish the draft" })).getByRole("status");
 async function click(element: HTMLElement) {
   await act(async () => {
     fireEvent.click(element);

@@ -75,7 +75,7 @@ export function PublishPanel({
 
   return (
     <section aria-labelledby="publish-heading" className="card publish__part">
-      <h3 id="publish-heading">Publish</h3>
+      <h3 id="publish-heading">Publish the draft</h3>
       <p className="muted">Builds the draft and makes it the site everyone sees. The site you have now stays live until the new one is ready.</p>
       {readOnly ? (
         <p className="muted">Only owners can publish or roll back the site.</p>
