@@ -25,8 +25,14 @@ if (process.env.PUBLISH_BUILD_LOCKED !== "1") {
   process.exit(result.status ?? 1);
 }
 
+// Gatsby knows the data's files by their path (gatsby-source-filesystem's File nodes): the same photos in a new
+// temporary folder are new files to it, processed and queried again. Every job's data is copied into one
+// folder of this checkout (builds here take turns, so one is enough), and unchanged files stay known.
+const site = path.join(root, ".data", "publish-site");
+fs.rmSync(site, { recursive: true, force: true });
+fs.cpSync(path.dirname(path.resolve(dataFile)), site, { recursive: true });
 const started = Date.now();
-buildSite(dataFile);
+buildSite(path.join(site, path.basename(dataFile)));
 const built = Date.now();
 fs.cpSync(path.join(root, "public"), out, { recursive: true });
 console.log(`build-version: gatsby build ${((built - started) / 1000).toFixed(1)} s, copy into ${out} ${((Date.now() - built) / 1000).toFixed(1)} s`);
