@@ -1,4 +1,5 @@
-import { OUTBOUND_LINK_DELAY_MS } from "@mainstreet/rules/site/analytics";
+// The constant straight from its home: through site/analytics.ts, that whole module came into every page's first load.
+import { ANALYTICS } from "@mainstreet/rules/business/constants";
 import type { LinkClick } from "@mainstreet/rules/site/link-analytics";
 
 /** The longest an outbound link waits for its event's code before it leaves anyway. */
@@ -62,7 +63,7 @@ export function installLinkTracking(go: (href: string) => void = (href) => windo
         return false;
       },
     );
-    if (hold) void sent.then(() => setTimeout(leave, Math.max(0, OUTBOUND_LINK_DELAY_MS - (performance.now() - clickedAt))));
+    if (hold) void sent.then(() => setTimeout(leave, Math.max(0, ANALYTICS.outboundLinkDelayMs - (performance.now() - clickedAt))));
   };
   document.addEventListener("pointerdown", onPress, true);
   document.addEventListener("click", onClick, true);
