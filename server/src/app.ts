@@ -59,7 +59,7 @@ import { PublishService } from "./publish/publish.service";
 import { publishRoutes } from "./publish/publish.routes";
 import { SiteFactsService } from "./site-facts/site-facts.service";
 import { manageSiteFactsRoutes, publicSiteFactsRoutes } from "./site-facts/site-facts.routes";
-import { SiteImagesService } from "./site-images/site-images.service";
+import { SiteImagesService, dataArchive } from "./site-images/site-images.service";
 import { siteImageRoutes } from "./site-images/site-images.routes";
 
 declare module "fastify" {
@@ -422,7 +422,7 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
           login: sharedLimiter(api, { max: config.RATE_LIMIT_LOGIN_PER_MINUTE, timeWindow: "1 minute", bucket: "sign-in" }),
           workspaceUrl: config.WORKSPACE_URL,
           hub,
-          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site), publishRoutes(publish, { previewDomain: config.PREVIEW_DOMAIN }), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
+          areas: [manageOrderRoutes(manageOrders, hub), kitchenRoutes(kitchen), manageAvailabilityRoutes(availability), subscriberRoutes(subscribers), messageRoutes(messages), manageReviewRoutes(reviews), manageReservationRoutes(manageReservations), manageAppointmentRoutes(manageAppointments, { corsOrigins: config.CORS_ORIGINS }), siteRoutes(site, { archive: (businessId, fileText) => dataArchive(deps.db, businessId, fileText) }), publishRoutes(publish, { previewDomain: config.PREVIEW_DOMAIN }), manageSiteFactsRoutes(siteFacts), siteImageRoutes(siteImages)],
         }),
       );
     },

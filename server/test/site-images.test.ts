@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { after, before, describe, it } from "node:test";
 import sharp from "sharp";
 import { SITE_IMAGE_MAX_BYTES, SiteImageReplySchema, type SiteImageReply } from "@mainstreet/rules/api/site-images-api";
@@ -199,5 +200,31 @@ describe("a revision naming an upload", () => {
     const validated = validateBusiness(business, "business.json");
     assert.ok(validated.ok);
     assert.deepEqual(checkImageFiles(validated.business, folder, "business.json"), []);
+  });
+
+  it("downloads whole from the workspace: GET manage/site/export/?format=zip holds business.json and every image it names, the same zip each time", async () => {
+    const zipped = async (who: MerchantRef) => ctx.app.inject({ method: "GET", url: `${API}/manage/site/export/?format=zip`, headers: { cookie: `${SESSION_COOKIE}=${who.cookie}` } });
+    const reply = await zipped(owner);
+    assert.equal(reply.statusCode, 200);
+    assert.equal(reply.headers["content-type"], "application/zip");
+    assert.equal(reply.headers["content-disposition"], `attachment; filename="${FIXTURE_BUSINESS}-site.zip"`);
+    const entries = unzipSync(new Uint8Array(reply.rawPayload));
+    const { text } = await new SiteService({ db: ctx.db, clock: () => now }).exportFile(FIXTURE_BUSINESS);
+    assert.equal(strFromU8(entries["business.json"]), text, "the data file, as the plain export gives it");
+    assert.deepEqual(Buffer.from(entries[stored.path]), (await readImage(owner, stored.path)).rawPayload, "the upload, from the database");
+    // Unzipped, the folder passes the contract's image check, as merchant:import checks it.
+    const folder = mkdtempSync(join(tmpdir(), "site-images-zip-"));
+    for (const [path, bytes] of Object.entries(entries)) {
+      mkdirSync(dirname(join(folder, path)), { recursive: true });
+      writeFileSync(join(folder, path), bytes);
+    }
+    const validated = validateBusiness(JSON.parse(text), "business.json");
+    assert.ok(validated.ok);
+    assert.deepEqual(checkImageFiles(validated.business, folder, "business.json"), []);
+    assert.deepEqual((await zipped(owner)).rawPayload, reply.rawPayload, "the same data and photos, the same bytes");
+    assert.equal((await zipped(staff)).statusCode, 403);
+    const refused = await ctx.app.inject({ method: "GET", url: `${API}/manage/site/export/?format=tar`, headers: { cookie: `${SESSION_COOKIE}=${owner.cookie}` } });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.body, /query\.format: expected \\"json\\" or \\"zip\\"/);
   });
 });

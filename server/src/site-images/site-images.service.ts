@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { strToU8, zipSync, type Zippable } from "fflate";
 import { imageReferences, parseJsonText, validateBusiness } from "@mainstreet/rules/business/load";
 import { ImagePathSchema } from "@mainstreet/rules/business/fields";
 import { SITE_UPLOAD_PATH, type SiteImageReply } from "@mainstreet/rules/api/site-images-api";
@@ -104,27 +105,59 @@ export async function writeStoredImages(q: Queryable, businessId: string, fileTe
   return rows.length;
 }
 
+/** One image a data file names, with its bytes. */
+export interface NamedImage {
+  path: string;
+  bytes: Uint8Array;
+}
+
 /**
- * Writes every image a data file names next to it in `dataDir`: the business's own files (from the folder it was
- * imported from) and the photos uploaded in the workspace (from the database). With them the folder is a whole
- * business that `merchant:import` takes on any machine. The count written; a file that does not parse writes none.
+ * Every image a data file names: the business's own files (from the folder it was imported from) and the photos
+ * uploaded in the workspace (from the database). With them beside its business.json, a folder is a whole
+ * business that `merchant:import` takes on any machine. None for a file that does not parse.
  */
-export async function writeAllImages(q: Queryable, businessId: string, fileText: string, dataDir: string): Promise<number> {
+export async function allImages(q: Queryable, businessId: string, fileText: string): Promise<NamedImage[]> {
   const parsed = parseJsonText(fileText, "business.json");
   const validated = parsed.ok ? validateBusiness(parsed.value, "business.json") : parsed;
-  if (!validated.ok) return 0;
+  if (!validated.ok) return [];
+  const files = [...new Set(imageReferences(validated.business).map((use) => use.file))];
   const imageDir = (await headOf(q, businessId))?.image_dir ?? null;
-  let written = 0;
-  for (const file of new Set(imageReferences(validated.business).map((use) => use.file))) {
+  const images: NamedImage[] = [];
+  for (const file of files) {
     if (SITE_UPLOAD_PATH.test(file) || !imageDir) continue;
     const source = resolve(imageDir, file);
     // Only files inside the business's folder: a data path never leads out of it.
     if (!source.startsWith(resolve(imageDir) + sep) || !existsSync(source)) continue;
-    const target = join(dataDir, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(source));
-    written += 1;
+    images.push({ path: file, bytes: readFileSync(source) });
   }
-  return written + (await writeStoredImages(q, businessId, fileText, dataDir));
+  const uploads = files.filter((file) => SITE_UPLOAD_PATH.test(file));
+  if (uploads.length > 0) for (const row of await imagesAt(q, businessId, uploads)) images.push({ path: row.path, bytes: row.bytes });
+  return images;
 }
+
+/** Writes every image a data file names (allImages) next to it in `dataDir`; the count written. */
+export async function writeAllImages(q: Queryable, businessId: string, fileText: string, dataDir: string): Promise<number> {
+  const images = await allImages(q, businessId, fileText);
+  for (const image of images) {
+    const target = join(dataDir, image.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, image.bytes);
+  }
+  return images.length;
+}
+
+/** Every entry carries one fixed time, so the same data and photos are the same zip, byte for byte. */
+const ARCHIVE_TIME = new Date("2000-01-01T00:00:00Z");
+
+/**
+ * The data file and every image it names as one zip (`business.json` at its root, each image under its path):
+ * what the workspace's "Download with photos" gives an owner. Unzipped, the folder imports anywhere. Photos are
+ * stored as they are (WebP and JPEG do not shrink again); the data file is deflated.
+ */
+export async function dataArchive(q: Queryable, businessId: string, fileText: string): Promise<Uint8Array> {
+  const entries: Zippable = { "business.json": [strToU8(fileText), { level: 6 }] };
+  for (const image of await allImages(q, businessId, fileText)) entries[image.path] = [image.bytes, { level: 0 }];
+  return zipSync(entries, { mtime: ARCHIVE_TIME });
+}
+
 

@@ -14,11 +14,21 @@ import type { SiteService } from "./site.service";
 /** A whole business document in one body: a 2,000-item menu is about a megabyte. */
 export const SITE_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
+/** `?format=zip`: the data file with every photo it names, as one zip; else the data file alone. */
+const ExportQuery = z.strictObject({
+  format: z.enum(["json", "zip"], { message: 'expected "json" or "zip"' }).default("json"),
+});
+
+/** What the export needs besides the draft: the zip of a data file and its photos (site-images.service). */
+export interface SiteRouteOptions {
+  archive(businessId: string, fileText: string): Promise<Uint8Array>;
+}
+
 const RevisionParams = z.strictObject({
   n: z.coerce.number({ message: "expected a revision number" }).int("expected a whole revision number").min(1, "expected a revision number of at least 1"),
 });
 
-export function siteRoutes(service: SiteService) {
+export function siteRoutes(service: SiteService, options: SiteRouteOptions) {
   return async function register(app: FastifyInstance): Promise<void> {
     app.get("/manage/site/", async (request) => {
       parseInput(NoQuery, request.query, "query");
@@ -44,15 +54,21 @@ export function siteRoutes(service: SiteService) {
     });
 
     app.get("/manage/site/export/", { config: { manageAccess: "owner" } }, async (request, reply) => {
-      parseInput(NoQuery, request.query, "query");
+      const { format } = parseInput(ExportQuery, request.query ?? {}, "query");
       const merchant = merchantOf(request);
       const file = await service.exportFile(merchant.businessId);
       // Business ids are slugs (letters, digits, hyphens), so the name needs no escaping in the header.
+      reply.header("cache-control", "no-store").header("x-site-revision", String(file.revision));
+      if (format === "zip") {
+        const archive = await options.archive(merchant.businessId, file.text);
+        return reply
+          .header("content-type", "application/zip")
+          .header("content-disposition", `attachment; filename="${merchant.businessId}-site.zip"`)
+          .send(Buffer.from(archive.buffer, archive.byteOffset, archive.byteLength));
+      }
       return reply
         .header("content-type", "application/json; charset=utf-8")
         .header("content-disposition", `attachment; filename="${merchant.businessId}-business.json"`)
-        .header("cache-control", "no-store")
-        .header("x-site-revision", String(file.revision))
         .send(file.text);
     });
   };

@@ -54,10 +54,13 @@ it("lists who saved what and when, 50 at a time, and restores a revision as the 
   expect(await screen.findByLabelText("Name")).toHaveValue("Luma 3");
 });
 
-it("owners download the draft as the data file", async () => {
+it("owners download the draft as the data file, alone or with its photos in a zip", async () => {
   const service = fakeService();
   renderApp(service, "#/site/history");
   const link = await screen.findByRole("link", { name: "Download the data file" });
   expect(link).toHaveAttribute("href", "/api/manage/site/export/");
   expect(link).toHaveAttribute("download");
+  const whole = screen.getByRole("link", { name: "Download with photos (zip)" });
+  expect(whole).toHaveAttribute("href", "/api/manage/site/export/?format=zip");
+  expect(whole).toHaveAttribute("download");
 });

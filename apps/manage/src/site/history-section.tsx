@@ -66,10 +66,15 @@ export function HistorySection({ readOnly }: SiteSectionProps) {
       {owner ? (
         <div className="site-group">
           <h3 className="site-group__title">The data file</h3>
-          <p className="hint">The whole draft as a business.json file: a copy to keep, or to import elsewhere.</p>
-          <a className="button" href={api.url("manage/site/export/")} download>
-            Download the data file
-          </a>
+          <p className="hint">The whole draft as a business.json file: a copy to keep, or to import elsewhere. With its photos, it is one zip file with the data file and every photo it names.</p>
+          <p className="site-group__actions">
+            <a className="button" href={api.url("manage/site/export/")} download>
+              Download the data file
+            </a>
+            <a className="button" href={api.url("manage/site/export/?format=zip")} download>
+              Download with photos (zip)
+            </a>
+          </p>
         </div>
       ) : null}
       <LoadState loading={history.loading && !history.pages} error={history.pages ? null : history.error} onRetry={() => void history.read(null)} what="the history" />
