@@ -76,4 +76,36 @@ describe("FairQueue: one job at a time, lanes taking turns, bounded waits", () =
     await assert.rejects(failing, /constraint violated/);
     assert.equal(await next, 42);
   });
+
+  it("lets the event loop turn once a slice has passed, even while each finished job's caller queues the next at once", async () => {
+    // Each job takes a millisecond of the queue's clock: with a 10 ms slice the loop turns about every ten jobs.
+    let clock = 0;
+    const queue = new FairQueue({ maxWaitMs: 0, now: () => clock, sliceMs: 10 });
+    let done = 0;
+    // One caller whose next query follows the last one's answer after some work of its own, as a request's
+    // handler does: it asks once the queue has already finished the job before.
+    const caller = (async () => {
+      for (let index = 0; index < 200; index += 1) {
+        await queue.run("statement", async () => {
+          clock += 1;
+          done += 1;
+        });
+        for (let step = 0; step < 3; step += 1) await Promise.resolve();
+      }
+    })();
+    // Queued behind the jobs' microtasks: were the queue never to pause, it would run only after all 200.
+    const doneWhenTheLoopTurned = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    await caller;
+    assert.ok(doneWhenTheLoopTurned <= 12, `the loop turned after ${doneWhenTheLoopTurned} of 200 jobs`);
+    assert.equal(done, 200);
+  });
+
+  it("runs jobs back to back within a slice", async () => {
+    const queue = new FairQueue({ maxWaitMs: 0, now: () => 0, sliceMs: 10 });
+    let done = 0;
+    const jobs = Array.from({ length: 50 }, () => queue.run("transaction", async () => void (done += 1)));
+    const doneWhenTheLoopTurned = await new Promise<number>((resolve) => setImmediate(() => resolve(done)));
+    assert.equal(doneWhenTheLoopTurned, 50, "no turn of the loop is spent while the slice lasts");
+    await Promise.all(jobs);
+  });
 });

@@ -29,7 +29,13 @@ interface Job {
 export interface FairQueueOptions {
   maxWaitMs: number;
   now?: () => number;
+  /** How long jobs may follow one another before the event loop gets a turn. */
+  sliceMs?: number;
 }
+
+/** Jobs run back to back for this long, then the loop turns. At 64 clients on PGlite, 2 ms against 10 took the
+ * last of 64 simultaneous new visitors from 2.4 s to 1.5 s with the same flows per second. */
+const DEFAULT_SLICE_MS = 2;
 
 export class FairQueue {
   private readonly lanes: Record<Lane, Job[]> = { statement: [], transaction: [] };
@@ -37,10 +43,16 @@ export class FairQueue {
   private lastLane: Lane = "transaction";
   private readonly maxWaitMs: number;
   private readonly now: () => number;
+  private readonly sliceMs: number;
+  /** When the queue last let the event loop turn, and whether it is letting it turn now. */
+  private sliceStart: number;
+  private paused = false;
 
   constructor(options: FairQueueOptions) {
     this.maxWaitMs = options.maxWaitMs;
     this.now = options.now ?? Date.now;
+    this.sliceMs = options.sliceMs ?? DEFAULT_SLICE_MS;
+    this.sliceStart = this.now();
   }
 
   /** Jobs waiting, per lane (for tests and the health view). */
@@ -79,7 +91,7 @@ export class FairQueue {
   }
 
   private pump(): void {
-    if (this.running) return;
+    if (this.running || this.paused) return;
     const job = this.next();
     if (!job) return;
     if (job.timer) clearTimeout(job.timer);
@@ -92,7 +104,18 @@ export class FairQueue {
     }
     result.then(job.resolve, job.reject).finally(() => {
       this.running = false;
-      this.pump();
+      if (this.now() - this.sliceStart < this.sliceMs) return this.pump();
+      // A job's end resumes its caller in a microtask, and the caller's next query starts the next job in the
+      // same microtask queue: under load the engine's work never leaves it, and Node runs that queue to the end
+      // after every new connection it accepts, before accepting the next. At 64 clients new visitors' first
+      // requests waited 13–20 s to be accepted while every accepted request took milliseconds. Past a slice,
+      // the queue pauses for one turn of the event loop (sockets accepted and read, timers run).
+      this.paused = true;
+      setImmediate(() => {
+        this.paused = false;
+        this.sliceStart = this.now();
+        this.pump();
+      });
     });
   }
 }
