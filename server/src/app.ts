@@ -445,7 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicDir: usablePublicDir,
     businesses: deps.catalog.list().map((entry) => ({ id: entry.business.id, domains: entry.business.domains.map((domain) => domain.url) })),
   });
-  app.addHook("onRequest", async () => sites.refresh());
+  app.addHook("onRequest", async (request) => sites.refresh(request.headers.host));
   app.addHook("onClose", async () => sites.close());
   // The default first: it owns reply.sendFile, which the 404 page uses.
   const publicDir = sites.defaultRoot;

@@ -10,7 +10,8 @@ import { join, resolve } from "node:path";
  *
  * The static handler's root is fixed when it is registered, so each business is served through a link of
  * this process's own (in a temporary folder): it points at PUBLIC_DIR until the business's first version goes
- * live, then at its `live` link, switched by `refresh` (one existence check per request until then).
+ * live, then at its `live` link, switched by `refresh` for the business a request is for (one existence check
+ * per request to a business that has not published yet, none otherwise, whatever the number of businesses).
  */
 
 export interface SiteBusiness {
@@ -26,8 +27,8 @@ export interface ServedSites {
   byHost: { host: string; root: string }[];
   /** The folder a request to `host` is served from (its 404 page too). */
   rootFor(host: string | undefined): string | null;
-  /** Points the link of each business whose first version went live since at its `live` link. */
-  refresh(): void;
+  /** Points the link of the business `host` is served for at its `live` link, once its first version is live. */
+  refresh(host: string | undefined): void;
   /** Removes this process's links. */
   close(): void;
 }
@@ -50,7 +51,14 @@ function pointLink(link: string, target: string): void {
   renameSync(next, link);
 }
 
-export function servedSites(options: { sitesDir: string; publicDir: string | null; businesses: readonly SiteBusiness[] }): ServedSites {
+export function servedSites(options: {
+  sitesDir: string;
+  publicDir: string | null;
+  businesses: readonly SiteBusiness[];
+  /** Whether a `live` link exists yet (the file system; a test counts the checks). */
+  isPublished?: (live: string) => boolean;
+}): ServedSites {
+  const isPublished = options.isPublished ?? isDirectory;
   const linksDir = mkdtempSync(join(tmpdir(), "mainstreet-serving-"));
   // A business with neither a version nor PUBLIC_DIR points nowhere yet: requests answer 404 until it publishes.
   const fallback = options.publicDir ?? join(linksDir, ".nothing-published");
@@ -59,32 +67,33 @@ export function servedSites(options: { sitesDir: string; publicDir: string | nul
   for (const business of options.businesses) {
     const live = join(resolve(options.sitesDir), business.id, "live");
     const link = join(linksDir, business.id);
-    const published = isDirectory(live);
+    const published = isPublished(live);
     pointLink(link, published ? live : fallback);
     if (!published) waiting.set(business.id, { link, live });
     links.set(business.id, link);
   }
-  const byHost = options.businesses.flatMap((business) =>
-    business.domains.flatMap((domain) => {
+  const hosts = new Map<string, { id: string; root: string }>();
+  for (const business of options.businesses) {
+    for (const domain of business.domains) {
       const host = hostOf(domain);
-      return host === null ? [] : [{ host, root: links.get(business.id) as string }];
-    }),
-  );
-  const only = options.businesses.length === 1 ? (links.get(options.businesses[0].id) as string) : null;
-  const defaultRoot = only ?? options.publicDir;
+      if (host !== null && !hosts.has(host)) hosts.set(host, { id: business.id, root: links.get(business.id) as string });
+    }
+  }
+  const only = options.businesses.length === 1 ? options.businesses[0].id : null;
+  const defaultRoot = only ? (links.get(only) as string) : options.publicDir;
+  const businessFor = (host: string | undefined) => (host ? hosts.get(host.toLowerCase())?.id : undefined) ?? only;
   return {
     defaultRoot,
-    byHost,
+    byHost: [...hosts].map(([host, { root }]) => ({ host, root })),
     rootFor(host) {
-      const name = host?.toLowerCase();
-      return byHost.find((site) => site.host === name)?.root ?? defaultRoot;
+      return (host ? hosts.get(host.toLowerCase())?.root : undefined) ?? defaultRoot;
     },
-    refresh() {
-      for (const [id, { link, live }] of waiting) {
-        if (!isDirectory(live)) continue;
-        if (readlinkSync(link) !== live) pointLink(link, live);
-        waiting.delete(id);
-      }
+    refresh(host) {
+      const id = businessFor(host);
+      const entry = id === null ? undefined : waiting.get(id);
+      if (!entry || !isPublished(entry.live)) return;
+      if (readlinkSync(entry.link) !== entry.live) pointLink(entry.link, entry.live);
+      waiting.delete(id as string);
     },
     close() {
       rmSync(linksDir, { recursive: true, force: true });
