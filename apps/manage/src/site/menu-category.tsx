@@ -14,6 +14,8 @@ interface PanelContext extends Omit<SiteSectionProps, "document"> {
   currency: string;
   word: string;
   choices: readonly CategoryChoice[];
+  /** Whether variations have a length (minutes) here. */
+  timed: boolean;
   announce: (message: string) => void;
 }
 

@@ -136,3 +136,12 @@ export function uncategorisedItems(categories: readonly CategoryInput[] = [], it
   const placed = new Set(categories.flatMap((category) => category.items ?? []));
   return items.map((item, index) => ({ item, index })).filter(({ item }) => !placed.has(recordId(item)));
 }
+
+/**
+ * Whether the owner edits lengths in minutes: a location takes appointments, or a variation already has a
+ * length (a business that books elsewhere, or turned appointments off for now). Stops at the first found.
+ */
+export function editsLengths(locations: SiteDocument["locations"] = [], items: readonly MenuItemInput[] = []): boolean {
+  if (locations.some((location) => location.appointments?.enabled === true)) return true;
+  return items.some((item) => item.variations?.some((variation) => variation.durationMinutes !== undefined));
+}

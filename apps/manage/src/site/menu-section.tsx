@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, editsLengths, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -49,12 +49,16 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
   const [chosen, setChosen] = useState<string | null>(null);
   const [message, setMessage] = useState("");
   const announce = useCallback((text: string) => setMessage(text), []);
+  // Once shown, the length fields stay: clearing the last length must not take its field away mid-edit.
+  const hasLengths = useMemo(() => editsLengths(document.locations, items), [document.locations, items]);
+  const [timed, setTimed] = useState(hasLengths);
+  if (hasLengths && !timed) setTimed(true);
 
   const choices: CategoryChoice[] = useMemo(
     () => [...ordered.map(({ category, index }) => ({ index, name: category.name ?? "" })), { index: null, name: "No category (no page)" }],
     [ordered],
   );
-  const context = useMemo(() => ({ change, readOnly, errors, currency, word, choices, announce }), [change, readOnly, errors, currency, word, choices, announce]);
+  const context = useMemo(() => ({ change, readOnly, errors, currency, word, choices, timed, announce }), [change, readOnly, errors, currency, word, choices, timed, announce]);
 
   const openPosition = Math.max(0, ordered.findIndex(({ category }) => recordId(category) === chosen));
   const showLoose = chosen === NONE && loose.length > 0;

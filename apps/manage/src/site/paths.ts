@@ -56,6 +56,8 @@ const KEY_WORDS: Record<string, string> = {
   navigationPriority: "position in the navigation",
   navigationOrder: "position in the navigation",
   priceDisplay: "price text",
+  durationMinutes: "length",
+  bufferMinutes: "time after",
 };
 
 const words = (key: string) => KEY_WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
