@@ -2,7 +2,7 @@ import React, { memo, useCallback, useMemo, useState } from "react";
 import { readPrice } from "@mainstreet/rules/orders/money";
 import { ConfirmDialog } from "../components/dialog";
 import { fieldIdOf, MoveButtons, TextField } from "./menu-fields";
-import { addItem, menuOf, moveCategory, moveItem, newId, recordId, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
+import { addItem, firstRefusedItem, menuOf, moveCategory, moveItem, newId, recordId, refusedItems, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
 import { MenuItemEditor, type CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
 
@@ -102,6 +102,15 @@ function AddItem({ categoryIndex, context, onAdded }: { categoryIndex: number | 
   );
 }
 
+type Entry = { item: MenuItemInput; index: number };
+
+/** The row of the first refused item if it is in this list: its id, and how many rows show it. */
+function refusedRow(errors: ReadonlyMap<string, string>, entries: readonly Entry[]): { id: string; rows: number } | null {
+  const first = firstRefusedItem(errors);
+  const position = first === undefined ? -1 : entries.findIndex((entry) => entry.index === first);
+  return position < 0 ? null : { id: recordId(entries[position].item), rows: Math.ceil((position + 1) / PAGE) * PAGE };
+}
+
 /** The open category: its name and place, its items in order, and a way to add one. */
 export function MenuCategory({
   document,
@@ -117,21 +126,32 @@ export function MenuCategory({
   categoryIndex: number | null;
   position: number;
   count: number;
-  entries: readonly { item: MenuItemInput; index: number }[];
+  entries: readonly Entry[];
   context: PanelContext;
   onRemoved: () => void;
 }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [shown, setShown] = useState(PAGE);
+  const { errors, change, readOnly, announce } = context;
+  // A refusal opens the first refused item (unless the open one is refused too), so its field is on the page.
+  const [openId, setOpenId] = useState<string | null>(() => refusedRow(errors, entries)?.id ?? null);
+  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(errors, entries)?.rows ?? 0));
+  const [seenErrors, setSeenErrors] = useState(errors);
+  const invalidItems = useMemo(() => refusedItems(errors), [errors]);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    const row = refusedRow(errors, entries);
+    const open = entries.find((entry) => recordId(entry.item) === openId);
+    if (row && !(open && invalidItems.has(open.index))) {
+      setOpenId(row.id);
+      setShown((count) => Math.max(count, row.rows));
+    }
+  }
   const [confirming, setConfirming] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const toggle = useCallback((id: string) => {
     setAdded(null);
     setOpenId((current) => (current === id ? null : id));
   }, []);
-  const { errors, change, readOnly, announce } = context;
   const category = categoryIndex === null ? null : menuOf(document).categories[categoryIndex];
-  const invalidItems = useMemo(() => new Set([...errors.keys()].map((path) => /^menu\.items\[(\d+)\]/.exec(path)?.[1]).filter((at) => at !== undefined).map(Number)), [errors]);
 
   const remove = () => {
     if (categoryIndex === null || !category) return;

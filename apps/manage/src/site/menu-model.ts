@@ -145,3 +145,35 @@ export function editsLengths(locations: SiteDocument["locations"] = [], items: r
   if (locations.some((location) => location.appointments?.enabled === true)) return true;
   return items.some((item) => item.variations?.some((variation) => variation.durationMinutes !== undefined));
 }
+
+/** The section's choice that shows the items in no category, beside the categories' ids. */
+export const IN_NO_CATEGORY = "none";
+
+const REFUSED_ITEM = /^menu\.items\[(\d+)\]/;
+
+/** The places in menu.items of the items the service refused a field of. */
+export const refusedItems = (errors: ReadonlyMap<string, string>): Set<number> =>
+  new Set([...errors.keys()].map((path) => REFUSED_ITEM.exec(path)?.[1]).filter((at) => at !== undefined).map(Number));
+
+/** The place in menu.items of the first refused item, as the error summary lists it; undefined for none. */
+export function firstRefusedItem(errors: ReadonlyMap<string, string>): number | undefined {
+  for (const path of errors.keys()) {
+    const at = REFUSED_ITEM.exec(path)?.[1];
+    if (at !== undefined) return Number(at);
+  }
+  return undefined;
+}
+
+/**
+ * Where the first refused item is shown: the id of its first category in the site's order, `none` when it
+ * is in no category, undefined when no item is refused. The section opens it, so the summary's link finds
+ * the refused field on the page.
+ */
+export function refusedCategory(errors: ReadonlyMap<string, string>, categories: readonly CategoryInput[] = [], items: readonly MenuItemInput[] = []): string | undefined {
+  const at = firstRefusedItem(errors);
+  const item = at === undefined ? undefined : items[at];
+  if (!item) return undefined;
+  const id = recordId(item);
+  const holder = categoriesInOrder(categories).find(({ category }) => category.items?.includes(id));
+  return holder ? recordId(holder.category) : IN_NO_CATEGORY;
+}

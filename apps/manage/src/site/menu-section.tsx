@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, editsLengths, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, editsLengths, IN_NO_CATEGORY, menuOf, newId, recordId, refusedCategory, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -12,7 +12,7 @@ import type { SiteSectionProps } from "./section-props";
  * 2,000-item menu as quick as a small one.
  */
 
-const NONE = "none";
+const NONE = IN_NO_CATEGORY;
 
 function AddCategory({ change, announce, onAdded }: Pick<SiteSectionProps, "change"> & { announce: (message: string) => void; onAdded: (id: string) => void }) {
   const [name, setName] = useState("");
@@ -46,7 +46,15 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
   const items = document.menu?.items;
   const ordered = useMemo(() => categoriesInOrder(categories), [categories]);
   const loose = useMemo(() => uncategorisedItems(categories, items), [categories, items]);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A refusal opens the category of the first refused item (on arrival, and when the section opens), so the
+  // error summary's link finds its field.
+  const [chosen, setChosen] = useState<string | null>(() => refusedCategory(errors, categories, items) ?? null);
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    const refused = refusedCategory(errors, categories, items);
+    if (refused !== undefined) setChosen(refused);
+  }
   const [message, setMessage] = useState("");
   const announce = useCallback((text: string) => setMessage(text), []);
   // Once shown, the length fields stay: clearing the last length must not take its field away mid-edit.
