@@ -33,6 +33,7 @@ describe("a service's length, in the section", () => {
     change(length, "60");
     expect(variationOf(state.document, "item-gloss")?.durationMinutes).toBe(60);
     expect(screen.getByLabelText("Length (minutes)")).toHaveAccessibleDescription("60 min");
+    expect(screen.getByRole("group", { name: "Price and length" })).toBeInTheDocument();
     expect(contractProblems(state.document)).toEqual([]);
   });
 
@@ -92,6 +93,8 @@ describe("a service's length, in the section", () => {
 
     click(screen.getByRole("checkbox", { name: "Sold out" }));
     expect(state.document.menu?.items?.find((entry) => entry._id === "item-balayage")?.available).toBe(false);
+    const line = screen.getByRole("button", { name: "Balayage" }).closest(".site-row__line") as HTMLElement;
+    expect(within(line).getByText("Sold out")).toHaveClass("site-badge");
     expect(contractProblems(state.document)).toEqual([]);
   });
 

@@ -54,6 +54,7 @@ const ItemRow = memo(function ItemRow({
           {item.name}
         </button>
         {hidden ? <span className="site-badge">Hidden</span> : null}
+        {item.available === false ? <span className="site-badge">Sold out</span> : null}
         {invalid ? <span className="site-badge site-badge--error">Needs fixing</span> : null}
         {context.readOnly || categoryIndex === null ? null : (
           <MoveButtons

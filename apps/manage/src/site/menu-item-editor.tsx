@@ -91,10 +91,11 @@ export function MenuItemEditor({
         readOnly={readOnly}
       />
       <fieldset className="site-variations">
-        <legend>{variations.length > 1 ? "Variations and prices" : "Price"}</legend>
+        <legend>{variations.length > 1 ? "Variations and prices" : timed ? "Price and length" : "Price"}</legend>
         {variations.map((variation, position) => (
           <VariationFields
-            key={position}
+            // By id: a field's own state (minutes typed but not yet written) stays with its variation when another is removed.
+            key={recordId(variation) || position}
             variation={variation}
             position={position}
             count={variations.length}
