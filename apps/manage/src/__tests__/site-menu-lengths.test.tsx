@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { refusedFields } from "../site/field-sentences";
 import { MenuSection } from "../site/menu-section";
+import { pathLabel } from "../site/paths";
 import type { SiteDocument } from "../site/site-document";
 import { CSRF, NOW, OWNER, fakeService } from "./fake-service";
 import { renderApp } from "./render-app";
@@ -108,10 +110,18 @@ describe("a service's length, in the section", () => {
     expect(screen.queryByLabelText(/^Time after/)).not.toBeInTheDocument();
     view.unmount();
 
+    // The first dish of the category that opens first gets a length.
+    const opensFirst = [...(plain.menu?.categories ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+    const dishId = opensFirst.items?.[0];
     const items = plain.menu?.items ?? [];
-    const timed = { ...plain, menu: { ...plain.menu, items: items.map((entry, at) => (at === items.length - 1 ? { ...entry, variations: entry.variations.map((variation) => ({ ...variation, durationMinutes: 90 })) } : entry)) } };
-    renderSection(MenuSection, timed);
+    const timed = { ...plain, menu: { ...plain.menu, items: items.map((entry) => ((entry._id ?? entry.id) === dishId ? { ...entry, variations: entry.variations.map((variation) => ({ ...variation, durationMinutes: 90 })) } : entry)) } };
+    const { state } = renderSection(MenuSection, timed);
     click(firstItem());
+    const length = screen.getAllByLabelText(/^Length/)[0];
+    expect(length).toHaveValue("90");
+    // Emptying the business's last length keeps the field, so the owner can type a new one.
+    for (const field of screen.getAllByLabelText(/^Length/)) change(field, "");
+    expect(state.document.menu?.items?.some((entry) => entry.variations.some((variation) => variation.durationMinutes !== undefined))).toBe(false);
     expect(screen.getAllByLabelText(/^Length/).length).toBeGreaterThan(0);
   });
 
@@ -126,6 +136,27 @@ describe("a service's length, in the section", () => {
     expect(screen.getByRole("checkbox", { name: "Sold out" })).toHaveAttribute("aria-readonly", "true");
     click(screen.getByRole("checkbox", { name: "Sold out" }));
     expect(state.changes).toBe(0);
+  });
+});
+
+describe("the service's refusals of a variation's fields, in the owner's words", () => {
+  const at = "menu.items[5].variations[1]";
+  it.each([
+    ["durationMinutes", "expected a length in whole minutes from 5 to 720, got 3", "Enter the length in whole minutes, from 5 to 720, or leave it empty.", "Length of Long (Balayage)"],
+    ["durationMinutes", "expected a length in whole minutes from 5 to 720, got 45.5", "Enter the length in whole minutes, from 5 to 720, or leave it empty.", "Length of Long (Balayage)"],
+    ["bufferMinutes", "expected whole minutes from 0 to 240, got 300", "Enter the time after in whole minutes, from 0 to 240, or leave it empty.", "Time after of Long (Balayage)"],
+    ["bufferMinutes", "expected a durationMinutes with it (a buffer follows a service of known length)", "Enter the length too: time after a service follows a service of known length.", "Time after of Long (Balayage)"],
+    ["priceDisplay", "expected text, got 5", 'Enter the price text as words, like "from $45", or leave it empty.', "Price text of Long (Balayage)"],
+  ])("%s refused with %j reads %j, named %j in the summary", (key, message, sentence, label) => {
+    const [field] = refusedFields({ detail: [{ path: `data.${at}.${key}`, message }] });
+    expect(field).toEqual({ path: `${at}.${key}`, sentence });
+    expect(pathLabel(field.path, salon())).toBe(label);
+  });
+
+  it("names an item's one unnamed variation by the item", () => {
+    const document = salon();
+    const index = document.menu?.items?.findIndex((entry) => entry._id === "item-gloss") ?? -1;
+    expect(pathLabel(`menu.items[${index}].variations[0].durationMinutes`, document)).toBe("Length of Gloss");
   });
 });
 
