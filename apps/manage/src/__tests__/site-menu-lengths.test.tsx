@@ -218,6 +218,29 @@ describe("a service's length, saved", () => {
     expect(screen.queryByRole("heading", { name: /fixing/ })).not.toBeInTheDocument();
   });
 
+  it("a new refusal opens its item wherever the owner is; one already shown does not move the section at the next save", async () => {
+    const service = fakeService();
+    await openMenu(service);
+    change(screen.getByLabelText("Length (minutes)"), "3");
+    // The owner moves on before the save is refused.
+    click(screen.getByRole("button", { name: /^Haircuts/ }));
+    expect(screen.queryByRole("button", { name: "Gloss" })).not.toBeInTheDocument();
+    advance(800);
+    await screen.findByRole("heading", { name: "1 field needs fixing" });
+    expect(screen.getByRole("button", { name: "Gloss" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Length (minutes)")).toHaveAttribute("aria-invalid", "true");
+
+    // Gloss is still refused while the owner changes another item: the next refused save leaves them there.
+    click(screen.getByRole("button", { name: /^Haircuts/ }));
+    click(screen.getByRole("button", { name: "Kids' Cut (12 and under)" }));
+    change(screen.getByLabelText("Price"), "32");
+    advance(800);
+    await waitFor(() => expect(service.callsTo("PUT", "manage/site/")).toHaveLength(2));
+    await waitFor(() => expect(service.callsTo("PUT", "manage/site/")[1].status).toBe(422));
+    expect(screen.getByRole("button", { name: "Kids' Cut (12 and under)" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Price")).toHaveValue("32");
+  });
+
   it("staff see the length read-only and nothing is sent", async () => {
     const service = fakeService({ session: { user: { ...OWNER, role: "staff" }, csrf_token: CSRF } });
     await openMenu(service);

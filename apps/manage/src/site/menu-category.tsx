@@ -105,10 +105,9 @@ function AddItem({ categoryIndex, context, onAdded }: { categoryIndex: number | 
 
 type Entry = { item: MenuItemInput; index: number };
 
-/** The row of the first refused item if it is in this list: its id, and how many rows show it. */
-function refusedRow(errors: ReadonlyMap<string, string>, entries: readonly Entry[]): { id: string; rows: number } | null {
-  const first = firstRefusedItem(errors);
-  const position = first === undefined ? -1 : entries.findIndex((entry) => entry.index === first);
+/** The row of the item at `at` in menu.items if it is in this list: its id, and how many rows show it. */
+function refusedRow(at: number | undefined, entries: readonly Entry[]): { id: string; rows: number } | null {
+  const position = at === undefined ? -1 : entries.findIndex((entry) => entry.index === at);
   return position < 0 ? null : { id: recordId(entries[position].item), rows: Math.ceil((position + 1) / PAGE) * PAGE };
 }
 
@@ -132,22 +131,23 @@ export function MenuCategory({
   onRemoved: () => void;
 }) {
   const { errors, change, readOnly, announce } = context;
-  // A refusal opens the first refused item (unless the open one is refused too), so its field is on the page.
-  const [openId, setOpenId] = useState<string | null>(() => refusedRow(errors, entries)?.id ?? null);
-  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(errors, entries)?.rows ?? 0));
+  // A refusal opens the first refused item, and the rows down to it, so its field is on the page: when the
+  // list opens, and when a save is refused at a field not refused before.
+  const [openId, setOpenId] = useState<string | null>(() => refusedRow(firstRefusedItem(errors), entries)?.id ?? null);
+  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(firstRefusedItem(errors), entries)?.rows ?? 0));
   const [seenErrors, setSeenErrors] = useState(errors);
+  const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   const invalidItems = useMemo(() => refusedItems(errors), [errors]);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
-    const row = refusedRow(errors, entries);
-    const open = entries.find((entry) => recordId(entry.item) === openId);
-    if (row && !(open && invalidItems.has(open.index))) {
+    const row = refusedRow(firstRefusedItem(errors, seenErrors), entries);
+    if (row) {
+      setAdded(null);
       setOpenId(row.id);
       setShown((count) => Math.max(count, row.rows));
     }
   }
-  const [confirming, setConfirming] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
   const toggle = useCallback((id: string) => {
     setAdded(null);
     setOpenId((current) => (current === id ? null : id));

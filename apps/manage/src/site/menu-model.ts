@@ -155,22 +155,25 @@ const REFUSED_ITEM = /^menu\.items\[(\d+)\]/;
 export const refusedItems = (errors: ReadonlyMap<string, string>): Set<number> =>
   new Set([...errors.keys()].map((path) => REFUSED_ITEM.exec(path)?.[1]).filter((at) => at !== undefined).map(Number));
 
-/** The place in menu.items of the first refused item, as the error summary lists it; undefined for none. */
-export function firstRefusedItem(errors: ReadonlyMap<string, string>): number | undefined {
+/**
+ * The place in menu.items of the first refused item, as the error summary lists it, leaving out paths already
+ * refused in `before` (a refusal the owner has seen does not move the section again at the next save);
+ * undefined for none.
+ */
+export function firstRefusedItem(errors: ReadonlyMap<string, string>, before: ReadonlyMap<string, string> = new Map()): number | undefined {
   for (const path of errors.keys()) {
     const at = REFUSED_ITEM.exec(path)?.[1];
-    if (at !== undefined) return Number(at);
+    if (at !== undefined && !before.has(path)) return Number(at);
   }
   return undefined;
 }
 
 /**
- * Where the first refused item is shown: the id of its first category in the site's order, `none` when it
- * is in no category, undefined when no item is refused. The section opens it, so the summary's link finds
- * the refused field on the page.
+ * Where the item at `at` in menu.items is shown: the id of its first category in the site's order, `none`
+ * when it is in no category, undefined for no item. The section opens it, so the summary's link finds the
+ * refused field on the page.
  */
-export function refusedCategory(errors: ReadonlyMap<string, string>, categories: readonly CategoryInput[] = [], items: readonly MenuItemInput[] = []): string | undefined {
-  const at = firstRefusedItem(errors);
+export function categoryShowing(at: number | undefined, categories: readonly CategoryInput[] = [], items: readonly MenuItemInput[] = []): string | undefined {
   const item = at === undefined ? undefined : items[at];
   if (!item) return undefined;
   const id = recordId(item);

@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, editsLengths, IN_NO_CATEGORY, menuOf, newId, recordId, refusedCategory, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, categoryShowing, editsLengths, firstRefusedItem, IN_NO_CATEGORY, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -46,13 +46,13 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
   const items = document.menu?.items;
   const ordered = useMemo(() => categoriesInOrder(categories), [categories]);
   const loose = useMemo(() => uncategorisedItems(categories, items), [categories, items]);
-  // A refusal opens the category of the first refused item (on arrival, and when the section opens), so the
-  // error summary's link finds its field.
-  const [chosen, setChosen] = useState<string | null>(() => refusedCategory(errors, categories, items) ?? null);
+  // A refusal opens the category of the first refused item (when the section opens, and when a save is refused
+  // at a field not refused before), so the error summary's link finds its field.
+  const [chosen, setChosen] = useState<string | null>(() => categoryShowing(firstRefusedItem(errors), categories, items) ?? null);
   const [seenErrors, setSeenErrors] = useState(errors);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
-    const refused = refusedCategory(errors, categories, items);
+    const refused = categoryShowing(firstRefusedItem(errors, seenErrors), categories, items);
     if (refused !== undefined) setChosen(refused);
   }
   const [message, setMessage] = useState("");
