@@ -235,8 +235,9 @@ describe("a service's length, saved", () => {
     click(screen.getByRole("button", { name: "Kids' Cut (12 and under)" }));
     change(screen.getByLabelText("Price"), "32");
     advance(800);
-    await waitFor(() => expect(service.callsTo("PUT", "manage/site/")).toHaveLength(2));
-    await waitFor(() => expect(service.callsTo("PUT", "manage/site/")[1].status).toBe(422));
+    expect(screen.getByText("Saving…")).toBeInTheDocument();
+    await screen.findByText("Not saved: 1 field needs fixing.");
+    expect(service.callsTo("PUT", "manage/site/").map((call) => call.status)).toEqual([422, 422]);
     expect(screen.getByRole("button", { name: "Kids' Cut (12 and under)" })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByLabelText("Price")).toHaveValue("32");
   });
