@@ -72,14 +72,14 @@ describe("the menu section", () => {
     expect(contractProblems(state.document)).toEqual([]);
   });
 
-  it("shows the service's refusal of a price as one sentence at the field, tied to its input", async () => {
+  it("shows the service's refusal of a price as one sentence at the field, tied to its input, with its item open", async () => {
     const document = salon();
     const index = menu(document).items.findIndex((entry) => entry._id === "item-gloss");
     const errors = new Map([[`menu.items[${index}].variations[0].price`, 'expected a price in USD with at most 2 decimals, like 12.5 or "12.50", got "65.123"']]);
     renderSection(MenuSection, document, { errors });
-    await userEvent.click(screen.getByRole("button", { name: /^Color/ }));
+    // The refused item's category and the item itself are open: the error summary's link finds the field.
     expect(within(screen.getByRole("list", { name: "Items in Color" })).getByText("Needs fixing")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Gloss" }));
+    expect(screen.getByRole("button", { name: "Gloss" })).toHaveAttribute("aria-expanded", "true");
     const price = screen.getByLabelText("Price");
     expect(price).toHaveAttribute("aria-invalid", "true");
     expect(price).toHaveAccessibleDescription("Enter the price with at most 2 decimals, like 12.50.");
@@ -206,5 +206,17 @@ describe("a 2,000-item menu", () => {
     expect(container.querySelectorAll(".site-row")).toHaveLength(100);
     await userEvent.click(screen.getByRole("button", { name: "Show 100 more of 1900 left" }));
     expect(container.querySelectorAll(".site-row")).toHaveLength(200);
+  });
+
+  it("opens a refused item far down a long category, with the rows down to it and no more", () => {
+    const document = bigMenu();
+    const items = document.menu?.items ?? [];
+    const errors = new Map([["menu.items[234].variations[0].price", "expected a price in USD with at most 2 decimals, like 12.5 or \"12.50\", got 1.234"]]);
+    const { container } = renderSection(MenuSection, { ...document, menu: { ...document.menu, categories: [{ _id: "all", name: "Everything", items: items.map((entry) => entry._id ?? "") }] } }, { errors });
+    expect(container.querySelectorAll(".site-row")).toHaveLength(300);
+    // By id and text: a search by role through hundreds of rows is slow in jsdom.
+    expect(container.querySelector("#item-name-gen-234")).toHaveAttribute("aria-expanded", "true");
+    expect(container.querySelector("#site-menu-items-234-variations-0-price")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText("Show 100 more of 1700 left")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { parserWords } from "@mainstreet/rules/forms/field-sentences";
+import { bufferSentence, MINUTES_SENTENCES, PRICE_TEXT_SENTENCE } from "./menu-sentences";
 import { pathSegments } from "./paths";
 
 /**
@@ -46,6 +47,9 @@ const SENTENCES: Record<string, string | ((segments: readonly (string | number)[
   alt: "Describe the photo for someone who cannot see it.",
   altText: "Describe the photo for someone who cannot see it.",
   description: "Shorten the description.",
+  durationMinutes: MINUTES_SENTENCES.length,
+  bufferMinutes: (_segments, words) => bufferSentence(words),
+  priceDisplay: PRICE_TEXT_SENTENCE,
 };
 
 /** `expected a hex colour like "#b4235a", got "red"` → `Enter a hex colour like "#b4235a".` */

@@ -2,7 +2,7 @@ import React, { memo, useCallback, useMemo, useState } from "react";
 import { readPrice } from "@mainstreet/rules/orders/money";
 import { ConfirmDialog } from "../components/dialog";
 import { fieldIdOf, MoveButtons, TextField } from "./menu-fields";
-import { addItem, menuOf, moveCategory, moveItem, newId, recordId, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
+import { addItem, firstRefusedItem, menuOf, moveCategory, moveItem, newId, recordId, refusedItems, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
 import { MenuItemEditor, type CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
 
@@ -14,6 +14,8 @@ interface PanelContext extends Omit<SiteSectionProps, "document"> {
   currency: string;
   word: string;
   choices: readonly CategoryChoice[];
+  /** Whether variations have a length (minutes) here. */
+  timed: boolean;
   announce: (message: string) => void;
 }
 
@@ -52,6 +54,7 @@ const ItemRow = memo(function ItemRow({
           {item.name}
         </button>
         {hidden ? <span className="site-badge">Hidden</span> : null}
+        {item.available === false ? <span className="site-badge">Sold out</span> : null}
         {invalid ? <span className="site-badge site-badge--error">Needs fixing</span> : null}
         {context.readOnly || categoryIndex === null ? null : (
           <MoveButtons
@@ -100,6 +103,14 @@ function AddItem({ categoryIndex, context, onAdded }: { categoryIndex: number | 
   );
 }
 
+type Entry = { item: MenuItemInput; index: number };
+
+/** The row of the item at `at` in menu.items if it is in this list: its id, and how many rows show it. */
+function refusedRow(at: number | undefined, entries: readonly Entry[]): { id: string; rows: number } | null {
+  const position = at === undefined ? -1 : entries.findIndex((entry) => entry.index === at);
+  return position < 0 ? null : { id: recordId(entries[position].item), rows: Math.ceil((position + 1) / PAGE) * PAGE };
+}
+
 /** The open category: its name and place, its items in order, and a way to add one. */
 export function MenuCategory({
   document,
@@ -115,21 +126,33 @@ export function MenuCategory({
   categoryIndex: number | null;
   position: number;
   count: number;
-  entries: readonly { item: MenuItemInput; index: number }[];
+  entries: readonly Entry[];
   context: PanelContext;
   onRemoved: () => void;
 }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [shown, setShown] = useState(PAGE);
+  const { errors, change, readOnly, announce } = context;
+  // A refusal opens the first refused item, and the rows down to it, so its field is on the page: when the
+  // list opens, and when a save is refused at a field not refused before.
+  const [openId, setOpenId] = useState<string | null>(() => refusedRow(firstRefusedItem(errors), entries)?.id ?? null);
+  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(firstRefusedItem(errors), entries)?.rows ?? 0));
+  const [seenErrors, setSeenErrors] = useState(errors);
   const [confirming, setConfirming] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
+  const invalidItems = useMemo(() => refusedItems(errors), [errors]);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    const row = refusedRow(firstRefusedItem(errors, seenErrors), entries);
+    if (row) {
+      setAdded(null);
+      setOpenId(row.id);
+      setShown((count) => Math.max(count, row.rows));
+    }
+  }
   const toggle = useCallback((id: string) => {
     setAdded(null);
     setOpenId((current) => (current === id ? null : id));
   }, []);
-  const { errors, change, readOnly, announce } = context;
   const category = categoryIndex === null ? null : menuOf(document).categories[categoryIndex];
-  const invalidItems = useMemo(() => new Set([...errors.keys()].map((path) => /^menu\.items\[(\d+)\]/.exec(path)?.[1]).filter((at) => at !== undefined).map(Number)), [errors]);
 
   const remove = () => {
     if (categoryIndex === null || !category) return;

@@ -28,7 +28,7 @@ export function TextField({
   errors: ReadonlyMap<string, string>;
   readOnly: boolean;
   multiline?: boolean;
-  inputMode?: "decimal" | "text";
+  inputMode?: "decimal" | "numeric" | "text";
   currency?: string;
   hint?: string;
 }) {
@@ -63,13 +63,25 @@ export function TextField({
   );
 }
 
-/** A checkbox of a site section (shown on the site, or not). */
-export function CheckField({ label, checked, onChange, readOnly }: { label: string; checked: boolean; onChange: (checked: boolean) => void; readOnly: boolean }) {
+/** A checkbox of a site section (shown on the site, or not), with an optional line saying what it does. */
+export function CheckField({ label, checked, onChange, readOnly, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; readOnly: boolean; hint?: string }) {
   const id = useId();
   return (
     <div className="field field--inline site-check">
-      <input id={id} type="checkbox" checked={checked} aria-readonly={readOnly || undefined} onChange={(event) => !readOnly && onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-readonly={readOnly || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => !readOnly && onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="muted field__hint site-check__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

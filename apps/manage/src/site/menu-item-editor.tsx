@@ -2,6 +2,8 @@ import React, { useId, useState } from "react";
 import { ConfirmDialog } from "../components/dialog";
 import { CheckField, TextField } from "./menu-fields";
 import { newId, recordId, removeItem, setItemCategory, updateItem, type MenuItemInput, type VariationInput } from "./menu-model";
+import { VariationFields } from "./menu-variation";
+import { withOptional } from "./paths";
 import { PhotoPicker } from "./photo-picker";
 import type { SiteSectionProps } from "./section-props";
 
@@ -13,12 +15,7 @@ export interface CategoryChoice {
 
 const NO_CATEGORY = "none";
 
-function variationLabel(variation: VariationInput, position: number, count: number): string {
-  if (count === 1) return "Price";
-  return `Price of ${variation.name?.trim() || `variation ${position + 1}`}`;
-}
-
-/** The open item: its name, description, category, visibility, prices and photo. */
+/** The open item: its name, description, category, visibility, whether it is sold out, variations and photo. */
 export function MenuItemEditor({
   item,
   index,
@@ -29,6 +26,7 @@ export function MenuItemEditor({
   errors,
   currency,
   word,
+  timed,
   onMoved,
 }: Omit<SiteSectionProps, "document"> & {
   item: MenuItemInput;
@@ -40,6 +38,8 @@ export function MenuItemEditor({
   currency: string;
   /** "Menu", "Services" or "Products". */
   word: string;
+  /** Whether variations have a length here: a location takes appointments, or a variation has one. */
+  timed: boolean;
   onMoved: (message: string) => void;
 }) {
   const id = recordId(item);
@@ -48,8 +48,8 @@ export function MenuItemEditor({
   const [removing, setRemoving] = useState(false);
   const edit = (patch: (item: MenuItemInput) => MenuItemInput) => change((document) => updateItem(document, index, patch));
   const variations = item.variations ?? [];
-  const editVariation = (position: number, patch: Partial<VariationInput>) =>
-    edit((current) => ({ ...current, variations: current.variations.map((variation, at) => (at === position ? { ...variation, ...patch } : variation)) }));
+  const editVariation = (position: number, patch: (variation: VariationInput) => VariationInput) =>
+    edit((current) => ({ ...current, variations: current.variations.map((variation, at) => (at === position ? patch(variation) : variation)) }));
 
   return (
     <div className="site-editor" id={`item-editor-${id}`}>
@@ -83,36 +83,30 @@ export function MenuItemEditor({
         </select>
       </div>
       <CheckField label="Show on the site" checked={item.visible ?? true} onChange={(visible) => edit((current) => ({ ...current, visible }))} readOnly={readOnly} />
+      <CheckField
+        label="Sold out"
+        hint="Still shown on the site, but it cannot be ordered or booked."
+        checked={item.available === false}
+        onChange={(soldOut) => edit((current) => withOptional(current, "available", soldOut ? false : undefined))}
+        readOnly={readOnly}
+      />
       <fieldset className="site-variations">
-        <legend>{variations.length > 1 ? "Variations and prices" : "Price"}</legend>
+        <legend>{variations.length > 1 ? "Variations and prices" : timed ? "Price and length" : "Price"}</legend>
         {variations.map((variation, position) => (
-          <div className="site-variation" key={position}>
-            {variations.length > 1 ? (
-              <TextField
-                label={`Name of variation ${position + 1}`}
-                value={variation.name ?? ""}
-                onChange={(name) => editVariation(position, { name })}
-                path={`${at}.variations[${position}].name`}
-                errors={errors}
-                readOnly={readOnly}
-              />
-            ) : null}
-            <TextField
-              label={variationLabel(variation, position, variations.length)}
-              value={variation.price === undefined ? "" : String(variation.price)}
-              onChange={(price) => editVariation(position, { price: price.trim() })}
-              path={`${at}.variations[${position}].price`}
-              errors={errors}
-              readOnly={readOnly}
-              inputMode="decimal"
-              currency={currency}
-            />
-            {variations.length > 1 && !readOnly ? (
-              <button type="button" className="button button--small" onClick={() => edit((current) => ({ ...current, variations: current.variations.filter((_, at) => at !== position) }))}>
-                Remove variation {position + 1}
-              </button>
-            ) : null}
-          </div>
+          <VariationFields
+            // By id: a field's own state (minutes typed but not yet written) stays with its variation when another is removed.
+            key={recordId(variation) || position}
+            variation={variation}
+            position={position}
+            count={variations.length}
+            path={`${at}.variations[${position}]`}
+            timed={timed}
+            currency={currency}
+            errors={errors}
+            readOnly={readOnly}
+            onEdit={(patch) => editVariation(position, patch)}
+            onRemove={() => edit((current) => ({ ...current, variations: current.variations.filter((_, at) => at !== position) }))}
+          />
         ))}
         {readOnly ? null : (
           <button type="button" className="button button--small" onClick={() => edit((current) => ({ ...current, variations: [...current.variations, { _id: newId(`${current.name} variation`), name: "", price: "" }] }))}>

@@ -136,3 +136,47 @@ export function uncategorisedItems(categories: readonly CategoryInput[] = [], it
   const placed = new Set(categories.flatMap((category) => category.items ?? []));
   return items.map((item, index) => ({ item, index })).filter(({ item }) => !placed.has(recordId(item)));
 }
+
+/**
+ * Whether the owner edits lengths in minutes: a location takes appointments, or a variation already has a
+ * length (a business that books elsewhere, or turned appointments off for now). Stops at the first found.
+ */
+export function editsLengths(locations: SiteDocument["locations"] = [], items: readonly MenuItemInput[] = []): boolean {
+  if (locations.some((location) => location.appointments?.enabled === true)) return true;
+  return items.some((item) => item.variations?.some((variation) => variation.durationMinutes !== undefined));
+}
+
+/** The section's choice that shows the items in no category, beside the categories' ids. */
+export const IN_NO_CATEGORY = "none";
+
+const REFUSED_ITEM = /^menu\.items\[(\d+)\]/;
+
+/** The places in menu.items of the items the service refused a field of. */
+export const refusedItems = (errors: ReadonlyMap<string, string>): Set<number> =>
+  new Set([...errors.keys()].map((path) => REFUSED_ITEM.exec(path)?.[1]).filter((at) => at !== undefined).map(Number));
+
+/**
+ * The place in menu.items of the first refused item, as the error summary lists it, leaving out paths already
+ * refused in `before` (a refusal the owner has seen does not move the section again at the next save);
+ * undefined for none.
+ */
+export function firstRefusedItem(errors: ReadonlyMap<string, string>, before: ReadonlyMap<string, string> = new Map()): number | undefined {
+  for (const path of errors.keys()) {
+    const at = REFUSED_ITEM.exec(path)?.[1];
+    if (at !== undefined && !before.has(path)) return Number(at);
+  }
+  return undefined;
+}
+
+/**
+ * Where the item at `at` in menu.items is shown: the id of its first category in the site's order, `none`
+ * when it is in no category, undefined for no item. The section opens it, so the summary's link finds the
+ * refused field on the page.
+ */
+export function categoryShowing(at: number | undefined, categories: readonly CategoryInput[] = [], items: readonly MenuItemInput[] = []): string | undefined {
+  const item = at === undefined ? undefined : items[at];
+  if (!item) return undefined;
+  const id = recordId(item);
+  const holder = categoriesInOrder(categories).find(({ category }) => category.items?.includes(id));
+  return holder ? recordId(holder.category) : IN_NO_CATEGORY;
+}

@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, categoryShowing, editsLengths, firstRefusedItem, IN_NO_CATEGORY, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -12,7 +12,7 @@ import type { SiteSectionProps } from "./section-props";
  * 2,000-item menu as quick as a small one.
  */
 
-const NONE = "none";
+const NONE = IN_NO_CATEGORY;
 
 function AddCategory({ change, announce, onAdded }: Pick<SiteSectionProps, "change"> & { announce: (message: string) => void; onAdded: (id: string) => void }) {
   const [name, setName] = useState("");
@@ -46,15 +46,27 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
   const items = document.menu?.items;
   const ordered = useMemo(() => categoriesInOrder(categories), [categories]);
   const loose = useMemo(() => uncategorisedItems(categories, items), [categories, items]);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A refusal opens the category of the first refused item (when the section opens, and when a save is refused
+  // at a field not refused before), so the error summary's link finds its field.
+  const [chosen, setChosen] = useState<string | null>(() => categoryShowing(firstRefusedItem(errors), categories, items) ?? null);
+  const [seenErrors, setSeenErrors] = useState(errors);
+  if (errors !== seenErrors) {
+    setSeenErrors(errors);
+    const refused = categoryShowing(firstRefusedItem(errors, seenErrors), categories, items);
+    if (refused !== undefined) setChosen(refused);
+  }
   const [message, setMessage] = useState("");
   const announce = useCallback((text: string) => setMessage(text), []);
+  // Once shown, the length fields stay: clearing the last length must not take its field away mid-edit.
+  const hasLengths = useMemo(() => editsLengths(document.locations, items), [document.locations, items]);
+  const [timed, setTimed] = useState(hasLengths);
+  if (hasLengths && !timed) setTimed(true);
 
   const choices: CategoryChoice[] = useMemo(
     () => [...ordered.map(({ category, index }) => ({ index, name: category.name ?? "" })), { index: null, name: "No category (no page)" }],
     [ordered],
   );
-  const context = useMemo(() => ({ change, readOnly, errors, currency, word, choices, announce }), [change, readOnly, errors, currency, word, choices, announce]);
+  const context = useMemo(() => ({ change, readOnly, errors, currency, word, choices, timed, announce }), [change, readOnly, errors, currency, word, choices, timed, announce]);
 
   const openPosition = Math.max(0, ordered.findIndex(({ category }) => recordId(category) === chosen));
   const showLoose = chosen === NONE && loose.length > 0;

@@ -16,6 +16,19 @@ export const PHOTO_SENTENCES = {
   missing: "This photo is no longer stored. Choose it again.",
 } as const;
 
+/** The sentences of a service's length and the time after it (`durationMinutes`, `bufferMinutes`). */
+export const MINUTES_SENTENCES = {
+  length: "Enter the length in whole minutes, from 5 to 720, or leave it empty.",
+  buffer: "Enter the time after in whole minutes, from 0 to 240, or leave it empty.",
+  bufferNeedsLength: "Enter the length too: time after a service follows a service of known length.",
+  whole: "Enter whole minutes as digits only, like 45.",
+} as const;
+
+export const PRICE_TEXT_SENTENCE = 'Enter the price text as words, like "from $45", or leave it empty.';
+
+/** The sentence for a refused `bufferMinutes`, by the contract's words: out of range, or without a length. */
+export const bufferSentence = (message: string): string => (/durationMinutes/.test(message) ? MINUTES_SENTENCES.bufferNeedsLength : MINUTES_SENTENCES.buffer);
+
 function priceSentence(message: string, currency: string): string {
   const digits = currencyDigits(currency);
   if (/decimals|minor unit/.test(message)) {
@@ -33,6 +46,8 @@ export function fieldSentence(path: string, message: string, currency = "USD"): 
   if (field === "alt") return PHOTO_SENTENCES.alt;
   if (field === "file") return /image file next to/.test(message) ? PHOTO_SENTENCES.missing : PHOTO_SENTENCES.format;
   if (field === "name") return "Enter a name.";
-  if (field === "durationMinutes") return "Enter the length in whole minutes, from 5 to 720.";
+  if (field === "durationMinutes") return MINUTES_SENTENCES.length;
+  if (field === "bufferMinutes") return bufferSentence(message);
+  if (field === "priceDisplay") return PRICE_TEXT_SENTENCE;
   return `Check this field: it needs ${message.replace(/^expected /, "").replace(/, got .*$/s, "")}.`;
 }

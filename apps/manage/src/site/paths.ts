@@ -56,6 +56,8 @@ const KEY_WORDS: Record<string, string> = {
   navigationPriority: "position in the navigation",
   navigationOrder: "position in the navigation",
   priceDisplay: "price text",
+  durationMinutes: "length",
+  bufferMinutes: "time after",
 };
 
 const words = (key: string) => KEY_WORDS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
@@ -95,6 +97,10 @@ export function pathLabel(path: string, document: Json): string {
       } else if (parent === "specialHours") {
         const date = child(value, "date");
         owner = `the special hours of ${typeof date === "string" && date ? date : `entry ${segment + 1}`}`;
+      } else if (parent === "variations" && owner !== null) {
+        // An item's one unnamed variation is the item to its owner: "Price of Gloss", not "of variations 1".
+        const name = recordName(value);
+        owner = name ? `${name} (${owner})` : owner;
       } else owner = recordName(value) ?? `${words(String(parent ?? "entry"))} ${segment + 1}`;
       leaf = null;
     } else if (!["locations", "hours", "specialHours", "menu", "items", "variations", "categories", "pages", "team", "socialMedia"].includes(segment) || index === segments.length - 1) {
