@@ -70,4 +70,5 @@ const started = Date.now();
 buildSite(path.join(site, path.basename(dataFile)), {}, siteDir);
 const built = Date.now();
 fs.cpSync(path.join(siteDir, "public"), out, { recursive: true });
-console.log(`build-version: gatsby build ${((built - started) / 1000).toFixed(1)} s in ${siteDir}, copy into ${out} ${((Date.now() - built) / 1000).toFixed(1)} s`);
+console.log(`build-version: built in ${siteDir}`);
+console.log(`build-version: gatsby build ${((built - started) / 1000).toFixed(1)} s, copy into ${out} ${((Date.now() - built) / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -238,5 +239,28 @@ describe("a failure's one line", () => {
     assert.equal(failureLine("business.json: name: expected a name\n", "msg"), "business.json: name: expected a name");
     assert.equal(failureLine("just this\n", "msg"), "just this");
     assert.equal(failureLine(null, "The site could not be built."), "The site could not be built.");
+  });
+});
+
+describe("the command", () => {
+  const tsx = (script: string, args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ["--import", "tsx", join(ROOT, script), ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+
+  it("npm run build:all -- --workers 2 prints what it built, skipped and failed with each failure's line, and exits 1 on a failure", () => {
+    const dir = mkdtempSync(join(tmpdir(), "build-all-command-"));
+    const failing = join(dir, "failing", "business.json");
+    mkdirSync(dirname(failing), { recursive: true });
+    writeFileSync(failing, readFileSync(FIXTURE_FILE, "utf8").replace('"name": "Fixture Bistro"', '"name": "Bistro (fail the build)"'));
+    // The command's own database: a PGlite folder of its own (the test's service holds no lock on it).
+    const env = { DATABASE_URL: "", DATA_DIR: join(dir, "db"), SITES_DIR: join(dir, "sites"), PUBLISH_BUILD_COMMAND: `${process.execPath} ${FAKE_BUILD}`, FAKE_BUILD_RECORD: join(dir, "record.txt") };
+    for (const file of [SECOND_BUSINESS_FILE, failing]) assert.equal(tsx("server/scripts/merchant-import.ts", ["--file", file], env).status, 0);
+    const first = tsx("server/scripts/build-all.ts", ["--workers", "2", "--quiet"], env);
+    assert.equal(first.status, 1, first.stderr);
+    assert.match(first.stdout, /^1 built, 0 skipped \(unchanged\), 1 failed in [\d.]+ s with 2 workers\nfailed: fixture-bistro: gatsby: error building page \/menu\/: the fake build was asked to fail\n$/);
+    const second = tsx("server/scripts/build-all.ts", ["--quiet"], env);
+    assert.match(second.stdout, /^0 built, 1 skipped \(unchanged\), 1 failed in [\d.]+ s with 1 worker\n/);
+    const wrong = tsx("server/scripts/build-all.ts", ["--workers", "0"], env);
+    assert.equal(wrong.status, 1);
+    assert.equal(wrong.stderr, "--workers: expected at least 1\n");
   });
 });
