@@ -12,7 +12,7 @@ import { PublishWorker, type WorkerLog } from "./publish.worker";
  * each in a site folder of its own, so N Gatsby builds really run at once.
  */
 
-export interface BuildAllOptions {
+interface BuildAllOptions {
   db: Db;
   service: PublishService;
   clock: () => Date;
@@ -34,7 +34,7 @@ export interface BuildAllOptions {
   pollMs: number;
 }
 
-export interface BuildAllFailure {
+interface BuildAllFailure {
   business: string;
   /** One line: what went wrong, from the build's log. */
   reason: string;

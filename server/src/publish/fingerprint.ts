@@ -51,7 +51,7 @@ export function codeHash(root: string): string {
 
 const sha256 = (bytes: string | Buffer) => createHash("sha256").update(bytes).digest("hex");
 
-export interface FingerprintInput {
+interface FingerprintInput {
   fileText: string;
   /** Each image the data names, with the sha256 of its bytes (null when it is nowhere: the build then fails). */
   images: readonly { path: string; sha256: string | null }[];
@@ -66,7 +66,7 @@ export function fingerprint(input: FingerprintInput): string {
 }
 
 /** The recipe a build of this data uses: SITE_RECIPE when set, else the data's, else the default. */
-export function recipeOf(fileText: string, env: Record<string, string | undefined>): string {
+function recipeOf(fileText: string, env: Record<string, string | undefined>): string {
   if (env.SITE_RECIPE) return env.SITE_RECIPE;
   const parsed = parseJsonText(fileText, "business.json");
   const validated = parsed.ok ? validateBusiness(parsed.value, "business.json") : parsed;

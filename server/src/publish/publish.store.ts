@@ -175,7 +175,7 @@ export async function builtVersionOf(q: Queryable, businessId: string, version: 
 }
 
 const BusinessBuildRowSchema = z.object({ business_id: z.string(), draft_revision: z.number().int(), live_fingerprint: z.string().nullable() });
-export type BusinessBuildRow = z.infer<typeof BusinessBuildRowSchema>;
+type BusinessBuildRow = z.infer<typeof BusinessBuildRowSchema>;
 
 /**
  * Every business in the database with its draft and the fingerprint its live version was built from (null when
