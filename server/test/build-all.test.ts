@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,6 +10,7 @@ import { SiteReplySchema } from "@mainstreet/rules/api/site-api";
 import { buildAll, failureLine, summaryLine, type BuildAllReport } from "../src/publish/build-all";
 import { codeHash, fingerprint } from "../src/publish/fingerprint";
 import { PublishService } from "../src/publish/publish.service";
+import { storedImageHashes } from "../src/publish/publish.store";
 import { dataFileAt } from "../src/site/site.service";
 import { FIXTURE_BUSINESS, FIXTURE_FILE, FIXED_NOW, ROOT, SECOND_BUSINESS, SECOND_BUSINESS_FILE, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
 
@@ -262,5 +264,21 @@ describe("the command", () => {
     const wrong = tsx("server/scripts/build-all.ts", ["--workers", "0"], env);
     assert.equal(wrong.status, 1);
     assert.equal(wrong.stderr, "--workers: expected at least 1\n");
+  });
+});
+
+describe("the photos in the fingerprint", () => {
+  it("an upload counts by the sha256 of its stored bytes, taken by the database", async () => {
+    const bytes = Buffer.from("not really a webp, but bytes the database hashes");
+    const path = `uploads/${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}.webp`;
+    await ctx.db.query("INSERT INTO site_images (business_id, path, bytes, width, height, content_type, user_email, created_at) VALUES ($1, $2, $3, 1, 1, 'image/webp', 'owner@bistro.test', $4)", [
+      FIXTURE_BUSINESS,
+      path,
+      bytes,
+      FIXED_NOW,
+    ]);
+    const hashes = await storedImageHashes(ctx.db, FIXTURE_BUSINESS, [path, "uploads/0000000000000000.webp"]);
+    assert.deepEqual([...hashes], [[path, createHash("sha256").update(bytes).digest("hex")]]);
+    assert.deepEqual([...(await storedImageHashes(ctx.db, SECOND_BUSINESS, [path]))], []);
   });
 });
