@@ -2,6 +2,8 @@ import type { Config } from "jest";
 
 const transform = { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" };
 const testPathIgnorePatterns = ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"];
+// Build workers' site folders (.data/build-workers/<n>/) hold copies of the site's package.json: out of jest's module map.
+const modulePathIgnorePatterns = ["<rootDir>/\\.data/"];
 
 const config: Config = {
   projects: [
@@ -10,6 +12,7 @@ const config: Config = {
       testEnvironment: "node",
       transform,
       testPathIgnorePatterns,
+      modulePathIgnorePatterns,
       testMatch: ["<rootDir>/packages/*/src/**/__tests__/**/*.test.ts", "<rootDir>/plugins/*/src/**/__tests__/**/*.test.ts", "<rootDir>/scripts/**/__tests__/**/*.test.ts"],
       setupFiles: ["<rootDir>/jest/setup-env.js"],
     },
@@ -18,6 +21,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       transform,
       testPathIgnorePatterns,
+      modulePathIgnorePatterns,
       testMatch: ["<rootDir>/plugins/*/src/**/__tests__/**/*.test.tsx"],
       moduleNameMapper: {
         "\\.(css|scss)$": "identity-obj-proxy",
@@ -33,6 +37,7 @@ const config: Config = {
       testEnvironment: "jsdom",
       transform,
       testPathIgnorePatterns,
+      modulePathIgnorePatterns,
       testMatch: ["<rootDir>/apps/*/src/**/__tests__/**/*.test.{ts,tsx}"],
       moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
       setupFiles: ["<rootDir>/jest/setup-env.js"],

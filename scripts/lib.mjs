@@ -58,19 +58,24 @@ export function ensureChromium() {
 /** What public/ was last built from (data file and recipe override), so `npm start` knows when to rebuild. */
 export const buildStampFile = path.join(root, ".cache", "mainstreet-build.json");
 
-/** Builds the site for one data file: validation first, so a bad file leaves public/ as it was. */
-export function buildSite(dataFile, extraEnv = {}) {
+/**
+ * Builds the site for one data file: validation first, so a bad file leaves public/ as it was. Gatsby runs in
+ * `siteDir` (the checkout, or a build worker's site folder of its own: server/scripts/build-version.mjs) and
+ * writes .cache/ and public/ there.
+ */
+export function buildSite(dataFile, extraEnv = {}, siteDir = root) {
   const env = { ...baseEnv, ...extraEnv, ...(dataFile ? { SITE_DATA: dataFile } : {}) };
   run(bin("tsx"), ["scripts/check-data.ts"], { env });
   // Gatsby rebuilds a page's HTML when its data or the JavaScript changed, not when only the CSS did, and
   // every page carries its CSS inline: after a stylesheet changed, the cache goes and every page is built.
   const styles = stylesheetsHash();
-  const previous = readBuildStamp();
-  if (previous && previous.styles !== styles) run(bin("gatsby"), ["clean"], { env });
-  run(bin("gatsby"), ["build"], { env });
-  fs.mkdirSync(path.dirname(buildStampFile), { recursive: true });
-  fs.writeFileSync(buildStampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, styles, builtAt: Date.now() }));
-  writeBuiltSite(path.join(root, "public"), dataFilePath(env.SITE_DATA ?? DEFAULT_SITE_DATA));
+  const stampFile = path.join(siteDir, ".cache", path.basename(buildStampFile));
+  const previous = readBuildStamp(stampFile);
+  if (previous && previous.styles !== styles) run(bin("gatsby"), ["clean"], { env, cwd: siteDir });
+  run(bin("gatsby"), ["build"], { env, cwd: siteDir });
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, JSON.stringify({ dataFile: env.SITE_DATA ?? null, recipe: env.SITE_RECIPE || null, styles, builtAt: Date.now() }));
+  writeBuiltSite(path.join(siteDir, "public"), dataFilePath(env.SITE_DATA ?? DEFAULT_SITE_DATA));
 }
 
 /** The data file the site builds from when SITE_DATA is not set (the rules' site config says the same). */
@@ -104,9 +109,9 @@ export function readBuiltSite(publicDir) {
   }
 }
 
-function readBuildStamp() {
+function readBuildStamp(file) {
   try {
-    return JSON.parse(fs.readFileSync(buildStampFile, "utf8"));
+    return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Queryable } from "../db/db";
 
 /**
- * All the SQL of publishing (migrations 008 and 009): the build queue (publishes and previews) and the live
+ * All the SQL of publishing (migrations 008, 009, 011 and 013): the build queue (publishes and previews) and the live
  * version of each business. Rows read back are parsed with zod, so a misread column fails here, by name.
  */
 
@@ -129,8 +129,14 @@ export async function lockOwnJob(q: Queryable, id: string, worker: string): Prom
   return jobOrNothing(rows[0]);
 }
 
-export async function markLive(q: Queryable, id: string, at: Date, log: string): Promise<void> {
-  await q.query("UPDATE site_publishes SET status = 'live', finished_at = $2, claimed_by = NULL, claimed_until = NULL, log = $3 WHERE id = $1", [id, at, log]);
+/** Marks a job built, with what it was built from (its fingerprint, fingerprint.ts). */
+export async function markLive(q: Queryable, id: string, at: Date, log: string, fingerprint: string | null = null): Promise<void> {
+  await q.query("UPDATE site_publishes SET status = 'live', finished_at = $2, claimed_by = NULL, claimed_until = NULL, log = $3, fingerprint = $4 WHERE id = $1", [
+    id,
+    at,
+    log,
+    fingerprint,
+  ]);
 }
 
 /** Marks a job the worker holds as failed; false when it no longer holds it. */
@@ -166,4 +172,29 @@ export async function liveOf(q: Queryable, businessId: string, lock = false): Pr
 export async function builtVersionOf(q: Queryable, businessId: string, version: number): Promise<JobRow | undefined> {
   const { rows } = await q.query(`SELECT ${JOB_COLUMNS} FROM site_publishes WHERE business_id = $1 AND version = $2 AND kind = 'publish' AND status = 'live'`, [businessId, version]);
   return jobOrNothing(rows[0]);
+}
+
+const BusinessBuildRowSchema = z.object({ business_id: z.string(), draft_revision: z.number().int(), live_fingerprint: z.string().nullable() });
+type BusinessBuildRow = z.infer<typeof BusinessBuildRowSchema>;
+
+/**
+ * Every business in the database with its draft and the fingerprint its live version was built from (null when
+ * it has no live version, or one built before fingerprints were kept), in id order: what `npm run build:all` reads.
+ */
+export async function businessesToBuild(q: Queryable): Promise<BusinessBuildRow[]> {
+  const { rows } = await q.query(
+    `SELECT h.business_id, h.draft_revision, p.fingerprint AS live_fingerprint
+     FROM site_heads h
+     LEFT JOIN site_live l ON l.business_id = h.business_id
+     LEFT JOIN site_publishes p ON p.business_id = l.business_id AND p.version = l.version
+     ORDER BY h.business_id`,
+  );
+  return rows.map((row) => BusinessBuildRowSchema.parse(row));
+}
+
+/** The sha256 (hex) of each stored upload among `paths`, computed by the database, so the bytes never travel. */
+export async function storedImageHashes(q: Queryable, businessId: string, paths: readonly string[]): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  const { rows } = await q.query("SELECT path, encode(sha256(bytes), 'hex') AS sha256 FROM site_images WHERE business_id = $1 AND path = ANY($2::text[])", [businessId, paths]);
+  return new Map(rows.map((row) => z.object({ path: z.string(), sha256: z.string() }).parse(row)).map((row) => [row.path, row.sha256]));
 }

@@ -10,6 +10,7 @@ import { headOf, revisionOf } from "../site/site.store";
 import { factsOnFailure, factsOnLive } from "../site-facts/site-facts.service";
 import { writeStoredImages } from "../site-images/site-images.service";
 import { builtPreviews, claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobKind, type JobRow } from "./publish.store";
+import { codeHash, fingerprintOf } from "./fingerprint";
 import { KEPT_PREVIEWS, previewDir, previewsDir, prunePreviews, pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
 /**
@@ -42,6 +43,18 @@ export interface WorkerOptions {
   buildTimeoutMs: number;
   /** Names this worker in the queue (claimed_by); a fresh one per worker object. */
   workerId?: string;
+  /** Added to the build's environment: PUBLISH_BUILD_DIR gives a worker a site folder of its own (build-version.mjs). */
+  buildEnv?: Readonly<Record<string, string>>;
+  /** The build's code hash (fingerprint.ts); by default computed over `buildCwd` for each job. */
+  codeHash?: () => string;
+  /** Told the id of each job this worker claims. */
+  onClaim?: (jobId: string) => void;
+}
+
+interface Built {
+  log: string;
+  /** What the build was made from (fingerprint.ts), kept on the job when it goes live. */
+  fingerprint: string | null;
 }
 
 export type RunOutcome = "idle" | "live" | "failed" | "lost";
@@ -119,13 +132,14 @@ export class PublishWorker {
     const now = clock();
     const job = await claimJob(db, this.workerId, now, this.leaseFrom(now));
     if (!job) return "idle";
+    this.options.onClaim?.(job.id);
     this.options.log.info({ job: job.id, kind: job.kind, business: job.business_id, revision: job.revision, version: job.version, attempt: job.attempts }, "publish: building");
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, this.workerId, this.leaseFrom(clock())).catch((error: unknown) => this.options.log.warn({ err: error, job: job.id }, "publish: lease renewal failed"));
     }, Math.max(50, Math.floor(this.options.leaseMs / 3)));
     try {
-      const log = await this.build(job);
-      return job.kind === "preview" ? await this.finishPreview(job, log) : await this.goLive(job, log);
+      const built = await this.build(job);
+      return job.kind === "preview" ? await this.finishPreview(job, built) : await this.goLive(job, built);
     } catch (error) {
       const failure = error instanceof BuildFailure ? error : new BuildFailure("build", error instanceof Error ? (error.stack ?? error.message) : String(error));
       rmSync(this.stagingDir(job), { recursive: true, force: true });
@@ -149,8 +163,8 @@ export class PublishWorker {
     return job.kind === "preview" ? join(previewsDir(sitesDir, job.business_id), `.${job.id}.${worker}`) : join(versionsDir(sitesDir, job.business_id), `.${job.version}.${worker}`);
   }
 
-  /** Writes the data folder and runs the build into the job's staging folder; the build's log. */
-  private async build(job: JobRow): Promise<string> {
+  /** Writes the data folder and runs the build into the job's staging folder; the build's log and fingerprint. */
+  private async build(job: JobRow): Promise<Built> {
     const revision = await revisionOf(this.options.db, job.business_id, job.revision);
     const head = await headOf(this.options.db, job.business_id);
     if (!revision || !head) throw new BuildFailure("data", `revision ${job.revision} of ${job.business_id} is not in the database`);
@@ -167,9 +181,13 @@ export class PublishWorker {
       const staging = this.stagingDir(job);
       rmSync(staging, { recursive: true, force: true });
       mkdirSync(staging, { recursive: true });
-      const log = await runBuild(this.options, { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, SITE_REVISION: String(job.revision), PUBLISH_OUT_DIR: staging });
+      const env = { ...process.env, ...this.options.buildEnv, GATSBY_TELEMETRY_DISABLED: "1", SITE_DATA: dataFile, SITE_REVISION: String(job.revision), PUBLISH_OUT_DIR: staging };
+      // Taken before the build, from the inputs it is about to read.
+      const code = this.options.codeHash ? this.options.codeHash() : codeHash(this.options.buildCwd);
+      const fingerprint = await fingerprintOf(this.options.db, job.business_id, job.revision, { env, code });
+      const log = await runBuild(this.options, env);
       if (!existsSync(join(staging, "index.html"))) throw new BuildFailure("build", `${log}\nthe build exited 0 but wrote no index.html into ${staging}`);
-      return log;
+      return { log, fingerprint };
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -184,7 +202,7 @@ export class PublishWorker {
   }
 
   /** Moves a built preview into its folder, if the job is still this worker's; previews beyond three go. */
-  private async finishPreview(job: JobRow, log: string): Promise<RunOutcome> {
+  private async finishPreview(job: JobRow, { log, fingerprint }: Built): Promise<RunOutcome> {
     const { db, clock, sitesDir } = this.options;
     const staging = this.stagingDir(job);
     const finished = await db.transaction(async (tx) => {
@@ -192,7 +210,7 @@ export class PublishWorker {
       const target = previewDir(sitesDir, job.business_id, job.id);
       rmSync(target, { recursive: true, force: true });
       renameSync(staging, target);
-      await markLive(tx, job.id, clock(), log);
+      await markLive(tx, job.id, clock(), log, fingerprint);
       return true;
     });
     if (!finished) {
@@ -206,7 +224,7 @@ export class PublishWorker {
   }
 
   /** Switches live to the job's version, if the job is still this worker's; old versions beyond five go. */
-  private async goLive(job: JobRow, log: string): Promise<RunOutcome> {
+  private async goLive(job: JobRow, { log, fingerprint }: Built): Promise<RunOutcome> {
     const { db, clock, sitesDir } = this.options;
     const staging = this.stagingDir(job);
     const version = job.version;
@@ -220,7 +238,7 @@ export class PublishWorker {
       rmSync(target, { recursive: true, force: true });
       renameSync(staging, target);
       const at = clock();
-      await markLive(tx, job.id, at, log);
+      await markLive(tx, job.id, at, log, fingerprint);
       await setLive(tx, job.business_id, { version, revision: job.revision, at });
       await factsOnLive(tx, job.business_id, job.revision, at);
       // Every replica's order catalog reads the new live revision once this commits.
