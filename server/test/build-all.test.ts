@@ -10,6 +10,7 @@ import { SiteReplySchema } from "@mainstreet/rules/api/site-api";
 import { buildAll, failureLine, summaryLine, type BuildAllReport } from "../src/publish/build-all";
 import { codeHash, fingerprint } from "../src/publish/fingerprint";
 import { PublishService } from "../src/publish/publish.service";
+import { PublishWorker, SUPERSEDED } from "../src/publish/publish.worker";
 import { storedImageHashes } from "../src/publish/publish.store";
 import { dataFileAt } from "../src/site/site.service";
 import { FIXTURE_BUSINESS, FIXTURE_FILE, FIXED_NOW, ROOT, SECOND_BUSINESS, SECOND_BUSINESS_FILE, createWorkspaceContext, manageCall, type Json, type MerchantRef, type TestContext } from "./helpers";
@@ -179,13 +180,13 @@ describe("npm run build:all", () => {
     assert.deepEqual(builds(), []);
   });
 
-  it("a changed revision rebuilds that business only", async () => {
+  it("never publishes an owner's unpublished draft: it builds what is live, and skips it while that is unchanged", async () => {
     await saveFixtureDraft("Fixture Bistro Renamed");
     const report = await run();
-    assert.deepEqual(report.built, [FIXTURE_BUSINESS]);
-    assert.equal(report.skipped.length, 3);
-    assert.deepEqual(builds(), ["Fixture Bistro Renamed"]);
-    assert.equal(summaryLine(await run()), "0 built, 4 skipped (unchanged), 0 failed");
+    assert.equal(summaryLine(report), "0 built, 4 skipped (unchanged), 0 failed");
+    assert.deepEqual(builds(), []);
+    const live = await ctx.db.query<{ revision: number; draft: number }>("SELECT l.revision, h.draft_revision AS draft FROM site_live l JOIN site_heads h USING (business_id) WHERE business_id = $1", [FIXTURE_BUSINESS]);
+    assert.ok(live.rows[0].revision < live.rows[0].draft, "the draft stays a draft");
   });
 
   it("a changed recipe (SITE_RECIPE) rebuilds every business whose recipe it changes, and going back rebuilds them again", async () => {
@@ -200,7 +201,8 @@ describe("npm run build:all", () => {
     try {
       const report = await run({ workers: 2, code: "b".repeat(64) });
       assert.deepEqual([...report.built].sort(), ALL);
-      assert.deepEqual(builds(), ["Fixture Bistro Renamed", "Osteria Vela", ...EXTRA].sort());
+      // The live revisions, with the new code: the fixture's live name is still its first.
+      assert.deepEqual(builds(), ["Fixture Bistro", "Osteria Vela", ...EXTRA].sort());
       assert.deepEqual(new Set(Object.values(report.builtBy)), new Set([1, 2]));
     } finally {
       delete process.env.FAKE_BUILD_MS;
@@ -208,16 +210,17 @@ describe("npm run build:all", () => {
     assert.equal(summaryLine(await run({ workers: 2, code: "b".repeat(64) })), "0 built, 4 skipped (unchanged), 0 failed");
   });
 
-  it("a failed build is reported with its one-line reason, the others still build, and the failed one is tried again next time", async () => {
-    await saveFixtureDraft("Bistro (fail the build)");
-    const report = await run({ workers: 2, code: "c".repeat(64) });
-    assert.equal(summaryLine(report), "3 built, 0 skipped (unchanged), 1 failed");
-    assert.deepEqual(report.failed, [{ business: FIXTURE_BUSINESS, reason: "gatsby: error building page /menu/: the fake build was asked to fail" }]);
-    assert.deepEqual([...report.built].sort(), ALL.filter((id) => id !== FIXTURE_BUSINESS));
-    builds();
-    const again = await run({ workers: 2, code: "c".repeat(64) });
-    assert.equal(summaryLine(again), "0 built, 3 skipped (unchanged), 1 failed");
-    assert.deepEqual(builds(), ["Bistro (fail the build)"]);
+  it("publishes a business that never published from its draft; a failed build is reported with its one-line reason, the others skipped, and it is tried again next time", async () => {
+    const fixture = readFileSync(FIXTURE_FILE, "utf8");
+    const failing = { text: fixture.replace('"id": "fixture-bistro"', '"id": "build-all-new"').replace('"name": "Fixture Bistro"', '"name": "New (fail the build)"'), label: "new.json", imageDir: dirname(FIXTURE_FILE) };
+    await ctx.app.maintenance.seedSiteData([failing]);
+    const report = await run({ workers: 2, code: "b".repeat(64) });
+    assert.equal(summaryLine(report), "0 built, 4 skipped (unchanged), 1 failed");
+    assert.deepEqual(report.failed, [{ business: "build-all-new", reason: "gatsby: error building page /menu/: the fake build was asked to fail" }]);
+    assert.deepEqual(builds(), ["New (fail the build)"]);
+    const again = await run({ workers: 2, code: "b".repeat(64) });
+    assert.equal(summaryLine(again), "0 built, 4 skipped (unchanged), 1 failed");
+    assert.deepEqual(builds(), ["New (fail the build)"]);
   });
 
   it("a business whose draft the workspace already published and is waiting gets that same job, not a second one", async () => {
@@ -225,13 +228,38 @@ describe("npm run build:all", () => {
     const reply = await manageCall<Json>(ctx.app, "POST", "site/publishes/", owner);
     assert.equal(reply.status, 202, JSON.stringify(reply.body));
     const id = PublishCreatedSchema.parse(reply.body).id;
-    const report = await run({ code: "c".repeat(64) });
+    const report = await run({ code: "b".repeat(64) });
     assert.deepEqual(report.built, [FIXTURE_BUSINESS]);
     const { rows } = await ctx.db.query<{ id: string; status: string }>("SELECT id, status FROM site_publishes WHERE business_id = $1 AND revision = (SELECT draft_revision FROM site_heads WHERE business_id = $1)", [
       FIXTURE_BUSINESS,
     ]);
     assert.deepEqual(rows, [{ id, status: "live" }]);
-    assert.deepEqual(builds(), ["Fixture Bistro Published"]);
+    assert.deepEqual(builds(), ["Fixture Bistro Published", "New (fail the build)"]);
+  });
+
+  it("an older publish that finishes after a newer one went live leaves the newer live, and says so", async () => {
+    const publish = async (name: string) => {
+      await saveFixtureDraft(name);
+      const reply = await manageCall<Json>(ctx.app, "POST", "site/publishes/", owner);
+      assert.equal(reply.status, 202, JSON.stringify(reply.body));
+      return PublishCreatedSchema.parse(reply.body).id;
+    };
+    const older = await publish("Bistro (slow build)");
+    const newer = await publish("Bistro Fast");
+    const worker = (name: string) =>
+      new PublishWorker({ db: ctx.db, clock: () => FIXED_NOW, log: silent, sitesDir, buildCommand: [process.execPath, FAKE_BUILD], buildCwd: ROOT, leaseMs: 60_000, buildTimeoutMs: 20_000, workerId: name });
+    // The first worker claims the older job (the queue's order), the second the newer, which finishes first.
+    const outcomes = await Promise.all([worker("one").runOnce(), worker("two").runOnce()]);
+    assert.deepEqual([...outcomes].sort(), ["failed", "live"]);
+    const jobs = await ctx.db.query<{ id: string; status: string; version: number; message: string | null }>("SELECT id, status, version, message FROM site_publishes WHERE id = ANY($1::uuid[]) ORDER BY version", [[older, newer]]);
+    assert.deepEqual(jobs.rows.map((row) => [row.id, row.status, row.message]), [
+      [older, "failed", SUPERSEDED],
+      [newer, "live", null],
+    ]);
+    const live = await ctx.db.query<{ version: number }>("SELECT version FROM site_live WHERE business_id = $1", [FIXTURE_BUSINESS]);
+    assert.equal(live.rows[0].version, jobs.rows[1].version);
+    assert.match(readFileSync(join(sitesDir, FIXTURE_BUSINESS, "live", "index.html"), "utf8"), /Bistro Fast/);
+    builds();
   });
 });
 

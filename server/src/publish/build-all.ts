@@ -6,10 +6,10 @@ import type { PublishService } from "./publish.service";
 import { PublishWorker, type WorkerLog } from "./publish.worker";
 
 /**
- * `npm run build:all` (docs/publishing.md "Building every site"): publishes every business whose draft would build
- * into something other than its live version (its fingerprint differs, or it has none), through the same
- * `PublishService.publish` the workspace's Publish uses, and builds the jobs with N workers on the publish queue,
- * each in a site folder of its own, so N Gatsby builds really run at once.
+ * `npm run build:all` (docs/publishing.md "Building every site"): builds again every business whose live version
+ * would build into something else today (its fingerprint differs: the code or the recipe changed, or it has none),
+ * from its live revision, never an owner's unpublished draft (`PublishService.rebuild`), on the publish queue the
+ * workspace's Publish uses, with N workers each in a site folder of its own, so N Gatsby builds really run at once.
  */
 
 interface BuildAllOptions {
@@ -59,17 +59,26 @@ export function failureLine(log: string | null, message: string | null): string 
   return (problem ?? lines.at(-1) ?? message ?? "the build failed").slice(0, 300);
 }
 
-/** The businesses whose fingerprint changed, each with its job queued (or the job already pending for its draft). */
+/**
+ * The businesses to build, each with its job: one whose publish is already waiting or building is followed (that
+ * build uses today's code); one whose live version was built from something else than it would be now (its
+ * fingerprint differs, or it has none) is built again from its live revision; one never published gets its draft.
+ */
 async function queueChanged(options: BuildAllOptions): Promise<{ jobs: Map<string, string>; skipped: string[] }> {
   const jobs = new Map<string, string>();
   const skipped: string[] = [];
   for (const row of await businessesToBuild(options.db)) {
-    const now = await fingerprintOf(options.db, row.business_id, row.draft_revision, { env: options.env, code: options.code });
+    if (row.pending_publish) {
+      jobs.set(row.business_id, row.pending_publish);
+      continue;
+    }
+    const revision = row.live_revision ?? row.draft_revision;
+    const now = await fingerprintOf(options.db, row.business_id, revision, { env: options.env, code: options.code });
     if (now !== null && now === row.live_fingerprint) {
       skipped.push(row.business_id);
       continue;
     }
-    jobs.set(row.business_id, (await options.service.publish(row.business_id, null)).id);
+    jobs.set(row.business_id, (await options.service.rebuild(row.business_id)).id);
   }
   return { jobs, skipped };
 }

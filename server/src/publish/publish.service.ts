@@ -32,6 +32,25 @@ export class PublishService {
     return this.once(() => this.queue(businessId, "publish", requestedBy));
   }
 
+  /**
+   * `npm run build:all`: builds again what is live (its revision, with today's code and recipe), never the owner's
+   * unpublished draft; a business that has never published gets its draft, as imported, published. Facts read live
+   * are left as they are: they are already the live revision's, or newer (Closed today).
+   */
+  async rebuild(businessId: string): Promise<PublishCreated> {
+    return this.once(() =>
+      this.deps.db.transaction(async (tx) => {
+        const head = await headOf(tx, businessId, true);
+        if (!head) throw notFound(`${businessId} has no site data in the database yet: import its data file first (npm run merchant:import)`);
+        const live = await liveOf(tx, businessId);
+        if (!live) return this.queue(businessId, "publish", null);
+        const pending = await pendingJobOf(tx, businessId, live.revision, "publish");
+        if (pending) return { id: pending.id };
+        return { id: (await insertJob(tx, { id: randomUUID(), businessId, revision: live.revision, at: this.deps.clock(), requestedBy: null })).id };
+      }),
+    );
+  }
+
   /** `POST manage/site/previews/`: a preview of the current draft (the same job while it waits or builds). */
   async preview(businessId: string, requestedBy: string | null = null): Promise<PublishCreated> {
     return this.once(() => this.queue(businessId, "preview", requestedBy));

@@ -174,16 +174,24 @@ export async function builtVersionOf(q: Queryable, businessId: string, version: 
   return jobOrNothing(rows[0]);
 }
 
-const BusinessBuildRowSchema = z.object({ business_id: z.string(), draft_revision: z.number().int(), live_fingerprint: z.string().nullable() });
+const BusinessBuildRowSchema = z.object({
+  business_id: z.string(),
+  draft_revision: z.number().int(),
+  live_revision: z.number().int().nullable(),
+  live_fingerprint: z.string().nullable(),
+  pending_publish: z.string().uuid().nullable(),
+});
 type BusinessBuildRow = z.infer<typeof BusinessBuildRowSchema>;
 
 /**
- * Every business in the database with its draft and the fingerprint its live version was built from (null when
- * it has no live version, or one built before fingerprints were kept), in id order: what `npm run build:all` reads.
+ * Every business in the database with its draft, its live revision and the fingerprint its live version was built
+ * from (null when it has no live version, or one built before fingerprints were kept), and a publish of it waiting
+ * or being built, if any, in id order: what `npm run build:all` reads.
  */
 export async function businessesToBuild(q: Queryable): Promise<BusinessBuildRow[]> {
   const { rows } = await q.query(
-    `SELECT h.business_id, h.draft_revision, p.fingerprint AS live_fingerprint
+    `SELECT h.business_id, h.draft_revision, l.revision AS live_revision, p.fingerprint AS live_fingerprint,
+            (SELECT w.id::text FROM site_publishes w WHERE w.business_id = h.business_id AND w.kind = 'publish' AND w.status IN ('queued', 'building') ORDER BY w.version DESC LIMIT 1) AS pending_publish
      FROM site_heads h
      LEFT JOIN site_live l ON l.business_id = h.business_id
      LEFT JOIN site_publishes p ON p.business_id = l.business_id AND p.version = l.version

@@ -9,7 +9,7 @@ import type { Db } from "../db/db";
 import { headOf, revisionOf } from "../site/site.store";
 import { factsOnFailure, factsOnLive } from "../site-facts/site-facts.service";
 import { writeStoredImages } from "../site-images/site-images.service";
-import { builtPreviews, claimJob, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobKind, type JobRow } from "./publish.store";
+import { builtPreviews, claimJob, liveOf, lockOwnJob, markFailed, markLive, renewLease, setLive, type JobKind, type JobRow } from "./publish.store";
 import { codeHash, fingerprintOf } from "./fingerprint";
 import { KEPT_PREVIEWS, previewDir, previewsDir, prunePreviews, pruneVersions, switchLive, versionDir, versionsDir } from "./site-folders";
 
@@ -63,6 +63,7 @@ export type RunOutcome = "idle" | "live" | "failed" | "lost";
 export const FAILED_BUILD = "The site could not be built, so your live site was left as it was. Try publishing again; if it fails again, contact support.";
 export const FAILED_DATA = "This version of your site has data the site cannot be built from, so your live site was left as it was. Check your latest changes and publish again.";
 export const FAILED_TIMEOUT = "Building the site took too long, so your live site was left as it was. Try publishing again later.";
+export const SUPERSEDED = "A newer version of your site went live while this one was being built, so this one was not put live.";
 export const FAILED_PREVIEW_BUILD = "The preview could not be built. Try again; if it fails again, contact support. Your live site is not affected.";
 const FAILED_PREVIEW_DATA = "The draft has data the site cannot be built from, so there is no preview. Check your latest changes and try again.";
 const FAILED_PREVIEW_TIMEOUT = "Building the preview took too long. Try again later; your live site is not affected.";
@@ -233,6 +234,13 @@ export class PublishWorker {
       // Moved only while the job is still this worker's, under its row lock: a worker whose lease ran out
       // never replaces the folder of the worker that took the job over.
       if (!(await lockOwnJob(tx, job.id, this.workerId))) return false;
+      // A publish queued after this one went live first (two workers, or a rebuild of every site beside an owner's
+      // Publish): the newer version stays live, and this older one ends without switching.
+      const current = await liveOf(tx, job.business_id, true);
+      if (current && current.version > version) {
+        await markFailed(tx, job.id, this.workerId, clock(), SUPERSEDED, `${log}\nversion ${current.version}, queued after this one, went live first; version ${version} was not switched live`);
+        return "superseded" as const;
+      }
       const target = versionDir(sitesDir, job.business_id, version);
       // An earlier attempt at this job (its worker died before going live) may have left its folder.
       rmSync(target, { recursive: true, force: true });
@@ -246,6 +254,11 @@ export class PublishWorker {
       switchLive(sitesDir, job.business_id, version);
       return true;
     });
+    if (switched === "superseded") {
+      rmSync(staging, { recursive: true, force: true });
+      this.options.log.info({ job: job.id, business: job.business_id, version }, "publish: a newer version went live first; this one was not switched live");
+      return "failed";
+    }
     if (!switched) {
       rmSync(staging, { recursive: true, force: true });
       this.options.log.warn({ job: job.id }, "publish: the job was taken over by another worker after this one's lease ran out; its build is dropped");
