@@ -309,3 +309,28 @@ describe("staff", () => {
     expect(service.callsTo("GET", "manage/users/")).toHaveLength(0);
   });
 });
+
+describe("the sticky top bar", () => {
+  it("publishes its height as --topbar-height, which the page's scroll padding keeps focused fields clear of", async () => {
+    const observed: { callback: ResizeObserverCallback; element: Element }[] = [];
+    const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+      unobserve() {}
+    };
+    try {
+      await open("#/orders");
+      const bar = observed.find((entry) => entry.element.classList.contains("topbar"));
+      expect(bar).toBeDefined();
+      jest.spyOn(bar!.element, "getBoundingClientRect").mockReturnValue({ height: 91.4 } as DOMRect);
+      act(() => bar!.callback([], {} as ResizeObserver));
+      expect(document.documentElement.style.getPropertyValue("--topbar-height")).toBe("92px");
+    } finally {
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    }
+  });
+});

@@ -81,17 +81,37 @@ function ArrivalBanner({ route }: { route: ManageRoute }) {
   );
 }
 
+/**
+ * The sticky top bar's height as `--topbar-height` on the document: what scrolls under the bar keeps clear of it
+ * (the page's scroll padding, so a focused field is never hidden behind it, and the sticky parts below it).
+ */
+function useTopbarHeight(topbar: React.RefObject<HTMLElement>): void {
+  useEffect(() => {
+    const element = topbar.current;
+    if (!element || typeof ResizeObserver === "undefined") return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--topbar-height", `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--topbar-height");
+    };
+  }, [topbar]);
+}
+
 export function Shell({ route, children }: { route: ManageRoute & { screen: ManageScreen }; children: ReactNode }) {
   const { user, signOut } = useSession();
   const { queue } = useLive();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const main = useRef<HTMLElement>(null);
+  const topbar = useRef<HTMLElement>(null);
   const menuId = useId();
   const waiting = waitingCount(queue);
   const screens = (Object.keys(SCREEN_LABELS) as ManageScreen[]).filter((screen) => user.role === "owner" || !OWNER_ONLY.includes(screen));
 
   useEffect(() => setMenuOpen(false), [route.screen]);
+  useTopbarHeight(topbar);
   useEffect(() => {
     document.title = `${waiting > 0 ? `(${waiting}) ` : ""}${SCREEN_LABELS[route.screen]} · ${user.business_name} workspace`;
   }, [route.screen, waiting, user.business_name]);
@@ -101,7 +121,7 @@ export function Shell({ route, children }: { route: ManageRoute & { screen: Mana
       <button type="button" className="skip-link" onClick={() => main.current?.focus()}>
         Skip to content
       </button>
-      <header className="topbar">
+      <header className="topbar" ref={topbar}>
         <div className="topbar__row">
           <p className="topbar__business">
             {user.business_name}
