@@ -2,7 +2,6 @@
  * Analytics events (SPEC §3 Analytics event): shape, categories, example actions, and redaction of any
  * text containing an @ (an email address must never leave the page in an event).
  */
-import { ANALYTICS } from "../business/constants";
 
 export const ANALYTICS_CATEGORIES = [
   "Booking",
@@ -47,7 +46,6 @@ export const BLOG_ACTIONS = {
   followLink: "Follow Link",
 } as const;
 
-export const OUTBOUND_LINK_DELAY_MS = ANALYTICS.outboundLinkDelayMs;
 export const REDACTED = "[redacted]";
 
 export type AnalyticsEvent = {

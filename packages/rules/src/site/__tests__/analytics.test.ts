@@ -1,4 +1,5 @@
-import { ANALYTICS_ACTIONS, ANALYTICS_CATEGORIES, type BuildEventInput, OUTBOUND_LINK_DELAY_MS, REDACTED, buildEvent, dataLayerEvent, isAnalyticsCategory, redact } from "../analytics";
+import { ANALYTICS } from "../../business/constants";
+import { ANALYTICS_ACTIONS, ANALYTICS_CATEGORIES, type BuildEventInput, REDACTED, buildEvent, dataLayerEvent, isAnalyticsCategory, redact } from "../analytics";
 
 describe("redact (SPEC §3: any text containing @)", () => {
   it.each<[string | null | undefined, string | undefined]>([
@@ -50,7 +51,7 @@ describe("constants and data layer", () => {
   });
 
   it("waits 250 ms before following an outbound link", () => {
-    expect(OUTBOUND_LINK_DELAY_MS).toBe(250);
+    expect(ANALYTICS.outboundLinkDelayMs).toBe(250);
   });
 
   it.each<[unknown, boolean]>([
