@@ -8,6 +8,7 @@ import { AccountsService } from "./accounts/accounts.service";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
+import { HealthQuery } from "./catalog/catalog.schema";
 import { CatalogService } from "./catalog/catalog.service";
 import { LiveCatalog } from "./catalog/live-catalog";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
@@ -18,7 +19,7 @@ import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
-import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
+import { badRequest, errorReply, installErrorHandling, parseInput, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
 import { databaseRateLimitStore, purgeRateLimits, rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
@@ -389,7 +390,8 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       installPreviewGuard(api, config.PREVIEW_DOMAIN);
       // Before the order and checkout routes: it wraps each of them as it is registered.
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
-      api.get("/health", async (_request, reply) => {
+      api.get("/health", async (request, reply) => {
+        const query = parseInput(HealthQuery, request.query, "query");
         try {
           await ping(deps.db);
         } catch (error) {
@@ -399,7 +401,11 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
         return {
           status: "ok",
           database: deps.db.kind,
-          businesses: deps.catalog.list().map((entry) => entry.business.id),
+          // Counts, not ids: the reply stays the same size whatever the number of businesses; `?business=`
+          // answers for one (docs/api.md "Many businesses in one service").
+          businesses: deps.catalog.size,
+          on_live_revision: deps.catalog.liveCount,
+          ...(query.business === undefined ? {} : { business: deps.catalog.servedAs(query.business) }),
           mail: deps.mailer.kind,
           payments: deps.payments.id,
           bot_check: deps.botCheck.mode,
@@ -445,7 +451,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicDir: usablePublicDir,
     businesses: deps.catalog.list().map((entry) => ({ id: entry.business.id, domains: entry.business.domains.map((domain) => domain.url) })),
   });
-  app.addHook("onRequest", async () => sites.refresh());
+  app.addHook("onRequest", async (request) => sites.refresh(request.headers.host));
   app.addHook("onClose", async () => sites.close());
   // The default first: it owns reply.sendFile, which the 404 page uses.
   const publicDir = sites.defaultRoot;

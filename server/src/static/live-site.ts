@@ -10,7 +10,8 @@ import { join, resolve } from "node:path";
  *
  * The static handler's root is fixed when it is registered, so each business is served through a link of
  * this process's own (in a temporary folder): it points at PUBLIC_DIR until the business's first version goes
- * live, then at its `live` link, switched by `refresh` (one existence check per request until then).
+ * live, then at its `live` link, switched by `refresh`: one existence check per request, for the business the
+ * request's host is served from, until then (never a check of every business, whatever their number).
  */
 
 export interface SiteBusiness {
@@ -26,8 +27,8 @@ export interface ServedSites {
   byHost: { host: string; root: string }[];
   /** The folder a request to `host` is served from (its 404 page too). */
   rootFor(host: string | undefined): string | null;
-  /** Points the link of each business whose first version went live since at its `live` link. */
-  refresh(): void;
+  /** Points the link of the business `host` is served from at its `live` link, once its first version went live. */
+  refresh(host: string | undefined): void;
   /** Removes this process's links. */
   close(): void;
 }
@@ -70,21 +71,31 @@ export function servedSites(options: { sitesDir: string; publicDir: string | nul
       return host === null ? [] : [{ host, root: links.get(business.id) as string }];
     }),
   );
-  const only = options.businesses.length === 1 ? (links.get(options.businesses[0].id) as string) : null;
+  const onlyId = options.businesses.length === 1 ? options.businesses[0].id : null;
+  const only = onlyId === null ? null : (links.get(onlyId) as string);
   const defaultRoot = only ?? options.publicDir;
+  const rootByHost = new Map<string, string>();
+  const idByHost = new Map<string, string>();
+  for (const business of options.businesses) {
+    for (const domain of business.domains) {
+      const host = hostOf(domain);
+      if (host === null || rootByHost.has(host)) continue;
+      rootByHost.set(host, links.get(business.id) as string);
+      idByHost.set(host, business.id);
+    }
+  }
   return {
     defaultRoot,
     byHost,
     rootFor(host) {
-      const name = host?.toLowerCase();
-      return byHost.find((site) => site.host === name)?.root ?? defaultRoot;
+      return rootByHost.get(host?.toLowerCase() ?? "") ?? defaultRoot;
     },
-    refresh() {
-      for (const [id, { link, live }] of waiting) {
-        if (!isDirectory(live)) continue;
-        if (readlinkSync(link) !== live) pointLink(link, live);
-        waiting.delete(id);
-      }
+    refresh(host) {
+      const id = idByHost.get(host?.toLowerCase() ?? "") ?? onlyId;
+      const pending = id === null ? undefined : waiting.get(id);
+      if (id === null || !pending || !isDirectory(pending.live)) return;
+      if (readlinkSync(pending.link) !== pending.live) pointLink(pending.link, pending.live);
+      waiting.delete(id);
     },
     close() {
       rmSync(linksDir, { recursive: true, force: true });
