@@ -73,10 +73,11 @@ const isFolder = (path: string) => {
 export function dataFilesOf(paths: readonly string[]): string[] {
   return paths.flatMap((path) => {
     if (!isFolder(path)) return [path];
-    return readdirSync(path, { withFileTypes: true })
-      .filter((child) => child.isDirectory() && !child.name.startsWith("."))
-      .map((child) => join(path, child.name, FOLDER_DATA_FILE))
-      .sort();
+    // A business folder may be a link to one kept elsewhere: followed, as the data file's own path would be.
+    return readdirSync(path)
+      .filter((name) => !name.startsWith(".") && isFolder(join(path, name)))
+      .sort()
+      .map((name) => join(path, name, FOLDER_DATA_FILE));
   });
 }
 
