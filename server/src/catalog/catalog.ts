@@ -139,7 +139,8 @@ export class Catalog {
     const { id, ordering } = entry.business;
     const taken = this.byProduct.get(ordering.merchantProduct);
     if (taken && taken.business.id !== id) {
-      throw new CatalogLoadError([`revision ${entry.live?.revision ?? "?"} of ${id}: ordering.merchantProduct: expected a product id not used by another business (${taken.business.id}), got ${JSON.stringify(ordering.merchantProduct)}`]);
+      const where = entry.live ? `revision ${entry.live.revision} of ${id}` : id;
+      throw new CatalogLoadError([`${where}: ordering.merchantProduct: expected a product id not used by another business (${taken.business.id}), got ${JSON.stringify(ordering.merchantProduct)}`]);
     }
     const previous = this.byId.get(id);
     if (previous && previous.business.ordering.merchantProduct !== ordering.merchantProduct) this.byProduct.delete(previous.business.ordering.merchantProduct);
