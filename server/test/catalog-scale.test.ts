@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { Catalog, dataFilesOf, type CatalogEntry } from "../src/catalog/catalog";
 import type { Db } from "../src/db/db";
 import { placeIdOf } from "../src/search/search.service";
+import { servedSites } from "../src/static/live-site";
 import { API, FIXED_NOW, FIXTURE_BUSINESS, SEARCH_KEY, call, createTestContext, line, openTestDb, startServiceProcess, type Json, type TestContext } from "./helpers";
 import { generatedBusiness, generatedId, generatedProduct, laneOf, storeLiveBusinesses, writeGeneratedBusinesses } from "./many-businesses";
 
@@ -218,6 +219,30 @@ describe("a SITE_DATA folder of business folders", () => {
       assert.equal(created.status, 201);
     } finally {
       await service.kill();
+    }
+  });
+});
+
+describe("the served sites of many businesses", () => {
+  it("a request checks only its own host's business for a first live version", () => {
+    const dir = mkdtempSync(join(tmpdir(), "catalog-sites-"));
+    const publicDir = join(dir, "public");
+    mkdirSync(publicDir);
+    const sitesDir = join(dir, "sites");
+    const businesses = Array.from({ length: 50 }, (_, index) => ({ id: generatedId(index + 1), domains: [`${generatedId(index + 1)}.example`] }));
+    const sites = servedSites({ sitesDir, publicDir, businesses });
+    try {
+      const rootOf = (n: number) => sites.rootFor(`${generatedId(n)}.example`) as string;
+      for (const n of [7, 8]) mkdirSync(join(sitesDir, generatedId(n), "live"), { recursive: true });
+      sites.refresh(`${generatedId(7)}.example`);
+      assert.equal(readlinkSync(rootOf(7)), join(sitesDir, generatedId(7), "live"));
+      assert.equal(readlinkSync(rootOf(8)), publicDir, "another host's business is left for its own next request");
+      sites.refresh(`${generatedId(8)}.example`);
+      assert.equal(readlinkSync(rootOf(8)), join(sitesDir, generatedId(8), "live"));
+      assert.equal(sites.rootFor("unknown.example"), publicDir);
+    } finally {
+      sites.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
