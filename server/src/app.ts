@@ -33,7 +33,7 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
-import { servedSites } from "./static/live-site";
+import { registerBusinessSites, servedSites } from "./static/live-site";
 import { installPreviewGuard, isPreviewRequest, previewFrameAncestors, registerPreviewSites, registerSendFile, sendPreviewNotFound } from "./static/preview-sites";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
@@ -458,8 +458,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!usablePublicDir) log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving published versions and the API only");
   if (publicDir) await registerStatic(app, { publicDir });
   let sendsFiles = publicDir !== null;
-  for (const site of sites.byHost) {
-    await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
+  if (sites.byHost.length > 0) {
+    // Without PUBLIC_DIR the businesses' hosts still need `reply.sendFile` with the site's static handling.
+    if (!sendsFiles) await registerStatic(app, { publicDir: sites.byHost[0].root, serve: false });
+    await registerBusinessSites(app, sites);
     sendsFiles = true;
   }
   const previews = { db: deps.db, sitesDir: resolve(config.SITES_DIR), domain: config.PREVIEW_DOMAIN, frameAncestors: previewFrameAncestors(config.WORKSPACE_URL) };

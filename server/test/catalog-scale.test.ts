@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -8,7 +8,7 @@ import type { Db } from "../src/db/db";
 import { placeIdOf } from "../src/search/search.service";
 import { servedSites } from "../src/static/live-site";
 import { API, FIXED_NOW, FIXTURE_BUSINESS, SEARCH_KEY, call, createTestContext, line, openTestDb, startServiceProcess, type Json, type TestContext } from "./helpers";
-import { generatedBusiness, generatedId, generatedProduct, laneOf, storeLiveBusinesses, writeGeneratedBusinesses } from "./many-businesses";
+import { generatedBusiness, generatedHost, generatedId, generatedProduct, laneOf, storeLiveBusinesses, writeGeneratedBusinesses } from "./many-businesses";
 
 /**
  * Many businesses in one service (docs/api.md "Many businesses in one service"): a thousand businesses come
@@ -224,6 +224,46 @@ describe("a SITE_DATA folder of business folders", () => {
 });
 
 describe("the served sites of many businesses", () => {
+  it("serves 200 businesses on their own host names, each from its live version", { timeout: 120_000 }, async () => {
+    const count = 200;
+    const dir = mkdtempSync(join(tmpdir(), "catalog-hosts-"));
+    const files = writeGeneratedBusinesses(join(dir, "businesses"), count, true);
+    const sitesDir = join(dir, "sites");
+    for (const n of [1, count]) {
+      mkdirSync(join(sitesDir, generatedId(n), "versions", "1"), { recursive: true });
+      writeFileSync(join(sitesDir, generatedId(n), "versions", "1", "index.html"), `<p>site of ${generatedId(n)}</p>`);
+      symlinkSync(join(sitesDir, generatedId(n), "versions", "1"), join(sitesDir, generatedId(n), "live"));
+    }
+    const publicDir = join(dir, "public");
+    mkdirSync(publicDir);
+    writeFileSync(join(publicDir, "index.html"), "<p>public folder</p>");
+    const ctx = await createTestContext({ catalogFiles: files, env: { SITES_DIR: sitesDir, PUBLIC_DIR: publicDir } });
+    try {
+      for (const n of [1, count]) {
+        const page = await call(ctx.app, "GET", "/", { headers: { host: generatedHost(n) } });
+        assert.equal(page.status, 200);
+        assert.match(String(page.body), new RegExp(`site of ${generatedId(n)}`));
+        assert.equal(page.headers["cache-control"], "public, max-age=0, must-revalidate");
+      }
+      const unpublished = await call(ctx.app, "GET", "/", { headers: { host: generatedHost(100) } });
+      assert.match(String(unpublished.body), /public folder/);
+      const api = await call<Json>(ctx.app, "GET", `${API}/health`, { headers: { host: generatedHost(count) } });
+      assert.equal(api.body.businesses, count);
+      const siteless = await createTestContext({ db: ctx.db, catalogFiles: files, env: { SITES_DIR: sitesDir, PUBLIC_DIR: join(dir, "no-public-dir") } });
+      try {
+        const page = await call(siteless.app, "GET", "/", { headers: { host: generatedHost(1) } });
+        assert.match(String(page.body), new RegExp(`site of ${generatedId(1)}`));
+        const missing = await call(siteless.app, "GET", "/", { headers: { host: generatedHost(100) } });
+        assert.equal(missing.status, 404, "an unpublished business without PUBLIC_DIR has no page yet");
+      } finally {
+        await siteless.close();
+      }
+    } finally {
+      await ctx.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("a request checks only its own host's business for a first live version", () => {
     const dir = mkdtempSync(join(tmpdir(), "catalog-sites-"));
     const publicDir = join(dir, "public");

@@ -30,21 +30,25 @@ export function laneOf(n: number): string {
 export const generatedId = (n: number) => `gen-${String(n).padStart(4, "0")}`;
 export const generatedProduct = (n: number) => `prod-gen-${String(n).padStart(4, "0")}`;
 
-/** Business number `n` as a data file's document. */
-export function generatedBusiness(n: number): Json {
+/** Business number `n`'s own host name, when it is generated with one. */
+export const generatedHost = (n: number) => `${generatedId(n)}.example`;
+
+/** Business number `n` as a data file's document; `withDomain` gives it its own host name. */
+export function generatedBusiness(n: number, withDomain = false): Json {
   const base = JSON.parse(readFileSync(FIXTURE, "utf8")) as Json;
   const locations = (base.locations as Json[]).map((location, index) => ({ ...location, street: `${n * 10 + index} ${laneOf(n)} Lane` }));
   const ordering = { ...(base.ordering as Json), merchantProduct: generatedProduct(n) };
-  return { ...base, id: generatedId(n), name: `Generated Bistro ${n}`, locations, ordering };
+  const domains = withDomain ? { domains: [{ url: `https://${generatedHost(n)}`, primaryDomain: true }] } : {};
+  return { ...base, id: generatedId(n), name: `Generated Bistro ${n}`, locations, ordering, ...domains };
 }
 
 /** Writes businesses 1..count as `<dir>/<id>/business.json`, a folder of business folders; returns the files. */
-export function writeGeneratedBusinesses(dir: string, count: number): string[] {
+export function writeGeneratedBusinesses(dir: string, count: number, withDomains = false): string[] {
   return Array.from({ length: count }, (_, index) => {
     const folder = join(dir, generatedId(index + 1));
     mkdirSync(folder, { recursive: true });
     const file = join(folder, "business.json");
-    writeFileSync(file, `${JSON.stringify(generatedBusiness(index + 1), null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify(generatedBusiness(index + 1, withDomains), null, 2)}\n`);
     return file;
   });
 }

@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { cacheControlFor } from "./static.plugin";
 
 /**
  * Which folder the service serves as the public site (docs/publishing.md "Serving"). A published business is
@@ -101,4 +103,48 @@ export function servedSites(options: { sitesDir: string; publicDir: string | nul
       rmSync(linksDir, { recursive: true, force: true });
     },
   };
+}
+
+type SiteHandler = Parameters<ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>["set"]>[1];
+
+/** The router constraint of a request to one of the businesses' own host names. */
+const BUSINESS_SITE = "businessSite";
+
+/**
+ * Serves every business's own host names through one route, the folder picked from the request's host (as the
+ * previews are): one registration per host name would stop the start past 31 of them, the router's limit of
+ * handlers with constraints on one route. Each file with the site's own static handling (`reply.sendFile`:
+ * index files, `/about` → `/about/`, precompressed copies) and the site's cache headers. Needs `reply.sendFile`.
+ */
+export async function registerBusinessSites(app: FastifyInstance, sites: ServedSites): Promise<void> {
+  if (sites.byHost.length === 0) return;
+  const hosts = new Set(sites.byHost.map((site) => site.host));
+  app.addConstraintStrategy({
+    name: BUSINESS_SITE,
+    storage() {
+      const handlers = new Map<unknown, SiteHandler>();
+      return {
+        get: (value: unknown) => handlers.get(value) ?? null,
+        set: (value: unknown, handler: SiteHandler) => {
+          handlers.set(value, handler);
+        },
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const host = request.headers.host;
+      return typeof host === "string" && hosts.has(host.toLowerCase()) ? "yes" : undefined;
+    },
+    mustMatchWhenDerived: false,
+  });
+  await app.register(async (scope) => {
+    scope.addHook("onSend", async (request, reply, payload) => {
+      // A file sent: cached as the site's files are (the sending registration's own headers name another folder).
+      if (reply.statusCode < 300 || reply.statusCode === 304) reply.header("cache-control", cacheControlFor(request.url.split("?")[0]));
+      return payload;
+    });
+    scope.get("/*", { constraints: { [BUSINESS_SITE]: "yes" } }, async (request, reply) => {
+      const path = (request.params as { "*"?: string })["*"] ?? "";
+      return reply.sendFile(`/${path}`, sites.rootFor(request.headers.host) as string);
+    });
+  });
 }
