@@ -8,6 +8,7 @@ import { AccountsService } from "./accounts/accounts.service";
 import { BOT_SITE_KEY_HEADER, BOT_TOKEN_HEADER, type BotCheck } from "./bot-check/bot-check";
 import type { Catalog } from "./catalog/catalog";
 import { catalogRoutes } from "./catalog/catalog.routes";
+import { HealthQuery } from "./catalog/catalog.schema";
 import { CatalogService } from "./catalog/catalog.service";
 import { LiveCatalog } from "./catalog/live-catalog";
 import { checkoutRoutes } from "./checkouts/checkouts.routes";
@@ -18,7 +19,7 @@ import { formRoutes } from "./forms/forms.routes";
 import { FormsService } from "./forms/forms.service";
 import { fulfillmentRoutes } from "./fulfillments/fulfillments.routes";
 import { FulfillmentsService } from "./fulfillments/fulfillments.service";
-import { badRequest, errorReply, installErrorHandling, PATH_PART_TOO_LONG } from "./http/errors";
+import { badRequest, errorReply, installErrorHandling, parseInput, PATH_PART_TOO_LONG } from "./http/errors";
 import { installIdempotency, purgeExpiredIdempotencyKeys } from "./http/idempotency";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@mainstreet/rules/api/idempotency";
 import { databaseRateLimitStore, purgeRateLimits, rateLimitsFromConfig, sharedLimiter } from "./http/rate-limits";
@@ -32,7 +33,7 @@ import { SEARCH_API_KEY_HEADER, searchRoutes } from "./search/search.routes";
 import { SearchService, type DnsResolver } from "./search/search.service";
 import { registerManageApp } from "./static/manage-app.plugin";
 import { publicDirUsable, registerStatic, sendNotFoundPage } from "./static/static.plugin";
-import { servedSites } from "./static/live-site";
+import { registerBusinessSites, servedSites } from "./static/live-site";
 import { installPreviewGuard, isPreviewRequest, previewFrameAncestors, registerPreviewSites, registerSendFile, sendPreviewNotFound } from "./static/preview-sites";
 import { managePlugin } from "./manage/manage.plugin";
 import { eventBusFor } from "./events/event-bus";
@@ -389,7 +390,8 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
       installPreviewGuard(api, config.PREVIEW_DOMAIN);
       // Before the order and checkout routes: it wraps each of them as it is registered.
       installIdempotency(api, { db: deps.db, clock, apiPrefix });
-      api.get("/health", async (_request, reply) => {
+      api.get("/health", async (request, reply) => {
+        const query = parseInput(HealthQuery, request.query, "query");
         try {
           await ping(deps.db);
         } catch (error) {
@@ -399,7 +401,11 @@ async function registerApi(app: FastifyInstance, deps: AppDeps, clock: () => Dat
         return {
           status: "ok",
           database: deps.db.kind,
-          businesses: deps.catalog.list().map((entry) => entry.business.id),
+          // Counts, not ids: the reply stays the same size whatever the number of businesses; `?business=`
+          // answers for one (docs/api.md "Many businesses in one service").
+          businesses: deps.catalog.size,
+          on_live_revision: deps.catalog.liveCount,
+          ...(query.business === undefined ? {} : { business: deps.catalog.servedAs(query.business) }),
           mail: deps.mailer.kind,
           payments: deps.payments.id,
           bot_check: deps.botCheck.mode,
@@ -452,8 +458,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!usablePublicDir) log.warn({ publicDir: config.PUBLIC_DIR }, "PUBLIC_DIR does not exist: serving published versions and the API only");
   if (publicDir) await registerStatic(app, { publicDir });
   let sendsFiles = publicDir !== null;
-  for (const site of sites.byHost) {
-    await registerStatic(app, { publicDir: site.root, host: site.host, decorateReply: !sendsFiles });
+  if (sites.byHost.length > 0) {
+    // Without PUBLIC_DIR the businesses' hosts still need `reply.sendFile` with the site's static handling.
+    if (!sendsFiles) await registerStatic(app, { publicDir: sites.byHost[0].root, serve: false });
+    await registerBusinessSites(app, sites);
     sendsFiles = true;
   }
   const previews = { db: deps.db, sitesDir: resolve(config.SITES_DIR), domain: config.PREVIEW_DOMAIN, frameAncestors: previewFrameAncestors(config.WORKSPACE_URL) };

@@ -152,6 +152,6 @@ describe("compression and security headers", () => {
     const reply = await call<Json>(ctx.app, "GET", "/api/health");
     assert.equal(reply.status, 200);
     assert.equal(reply.body.status, "ok");
-    assert.deepEqual(reply.body.businesses, ["fixture-bistro"]);
+    assert.equal(reply.body.businesses, 1);
   });
 });

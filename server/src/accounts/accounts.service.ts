@@ -418,16 +418,15 @@ export class AccountsService {
 
   /** What the sign-in screen shows: the name and logo of the business, when the service serves only one. */
   brand(): SignInBrandReply {
-    const served = this.deps.catalog.list();
-    if (served.length !== 1) return { business: null };
-    const { business } = served[0];
+    const sole = this.deps.catalog.sole();
+    if (!sole) return { business: null };
+    const { business } = sole;
     return { business: { name: business.name, logo: business.logo ? { path: "manage/brand/logo", alt: business.logo.alt } : null } };
   }
 
   /** The logo's file on disk, when brand() names one. */
   logoFile(): string | null {
-    const served = this.deps.catalog.list();
-    const entry = served.length === 1 ? served[0] : undefined;
+    const entry = this.deps.catalog.sole();
     return entry?.business.logo && entry.imageDir ? join(entry.imageDir, entry.business.logo.file) : null;
   }
 

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import type { Business, Location, MenuItem, Modifier, ModifierSet, TeamMember, Variation } from "@mainstreet/rules/business/schema";
 import { forbidden } from "../http/errors";
@@ -7,8 +9,9 @@ import { forbidden } from "../http/errors";
  * layers (docs/publishing.md "The order catalog"): the SITE_DATA files, loaded through the site's own loader
  * (same zod schema, same normalisation), and, over them, the live revision of each business that has published
  * (live-catalog.ts keeps that layer in step with `site_live`). A business's live revision wins over its file,
- * because the live revision is what its public site was built from. Every change swaps the whole index at once,
- * so a request never sees half of an old catalog and half of a new one.
+ * because the live revision is what its public site was built from. A reload of the files swaps the whole index
+ * at once, so a request never sees half of an old catalog and half of a new one; a live revision changes only its
+ * own business's entries (docs/api.md "Many businesses in one service").
  */
 
 export interface CatalogEntry {
@@ -51,10 +54,37 @@ export function index(business: Business, source: Pick<CatalogEntry, "file" | "i
   };
 }
 
-function loadFiles(files: readonly string[]): CatalogEntry[] {
+/** The name of the data file inside each business folder of a SITE_DATA folder. */
+const FOLDER_DATA_FILE = "business.json";
+
+const isFolder = (path: string) => {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * SITE_DATA as data files: a file stays itself; a folder stands for the `business.json` of each of its
+ * sub-folders (`<folder>/<business>/business.json`, images beside it), in name order, read again on every
+ * reload so a business folder added since is picked up by `kill -HUP`.
+ */
+export function dataFilesOf(paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    if (!isFolder(path)) return [path];
+    // A business folder may be a link to one kept elsewhere: followed, as the data file's own path would be.
+    return readdirSync(path)
+      .filter((name) => !name.startsWith(".") && isFolder(join(path, name)))
+      .sort()
+      .map((name) => join(path, name, FOLDER_DATA_FILE));
+  });
+}
+
+function loadFiles(paths: readonly string[]): CatalogEntry[] {
   const problems: string[] = [];
   const entries: CatalogEntry[] = [];
-  for (const file of files) {
+  for (const file of dataFilesOf(paths)) {
     const result = loadBusinessFile(file);
     if (result.ok) entries.push(index(result.business, { file: result.file, imageDir: result.dir }));
     else problems.push(...result.problems);
@@ -68,6 +98,7 @@ export class Catalog {
   private byProduct = new Map<string, CatalogEntry>();
   private fromFiles = new Map<string, CatalogEntry>();
   private fromLive = new Map<string, CatalogEntry>();
+  private changes = 0;
 
   constructor(
     entries: readonly (Business | CatalogEntry)[] = [],
@@ -99,17 +130,61 @@ export class Catalog {
     this.swap([...others, index(business)], this.fromLive);
   }
 
-  /** Puts a business's live revision over its file data (live-catalog.ts); a conflict leaves everything as it was. */
+  /**
+   * Puts a business's live revision over its file data (live-catalog.ts); a conflict leaves everything as it
+   * was. Only this business's entries change, so the cost of a publish does not grow with the number of
+   * businesses; the maps are updated in one synchronous step, which no request can see half done.
+   */
   putLive(entry: CatalogEntry): void {
-    const live = new Map(this.fromLive);
-    live.set(entry.business.id, entry);
-    this.swap([...this.fromFiles.values()], live);
+    const { id, ordering } = entry.business;
+    const taken = this.byProduct.get(ordering.merchantProduct);
+    if (taken && taken.business.id !== id) {
+      const where = entry.live ? `revision ${entry.live.revision} of ${id}` : id;
+      throw new CatalogLoadError([`${where}: ordering.merchantProduct: expected a product id not used by another business (${taken.business.id}), got ${JSON.stringify(ordering.merchantProduct)}`]);
+    }
+    const previous = this.byId.get(id);
+    if (previous && previous.business.ordering.merchantProduct !== ordering.merchantProduct) this.byProduct.delete(previous.business.ordering.merchantProduct);
+    this.fromLive.set(id, entry);
+    this.byId.set(id, entry);
+    this.byProduct.set(ordering.merchantProduct, entry);
+    this.changes += 1;
+  }
+
+  /** How many businesses are served, without listing them. */
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** How many of them answer from their live revision. */
+  get liveCount(): number {
+    return this.fromLive.size;
+  }
+
+  /**
+   * Counts the changes to the served businesses: a reader that derives something from all of them (the
+   * search index) rebuilds it when this has moved, rather than on every request.
+   */
+  get generation(): number {
+    return this.changes;
+  }
+
+  /** The business, when the service serves exactly one (the sign-in screen's brand). */
+  sole(): CatalogEntry | undefined {
+    if (this.byId.size !== 1) return undefined;
+    const [entry] = this.byId.values();
+    return entry;
   }
 
   /** Where a business's entry comes from: its live revision, its data file, or nowhere. */
   sourceOf(businessId: string): "live" | "file" | null {
     if (this.fromLive.has(businessId)) return "live";
     return this.fromFiles.has(businessId) ? "file" : null;
+  }
+
+  /** One business as the health check reports it: whether it is served, from what, and on which live version. */
+  servedAs(businessId: string): { id: string; served: boolean; source: "live" | "file" | null; live_version: number | null } {
+    const entry = this.byId.get(businessId);
+    return { id: businessId, served: entry !== undefined, source: this.sourceOf(businessId), live_version: entry?.live?.version ?? null };
   }
 
   get(businessId: string): CatalogEntry | undefined {
@@ -127,6 +202,7 @@ export class Catalog {
     return this.byProduct.get(merchantProduct);
   }
 
+  /** Every business served: for start, reload and search-index building, never once per request. */
   list(): CatalogEntry[] {
     return [...this.byId.values()];
   }
@@ -155,6 +231,7 @@ export class Catalog {
     this.fromLive = new Map(live);
     this.byId = merged;
     this.byProduct = byProduct;
+    this.changes += 1;
   }
 }
 

@@ -1,8 +1,8 @@
 import { formatAddress } from "@mainstreet/rules/orders/address";
-import type { Location } from "@mainstreet/rules/business/schema";
 import { cleanDomainLabel } from "@mainstreet/rules/forms/validation";
-import type { Catalog, CatalogEntry } from "../catalog/catalog";
+import type { Catalog } from "../catalog/catalog";
 import { ApiError, badRequest, notFound, unprocessable } from "../http/errors";
+import { LocationIndex, words } from "./location-index";
 import type { AutocompleteQuery, PlaceDetailsQuery } from "./search.schema";
 
 /**
@@ -44,17 +44,15 @@ function parsePlaceId(placeId: string): { businessId: string; locationId: string
   return businessId && locationId && extra === undefined ? { businessId, locationId } : undefined;
 }
 
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
+/** Autocomplete answers at most this many places, as the geocoder API it stands in for. */
+const PREDICTIONS = 5;
 
 export class SearchService {
-  constructor(private readonly deps: SearchDeps) {}
+  private readonly locations: LocationIndex;
+
+  constructor(private readonly deps: SearchDeps) {
+    this.locations = new LocationIndex(deps.catalog);
+  }
 
   async domainDetails(query: string) {
     const raw = query.trim().toLowerCase().replace(/^[a-z]+:\/\//, "").replace(/[/?#].*$/, "");
@@ -127,21 +125,10 @@ export class SearchService {
     }
   }
 
-  private knownLocations(): { entry: CatalogEntry; location: Location }[] {
-    return this.deps.catalog.list().flatMap((entry) => entry.business.locations.map((location) => ({ entry, location })));
-  }
-
   async autocomplete(query: AutocompleteQuery) {
     if (this.deps.geocoderUrl) return this.upstream("autocomplete/", { input: query.input, session_token: query.session_token, types: query.types });
-    const wanted = words(query.input);
-    const predictions = this.knownLocations()
-      .filter(({ entry, location }) => {
-        const haystack = words(
-          [location.street, location.city, location.state, location.zip, location.country, ...(query.types === "address" ? [] : [entry.business.name, location.name ?? ""])].join(" "),
-        );
-        return wanted.every((word) => haystack.some((candidate) => candidate.startsWith(word)));
-      })
-      .slice(0, 5)
+    const predictions = this.locations
+      .search(words(query.input), query.types === "address" ? "address" : "address-and-names", PREDICTIONS)
       .map(({ entry, location }) => {
         const secondary = [location.city, [location.state, location.zip].filter(Boolean).join(" "), location.country].filter(Boolean).join(", ");
         const main = query.types === "address" ? location.street : `${entry.business.name}${location.name ? ` – ${location.name}` : ""}`;

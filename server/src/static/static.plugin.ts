@@ -35,6 +35,8 @@ export interface StaticOptions {
   host?: string;
   /** Whether this registration adds reply.sendFile (exactly one of the service's may). */
   decorateReply?: boolean;
+  /** false: only reply.sendFile, with this handling, for routes that pick their folder per request. */
+  serve?: boolean;
 }
 
 export function publicDirUsable(publicDir: string): boolean {
@@ -47,6 +49,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root,
     ...(options.host ? { constraints: { host: options.host } } : {}),
     decorateReply: options.decorateReply ?? true,
+    serve: options.serve ?? true,
     wildcard: true,
     // `/about` → 301 `/about/`, the directory form Gatsby links to; `/about/` → `about/index.html`.
     redirect: true,
