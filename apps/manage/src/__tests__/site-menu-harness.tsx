@@ -1,11 +1,11 @@
 import React, { useCallback, useState } from "react";
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BusinessSchema } from "@mainstreet/rules/business/schema";
 import { createApi } from "../api/client";
 import { SessionProvider } from "../session";
-import type { SiteSectionProps } from "../site/section-props";
+import type { SiteReveal, SiteSectionProps } from "../site/section-props";
 import type { SiteDocument } from "../site/site-document";
 import { OWNER } from "./fake-service";
 
@@ -29,7 +29,8 @@ export function renderSection(
   initial: SiteDocument,
   options: { readOnly?: boolean; errors?: ReadonlyMap<string, string>; fetch?: typeof fetch; wrap?: (node: React.ReactElement) => React.ReactElement } = {},
 ) {
-  const state = { document: initial, changes: 0 };
+  // `ask(path)`: the owner follows the error summary's link to the field at `path` (SiteSectionProps.reveal).
+  const state = { document: initial, changes: 0, ask: (_path: string) => undefined as void };
   const api = createApi({ base: "/api/", csrfToken: () => "csrf", onUnauthorized: () => undefined, fetch: options.fetch ?? (async () => new Response("{}", { status: 500 })) });
   function Host() {
     const [document, setDocument] = useState(initial);
@@ -40,7 +41,9 @@ export function renderSection(
         return state.document;
       });
     }, []);
-    const section = <Section document={document} change={change} readOnly={options.readOnly ?? false} errors={options.errors ?? new Map()} />;
+    const [reveal, setReveal] = useState<SiteReveal | null>(null);
+    state.ask = (path: string) => act(() => setReveal({ path }));
+    const section = <Section document={document} change={change} readOnly={options.readOnly ?? false} errors={options.errors ?? new Map()} reveal={reveal} />;
     return <SessionProvider value={{ api, user: OWNER, signOut: async () => undefined, announce: () => undefined }}>{options.wrap ? options.wrap(section) : section}</SessionProvider>;
   }
   const view = render(<Host />);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { refusedFields } from "../site/field-sentences";
+import { fieldIdOf } from "../site/menu-fields";
 import { MenuSection } from "../site/menu-section";
 import { pathLabel } from "../site/paths";
 import type { SiteDocument } from "../site/site-document";
@@ -56,6 +57,27 @@ describe("a service's length, in the section", () => {
     change(length, "50");
     expect(length).not.toHaveAttribute("aria-invalid");
     expect(variationOf(state.document, "item-gloss")?.durationMinutes).toBe(50);
+  });
+
+  it("opens the item of whichever refused field the owner asks for from the summary, in its own category", async () => {
+    const document = salon();
+    const at = (id: string) => document.menu?.items?.findIndex((entry) => entry._id === id) ?? -1;
+    const gloss = `menu.items[${at("item-gloss")}].variations[0].durationMinutes`;
+    const haircut = `menu.items[${at("item-womens-cut")}].variations[0].price`;
+    const errors = new Map([
+      [gloss, "expected a length in whole minutes from 5 to 720"],
+      [haircut, "expected a price with at most 2 decimals"],
+    ]);
+    const { state } = renderSection(MenuSection, document, { errors });
+    // On its own, the section opens the first refused item.
+    expect(screen.getByRole("button", { name: "Gloss" })).toHaveAttribute("aria-expanded", "true");
+    // The summary's second link: the other category and its item open, so the field is on the page to focus.
+    state.ask(haircut);
+    expect(screen.getByRole("button", { name: "Women's Haircut" })).toHaveAttribute("aria-expanded", "true");
+    expect(window.document.getElementById(fieldIdOf(haircut))).toHaveAttribute("aria-invalid", "true");
+    state.ask(gloss);
+    expect(screen.getByRole("button", { name: "Gloss" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Length (minutes)")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("labels each variation's length and time after by its name; a time after needs a length, and the refusal says so at the field", async () => {

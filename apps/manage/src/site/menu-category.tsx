@@ -2,9 +2,9 @@ import React, { memo, useCallback, useMemo, useState } from "react";
 import { readPrice } from "@mainstreet/rules/orders/money";
 import { ConfirmDialog } from "../components/dialog";
 import { fieldIdOf, MoveButtons, TextField } from "./menu-fields";
-import { addItem, firstRefusedItem, menuOf, moveCategory, moveItem, newId, recordId, refusedItems, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
+import { addItem, firstRefusedItem, itemAt, menuOf, moveCategory, moveItem, newId, recordId, refusedItems, removeCategory, updateCategory, type MenuItemInput } from "./menu-model";
 import { MenuItemEditor, type CategoryChoice } from "./menu-item-editor";
-import type { SiteSectionProps } from "./section-props";
+import type { SiteReveal, SiteSectionProps } from "./section-props";
 
 /** Rows shown at first, and added by each "Show more": a category of 2,000 items stays quick to type in. */
 const PAGE = 100;
@@ -119,6 +119,7 @@ export function MenuCategory({
   count,
   entries,
   context,
+  reveal = null,
   onRemoved,
 }: {
   document: SiteSectionProps["document"];
@@ -128,13 +129,16 @@ export function MenuCategory({
   count: number;
   entries: readonly Entry[];
   context: PanelContext;
+  /** A field the owner asked for from the error summary: its item opens, and the rows down to it. */
+  reveal?: SiteReveal | null;
   onRemoved: () => void;
 }) {
   const { errors, change, readOnly, announce } = context;
   // A refusal opens the first refused item, and the rows down to it, so its field is on the page: when the
   // list opens, and when a save is refused at a field not refused before.
-  const [openId, setOpenId] = useState<string | null>(() => refusedRow(firstRefusedItem(errors), entries)?.id ?? null);
-  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(firstRefusedItem(errors), entries)?.rows ?? 0));
+  const [openId, setOpenId] = useState<string | null>(() => refusedRow(itemAt(reveal?.path) ?? firstRefusedItem(errors), entries)?.id ?? null);
+  const [shown, setShown] = useState(() => Math.max(PAGE, refusedRow(itemAt(reveal?.path) ?? firstRefusedItem(errors), entries)?.rows ?? 0));
+  const [seenReveal, setSeenReveal] = useState(reveal);
   const [seenErrors, setSeenErrors] = useState(errors);
   const [confirming, setConfirming] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -142,6 +146,15 @@ export function MenuCategory({
   if (errors !== seenErrors) {
     setSeenErrors(errors);
     const row = refusedRow(firstRefusedItem(errors, seenErrors), entries);
+    if (row) {
+      setAdded(null);
+      setOpenId(row.id);
+      setShown((count) => Math.max(count, row.rows));
+    }
+  }
+  if (reveal !== seenReveal) {
+    setSeenReveal(reveal);
+    const row = refusedRow(itemAt(reveal?.path), entries);
     if (row) {
       setAdded(null);
       setOpenId(row.id);

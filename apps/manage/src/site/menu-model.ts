@@ -151,6 +151,12 @@ export const IN_NO_CATEGORY = "none";
 
 const REFUSED_ITEM = /^menu\.items\[(\d+)\]/;
 
+/** The place in menu.items of the item a field's path is inside, undefined for a path outside menu.items. */
+export function itemAt(path: string | null | undefined): number | undefined {
+  const at = path ? REFUSED_ITEM.exec(path)?.[1] : undefined;
+  return at === undefined ? undefined : Number(at);
+}
+
 /** The places in menu.items of the items the service refused a field of. */
 export const refusedItems = (errors: ReadonlyMap<string, string>): Set<number> =>
   new Set([...errors.keys()].map((path) => REFUSED_ITEM.exec(path)?.[1]).filter((at) => at !== undefined).map(Number));

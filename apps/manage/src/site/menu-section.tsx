@@ -1,7 +1,7 @@
 import React, { useCallback, useMemo, useState } from "react";
 import { menuWording } from "@mainstreet/rules/site/menu-wording";
 import { TextField } from "./menu-fields";
-import { addCategory, categoriesInOrder, categoryShowing, editsLengths, firstRefusedItem, IN_NO_CATEGORY, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
+import { addCategory, categoriesInOrder, categoryShowing, editsLengths, firstRefusedItem, IN_NO_CATEGORY, itemAt, menuOf, newId, recordId, uncategorisedItems } from "./menu-model";
 import { MenuCategory } from "./menu-category";
 import type { CategoryChoice } from "./menu-item-editor";
 import type { SiteSectionProps } from "./section-props";
@@ -39,7 +39,7 @@ function AddCategory({ change, announce, onAdded }: Pick<SiteSectionProps, "chan
   );
 }
 
-export function MenuSection({ document, change, readOnly, errors }: SiteSectionProps) {
+export function MenuSection({ document, change, readOnly, errors, reveal = null }: SiteSectionProps) {
   const word = menuWording(document.type).section;
   const currency = document.ordering?.currency ?? "USD";
   const categories = document.menu?.categories;
@@ -48,12 +48,19 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
   const loose = useMemo(() => uncategorisedItems(categories, items), [categories, items]);
   // A refusal opens the category of the first refused item (when the section opens, and when a save is refused
   // at a field not refused before), so the error summary's link finds its field.
-  const [chosen, setChosen] = useState<string | null>(() => categoryShowing(firstRefusedItem(errors), categories, items) ?? null);
+  // A field the owner asked for from the summary opens its category the same way.
+  const [chosen, setChosen] = useState<string | null>(() => categoryShowing(itemAt(reveal?.path) ?? firstRefusedItem(errors), categories, items) ?? null);
   const [seenErrors, setSeenErrors] = useState(errors);
   if (errors !== seenErrors) {
     setSeenErrors(errors);
     const refused = categoryShowing(firstRefusedItem(errors, seenErrors), categories, items);
     if (refused !== undefined) setChosen(refused);
+  }
+  const [seenReveal, setSeenReveal] = useState(reveal);
+  if (reveal !== seenReveal) {
+    setSeenReveal(reveal);
+    const asked = categoryShowing(itemAt(reveal?.path), categories, items);
+    if (asked !== undefined) setChosen(asked);
   }
   const [message, setMessage] = useState("");
   const announce = useCallback((text: string) => setMessage(text), []);
@@ -109,6 +116,7 @@ export function MenuSection({ document, change, readOnly, errors }: SiteSectionP
           count={ordered.length}
           entries={entries}
           context={context}
+          reveal={reveal}
           onRemoved={() => setChosen(null)}
         />
       ) : (

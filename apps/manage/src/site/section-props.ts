@@ -9,4 +9,13 @@ export interface SiteSectionProps {
   readOnly: boolean;
   /** The service's 422 messages for the draft, by path inside the document ("menu.items[3].variations[0].price"). */
   errors: ReadonlyMap<string, string>;
+  /**
+   * The field the owner asked to see from the error summary: a section that shows part of its fields (the menu,
+   * one category and item at a time) opens the part holding it. A new object for every ask, the same path too.
+   */
+  reveal?: SiteReveal | null;
+}
+
+export interface SiteReveal {
+  path: string;
 }

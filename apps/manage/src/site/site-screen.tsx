@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { manageHash } from "@mainstreet/rules/workspace/workspace";
 import { LoadState, ScreenHeading, ViewLinks } from "../components/ui";
 import { formatTime } from "../format";
@@ -8,6 +8,7 @@ import { fieldId, pathLabel, valueText } from "./paths";
 import { SITE_SECTIONS, sectionLabel, type SiteSection } from "./sections";
 import { SiteDraftContext, type SiteDraftControls } from "./site-draft-context";
 import type { SiteDocument } from "./site-document";
+import type { SiteReveal } from "./section-props";
 import { useSiteDraft, type SaveState, type SiteDraft } from "./use-site-draft";
 
 const ignoreChange = () => undefined;
@@ -116,6 +117,12 @@ export function SiteScreen({ view }: ScreenProps) {
   const draft = useSiteDraft(api);
   const section = SITE_SECTIONS.find((entry) => entry.id === view) ?? SITE_SECTIONS[0];
   const [focusPath, setFocusPath] = useState<string | null>(null);
+  // The field asked for from the summary, for the section to open the part holding it (a new object per ask).
+  const [reveal, setReveal] = useState<SiteReveal | null>(null);
+  const goTo = useCallback((path: string) => {
+    setFocusPath(path);
+    setReveal({ path });
+  }, []);
   const flush = useRef(draft.flush);
   flush.current = draft.flush;
 
@@ -154,12 +161,12 @@ export function SiteScreen({ view }: ScreenProps) {
       {draft.document ? (
         <SiteDraftContext.Provider value={controls}>
           <Conflict draft={draft} />
-          <ErrorSummary errors={draft.errors} document={draft.document} onGo={setFocusPath} />
+          <ErrorSummary errors={draft.errors} document={draft.document} onGo={goTo} />
           <div className="site__layout">
             <ViewLinks label="Site sections" links={SITE_SECTIONS.map((entry) => ({ label: sectionLabel(entry, draft.document), route: { screen: "site", view: entry.id }, current: entry.id === section.id }))} />
             <section className="site__section" aria-labelledby="site-section-title">
               <h2 id="site-section-title">{sectionLabel(section, draft.document)}</h2>
-              <Section document={draft.document} change={change} readOnly={readOnly} errors={draft.errors} />
+              <Section document={draft.document} change={change} readOnly={readOnly} errors={draft.errors} reveal={reveal} />
             </section>
           </div>
         </SiteDraftContext.Provider>
