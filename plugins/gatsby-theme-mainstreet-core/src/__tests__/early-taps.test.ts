@@ -46,6 +46,9 @@ it("before any script of the app, holds a tap and a submit inside a part, and le
   expect(held[0].defaultPrevented).toBe(true);
   held.push(dispatch(the("form"), "submit"));
   expect(held[1].defaultPrevented).toBe(true);
+  // The held controls look pressed at once (their code is on its way); nothing else is marked.
+  expect(the("main > .deferred button").hasAttribute("data-held")).toBe(true);
+  expect(the("form").hasAttribute("data-held")).toBe(true);
   expect(dispatch(the('a[href="#menu"]'), "click").defaultPrevented).toBe(false);
   expect(dispatch(the("main > button"), "click").defaultPrevented).toBe(false);
   expect(dispatch(the('input[type="checkbox"]'), "click").defaultPrevented).toBe(false);
@@ -76,6 +79,7 @@ it("once the app's code runs, does each held tap once, when its part is ready, a
   await act(async () => deliveries.forEach((deliver) => deliver()));
   expect(onPress).toHaveBeenCalledTimes(1);
   expect(onSubmit).toHaveBeenCalledTimes(1);
+  expect(container.querySelectorAll("[data-held]")).toHaveLength(0);
   // The tick given before the code came is what the form shows.
   expect((the('input[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
   // A tap now is the part's own, done at once, and not held again.

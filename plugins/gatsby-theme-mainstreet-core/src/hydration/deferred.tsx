@@ -1,7 +1,7 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
-import { DEFERRED_CLASS, NATIVE_CONTROLS, takeEarlyTaps } from "./early-taps";
+import { DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -69,9 +69,11 @@ function holdEvent(event: Event, target: Element): (() => void) | null {
   if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return null;
   event.preventDefault();
   event.stopImmediatePropagation();
+  const control = markHeld(event, target);
   const form = event.type === "submit" ? (target as HTMLFormElement) : null;
   const { detail, button, clientX, clientY } = event as MouseEvent;
   return () => {
+    control?.removeAttribute(HELD_ATTRIBUTE);
     if (!target.isConnected) return;
     if (form) form.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
@@ -188,6 +190,33 @@ export function preloadVisibleParts(root: ParentNode = document, timeoutMs = 150
 
 /** Loaders of parts mounted on this page and still waiting for their moment. */
 const waiting = new Set<() => void>();
+
+/** The code of parts waiting for the visitor's touch, by their wrapper: fetched ahead when in view (prefetchPartsInView). */
+const touchParts = new Map<Element, () => Promise<void>>();
+
+const whenIdle = (callback: () => void): void => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 200);
+};
+
+/**
+ * Fetches, one at a time and each when the browser is idle, the code of the parts on screen that wait for a touch
+ * (the header's menu, the first Add buttons and Likes, a form in view), without hydrating them: a visitor who
+ * then taps one waits for no download, only for the part to hydrate. Parts below the screen still load on
+ * approach, so a long page does not fetch every part's code.
+ */
+export function prefetchPartsInView(): void {
+  const inView = [...touchParts].filter(([wrapper]) => {
+    const box = observedElement(wrapper as HTMLElement).getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  const loads = [...new Set(inView.map(([, load]) => load))];
+  const next = () => {
+    const load = loads.shift();
+    if (load) void load().catch(() => undefined).finally(() => whenIdle(next));
+  };
+  whenIdle(next);
+}
 /** The same, by the signal that opens them. */
 const waitingFor = new Map<string, Set<() => void>>();
 
@@ -348,6 +377,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       const signalled = gate && openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
       const stopWaiting = () => {
         observer?.disconnect();
+        touchParts.delete(element);
         waiting.delete(open);
         signalled?.delete(open);
       };
@@ -396,6 +426,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       }
       waiting.add(open);
       signalled?.add(open);
+      if (when === "interaction" && !codeOnPage) touchParts.set(element, preload);
       // Touched before the page had hydrated: its moment has come.
       if (before) open();
       return unmount;

@@ -19,6 +19,22 @@ const GLOBAL = "___mainstreetEarlyTaps";
 type TapHandler = (event: Event) => void;
 
 /**
+ * Set on the control whose tap is held, until it is done again: its look answers the tap in the next frame
+ * (pressed, and a Like already liked: forms.css, base.css) while its code is on the way.
+ */
+export const HELD_ATTRIBUTE = "data-held";
+
+/** The control a held click or submit belongs to: the button pressed (a form's submitter) or the form. */
+export const HELD_CONTROLS = 'button, [role="button"], input[type="submit"]';
+
+/** Marks the control of a held event, so that its look answers at once (the inline script does the same); returns it. */
+export function markHeld(event: Event, target: Element): Element | null {
+  const control = event.type === "submit" ? ((event as SubmitEvent).submitter ?? target) : target.closest(HELD_CONTROLS);
+  control?.setAttribute(HELD_ATTRIBUTE, "");
+  return control;
+}
+
+/**
  * The inline script. A link works as served and a field's click does what the browser does by itself, so
  * neither is held; nothing outside a deferred part is touched. Once the app hands it a handler, every click and
  * submit goes to that handler first (the held ones in order), so there is one listener for both moments.
@@ -26,7 +42,8 @@ type TapHandler = (event: Event) => void;
 export function earlyTapsScript(): string {
   const skip = JSON.stringify(`a[href], ${NATIVE_CONTROLS}`);
   const part = JSON.stringify(`.${DEFERRED_CLASS}`);
-  return `(function(w){var q=[],f=null;function h(e){if(f)return f(e);var t=e.target;if(!(t instanceof Element)||!t.closest(${part})||e.type==="click"&&t.closest(${skip}))return;e.preventDefault();e.stopImmediatePropagation();q.push(e)}w.addEventListener("click",h,true);w.addEventListener("submit",h,true);w.${GLOBAL}=function(g){f=g;q.splice(0).forEach(g)}})(window)`;
+  const controls = JSON.stringify(HELD_CONTROLS);
+  return `(function(w){var q=[],f=null;function h(e){if(f)return f(e);var t=e.target;if(!(t instanceof Element)||!t.closest(${part})||e.type==="click"&&t.closest(${skip}))return;e.preventDefault();e.stopImmediatePropagation();q.push(e);var c=e.type==="submit"?e.submitter||t:t.closest(${controls});if(c)c.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)},"")}w.addEventListener("click",h,true);w.addEventListener("submit",h,true);w.${GLOBAL}=function(g){f=g;q.splice(0).forEach(g)}})(window)`;
 }
 
 /**
