@@ -52,6 +52,11 @@ export function canLike(state: LikeState): boolean {
   return !state.liked && state.status !== "sending";
 }
 
+/*
+ * A like is shown at once (liked, counted), before the service has answered: a tap answers in the next frame.
+ * The service's answer then sets the count; a failure takes the like back and says why.
+ */
+
 export function likeReducer(state: LikeState, action: LikeAction): LikeState {
   switch (action.type) {
     case "restore":
@@ -61,7 +66,7 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
       if (!Number.isInteger(action.count) || action.count < 0 || state.status === "sending") return state;
       return { ...state, count: state.liked ? Math.max(action.count, state.count) : action.count };
     case "send":
-      return canLike(state) ? { ...state, status: "sending", message: null } : state;
+      return canLike(state) ? { ...state, liked: true, count: state.count + 1, status: "sending", message: null } : state;
     case "confirm":
       if (state.status !== "sending") return state;
       return {
@@ -71,7 +76,7 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
         message: action.alreadyLiked ? "You already liked this." : "Thanks for the like!",
       };
     case "fail":
-      return state.status === "sending" ? { ...state, status: "failed", message: action.message } : state;
+      return state.status === "sending" ? { ...state, liked: false, count: Math.max(0, state.count - 1), status: "failed", message: action.message } : state;
   }
 }
 

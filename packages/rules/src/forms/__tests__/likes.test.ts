@@ -51,16 +51,17 @@ describe("visitor id and liked items", () => {
 
 describe("likeReducer", () => {
   const idle = initialLikeState(10);
-  const sending: LikeState = { ...idle, status: "sending" };
+  const sending: LikeState = { ...idle, count: 11, liked: true, status: "sending" };
   const liked: LikeState = { count: 11, liked: true, status: "idle", message: "Thanks for the like!" };
   it.each<[string, LikeState, LikeAction, Partial<LikeState>]>([
-    ["a press sends", idle, { type: "send" }, { status: "sending" }],
-    ["a second press while sending does nothing", sending, { type: "send" }, { status: "sending", count: 10 }],
+    ["a press sends, and shows the like counted at once", idle, { type: "send" }, { status: "sending", liked: true, count: 11 }],
+    ["a second press while sending does nothing", sending, { type: "send" }, { status: "sending", count: 11 }],
     ["a press after liking does nothing", liked, { type: "send" }, { status: "idle", count: 11 }],
     ["the service's count is shown on confirmation", sending, { type: "confirm", count: 11, alreadyLiked: false }, { count: 11, liked: true, message: "Thanks for the like!" }],
     ["a repeat like counts once", sending, { type: "confirm", count: 10, alreadyLiked: true }, { count: 10, liked: true, message: "You already liked this." }],
-    ["a failure keeps the count and says why", sending, { type: "fail", message: "An error occurred" }, { status: "failed", count: 10, liked: false, message: "An error occurred" }],
-    ["a failed like can be retried", { ...idle, status: "failed" }, { type: "send" }, { status: "sending" }],
+    ["a failure takes the like back and says why", sending, { type: "fail", message: "An error occurred" }, { status: "failed", count: 10, liked: false, message: "An error occurred" }],
+    ["a live count while sending is ignored", sending, { type: "count", count: 40 }, { count: 11, liked: true }],
+    ["a failed like can be retried", { ...idle, status: "failed" }, { type: "send" }, { status: "sending", liked: true, count: 11 }],
     ["a live count replaces the build's count", idle, { type: "count", count: 14 }, { count: 14 }],
     ["a stale live count never undoes this visitor's like", liked, { type: "count", count: 10 }, { count: 11 }],
     ["a nonsense count is ignored", idle, { type: "count", count: -1 }, { count: 10 }],
