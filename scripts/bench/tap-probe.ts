@@ -31,10 +31,11 @@ export const PROBE_SCRIPT = `(() => {
   const state = (element) => {
     if (!element) return "gone";
     const input = inputOf(element);
+    // JSON, not a join: an attribute set to "" (data-held) must differ from one that is absent.
     const parts = ACK_ATTRIBUTES.map((name) => element.getAttribute(name));
     // Focus is not in it: a tapped button takes focus without showing it, and that answers nothing.
     parts.push(input && "checked" in input ? String(input.checked) : "");
-    return parts.join("|");
+    return JSON.stringify(parts);
   };
   const doneState = (element) => {
     const spec = probe.armed;
