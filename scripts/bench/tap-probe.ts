@@ -17,7 +17,8 @@ export const PROBE_SCRIPT = `(() => {
   const probe = { armed: null, down: null, ack: null, done: null };
   w.__tapProbe = probe;
   const ACK_ATTRIBUTES = ["aria-expanded", "aria-pressed", "aria-busy", "aria-checked", "aria-current", "data-held", "open"];
-  const find = () => (probe.armed ? document.getElementsByTagName(probe.armed.tag)[probe.armed.index] || null : null);
+  let index = -1;
+  const find = () => (probe.armed && index >= 0 ? document.querySelectorAll(probe.armed.selector)[index] || null : null);
   const inputOf = (element) => (element && element.tagName === "LABEL" && element.control ? element.control : element);
   const focused = (element) => !!element && (document.activeElement === element || document.activeElement === inputOf(element));
   const visible = (selector) => {
@@ -47,8 +48,9 @@ export const PROBE_SCRIPT = `(() => {
   w.addEventListener("pointerdown", (event) => {
     const spec = probe.armed;
     if (!spec || probe.down !== null) return;
-    const control = find();
-    if (!control || !(event.target instanceof Node) || !control.contains(event.target)) return;
+    const control = event.target instanceof Element ? event.target.closest(spec.selector) : null;
+    if (!control) return;
+    index = Array.prototype.indexOf.call(document.querySelectorAll(spec.selector), control);
     probe.down = event.timeStamp;
     const before = state(control);
     const doneBefore = spec.done ? doneState(control) : null;
@@ -69,12 +71,12 @@ export const PROBE_SCRIPT = `(() => {
 })();`;
 
 /**
- * What the probe watches: the control (the index-th element of its tag name: hydration or a part's first render may
- * replace the element, never the document's order of it), what it opens, and which state means done.
+ * What the probe watches: the control (the element the finger lands in that matches `selector`; hydration or a
+ * part's first render may replace it, so it is found again each frame by its place among the matches), what it
+ * opens, and which state means done.
  */
 export interface ProbeSpec {
-  tag: string;
-  index: number;
+  selector: string;
   shows: string | null;
   /** An attribute of the control, or "focus" / "checked"; null when `shows` says it. */
   done: string | null;

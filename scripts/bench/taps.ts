@@ -12,7 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readSiteFile } from "@mainstreet/rules/business/load-site";
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from "../audit/browser";
 import { underBuildLock } from "../audit/build-lock";
@@ -73,14 +73,16 @@ function parseArgs(argv: readonly string[]): Options {
 }
 
 /**
- * A control to tap: the page it is on, how to find it, and what answers it. `ready` is the moment the clock
- * starts from when the control is not on the page at load (the booking flow's times come from the service).
+ * A control to tap: the page it is on, how to find it, and what answers it. `reach` finds the address of a control
+ * the page shows only after a few steps (the booking flow's times); the clock then starts when it appears.
  */
 interface Control {
   name: string;
   path: string | null;
   viewport: typeof PHONE | typeof DESKTOP;
-  find: (page: Page) => Locator;
+  /** The controls of its kind; the first (or `nth`) is tapped. */
+  selector: string;
+  nth?: number;
   shows: string | null;
   done: string | null;
   reach?: (page: Page, origin: string) => Promise<string | null>;
@@ -91,32 +93,32 @@ function controlsOf(site: string): Control[] {
   const pathOf = (template: string) => plan.pages.find((page) => page.template === template)?.path ?? null;
   const ordering = (business as { ordering?: { enabled?: boolean } }).ordering?.enabled === true;
   return [
-    { name: "header menu", path: "/", viewport: PHONE, find: (page) => page.locator("button.nav-toggle"), shows: "#site-menu-tray, .site-header :popover-open", done: null },
+    { name: "header menu", path: "/", viewport: PHONE, selector: "button.nav-toggle", shows: "#site-menu-tray, .site-header :popover-open", done: null },
     {
       name: "dropdown (1280 px)",
       path: "/",
       viewport: DESKTOP,
-      find: (page) => page.locator(".site-header__nav button[aria-expanded]").first(),
+      selector: ".site-header__nav button[aria-expanded]",
       shows: "[id^='nav-panel-'], .site-header__nav :popover-open, .site-header__nav details[open] > :not(summary)",
       done: null,
     },
-    { name: "hours popup", path: pathOf("contact"), viewport: PHONE, find: (page) => page.locator(".hours-popup button[aria-expanded]").first(), shows: ".hours-popup__panel", done: null },
+    { name: "hours popup", path: pathOf("contact"), viewport: PHONE, selector: ".hours-popup button[aria-expanded]", shows: ".hours-popup__panel", done: null },
     {
       name: "Add",
       path: ordering ? (pathOf("services") ?? pathOf("products")) : null,
       viewport: PHONE,
-      find: (page) => page.getByRole("button", { name: /^Add / }).first(),
+      selector: "button.add-to-cart",
       shows: "[role=dialog]",
       done: null,
     },
-    { name: "like", path: pathOf("service-item"), viewport: PHONE, find: (page) => page.locator("button.like-button").first(), shows: null, done: "aria-pressed" },
-    { name: "review star", path: pathOf("location"), viewport: PHONE, find: (page) => page.locator(".form-rating label").nth(3), shows: null, done: "checked" },
-    { name: "form field", path: pathOf("contact"), viewport: PHONE, find: (page) => page.locator("main form").getByLabel("Name", { exact: true }).first(), shows: null, done: "focus" },
+    { name: "like", path: pathOf("service-item"), viewport: PHONE, selector: "button.like-button", shows: null, done: "aria-pressed" },
+    { name: "review star", path: pathOf("location"), viewport: PHONE, selector: ".form-rating label", nth: 3, shows: null, done: "checked" },
+    { name: "form field", path: pathOf("contact"), viewport: PHONE, selector: 'main form input[name="name"]', shows: null, done: "focus" },
     {
       name: "booking time",
       path: pathOf("appointments"),
       viewport: PHONE,
-      find: (page) => page.getByRole("group", { name: /Choose a time/ }).locator("label").first(),
+      selector: ".booking-step--times .booking-choice",
       shows: null,
       done: "checked",
       reach: reachBookingTimes,
@@ -159,21 +161,18 @@ async function tapOnce(browser: Browser, url: string, control: Control, moment: 
     const page = await context.newPage();
     await throttled(context, page);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    const target = control.find(page).first();
+    const target = page.locator(control.selector).nth(control.nth ?? 0);
     if (control.reach) await target.waitFor({ state: "visible", timeout: 30_000 });
     const start = Date.now();
     if ((await target.count()) === 0) return { ack: null, done: null };
-    // An anonymous function with no named ones inside: tsx adds a helper to named ones that the page lacks.
-    const place = await target.evaluate((element: Element) => {
-      element.scrollIntoView({ block: "center" });
-      return { tag: element.tagName, index: Array.prototype.indexOf.call(document.getElementsByTagName(element.tagName), element) };
-    });
-    const spec: ProbeSpec = { ...place, shows: control.shows, done: control.done, waitMs: WAIT_MS };
+    // The visitor scrolls to it at once, then taps where it is at the moment (content may have moved meanwhile).
+    await target.evaluate((element: Element) => element.scrollIntoView({ block: "center" }));
+    const spec: ProbeSpec = { selector: control.selector, shows: control.shows, done: control.done, waitMs: WAIT_MS };
     await page.evaluate(armProbe(spec));
-    const box = await target.boundingBox();
-    if (!box) return { ack: null, done: null };
     const wait = moment * 1000 - (Date.now() - start);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const box = await target.boundingBox();
+    if (!box) return { ack: null, done: null };
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     if (phone) await page.touchscreen.tap(x, y);

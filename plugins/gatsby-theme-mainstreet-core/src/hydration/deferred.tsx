@@ -1,6 +1,7 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
+import { whenIdle } from "./idle";
 import { DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
@@ -193,11 +194,6 @@ const waiting = new Set<() => void>();
 
 /** The code of parts waiting for the visitor's touch, by their wrapper: fetched ahead when in view (prefetchPartsInView). */
 const touchParts = new Map<Element, () => Promise<void>>();
-
-const whenIdle = (callback: () => void): void => {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 200);
-};
 
 /**
  * Fetches, one at a time and each when the browser is idle, the code of the parts on screen that wait for a touch

@@ -1,9 +1,11 @@
-import React, { Suspense, lazy, useEffect, useState } from "react";
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { UI_TEXT } from "@mainstreet/rules/business/constants";
 import { NOT_TAKING_ORDERS_LABEL, SOLD_OUT_LABEL } from "@mainstreet/rules/orders/sold-out";
 import type { OrderableItem } from "@mainstreet/rules/orders/cart";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow, useTakesNoOrders } from "./live-availability";
+import { ControlBusy } from "../components/control-busy";
+import { whenIdle } from "../hydration/idle";
 import "./ordering.css";
 
 export interface AddableItem {
@@ -14,9 +16,17 @@ export interface AddableItem {
   variations: { id: string; name: string; priceCents: number; order: number; available?: boolean }[];
 }
 
-// The modal's code loads on the first Add (or the first touch of the button), so menu pages carry only this button.
+// The modal's code is not in the page's first load: it is fetched when the browser is idle once an Add button is
+// near the screen (the button's own code loads then), or on the first touch of one, whichever comes first.
 const loadItemModal = () => import("./item-modal");
 const ItemModal = lazy(loadItemModal);
+let modalPrefetch = false;
+/** Once per page, however many Add buttons there are. */
+function prefetchItemModal(): void {
+  if (modalPrefetch) return;
+  modalPrefetch = true;
+  whenIdle(() => void loadItemModal().catch(() => undefined));
+}
 
 /**
  * The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one from the build data).
@@ -31,9 +41,11 @@ export default function AddToCartButtonBody({ item, className }: { item: Addable
   const soldOut = useItemSoldOutNow(item);
   const noOrders = useTakesNoOrders(location?.locationId);
   const siteId = config?.siteId;
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (siteId) void loadLiveAvailability(siteId);
   }, [siteId]);
+  useEffect(prefetchItemModal, []);
   if (!config || !location) return null;
   if (noOrders && !open) return <span className="badge">{NOT_TAKING_ORDERS_LABEL}</span>;
   if (soldOut && !open) return <span className="badge">{SOLD_OUT_LABEL}</span>;
@@ -47,6 +59,7 @@ export default function AddToCartButtonBody({ item, className }: { item: Addable
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={["button", "button--small", "add-to-cart", className].filter(Boolean).join(" ")}
         aria-haspopup="dialog"
@@ -57,7 +70,7 @@ export default function AddToCartButtonBody({ item, className }: { item: Addable
         <span className="visually-hidden">{item.name}</span>
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ControlBusy control={button} />}>
           <ItemModal item={orderable} config={config} locationId={location.locationId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

@@ -1,8 +1,9 @@
-import React, { Suspense, lazy, useState } from "react";
+import React, { Suspense, lazy, useRef, useState } from "react";
 import { cartButtonLabel, cartItemCount } from "@mainstreet/rules/orders/cart-storage";
 import { useCart } from "./cart-store";
 import { useOrderingLocation } from "./use-ordering-config";
 import { useOrderingConfig } from "./use-ordering-config";
+import { ControlBusy } from "../components/control-busy";
 import "./ordering.css";
 
 const CartDrawer = lazy(() => import("./cart-drawer"));
@@ -26,11 +27,12 @@ export default function CartButtonBody({ className }: { className?: string }) {
   const [location] = useOrderingLocation(config);
   const cart = useCart(config?.siteId, location?.locationId);
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!config || !location) return null;
   const count = cartItemCount(cart?.order);
   return (
     <>
-      <button type="button" className={["icon-button", "cart-button", className].filter(Boolean).join(" ")} aria-label={cartButtonLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button ref={button} type="button" className={["icon-button", "cart-button", className].filter(Boolean).join(" ")} aria-label={cartButtonLabel(count)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <BagIcon />
         {count > 0 ? (
           <span className="cart-button__badge" aria-hidden="true" data-testid="cart-count">
@@ -39,7 +41,7 @@ export default function CartButtonBody({ className }: { className?: string }) {
         ) : null}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ControlBusy control={button} />}>
           <CartDrawer config={config} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}

@@ -71,6 +71,21 @@ beforeEach(() => {
 });
 
 describe("Add button", () => {
+  // First in the file: once a test has rendered the dialog, its code is there and nothing waits for it.
+  it("answers a tap at once: while the dialog's code comes, the button looks pressed and says it is busy", async () => {
+    const { site } = useSample("restaurant");
+    orderingApi();
+    const item = itemOf(site, "item-margherita");
+    render(<AddToCartButton item={item} />);
+    const add = screen.getByRole("button", { name: `Add ${item.name}` });
+    fireEvent.click(add);
+    expect(add).toHaveAttribute("data-held");
+    expect(add).toHaveAttribute("aria-busy", "true");
+    await screen.findByRole("dialog", { name: item.name }, { timeout: 5000 });
+    expect(add).not.toHaveAttribute("data-held");
+    expect(add).not.toHaveAttribute("aria-busy");
+  });
+
   it.each<["restaurant" | "merchant", boolean]>([
     ["restaurant", true],
     ["merchant", true],

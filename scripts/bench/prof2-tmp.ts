@@ -1,0 +1,23 @@
+import { chromium } from "@playwright/test";
+(async () => {
+  const [url] = process.argv.slice(2);
+  const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const c = await b.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  await c.addInitScript({ content: `window.__lt=[];new PerformanceObserver(l=>{for(const e of l.getEntries())window.__lt.push([Math.round(e.startTime),Math.round(e.duration)])}).observe({type:"longtask",buffered:true});` });
+  const p = await c.newPage();
+  const cdp = await c.newCDPSession(p);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 1.6*1024*1024/8, uploadThroughput: 750*1024/8 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Profiler.enable"); await cdp.send("Profiler.setSamplingInterval", { interval: 500 }); await cdp.send("Profiler.start");
+  await p.goto(url, { waitUntil: "load" });
+  await new Promise((r) => setTimeout(r, 5000));
+  const { profile } = await cdp.send("Profiler.stop");
+  console.log("load", await p.evaluate("Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)"), "hydrated", await p.evaluate("document.documentElement.dataset.hydrated"), "longtasks", JSON.stringify(await p.evaluate("window.__lt")));
+  const res = await p.evaluate("JSON.stringify(performance.getEntriesByType('resource').filter(r=>r.name.endsWith('.js')).map(r=>[r.name.split('/').pop().slice(0,40),Math.round(r.startTime),Math.round(r.responseEnd),r.transferSize]))");
+  console.log(res);
+  const self = new Map<string, number>(); const dt = profile.timeDeltas!; const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  profile.samples!.forEach((id, i) => { const n = byId.get(id)!; const k = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0) / 1000); });
+  console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 22).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join("\n"));
+  await b.close();
+})();
