@@ -145,6 +145,24 @@ describe("deferred parts", () => {
     expect(onPress).toHaveBeenCalledTimes(2);
   });
 
+  it("with their code there but not yet hydrated, answer a touch in its own task without hydrating: the tap is held, shown held, and done once the part has hydrated in slices", async () => {
+    const { Part, deliver } = controlledPart();
+    const onPress = jest.fn();
+    await hydrate(<Part label="Menu" onPress={onPress} />, "Menu");
+    // Fetched ahead (prefetchPartsInView), not hydrated.
+    await act(async () => void Part.preload());
+    await deliver();
+    const button = screen.getByRole("button", { name: "Menu" });
+    // React would hydrate the part synchronously inside this pointerdown (a long task before the next frame).
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    button.click();
+    expect(onPress).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute("data-held");
+    await act(async () => undefined);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Menu" })).not.toHaveAttribute("data-held");
+  });
+
   it("fetch the code of the parts on screen when the browser is idle after the page has hydrated, without hydrating them; parts below the screen wait", async () => {
     const shown = controlledPart();
     const below = controlledPart();

@@ -134,14 +134,21 @@ function wrappersAround(target: Element): Element[] {
 function approach(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
+  let unready = false;
   for (const wrapper of wrappersAround(target)) {
     const part = mounted.get(wrapper);
+    if (!part?.ready()) unready = true;
     if (part) part.approach(event, target);
     else {
       const touch = earlyTouch(wrapper);
       if (event.type === "mouseover") touch.hovered = target;
     }
   }
+  // React hydrates a part whose code is there synchronously, inside the handler of a discrete event aimed at it
+  // (pointerdown, touchstart, keydown, focusin): a long task between the finger and the next frame. Kept from
+  // React, the event leaves the part to hydrate in slices from the approach above, and the tap is held and shown
+  // held (markHeld) in the next frame. The browser's own action (focus, a typed letter) is not touched.
+  if (unready && event.type !== "mouseover") event.stopPropagation();
 }
 
 function hold(event: Event): void {
