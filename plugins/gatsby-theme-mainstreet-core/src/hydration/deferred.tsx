@@ -2,6 +2,7 @@ import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type C
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { DEFERRED_CLASS, NATIVE_CONTROLS, takeEarlyTaps } from "./early-taps";
+import { hasOpenPopover } from "./native-popover";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -63,7 +64,8 @@ const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "
  * click on the same element (an icon inside a button, too, with its count: a keyboard's click, detail 0, still
  * reads as one), or the form's submit. Null for a click the browser carries out by itself, which is left alone:
  * a click on a field or its label ticks a box or picks an option, and the form takes what the page shows when it
- * hydrates (form-kit.tsx); held, a tick would come late.
+ * hydrates (form-kit.tsx); held, a tick would come late. So is a click on a popover's button or a summary: the
+ * browser opens the disclosure in the next frame, and the part's code takes it over open (native-popover.ts).
  */
 function holdEvent(event: Event, target: Element): (() => void) | null {
   if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return null;
@@ -396,8 +398,10 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       }
       waiting.add(open);
       signalled?.add(open);
-      // Touched before the page had hydrated: its moment has come.
-      if (before) open();
+      // Touched before the page had hydrated: its moment has come. A popover the browser opened by itself (its
+      // button's click is left to the browser, never held: early-taps.ts) was a touch too, one no listener saw
+      // when it came before any script: the part's code takes the open popover over (native-popover.ts).
+      if (before || hasOpenPopover(element)) open();
       return unmount;
     }, [gate]);
 

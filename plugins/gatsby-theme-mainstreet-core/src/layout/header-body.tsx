@@ -8,7 +8,9 @@ import { DesktopNav, itemKey } from "./desktop-nav";
 import { Icon } from "../components/icons";
 import { Logo } from "../components/logo";
 import { onFirstInteraction } from "../hydration/first-interaction";
-import { TRAY_ID } from "./tray-ids";
+import { NATIVE_TRAY_ID, TRAY_ID } from "./tray-ids";
+import { NativeTray } from "./native-tray";
+import { popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { SiteLink } from "../components/site-link";
 import { CartButton } from "../ordering/cart-button";
 import { BookingLink } from "../forms/booking-link";
@@ -50,6 +52,15 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [trayUsed, setTrayUsed] = useState(false);
   const order = navigation.order;
+  // Opened by the browser before this code came (a tap on the toggle), the served tray stays open and is the
+  // tray from then on, until it closes: the state says open, and the animated tray is not shown over it.
+  const nativeTrayRef = useRef<HTMLElement>(null);
+  const nativeTrayOpen = useNativePopover(
+    nativeTrayRef,
+    state.trayOpen,
+    () => dispatch({ type: "toggleTray" }),
+    () => dispatch({ type: "closeTray" }),
+  );
 
   useEffect(() => {
     if (state.trayOpen) setTrayUsed(true);
@@ -110,14 +121,21 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
               aria-expanded={state.trayOpen}
               aria-controls={state.trayOpen ? TRAY_ID : undefined}
               aria-label="Menu"
-              onClick={() => dispatch({ type: "toggleTray" })}
+              {...popoverTargetAttributes(NATIVE_TRAY_ID)}
+              onClick={(event) => {
+                // The served tray closes by itself; otherwise the animated tray opens, not the served one.
+                if (nativeTrayOpen) return;
+                event.preventDefault();
+                dispatch({ type: "toggleTray" });
+              }}
             >
               <Icon name={state.trayOpen ? "close" : "menu"} />
             </button>
           </div>
         </div>
       </header>
-      {state.trayOpen || trayUsed ? (
+      <NativeTray ref={nativeTrayRef} business={business} navigation={navigation} call={order ? location : undefined} />
+      {(state.trayOpen || trayUsed) && !nativeTrayOpen ? (
         <Suspense fallback={null}>
           <TrayLayer
             open={state.trayOpen}

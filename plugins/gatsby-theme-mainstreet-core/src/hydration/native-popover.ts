@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/**
+ * Disclosure widgets the browser opens by itself, with no code: an element with the `popover` attribute and a
+ * button with `popovertarget` (Chromium shows, hides and light-dismisses it, Escape included). The server renders
+ * both, so the widget answers in the very next frame before the page's code has come, and with JavaScript
+ * turned off. React's typings do not know these attributes yet; React renders them as written.
+ */
+
+/** The attributes of the element the browser shows: hidden until opened, also where CSS has not loaded. */
+export function popoverAttributes(): Record<string, string | boolean> {
+  return { popover: "auto", hidden: true };
+}
+
+/** The attributes of a button that opens, closes or toggles the popover `id` without code. */
+export function popoverTargetAttributes(id: string, action: "toggle" | "hide" = "toggle"): Record<string, string> {
+  return action === "toggle" ? { popovertarget: id } : { popovertarget: id, popovertargetaction: action };
+}
+
+/** Whether `element` is a popover the browser is showing (false where popovers are unknown, as in jsdom). */
+export function isPopoverOpen(element: Element | null): boolean {
+  if (!element || typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
+  return element.matches(":popover-open");
+}
+
+/** Whether a popover inside `root` was opened by the browser (a tap that came before the code). */
+export function hasOpenPopover(root: Element): boolean {
+  if (typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
+  return root.querySelector(":popover-open") !== null;
+}
+
+/**
+ * Takes over a popover the browser opened before this component's code had come: on mount, an open popover
+ * stays open and `onOpened` tells React's state so; from then on the browser closing it (Escape, its close
+ * button) calls `onClosed`, and React closing it (`open` turning false: the page changed) hides it. Returns
+ * whether that popover is the one showing, so the component does not show a second copy of the widget.
+ */
+export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boolean, onOpened: () => void, onClosed: () => void): boolean {
+  const [taken, setTaken] = useState(false);
+  const takenRef = useRef(false);
+  const callbacks = useRef({ onOpened, onClosed });
+  callbacks.current = { onOpened, onClosed };
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("showPopover" in element)) return undefined;
+    const release = () => {
+      takenRef.current = false;
+      setTaken(false);
+    };
+    if (isPopoverOpen(element)) {
+      takenRef.current = true;
+      setTaken(true);
+      callbacks.current.onOpened();
+    }
+    const onToggle = (event: Event) => {
+      if ((event as Event & { newState?: string }).newState !== "closed" || !takenRef.current) return;
+      release();
+      callbacks.current.onClosed();
+    };
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, [ref]);
+
+  useEffect(() => {
+    if (!taken || open) return;
+    takenRef.current = false;
+    setTaken(false);
+    const element = ref.current;
+    if (isPopoverOpen(element)) element?.hidePopover();
+  }, [taken, open, ref]);
+
+  return taken;
+}
