@@ -8,7 +8,9 @@ import { DesktopNav, itemKey } from "./desktop-nav";
 import { Icon } from "../components/icons";
 import { Logo } from "../components/logo";
 import { onFirstInteraction } from "../hydration/first-interaction";
-import { NATIVE_TRAY_ID, TRAY_ID } from "./tray-ids";
+import { NATIVE_TRAY_ID, TRAY_BODY_CLASS, TRAY_ID } from "./tray-ids";
+import { useBodyClass } from "../hooks/use-body-class";
+import { useFocusTrap } from "../hooks/use-focus-trap";
 import { NativeTray } from "./native-tray";
 import { popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { SiteLink } from "../components/site-link";
@@ -54,13 +56,18 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
   const order = navigation.order;
   // Opened by the browser before this code came (a tap on the toggle), the served tray stays open and is the
   // tray from then on, until it closes: the state says open, and the animated tray is not shown over it.
-  const nativeTrayRef = useRef<HTMLElement>(null);
+  const nativeTrayRef = useRef<HTMLDivElement>(null);
+  const nativeCloseRef = useRef<HTMLButtonElement>(null);
   const nativeTrayOpen = useNativePopover(
     nativeTrayRef,
     state.trayOpen,
     () => dispatch({ type: "toggleTray" }),
     () => dispatch({ type: "closeTray" }),
   );
+  // Taken over, it behaves as the animated tray does: the page behind does not scroll, focus is trapped, and
+  // Escape gives focus back to the toggle.
+  useBodyClass(TRAY_BODY_CLASS, nativeTrayOpen);
+  useFocusTrap(nativeTrayRef, nativeTrayOpen, { initialFocus: nativeCloseRef, onEscape: () => dispatch({ type: "closeTray" }), shouldRestoreFocus: () => true });
 
   useEffect(() => {
     if (state.trayOpen) setTrayUsed(true);
@@ -134,7 +141,7 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
           </div>
         </div>
       </header>
-      <NativeTray ref={nativeTrayRef} business={business} navigation={navigation} call={order ? location : undefined} />
+      <NativeTray ref={nativeTrayRef} closeRef={nativeCloseRef} modal={nativeTrayOpen} business={business} navigation={navigation} call={order ? location : undefined} />
       {(state.trayOpen || trayUsed) && !nativeTrayOpen ? (
         <Suspense fallback={null}>
           <TrayLayer

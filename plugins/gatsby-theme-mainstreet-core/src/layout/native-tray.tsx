@@ -1,4 +1,4 @@
-import React, { forwardRef } from "react";
+import React, { forwardRef, type RefObject } from "react";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { CallPhoneLink } from "../components/call-phone-link";
@@ -13,6 +13,9 @@ interface NativeTrayProps {
   navigation: Navigation;
   /** The location to call from the tray, where the header's call button gave its place to ordering. */
   call?: SiteLocation;
+  /** Taken over by the header's code: a modal dialog from then on, its focus trapped (header-body.tsx). */
+  modal: boolean;
+  closeRef: RefObject<HTMLButtonElement>;
 }
 
 /**
@@ -23,15 +26,15 @@ interface NativeTrayProps {
  * its close button. Once the header's code has come, the toggle opens the animated tray (mobile-tray.tsx) instead;
  * this one stays only when it was already open then (header-body.tsx takes it over).
  */
-export const NativeTray = forwardRef<HTMLElement, NativeTrayProps>(function NativeTray({ business, navigation, call }, ref) {
+export const NativeTray = forwardRef<HTMLDivElement, NativeTrayProps>(function NativeTray({ business, navigation, call, modal, closeRef }, ref) {
   return (
-    <nav ref={ref} id={NATIVE_TRAY_ID} className="tray tray--full-screen tray--native" aria-label="Menu" {...popoverAttributes()}>
+    <div ref={ref} id={NATIVE_TRAY_ID} className="tray tray--full-screen tray--native" role="dialog" aria-modal={modal || undefined} aria-label="Menu" {...popoverAttributes()}>
       <div className="tray__bar">
-        <button type="button" className="icon-button" aria-label="Close menu" {...popoverTargetAttributes(NATIVE_TRAY_ID, "hide")}>
+        <button ref={closeRef} type="button" className="icon-button" aria-label="Close menu" {...popoverTargetAttributes(NATIVE_TRAY_ID, "hide")}>
           <Icon name="close" />
         </button>
       </div>
-      <div className="tray__nav">
+      <nav className="tray__nav" aria-label="Main">
         <ul className="tray__list">
           {navigation.links.map((item) => (
             <li key={itemKey(item)} className="accordion__item">
@@ -62,7 +65,7 @@ export const NativeTray = forwardRef<HTMLElement, NativeTrayProps>(function Nati
             <CallPhoneLink href={call.phoneHref} label={`Call ${call.name ?? business.name}`} className="with-icon" />
           </p>
         ) : null}
-      </div>
-    </nav>
+      </nav>
+    </div>
   );
 });
