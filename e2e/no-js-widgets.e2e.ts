@@ -10,7 +10,7 @@ import { artifactsDir, hydrated, siteUnderTest } from "./site";
  * widget in the very next frame, which React then takes over open, with no visible change.
  */
 
-const { site } = siteUnderTest();
+const { site, pages } = siteUnderTest();
 const PHONE = { width: 375, height: 812 };
 const NATIVE_TRAY = ".tray--native";
 
@@ -32,10 +32,10 @@ async function tabToLinkIn(page: Page, scope: string, presses: number): Promise<
   return null;
 }
 
-async function noScriptPage(browser: Browser, viewport: { width: number; height: number }) {
+async function noScriptPage(browser: Browser, viewport: { width: number; height: number }, target = "/") {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto("/");
+  await page.goto(target);
   return { context, page };
 }
 
@@ -88,6 +88,26 @@ test.describe(`${site}: disclosure widgets work with JavaScript disabled`, () =>
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();
+    await context.close();
+  });
+
+  test("at 375 px See weekly hours opens the week under it, and Escape closes it", async ({ browser }) => {
+    const contact = pages.find((planned) => planned.template === "contact");
+    test.skip(!contact, `${site} has no contact page`);
+    const { context, page } = await noScriptPage(browser, PHONE, contact!.path);
+    const button = page.locator(".hours-popup button[popovertarget]").first();
+    test.skip((await button.count()) === 0, `${site}'s contact page has no hours popup`);
+    const week = page.locator(`[id="${await button.getAttribute("popovertarget")}"]`);
+    await expect(week).toBeHidden();
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(week).toBeVisible();
+    await expect(week.getByRole("table")).toBeVisible();
+    await expect(week.getByRole("row")).not.toHaveCount(0);
+    await shoot(page, "hours-375");
+    await page.keyboard.press("Escape");
+    await expect(week).toBeHidden();
+    await expect(button).toBeFocused();
     await context.close();
   });
 });

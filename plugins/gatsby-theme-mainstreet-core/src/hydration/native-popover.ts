@@ -18,7 +18,7 @@ export function popoverTargetAttributes(id: string, action: "toggle" | "hide" = 
 }
 
 /** Whether `element` is a popover the browser is showing (false where popovers are unknown, as in jsdom). */
-export function isPopoverOpen(element: Element | null): boolean {
+function isPopoverOpen(element: Element | null): boolean {
   if (!element || typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
   return element.matches(":popover-open");
 }
