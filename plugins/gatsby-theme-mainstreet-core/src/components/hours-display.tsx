@@ -84,12 +84,13 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locatio
   const popupId = useId();
   const servedId = `${popupId}served`;
   const servedRef = useRef<HTMLDivElement>(null);
-  const servedOpen = useNativePopover(
+  const served = useNativePopover(
     servedRef,
     open,
     () => setOpen(true),
     () => setOpen(false),
   );
+  const servedOpen = served.served;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -117,7 +118,7 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locatio
         ref={buttonRef}
         type="button"
         className="text-button"
-        aria-expanded={open}
+        aria-expanded={served.expanded}
         aria-controls={open ? (servedOpen ? servedId : popupId) : undefined}
         {...popoverTargetAttributes(servedId)}
         onClick={(event) => {

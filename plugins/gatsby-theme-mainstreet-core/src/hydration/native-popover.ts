@@ -29,19 +29,31 @@ export function hasOpenPopover(root: Element): boolean {
   return root.querySelector(":popover-open") !== null;
 }
 
+export interface NativePopover {
+  /** The served popover is the one showing: the component shows no second copy of the widget. */
+  served: boolean;
+  /**
+   * The toggle's aria-expanded: none in the server HTML and until the component has mounted, where the browser
+   * tells the popover's state from `popovertarget` itself (a written "false" would say closed while it is open);
+   * then the state's.
+   */
+  expanded: boolean | undefined;
+}
+
 /**
  * Takes over a popover the browser opened before this component's code had come: on mount, an open popover
  * stays open and `onOpened` tells React's state so; from then on the browser closing it (Escape, its close
- * button) calls `onClosed`, and React closing it (`open` turning false: the page changed) hides it. Returns
- * whether that popover is the one showing, so the component does not show a second copy of the widget.
+ * button) calls `onClosed`, and React closing it (`open` turning false: the page changed) hides it.
  */
-export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boolean, onOpened: () => void, onClosed: () => void): boolean {
+export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boolean, onOpened: () => void, onClosed: () => void): NativePopover {
   const [taken, setTaken] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const takenRef = useRef(false);
   const callbacks = useRef({ onOpened, onClosed });
   callbacks.current = { onOpened, onClosed };
 
   useEffect(() => {
+    setMounted(true);
     const element = ref.current;
     if (!element || !("showPopover" in element)) return undefined;
     const release = () => {
@@ -70,5 +82,5 @@ export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boole
     if (isPopoverOpen(element)) element?.hidePopover();
   }, [taken, open, ref]);
 
-  return taken;
+  return { served: taken, expanded: mounted ? open : undefined };
 }

@@ -36,12 +36,13 @@ function Dropdown(props: DropdownProps) {
   // The served panel (a popover the toggle opens with no code), opened before this code came: it stays open and
   // is the panel until it closes, with the state saying open.
   const nativePanelRef = useRef<HTMLUListElement>(null);
-  const nativeOpen = useNativePopover(
+  const native = useNativePopover(
     nativePanelRef,
     open,
     () => dispatch({ type: "openDropdown", id, by: "click" }),
     () => dispatch({ type: "closeDropdown", id }),
   );
+  const nativeOpen = native.served;
   // Rendered from its first opening on, so it can animate closed again.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -140,7 +141,7 @@ function Dropdown(props: DropdownProps) {
         ref={buttonRef}
         type="button"
         className="nav-desktop__toggle"
-        aria-expanded={open}
+        aria-expanded={native.expanded}
         // Only while the panel exists: a closed panel is not in the page, and a dangling reference is invalid.
         aria-controls={open ? (nativeOpen ? nativePanelId : panelId) : undefined}
         aria-label={`${item.label} menu`}

@@ -58,12 +58,13 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
   // tray from then on, until it closes: the state says open, and the animated tray is not shown over it.
   const nativeTrayRef = useRef<HTMLDivElement>(null);
   const nativeCloseRef = useRef<HTMLButtonElement>(null);
-  const nativeTrayOpen = useNativePopover(
+  const nativeTray = useNativePopover(
     nativeTrayRef,
     state.trayOpen,
     () => dispatch({ type: "toggleTray" }),
     () => dispatch({ type: "closeTray" }),
   );
+  const nativeTrayOpen = nativeTray.served;
   // Taken over, it behaves as the animated tray does: the page behind does not scroll, focus is trapped, and
   // Escape gives focus back to the toggle.
   useBodyClass(TRAY_BODY_CLASS, nativeTrayOpen);
@@ -125,7 +126,7 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
               ref={toggleRef}
               type="button"
               className="icon-button nav-toggle"
-              aria-expanded={state.trayOpen}
+              aria-expanded={nativeTray.expanded}
               aria-controls={state.trayOpen ? TRAY_ID : undefined}
               aria-label="Menu"
               {...popoverTargetAttributes(NATIVE_TRAY_ID)}
