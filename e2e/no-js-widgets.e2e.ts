@@ -153,6 +153,9 @@ test.describe(`${site}: a disclosure widget tapped before the page's code`, () =
     await expect(tray).toBeVisible();
     await expect(page.locator("#site-menu-tray"), "no second tray over the served one").toHaveCount(0);
     expect(await page.evaluate(() => document.body.dataset.trayClosed ?? null), "the tray never closed on the way").toBeNull();
+    await expect(tray.getByRole("button", { name: "Close menu" }), "taken over, focus goes into the tray as in the animated one").toBeFocused();
+    for (let step = 0; step < 30; step += 1) await page.keyboard.press("Tab");
+    expect(await tray.evaluate((element) => element.contains(document.activeElement)), "focus stays inside the tray however far one tabs").toBe(true);
     const axe = await new AxeBuilder({ page }).include(NATIVE_TRAY).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 

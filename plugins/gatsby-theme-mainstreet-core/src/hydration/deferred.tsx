@@ -2,7 +2,6 @@ import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type C
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { DEFERRED_CLASS, NATIVE_CONTROLS, takeEarlyTaps } from "./early-taps";
-import { hasOpenPopover } from "./native-popover";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -78,6 +77,15 @@ function holdEvent(event: Event, target: Element): (() => void) | null {
     if (form) form.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
   };
+}
+
+/**
+ * Whether a popover inside `root` was opened by the browser (a tap on its button before the code: native-popover.ts).
+ * Here rather than there, so the page's first code does not carry that module.
+ */
+function hasOpenPopover(root: Element): boolean {
+  if (typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
+  return root.querySelector(":popover-open") !== null;
 }
 
 /** A part whose component has mounted, as the page's listeners reach it. */
@@ -400,7 +408,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       signalled?.add(open);
       // Touched before the page had hydrated: its moment has come. A popover the browser opened by itself (its
       // button's click is left to the browser, never held: early-taps.ts) was a touch too, one no listener saw
-      // when it came before any script: the part's code takes the open popover over (native-popover.ts).
+      // when it came before any script: the part's code takes the open popover over.
       if (before || hasOpenPopover(element)) open();
       return unmount;
     }, [gate]);

@@ -18,15 +18,9 @@ export function popoverTargetAttributes(id: string, action: "toggle" | "hide" = 
 }
 
 /** Whether `element` is a popover the browser is showing (false where popovers are unknown, as in jsdom). */
-function isPopoverOpen(element: Element | null): boolean {
+export function isPopoverOpen(element: Element | null): boolean {
   if (!element || typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
   return element.matches(":popover-open");
-}
-
-/** Whether a popover inside `root` was opened by the browser (a tap that came before the code). */
-export function hasOpenPopover(root: Element): boolean {
-  if (typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
-  return root.querySelector(":popover-open") !== null;
 }
 
 export interface NativePopover {
