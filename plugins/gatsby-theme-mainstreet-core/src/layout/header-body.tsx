@@ -58,17 +58,16 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
   // tray from then on, until it closes: the state says open, and the animated tray is not shown over it.
   const nativeTrayRef = useRef<HTMLDivElement>(null);
   const nativeCloseRef = useRef<HTMLButtonElement>(null);
-  const nativeTray = useNativePopover(
-    nativeTrayRef,
-    state.trayOpen,
-    () => dispatch({ type: "toggleTray" }),
-    () => dispatch({ type: "closeTray" }),
-  );
+  const closeNativeTray = () => {
+    restoreFocus.current = true;
+    dispatch({ type: "closeTray" });
+  };
+  const nativeTray = useNativePopover(nativeTrayRef, state.trayOpen, () => dispatch({ type: "toggleTray" }), closeNativeTray);
   const nativeTrayOpen = nativeTray.served;
   // Taken over, it behaves as the animated tray does: the page behind does not scroll, focus is trapped, and
-  // Escape gives focus back to the toggle.
+  // Escape or its close button gives focus back to the toggle (a change of page does not).
   useBodyClass(TRAY_BODY_CLASS, nativeTrayOpen);
-  useFocusTrap(nativeTrayRef, nativeTrayOpen, { initialFocus: nativeCloseRef, onEscape: () => dispatch({ type: "closeTray" }), shouldRestoreFocus: () => true });
+  useFocusTrap(nativeTrayRef, nativeTrayOpen, { initialFocus: nativeCloseRef, onEscape: closeNativeTray, shouldRestoreFocus: () => restoreFocus.current });
 
   useEffect(() => {
     if (state.trayOpen) setTrayUsed(true);
@@ -127,7 +126,7 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
               type="button"
               className="icon-button nav-toggle"
               aria-expanded={nativeTray.expanded}
-              aria-controls={state.trayOpen ? TRAY_ID : undefined}
+              aria-controls={state.trayOpen ? (nativeTrayOpen ? NATIVE_TRAY_ID : TRAY_ID) : undefined}
               aria-label="Menu"
               {...popoverTargetAttributes(NATIVE_TRAY_ID)}
               onClick={(event) => {
