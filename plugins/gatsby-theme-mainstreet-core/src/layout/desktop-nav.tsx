@@ -35,7 +35,7 @@ function Dropdown(props: DropdownProps) {
   const nativePanelId = `${panelId}-native`;
   // The served panel (a popover the toggle opens with no code), opened before this code came: it stays open and
   // is the panel until it closes, with the state saying open.
-  const nativePanelRef = useRef<HTMLUListElement>(null);
+  const nativePanelRef = useRef<HTMLDivElement>(null);
   const native = useNativePopover(
     nativePanelRef,
     open,
@@ -180,15 +180,14 @@ function Dropdown(props: DropdownProps) {
  * The dropdown's child pages as the server writes them: a popover list its toggle opens with no code (before the
  * header's code has come, or without JavaScript), placed under the toggle; hidden until opened.
  */
-const ServedPanel = forwardRef<HTMLUListElement, { id: string; item: NavItem }>(function ServedPanel({ id, item }, ref) {
+const ServedPanel = forwardRef<HTMLDivElement, { id: string; item: NavItem }>(function ServedPanel({ id, item }, ref) {
+  // Links without list items: this markup is on every page, and each element counts.
   return (
-    <ul ref={ref} id={id} className="nav-dropdown__inner nav-dropdown--native" aria-label={`${item.label} pages`} {...popoverAttributes()}>
+    <div ref={ref} id={id} className="nav-dropdown__inner nav-dropdown--native" role="group" aria-label={`${item.label} pages`} {...popoverAttributes()}>
       {item.children.map((child) => (
-        <li key={itemKey(child)}>
-          <SiteLink link={child} className="popup-accordion__link" />
-        </li>
+        <SiteLink key={itemKey(child)} link={child} className="popup-accordion__link" />
       ))}
-    </ul>
+    </div>
   );
 });
 

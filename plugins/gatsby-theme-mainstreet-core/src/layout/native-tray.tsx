@@ -40,13 +40,12 @@ export const NativeTray = forwardRef<HTMLDivElement, NativeTrayProps>(function N
             <li key={itemKey(item)} className="accordion__item">
               <SiteLink link={item} className="tray__link" />
               {item.children.length > 0 ? (
-                <ul className="tray__children">
+                // Links without list items: this markup is on every page, and each element counts.
+                <div className="tray__children">
                   {item.children.map((child) => (
-                    <li key={itemKey(child)}>
-                      <SiteLink link={child} className="popup-accordion__link" />
-                    </li>
+                    <SiteLink key={itemKey(child)} link={child} className="popup-accordion__link" />
                   ))}
-                </ul>
+                </div>
               ) : null}
             </li>
           ))}
