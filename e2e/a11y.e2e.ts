@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { onePagePerTemplate, siteUnderTest } from "./site";
-import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
+import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, audit, expectedVariant, loadHeaderCode, open, pathFor, screenshotPath, scrollThrough, stubThirdParties, type AxeRow } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 // E2E_A11Y_TEMPLATES narrows the page types. The review screenshots (full pages, menus closed and open,
@@ -29,6 +29,7 @@ function describeViolations(row: AxeRow): string {
 
 /** Opens what a visitor can open at this width: the tray and its first popup menu, or the first dropdown. */
 async function openMenus(page: Page, width: number): Promise<void> {
+  await loadHeaderCode(page);
   if (expectedVariant(width) === "mobile") {
     await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
     const tray = page.getByRole("dialog", { name: "Menu" });

@@ -105,7 +105,7 @@ const parts: Part[] = [
   {
     name: "the hours popup",
     path: pathOf("contact"),
-    control: (page) => page.locator(".hours-popup button[aria-expanded]").first(),
+    control: (page) => page.locator(".hours-popup button[popovertarget]").first(),
     touch: (control) => control.tap(),
     tookEffect: async (_page, control) => expect(control).toHaveAttribute("aria-expanded", "true"),
   },

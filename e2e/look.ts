@@ -42,6 +42,19 @@ export async function open(page: Page, target: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Brings the header's code (a deferred part, fetched when the visitor heads for it) and waits until it has
+ * hydrated. A menu opened before then is the served popover (layout/native-tray.tsx, the dropdowns' served
+ * lists), which the header takes over open: checks of the animated tray's accordion or a dropdown's popup
+ * accordion come after this. Focus on the logo brings it; hover would also open a dropdown under the pointer.
+ */
+export async function loadHeaderCode(page: Page): Promise<void> {
+  const logo = page.getByRole("banner").locator("a.logo");
+  await logo.focus();
+  await expect.poll(() => logo.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await logo.blur();
+}
+
 /** The maps service is not reachable from tests; a stand-in page keeps the iframe loading quietly. */
 export async function stubThirdParties(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www\.google\.com\/maps|www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>

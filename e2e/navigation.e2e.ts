@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DROPDOWN, NAVIGATION } from "@mainstreet/rules/business/constants";
 import { onePagePerTemplate, siteUnderTest } from "./site";
-import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, expectedVariant, focusedCoverage, open, pathFor, stubThirdParties } from "./look";
+import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, expectedVariant, focusedCoverage, loadHeaderCode, open, pathFor, stubThirdParties } from "./look";
 
 const { site, business, pages } = siteUnderTest();
 const parentPages = business.pages.filter((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id));
@@ -131,6 +131,7 @@ for (const width of WIDTHS) {
       if (firstParent) {
         test(`the tray's popup menus: ${firstParent} expands with its child pages; closing the tray closes it`, async ({ page }) => {
           await open(page, "/");
+          await loadHeaderCode(page);
           await menuToggle(page).click();
           const toggle = tray(page).getByRole("button", { name: `${firstParent} menu`, exact: true });
           await toggle.click();

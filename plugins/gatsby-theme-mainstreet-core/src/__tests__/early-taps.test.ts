@@ -55,6 +55,18 @@ it("before any script of the app, holds a tap and a submit inside a part, and le
   expect((the('input[type="checkbox"]') as HTMLInputElement).checked).toBe(true);
 });
 
+it.each([
+  ["a popover's button", '<button type="button" popovertarget="tray"><svg></svg></button><div id="tray" popover="auto"></div>', "button svg"],
+  ["a summary", "<details><summary>Weekly hours</summary><p>Mon 9–5</p></details>", "summary"],
+])("before any script of the app, leaves %s inside a part to the browser, which opens its disclosure itself", (_name, html, selector) => {
+  const part = document.createElement("div");
+  part.className = "deferred";
+  part.innerHTML = html;
+  document.body.appendChild(part);
+  expect(dispatch(part.querySelector(selector)!, "click").defaultPrevented).toBe(false);
+  part.remove();
+});
+
 it("once the app's code runs, does each held tap once, when its part is ready, and from then on the parts are the app's", async () => {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only now, after the taps, as the browser does */
   const { deferred } = require("../hydration/deferred") as DeferredModule;

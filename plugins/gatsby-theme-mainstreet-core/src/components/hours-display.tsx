@@ -5,6 +5,7 @@ import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { Modal, preloadModal } from "./modal";
 import { useSiteFormats } from "../hooks/site-formats";
+import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -72,10 +73,24 @@ function allSpecialRows(specialHours: readonly SpecialHoursInput[] | null | unde
   return dates.length === 0 ? [] : specialHoursRows(specialHours, dates[0], Number.POSITIVE_INFINITY, locale);
 }
 
-/** dailyWithPopup: today's hours with a disclosure popup holding the whole week. */
+/**
+ * dailyWithPopup: today's hours with a disclosure popup holding the whole week. The week is also served as a
+ * popover under the button, which the browser opens with no code (before the block's code has come, or without
+ * JavaScript); opened so, it stays and the state agrees (native-popover.ts), and the in-flow panel takes over from
+ * the next opening.
+ */
 function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locationId }: Omit<HoursDisplayProps, "display">) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
+  const servedId = `${popupId}served`;
+  const servedRef = useRef<HTMLDivElement>(null);
+  const served = useNativePopover(
+    servedRef,
+    open,
+    () => setOpen(true),
+    () => setOpen(false),
+  );
+  const servedOpen = served.served;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -99,11 +114,28 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locatio
       }}
     >
       <TodayLine hours={hours} timeZone={timeZone} specialHours={specialHours} locationId={locationId} />
-      <button ref={buttonRef} type="button" className="text-button" aria-expanded={open} aria-controls={open ? popupId : undefined} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="text-button"
+        aria-expanded={served.expanded}
+        aria-controls={open ? (servedOpen ? servedId : popupId) : undefined}
+        {...popoverTargetAttributes(servedId)}
+        onClick={(event) => {
+          // The served week closes by itself; otherwise the in-flow panel opens, not the served one.
+          if (servedOpen) return;
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+      >
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>
-      {open ? (
+      <div ref={servedRef} id={servedId} className="hours-popup__panel hours-popup__panel--served" role="group" aria-label={title} {...popoverAttributes()}>
+        <HoursTable hours={hours} display="daily" caption={caption} />
+        <SpecialHoursNote specialHours={specialHours} timeZone={timeZone} />
+      </div>
+      {open && !servedOpen ? (
         <div id={popupId} className="hours-popup__panel" role="group" aria-label={title}>
           <HoursTable hours={hours} display="daily" caption={caption} />
           <SpecialHoursNote specialHours={specialHours} timeZone={timeZone} />

@@ -1,3 +1,4 @@
+import { isPopoverOpen } from "../hydration/native-popover";
 const FOCUSABLE_SELECTOR = [
   "a[href]",
   "area[href]",
@@ -17,6 +18,12 @@ const FOCUSABLE_SELECTOR = [
 export function focusableIn(root: HTMLElement | null): HTMLElement[] {
   if (!root) return [];
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(
-    (element) => !element.hasAttribute("inert") && !element.closest("[hidden],[inert]") && element.getAttribute("aria-hidden") !== "true",
+    (element) => !element.hasAttribute("inert") && !element.closest("[inert]") && !hiddenIn(element) && element.getAttribute("aria-hidden") !== "true",
   );
+}
+
+/** Inside an element marked hidden, unless that is a served popover the browser is showing (native-popover.ts). */
+function hiddenIn(element: Element): boolean {
+  const hidden = element.closest("[hidden]");
+  return hidden !== null && !isPopoverOpen(hidden);
 }

@@ -64,7 +64,8 @@ const INTERACTION_EVENTS = ["pointerdown", "focusin", "keydown", "touchstart", "
  * click on the same element (an icon inside a button, too, with its count: a keyboard's click, detail 0, still
  * reads as one), or the form's submit. Null for a click the browser carries out by itself, which is left alone:
  * a click on a field or its label ticks a box or picks an option, and the form takes what the page shows when it
- * hydrates (form-kit.tsx); held, a tick would come late.
+ * hydrates (form-kit.tsx); held, a tick would come late. So is a click on a popover's button or a summary: the
+ * browser opens the disclosure in the next frame, and the part's code takes it over open (native-popover.ts).
  */
 function holdEvent(event: Event, target: Element): (() => void) | null {
   if (event.type === "click" && target.closest(NATIVE_CONTROLS)) return null;
@@ -79,6 +80,15 @@ function holdEvent(event: Event, target: Element): (() => void) | null {
     if (form) form.requestSubmit();
     else target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, view: window, detail, button, clientX, clientY }));
   };
+}
+
+/**
+ * Whether a popover inside `root` was opened by the browser (a tap on its button before the code: native-popover.ts).
+ * Here rather than there, so the page's first code does not carry that module.
+ */
+function hasOpenPopover(root: Element): boolean {
+  if (typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
+  return root.querySelector(":popover-open") !== null;
 }
 
 /** A part whose component has mounted, as the page's listeners reach it. */
@@ -430,8 +440,10 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       waiting.add(open);
       signalled?.add(open);
       if (when === "interaction" && !codeOnPage) touchParts.set(element, preload);
-      // Touched before the page had hydrated: its moment has come.
-      if (before) open();
+      // Touched before the page had hydrated: its moment has come. A popover the browser opened by itself (its
+      // button's click is left to the browser, never held: early-taps.ts) was a touch too, one no listener saw
+      // when it came before any script: the part's code takes the open popover over.
+      if (before || hasOpenPopover(element)) open();
       return unmount;
     }, [gate]);
 

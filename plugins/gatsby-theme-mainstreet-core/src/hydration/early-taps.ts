@@ -8,7 +8,7 @@
  */
 
 /** Controls whose click the browser carries out itself, with no code: never held. */
-export const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label';
+export const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label, [popovertarget], summary';
 
 /** The class of a deferred part's wrapper element (deferred.tsx). */
 export const DEFERRED_CLASS = "deferred";

@@ -1,4 +1,4 @@
-import React, { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import React, { Suspense, forwardRef, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Navigation, NavItem } from "@mainstreet/rules/site/navigation";
 import { BREAKPOINTS } from "@mainstreet/rules/business/constants";
 import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover } from "@mainstreet/rules/orders/menu-state";
@@ -6,6 +6,7 @@ import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/site/navig
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
 import { lazyComponent } from "../hydration/deferred";
+import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { Icon } from "../components/icons";
 import { SiteLink } from "../components/site-link";
 import type { DropdownProps } from "./dropdown-panel";
@@ -31,6 +32,17 @@ function Dropdown(props: DropdownProps) {
   const id = itemKey(item);
   const open = state.openDropdown === id;
   const panelId = `nav-panel-${id.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+  const nativePanelId = `${panelId}-native`;
+  // The served panel (a popover the toggle opens with no code), opened before this code came: it stays open and
+  // is the panel until it closes, with the state saying open.
+  const nativePanelRef = useRef<HTMLDivElement>(null);
+  const native = useNativePopover(
+    nativePanelRef,
+    open,
+    () => dispatch({ type: "openDropdown", id, by: "click" }),
+    () => dispatch({ type: "closeDropdown", id }),
+  );
+  const nativeOpen = native.served;
   // Rendered from its first opening on, so it can animate closed again.
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
@@ -92,7 +104,7 @@ function Dropdown(props: DropdownProps) {
       }
       return;
     }
-    const panel = document.getElementById(panelId);
+    const panel = document.getElementById(nativeOpen ? nativePanelId : panelId);
     if (!panel) {
       event.preventDefault();
       focusOnShow.current = event.key;
@@ -129,11 +141,15 @@ function Dropdown(props: DropdownProps) {
         ref={buttonRef}
         type="button"
         className="nav-desktop__toggle"
-        aria-expanded={open}
+        aria-expanded={native.expanded}
         // Only while the panel exists: a closed panel is not in the page, and a dangling reference is invalid.
-        aria-controls={open ? panelId : undefined}
+        aria-controls={open ? (nativeOpen ? nativePanelId : panelId) : undefined}
         aria-label={`${item.label} menu`}
+        {...popoverTargetAttributes(nativePanelId)}
         onClick={(event) => {
+          // The served panel closes by itself; otherwise the animated panel opens, not the served one.
+          if (nativeOpen) return;
+          event.preventDefault();
           // Enter and Space fire a click with detail 0; focus stays on the button (disclosure pattern),
           // Tab or ArrowDown then enters the menu.
           dispatch({ type: "toggleDropdown", id, by: event.detail === 0 ? "keyboard" : "click" });
@@ -141,7 +157,8 @@ function Dropdown(props: DropdownProps) {
       >
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>
-      {opened ? (
+      <ServedPanel ref={nativePanelRef} id={nativePanelId} item={item} />
+      {opened && !nativeOpen ? (
         <Suspense fallback={null}>
           <DropdownPanel
             {...props}
@@ -158,6 +175,21 @@ function Dropdown(props: DropdownProps) {
     </li>
   );
 }
+
+/**
+ * The dropdown's child pages as the server writes them: a popover list its toggle opens with no code (before the
+ * header's code has come, or without JavaScript), placed under the toggle; hidden until opened.
+ */
+const ServedPanel = forwardRef<HTMLDivElement, { id: string; item: NavItem }>(function ServedPanel({ id, item }, ref) {
+  // Links without list items: this markup is on every page, and each element counts.
+  return (
+    <div ref={ref} id={id} className="nav-dropdown__inner nav-dropdown--native" role="group" aria-label={`${item.label} pages`} {...popoverAttributes()}>
+      {item.children.map((child) => (
+        <SiteLink key={itemKey(child)} link={child} className="popup-accordion__link" />
+      ))}
+    </div>
+  );
+});
 
 interface DesktopNavProps extends Omit<DropdownProps, "item"> {
   navigation: Navigation;

@@ -8,7 +8,11 @@ import { DesktopNav, itemKey } from "./desktop-nav";
 import { Icon } from "../components/icons";
 import { Logo } from "../components/logo";
 import { onFirstInteraction } from "../hydration/first-interaction";
-import { TRAY_ID } from "./tray-ids";
+import { NATIVE_TRAY_ID, TRAY_BODY_CLASS, TRAY_ID } from "./tray-ids";
+import { useBodyClass } from "../hooks/use-body-class";
+import { useFocusTrap } from "../hooks/use-focus-trap";
+import { NativeTray } from "./native-tray";
+import { popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { SiteLink } from "../components/site-link";
 import { CartButton } from "../ordering/cart-button";
 import { BookingLink } from "../forms/booking-link";
@@ -50,6 +54,20 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [trayUsed, setTrayUsed] = useState(false);
   const order = navigation.order;
+  // Opened by the browser before this code came (a tap on the toggle), the served tray stays open and is the
+  // tray from then on, until it closes: the state says open, and the animated tray is not shown over it.
+  const nativeTrayRef = useRef<HTMLDivElement>(null);
+  const nativeCloseRef = useRef<HTMLButtonElement>(null);
+  const closeNativeTray = () => {
+    restoreFocus.current = true;
+    dispatch({ type: "closeTray" });
+  };
+  const nativeTray = useNativePopover(nativeTrayRef, state.trayOpen, () => dispatch({ type: "toggleTray" }), closeNativeTray);
+  const nativeTrayOpen = nativeTray.served;
+  // Taken over, it behaves as the animated tray does: the page behind does not scroll, focus is trapped, and
+  // Escape or its close button gives focus back to the toggle (a change of page does not).
+  useBodyClass(TRAY_BODY_CLASS, nativeTrayOpen);
+  useFocusTrap(nativeTrayRef, nativeTrayOpen, { initialFocus: nativeCloseRef, onEscape: closeNativeTray, shouldRestoreFocus: () => restoreFocus.current });
 
   useEffect(() => {
     if (state.trayOpen) setTrayUsed(true);
@@ -107,17 +125,24 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
               ref={toggleRef}
               type="button"
               className="icon-button nav-toggle"
-              aria-expanded={state.trayOpen}
-              aria-controls={state.trayOpen ? TRAY_ID : undefined}
+              aria-expanded={nativeTray.expanded}
+              aria-controls={state.trayOpen ? (nativeTrayOpen ? NATIVE_TRAY_ID : TRAY_ID) : undefined}
               aria-label="Menu"
-              onClick={() => dispatch({ type: "toggleTray" })}
+              {...popoverTargetAttributes(NATIVE_TRAY_ID)}
+              onClick={(event) => {
+                // The served tray closes by itself; otherwise the animated tray opens, not the served one.
+                if (nativeTrayOpen) return;
+                event.preventDefault();
+                dispatch({ type: "toggleTray" });
+              }}
             >
               <Icon name={state.trayOpen ? "close" : "menu"} />
             </button>
           </div>
         </div>
       </header>
-      {state.trayOpen || trayUsed ? (
+      <NativeTray ref={nativeTrayRef} closeRef={nativeCloseRef} modal={nativeTrayOpen} business={business} navigation={navigation} call={order ? location : undefined} />
+      {(state.trayOpen || trayUsed) && !nativeTrayOpen ? (
         <Suspense fallback={null}>
           <TrayLayer
             open={state.trayOpen}

@@ -1,0 +1,104 @@
+import React, { useRef, useState } from "react";
+import { act, render, screen } from "@testing-library/react";
+import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
+import { focusableIn } from "../hooks/focusable";
+
+/**
+ * A served popover taken over by its component (hydration/native-popover.ts). jsdom knows no popovers: the test
+ * gives elements the browser's showPopover and hidePopover, with the open state kept as the browser keeps it and
+ * a toggle event when it changes.
+ */
+
+const open = new WeakSet<Element>();
+const nativeMatches = Element.prototype.matches;
+
+beforeAll(() => {
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      open.add(this);
+      this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+    },
+    hidePopover(this: HTMLElement) {
+      open.delete(this);
+      this.dispatchEvent(Object.assign(new Event("toggle"), { newState: "closed" }));
+    },
+  });
+  Element.prototype.matches = function matches(this: Element, selector: string) {
+    return selector === ":popover-open" ? open.has(this) : nativeMatches.call(this, selector);
+  };
+});
+
+afterAll(() => {
+  const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
+  delete prototype.showPopover;
+  delete prototype.hidePopover;
+  Element.prototype.matches = nativeMatches;
+});
+
+function Widget({ openedBefore }: { openedBefore: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  // The tap that came before the code: the browser showed the popover as soon as it was in the page.
+  const tappedBefore = useRef(openedBefore);
+  const popover = useNativePopover(
+    ref,
+    isOpen,
+    () => setOpen(true),
+    () => setOpen(false),
+  );
+  return (
+    <>
+      <button type="button" aria-expanded={popover.expanded} data-served={popover.served} {...popoverTargetAttributes("week")}>
+        Week
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close from React
+      </button>
+      <div
+        id="week"
+        ref={(element) => {
+          (ref as { current: HTMLDivElement | null }).current = element;
+          if (element && tappedBefore.current) open.add(element);
+          tappedBefore.current = false;
+        }}
+        {...popoverAttributes()}
+      >
+        <a href="/monday/">Monday</a>
+      </div>
+    </>
+  );
+}
+
+describe("a served popover taken over by its component", () => {
+  it("serves the popover hidden, with its button pointing at it", () => {
+    render(<Widget openedBefore={false} />);
+    const week = document.getElementById("week")!;
+    expect(week).toHaveAttribute("popover", "auto");
+    expect(week).toHaveAttribute("hidden");
+    expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("popovertarget", "week");
+    expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("data-served", "false");
+  });
+
+  it("keeps a popover the browser opened before the code open, with the state saying so; the browser closing it closes the state", () => {
+    render(<Widget openedBefore />);
+    const button = screen.getByRole("button", { name: "Week" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(button).toHaveAttribute("data-served", "true");
+    const week = document.getElementById("week")!;
+    expect(open.has(week)).toBe(true);
+    expect(focusableIn(week).map((element) => element.textContent)).toEqual(["Monday"]);
+
+    act(() => week.hidePopover());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("data-served", "false");
+    expect(focusableIn(week)).toEqual([]);
+  });
+
+  it("hides the served popover when the state closes it (a change of page)", () => {
+    render(<Widget openedBefore />);
+    act(() => screen.getByRole("button", { name: "Close from React" }).click());
+    expect(open.has(document.getElementById("week")!)).toBe(false);
+    expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
+/**
+ * Disclosure widgets the browser opens by itself, with no code: an element with the `popover` attribute and a
+ * button with `popovertarget` (Chromium shows, hides and light-dismisses it, Escape included). The server renders
+ * both, so the widget answers in the very next frame before the page's code has come, and with JavaScript
+ * turned off. React's typings do not know these attributes yet; React renders them as written.
+ */
+
+/** The attributes of the element the browser shows: hidden until opened, also where CSS has not loaded. */
+export function popoverAttributes(): Record<string, string | boolean> {
+  return { popover: "auto", hidden: true };
+}
+
+/** The attributes of a button that opens, closes or toggles the popover `id` without code. */
+export function popoverTargetAttributes(id: string, action: "toggle" | "hide" = "toggle"): Record<string, string> {
+  return action === "toggle" ? { popovertarget: id } : { popovertarget: id, popovertargetaction: action };
+}
+
+/** Whether `element` is a popover the browser is showing (false where popovers are unknown, as in jsdom). */
+export function isPopoverOpen(element: Element | null): boolean {
+  if (!element || typeof HTMLElement === "undefined" || !("showPopover" in HTMLElement.prototype)) return false;
+  return element.matches(":popover-open");
+}
+
+export interface NativePopover {
+  /** The served popover is the one showing: the component shows no second copy of the widget. */
+  served: boolean;
+  /**
+   * The toggle's aria-expanded: none in the server HTML and until the component has mounted, where the browser
+   * tells the popover's state from `popovertarget` itself (a written "false" would say closed while it is open);
+   * then the state's.
+   */
+  expanded: boolean | undefined;
+}
+
+/**
+ * Takes over a popover the browser opened before this component's code had come: on mount, an open popover
+ * stays open and `onOpened` tells React's state so; from then on the browser closing it (Escape, its close
+ * button) calls `onClosed`, and React closing it (`open` turning false: the page changed) hides it.
+ */
+export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boolean, onOpened: () => void, onClosed: () => void): NativePopover {
+  const [taken, setTaken] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const takenRef = useRef(false);
+  const callbacks = useRef({ onOpened, onClosed });
+  callbacks.current = { onOpened, onClosed };
+
+  useEffect(() => {
+    setMounted(true);
+    const element = ref.current;
+    if (!element || !("showPopover" in element)) return undefined;
+    const release = () => {
+      takenRef.current = false;
+      setTaken(false);
+    };
+    if (isPopoverOpen(element)) {
+      takenRef.current = true;
+      setTaken(true);
+      callbacks.current.onOpened();
+    }
+    const onToggle = (event: Event) => {
+      if ((event as Event & { newState?: string }).newState !== "closed" || !takenRef.current) return;
+      release();
+      callbacks.current.onClosed();
+    };
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, [ref]);
+
+  useEffect(() => {
+    if (!taken || open) return;
+    takenRef.current = false;
+    setTaken(false);
+    const element = ref.current;
+    if (isPopoverOpen(element)) element?.hidePopover();
+  }, [taken, open, ref]);
+
+  return { served: taken, expanded: mounted ? open : undefined };
+}
