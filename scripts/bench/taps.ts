@@ -93,16 +93,16 @@ function controlsOf(site: string): Control[] {
   const pathOf = (template: string) => plan.pages.find((page) => page.template === template)?.path ?? null;
   const ordering = (business as { ordering?: { enabled?: boolean } }).ordering?.enabled === true;
   return [
-    { name: "header menu", path: "/", viewport: PHONE, selector: "button.nav-toggle", shows: "#site-menu-tray, .site-header :popover-open", done: null },
+    { name: "header menu", path: "/", viewport: PHONE, selector: "button.nav-toggle", shows: "#site-menu-tray, :popover-open", done: null },
     {
       name: "dropdown (1280 px)",
       path: "/",
       viewport: DESKTOP,
-      selector: ".site-header__nav button[aria-expanded]",
-      shows: "[id^='nav-panel-'], .site-header__nav :popover-open, .site-header__nav details[open] > :not(summary)",
+      selector: ".site-header__nav button[popovertarget]",
+      shows: "[id^='nav-panel-'], :popover-open",
       done: null,
     },
-    { name: "hours popup", path: pathOf("contact"), viewport: PHONE, selector: ".hours-popup button[aria-expanded]", shows: ".hours-popup__panel", done: null },
+    { name: "hours popup", path: pathOf("contact"), viewport: PHONE, selector: ".hours-popup button[popovertarget]", shows: ".hours-popup__panel, :popover-open", done: null },
     {
       name: "Add",
       path: ordering ? (pathOf("services") ?? pathOf("products")) : null,
