@@ -25,7 +25,7 @@ type TapHandler = (event: Event) => void;
 export const HELD_ATTRIBUTE = "data-held";
 
 /** The control a held click or submit belongs to: the button pressed (a form's submitter) or the form. */
-export const HELD_CONTROLS = 'button, [role="button"], input[type="submit"]';
+const HELD_CONTROLS = 'button, [role="button"], input[type="submit"]';
 
 /** Marks the control of a held event, so that its look answers at once (the inline script does the same); returns it. */
 export function markHeld(event: Event, target: Element): Element | null {
