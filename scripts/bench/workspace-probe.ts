@@ -4,7 +4,10 @@
  *
  * Armed with the address a link opens, the probe waits for a `pointerdown` on that link (window, capture phase:
  * before any listener of the page), keeps the event's own timestamp and then looks at every frame
- * (requestAnimationFrame, whose timestamp is the frame's start) until the new screen is on screen:
+ * (requestAnimationFrame) until the new screen is in the document, and takes the time when that frame's
+ * rendering is over (a message posted from the frame's callback runs after its style, layout and paint): a screen
+ * of 200 tickets is in the document at the frame's start but on screen only once they are laid out and painted.
+ * Two moments:
  *   - heading: the address is the link's and the workspace's main area shows a heading other than the one it
  *     showed at the click (another element, or the same one with other words: Active → Recent);
  *   - shown: that, and no loading line ("Loading …", "Opening …") left in the main area.
@@ -28,13 +31,18 @@ export const SCREEN_PROBE_SCRIPT = `(() => {
     probe.down = event.timeStamp;
     const before = headingOf();
     const beforeText = before ? before.textContent : null;
+    const painted = new MessageChannel();
+    painted.port1.onmessage = (message) => {
+      const since = performance.now() - probe.down;
+      if (message.data.heading && probe.heading === null) probe.heading = since;
+      if (message.data.shown && probe.shown === null) probe.shown = since;
+    };
     const tick = (frame) => {
       const heading = headingOf();
-      const changed = location.hash === spec.hash && !!heading && heading.getBoundingClientRect().height > 0 && (heading !== before || heading.textContent !== beforeText);
-      const since = Math.max(0, frame - probe.down);
-      if (probe.heading === null && changed) probe.heading = since;
-      if (probe.shown === null && changed && !loadingLine()) probe.shown = since;
-      if (probe.shown !== null || frame - probe.down > spec.waitMs) return;
+      const changed = location.hash === spec.hash && !!heading && (heading !== before || heading.textContent !== beforeText);
+      const shown = changed && !loadingLine();
+      if (changed) painted.port2.postMessage({ heading: true, shown });
+      if (shown || frame - probe.down > spec.waitMs) return;
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);

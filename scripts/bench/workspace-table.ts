@@ -30,14 +30,23 @@ const misses = (values: readonly (number | null)[]): boolean => {
   return values.length > 0 && (middle === null || middle > SCREEN_CHANGE_GOAL_MS || values.some((value) => value === null));
 };
 
-/** The median `shown` in ms, "(n× none)" when some never showed, ✗ past the goal; "—" with no runs. */
+const figure = (values: readonly (number | null)[]): string => {
+  const middle = median(values);
+  const missing = values.filter((value) => value === null).length;
+  return `${middle === null ? "none" : Math.round(middle)}${missing > 0 && middle !== null ? ` (${missing}× none)` : ""}`;
+};
+
+/**
+ * The median `shown` in ms, after the median `heading` and a slash when the heading came earlier (the screen changed,
+ * its list still loading); "(n× none)" when some never showed, ✗ when `shown` misses the goal; "—" with no runs.
+ */
 export function changeCell(runs: readonly ChangeRun[]): string {
   if (runs.length === 0) return "—";
   const shown = runs.map((run) => run.shown);
-  const middle = median(shown);
-  const missing = shown.filter((value) => value === null).length;
-  const text = middle === null ? "none" : `${Math.round(middle)}`;
-  return `${text}${missing > 0 && middle !== null ? ` (${missing}× none)` : ""}${misses(shown) ? " ✗" : ""}`;
+  const heading = runs.map((run) => run.heading);
+  const [headingMiddle, shownMiddle] = [median(heading), median(shown)];
+  const before = headingMiddle !== null && shownMiddle !== null && shownMiddle - headingMiddle >= 1 ? `${figure(heading)} / ` : "";
+  return `${before}${figure(shown)}${misses(shown) ? " ✗" : ""}`;
 }
 
 export function workspaceTable(figures: readonly ScreenFigures[]): string {

@@ -11,6 +11,8 @@ describe("changeCell (the median time to the frame showing the new screen)", () 
     ["past the goal is marked", runs(120, 101, 300), "120 ✗"],
     ["a change that never showed is counted and marked", runs(50, null, 60), "55 (1× none) ✗"],
     ["none ever showed", runs(null, null), "none ✗"],
+    ["the heading first, then the list read", [{ heading: 40, shown: 150 }, { heading: 60, shown: 170 }, { heading: 50, shown: 160 }], "50 / 160 ✗"],
+    ["a heading under a millisecond earlier is not shown apart", [{ heading: 80.6, shown: 81 }], "81"],
   ])("%s", (_name, given, expected) => {
     expect(changeCell(given)).toBe(expected);
   });
