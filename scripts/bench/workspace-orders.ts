@@ -18,7 +18,7 @@ interface Offered {
 }
 
 /** Items anyone can add as they are: on sale, with no modifier set that requires a choice. */
-export function plainLines(business: Business): OrderLine[] {
+function plainLines(business: Business): OrderLine[] {
   const menu = business.menu;
   if (!menu) return [];
   const required = new Set(menu.modifierSets.filter((set) => (set.minAllowed ?? 0) > 0).map((set) => set.id));
