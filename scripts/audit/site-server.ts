@@ -30,10 +30,33 @@ export interface SiteServer {
 
 const tail = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").slice(-20).join("\n") : "(no output)");
 
-export async function startSiteServer(options: { publicDir: string; dataFile: string; workDir: string }): Promise<SiteServer> {
+/**
+ * `env`: settings of this service only (a rate limit a bench raises). `prepare` runs before the service starts, with
+ * its environment, for what must be in its fresh database from the beginning (an owner account: PGlite belongs to one
+ * process at a time).
+ */
+export async function startSiteServer(options: {
+  publicDir: string;
+  dataFile: string;
+  workDir: string;
+  env?: Record<string, string>;
+  prepare?: (env: NodeJS.ProcessEnv) => void;
+}): Promise<SiteServer> {
   const port = await freePort();
   const dataDir = path.join(options.workDir, "pglite");
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_DIR: options.publicDir,
+    DATA_DIR: dataDir,
+    SITE_DATA: options.dataFile,
+    LOG_LEVEL: "warn",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    ...options.env,
+  };
+  options.prepare?.(env);
   const logFile = path.join(options.workDir, "serve.log");
   const log = fs.openSync(logFile, "w");
   // Its own process group: serve.mjs starts the service as a child, and stop() must end both.
@@ -41,16 +64,7 @@ export async function startSiteServer(options: { publicDir: string; dataFile: st
     cwd: REPO_ROOT,
     detached: true,
     stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_DIR: options.publicDir,
-      DATA_DIR: dataDir,
-      SITE_DATA: options.dataFile,
-      LOG_LEVEL: "warn",
-      GATSBY_TELEMETRY_DISABLED: "1",
-    },
+    env,
   });
   fs.closeSync(log);
   let exited: number | null | undefined;

@@ -15,7 +15,7 @@ import { ReservationsScreen } from "./screens/reservations";
 import { ResetPassword } from "./screens/reset-password";
 import { ReviewsScreen } from "./screens/reviews";
 import { SignIn } from "./screens/sign-in";
-import { LazySiteScreen } from "./site/site-screen-loader";
+import { LazySiteScreen, preloadSiteScreen } from "./site/site-screen-loader";
 import { StaffScreen } from "./screens/staff";
 import { SubscribersScreen } from "./screens/subscribers";
 import { SessionProvider, type SessionValue } from "./session";
@@ -51,6 +51,20 @@ function useAnnouncer(): [string, (text: string) => void] {
   return [message, announce];
 }
 
+/** Runs `work` once, when the browser is first idle after the session is known to be signed in. */
+function useIdleAfterSignIn(signedIn: boolean, work: () => Promise<unknown>): void {
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const run = () => void work().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(run, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(run, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [signedIn, work]);
+}
+
 export function App({ deps = {} }: { deps?: AppDeps }) {
   const route = useHashRoute();
   const [session, setSession] = useState<SessionState>({ kind: "checking" });
@@ -82,6 +96,8 @@ export function App({ deps = {} }: { deps?: AppDeps }) {
       current = false;
     };
   }, [api]);
+
+  useIdleAfterSignIn(session.kind === "signed-in", preloadSiteScreen);
 
   const signedIn = useCallback((reply: SessionReply) => {
     setSession({ kind: "signed-in", reply });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CSRF, FakeEventSource, NOW, fakeService, ticket } from "./fake-service";
 import { openStream, renderApp } from "./render-app";
+import { TICKETS_AT_ONCE, revealedAfter } from "../orders/revealed";
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
@@ -249,5 +250,56 @@ describe("the new-order alert on other screens", () => {
     await act(async () => source.send("order", order));
     expect(screen.getByText(`New order ${order.number}`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open the order queue" })).toHaveAttribute("href", "#/orders");
+  });
+});
+
+describe("a long queue", () => {
+  it.each<[string, number, number, number]>([
+    ["the first batch", 0, 200, 6],
+    ["one batch more", 6, 200, 12],
+    ["never more than there are", 12, 14, 14],
+    ["a short list whole", 0, 3, 3],
+  ])("revealedAfter: %s", (_name, shown, total, expected) => {
+    expect(revealedAfter(shown, total)).toBe(expected);
+  });
+
+  it("renders its first tickets at once and says how many; Show more renders the next batch", async () => {
+    const orders = Array.from({ length: 14 }, () => ticket());
+    renderApp(fakeService({ orders }));
+    await openStream();
+    await screen.findByRole("article", { name: `Order ${orders[0].number}` });
+    expect(screen.getAllByRole("article")).toHaveLength(TICKETS_AT_ONCE);
+    expect(screen.getByText(`Showing ${TICKETS_AT_ONCE} of 14 orders.`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Active (14)" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: `Show ${TICKETS_AT_ONCE} more` }));
+    expect(screen.getAllByRole("article")).toHaveLength(2 * TICKETS_AT_ONCE);
+    fireEvent.click(screen.getByRole("button", { name: "Show 2 more" }));
+    expect(screen.getAllByRole("article")).toHaveLength(14);
+    expect(screen.queryByRole("button", { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+  });
+
+  it("renders the next batch when the end of the list comes near the view", async () => {
+    const observed: { callback: IntersectionObserverCallback; element: Element }[] = [];
+    class FakeObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, "IntersectionObserver", { value: FakeObserver, configurable: true });
+    try {
+      const orders = Array.from({ length: 9 }, () => ticket());
+      renderApp(fakeService({ orders }));
+      await openStream();
+      await screen.findByRole("article", { name: `Order ${orders[0].number}` });
+      expect(screen.getAllByRole("article")).toHaveLength(TICKETS_AT_ONCE);
+      const last = observed[observed.length - 1];
+      expect(last.element).toHaveTextContent(`Showing ${TICKETS_AT_ONCE} of 9 orders.`);
+      act(() => last.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(screen.getAllByRole("article")).toHaveLength(9);
+    } finally {
+      Reflect.deleteProperty(window, "IntersectionObserver");
+    }
   });
 });

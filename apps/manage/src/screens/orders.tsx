@@ -6,6 +6,7 @@ import { FieldError, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } 
 import { formatWhen } from "../format";
 import { useLive } from "../live/live";
 import { sortTickets, STATUS_LABEL } from "../orders/queue";
+import { TICKETS_AT_ONCE, useRevealed, type Revealed } from "../orders/revealed";
 import { Ticket } from "../orders/ticket";
 import { useLocations, useSession } from "../session";
 import { useFieldErrors } from "../use-field-errors";
@@ -116,6 +117,21 @@ function LocationFilter({ known, value, onChange }: { known: Map<string, string>
   return <SelectField id={id} label="Location" value={value} options={options} onChange={onChange} inline />;
 }
 
+/** After a long list's first tickets: how many are shown, and the next batch (also rendered on scrolling near it). */
+function MoreTickets({ revealed, total }: { revealed: Revealed; total: number }) {
+  if (revealed.count >= total) return null;
+  return (
+    <div ref={revealed.sentinel} className="tickets-more">
+      <p className="muted">
+        Showing {revealed.count} of {total} orders.
+      </p>
+      <button type="button" className="button" onClick={revealed.more}>
+        Show {Math.min(TICKETS_AT_ONCE, total - revealed.count)} more
+      </button>
+    </div>
+  );
+}
+
 function RecentOrders({ location, showLocation }: { location: string; showLocation: boolean }) {
   const { api } = useSession();
   const { onOrder } = useLive();
@@ -133,15 +149,17 @@ function RecentOrders({ location, showLocation }: { location: string; showLocati
   const orders = (recent.data ?? [])
     .filter((ticket) => location === "all" || ticket.location.id === location)
     .sort((a, b) => new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime());
+  const revealed = useRevealed(orders.length);
   return (
     <>
       <LoadState loading={recent.loading && !recent.data} error={recent.error} onRetry={() => void recent.reload()} what="recent orders" />
       {recent.data && orders.length === 0 ? <p className="empty">No orders completed or cancelled in the last 48 hours.</p> : null}
       <div className="tickets tickets--recent">
-        {orders.map((ticket) => (
+        {orders.slice(0, revealed.count).map((ticket) => (
           <Ticket key={ticket.id} ticket={ticket} now={now} arrived={false} showLocation={showLocation} />
         ))}
       </div>
+      <MoreTickets revealed={revealed} total={orders.length} />
     </>
   );
 }
@@ -157,6 +175,7 @@ export function OrdersScreen({ view }: ScreenProps) {
   const arrived = new Set(live.queue.arrived);
   const known = useOrderLocations(live.queue.tickets);
   const multiLocation = known.size > 1 && location === "all";
+  const revealed = useRevealed(tickets.length);
 
   const advance = async (ticket: OrderTicket, status: OrderTicket["status"]) => {
     const updated = await api.send<OrderTicket>("POST", `manage/orders/${encodeURIComponent(ticket.id)}/status/`, { status }, { idempotent: true });
@@ -187,10 +206,11 @@ export function OrdersScreen({ view }: ScreenProps) {
             <p className="empty">No orders waiting. New orders appear here the moment they are placed, with a sound when it is turned on.</p>
           ) : null}
           <div className="tickets">
-            {tickets.map((ticket) => (
+            {tickets.slice(0, revealed.count).map((ticket) => (
               <Ticket key={ticket.id} ticket={ticket} now={now} arrived={arrived.has(ticket.id)} showLocation={multiLocation} onAdvance={advance} onCancel={setCancelling} />
             ))}
           </div>
+          <MoreTickets revealed={revealed} total={tickets.length} />
         </>
       )}
       <CancelDialog ticket={cancelling} onClose={() => setCancelling(null)} />

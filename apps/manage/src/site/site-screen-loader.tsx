@@ -6,10 +6,22 @@ import "./site.css";
 import "./menu-sections.css";
 
 /**
- * The Site screen is the workspace's largest part and most visits never open it: its code is fetched only
- * when it is opened (a chunk of its own, esbuild `splitting`), so the workspace's first load stays as it was.
+ * The Site screen is the workspace's largest part: its code is a chunk of its own (esbuild `splitting`), kept out
+ * of the workspace's first load and fetched when the browser is idle after signing in (`preloadSiteScreen`), so
+ * opening the screen does not wait for it; opened before that, it is fetched then.
  */
-const load = () => lazy(() => import("./site-screen").then((module) => ({ default: module.SiteScreen })));
+let fetched: Promise<typeof import("./site-screen")> | null = null;
+
+/** Fetches and runs the Site screen's chunk once; a failed fetch is forgotten, so the next try fetches again. */
+export function preloadSiteScreen(): Promise<typeof import("./site-screen")> {
+  fetched ??= import("./site-screen").catch((error: unknown) => {
+    fetched = null;
+    throw error;
+  });
+  return fetched;
+}
+
+const load = () => lazy(() => preloadSiteScreen().then((module) => ({ default: module.SiteScreen })));
 
 class LoadFailure extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
