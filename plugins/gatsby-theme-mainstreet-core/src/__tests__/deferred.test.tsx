@@ -163,6 +163,19 @@ describe("deferred parts", () => {
     expect(screen.getByRole("button", { name: "Menu" })).not.toHaveAttribute("data-held");
   });
 
+  it("let focus and keys into a part not yet hydrated reach React (a form loads its calendar on its first focus); only a finger's press is kept from it", async () => {
+    const { Part } = controlledPart();
+    await hydrate(<Part label="Menu" onPress={() => undefined} />, "Menu");
+    const reached: string[] = [];
+    const listen = (event: Event) => void reached.push(event.type);
+    // In the capture phase on the root, where React's own listeners are.
+    for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) container.addEventListener(type, listen, true);
+    const button = screen.getByRole("button", { name: "Menu" });
+    for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(reached).toEqual(["focusin", "keydown"]);
+    for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) container.removeEventListener(type, listen, true);
+  });
+
   it("fetch the code of the parts on screen when the browser is idle after the page has hydrated, without hydrating them; parts below the screen wait", async () => {
     const shown = controlledPart();
     const below = controlledPart();

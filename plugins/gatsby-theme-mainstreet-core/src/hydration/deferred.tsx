@@ -154,11 +154,12 @@ function approach(event: Event): void {
       if (event.type === "mouseover") touch.hovered = target;
     }
   }
-  // React hydrates a part whose code is there synchronously, inside the handler of a discrete event aimed at it
-  // (pointerdown, touchstart, keydown, focusin): a long task between the finger and the next frame. Kept from
-  // React, the event leaves the part to hydrate in slices from the approach above, and the tap is held and shown
-  // held (markHeld) in the next frame. The browser's own action (focus, a typed letter) is not touched.
-  if (unready && event.type !== "mouseover") event.stopPropagation();
+  // React hydrates a part whose code is there synchronously, inside the handler of a discrete event aimed at it: a
+  // long task between the finger and the next frame. A finger's pointerdown or touchstart is kept from React (the
+  // part's own handlers cannot run before it has hydrated anyway): the part hydrates in slices from the approach
+  // above, and the tap that follows is held and shown held (markHeld) in the next frame. Focus and keys still reach
+  // React, whose handlers for them (a form that loads its calendar when focused) must see the first one.
+  if (unready && (event.type === "pointerdown" || event.type === "touchstart")) event.stopPropagation();
 }
 
 function hold(event: Event): void {
