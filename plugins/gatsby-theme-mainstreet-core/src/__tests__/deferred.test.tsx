@@ -176,6 +176,32 @@ describe("deferred parts", () => {
     for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) container.removeEventListener(type, listen, true);
   });
 
+  it("leave a click on a disclosure's toggle in a part not yet hydrated to the browser, and keep it from React, which would hydrate the part first", async () => {
+    const Toggle = () => (
+      <button type="button" {...{ popovertarget: "week" }}>
+        Week
+      </button>
+    );
+    const Part = deferred(() => new Promise<{ default: typeof Toggle }>(() => undefined));
+    container.innerHTML = renderToStaticHtml(
+      <div className="deferred">
+        <Suspense fallback={null}>
+          <Toggle />
+        </Suspense>
+      </div>,
+    );
+    await act(async () => {
+      root = hydrateRoot(container, <Part />);
+    });
+    const reached = jest.fn();
+    container.addEventListener("click", reached, true);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    screen.getByRole("button", { name: "Week" }).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(reached).not.toHaveBeenCalled();
+    container.removeEventListener("click", reached, true);
+  });
+
   it("fetch the code of the parts on screen when the browser is idle after the page has hydrated, without hydrating them; parts below the screen wait", async () => {
     const shown = controlledPart();
     const below = controlledPart();

@@ -95,6 +95,15 @@ describe("a served popover taken over by its component", () => {
     expect(focusableIn(week)).toEqual([]);
   });
 
+  it("takes over a popover the browser opens after the component has mounted (its toggle's click left to the browser)", () => {
+    render(<Widget openedBefore={false} />);
+    const button = screen.getByRole("button", { name: "Week" });
+    expect(button).toHaveAttribute("data-served", "false");
+    act(() => document.getElementById("week")!.showPopover());
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(button).toHaveAttribute("data-served", "true");
+  });
+
   it("hides the served popover when the state closes it (a change of page)", () => {
     render(<Widget openedBefore />);
     act(() => screen.getByRole("button", { name: "Close from React" }).click());

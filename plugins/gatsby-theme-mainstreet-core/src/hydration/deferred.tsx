@@ -162,6 +162,8 @@ function approach(event: Event): void {
   if (unready && (event.type === "pointerdown" || event.type === "touchstart")) event.stopPropagation();
 }
 
+const BROWSER_DISCLOSURES = "[popovertarget], summary";
+
 function hold(event: Event): void {
   const target = event.target;
   // An Element, not only an HTMLElement: a tap on a button's icon is aimed at its <svg>.
@@ -169,6 +171,12 @@ function hold(event: Event): void {
   let holder: Element | null = null;
   for (const wrapper of wrappersAround(target)) if (!mounted.get(wrapper)?.ready()) holder = wrapper;
   if (!holder) return;
+  // A disclosure's toggle opens its served popover by itself (early-taps.ts leaves it to the browser); seen by
+  // React, the click would first hydrate the part synchronously, a long task before the browser opens it.
+  if (event.type === "click" && target.closest(BROWSER_DISCLOSURES)) {
+    event.stopPropagation();
+    return;
+  }
   const part = mounted.get(holder);
   if (!part && event.type === "click" && target.closest("a[href]")) return;
   const action = holdEvent(event, target);

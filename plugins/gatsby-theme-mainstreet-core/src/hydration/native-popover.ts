@@ -36,7 +36,7 @@ export interface NativePopover {
 
 /**
  * Takes over a popover the browser opened before this component's code had come: on mount, an open popover
- * stays open and `onOpened` tells React's state so; from then on the browser closing it (Escape, its close
+ * stays open and `onOpened` tells React's state so (as it does for one the browser opens later); from then on the browser closing it (Escape, its close
  * button) calls `onClosed`, and React closing it (`open` turning false: the page changed) hides it.
  */
 export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boolean, onOpened: () => void, onClosed: () => void): NativePopover {
@@ -54,13 +54,18 @@ export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boole
       takenRef.current = false;
       setTaken(false);
     };
-    if (isPopoverOpen(element)) {
+    const take = () => {
       takenRef.current = true;
       setTaken(true);
       callbacks.current.onOpened();
-    }
+    };
+    if (isPopoverOpen(element)) take();
+    // Opened by the browser later too (its toggle's click was left to it while the component's own widget had no
+    // code yet): taken over the same way.
     const onToggle = (event: Event) => {
-      if ((event as Event & { newState?: string }).newState !== "closed" || !takenRef.current) return;
+      const state = (event as Event & { newState?: string }).newState;
+      if (state === "open" && !takenRef.current) return take();
+      if (state !== "closed" || !takenRef.current) return;
       release();
       callbacks.current.onClosed();
     };
