@@ -8,7 +8,6 @@ import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { useViewportWidth } from "../hooks/use-viewport-width";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
-import { CallPhoneLink } from "../components/call-phone-link";
 import { Accordion } from "../components/accordion";
 import { itemKey } from "./desktop-nav";
 import { Icon } from "../components/icons";
@@ -17,6 +16,7 @@ import { transitionFor, useMotionEnabled } from "../components/motion";
 import { PopupAccordion } from "../components/popup-accordion";
 import { SiteLink } from "../components/site-link";
 import { TRAY_BODY_CLASS, TRAY_ID } from "./tray-ids";
+import { TrayEnd } from "./native-tray";
 
 
 export interface MobileTrayProps {
@@ -99,20 +99,7 @@ export function MobileTray({ business, navigation, state, dispatch, restoreFocus
             };
           })}
         />
-        {navigation.buttons.length > 0 ? (
-          <ul className="tray__buttons">
-            {navigation.buttons.map((item) => (
-              <li key={itemKey(item)}>
-                <SiteLink link={item} onClick={navigate} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {call?.phoneHref ? (
-          <p className="tray__call">
-            <CallPhoneLink href={call.phoneHref} label={`Call ${call.name ?? business.name}`} className="with-icon" />
-          </p>
-        ) : null}
+        <TrayEnd business={business} navigation={navigation} call={call} onNavigate={navigate} />
       </nav>
     </m.div>
   );

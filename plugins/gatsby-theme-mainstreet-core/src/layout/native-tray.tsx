@@ -50,21 +50,30 @@ export const NativeTray = forwardRef<HTMLDivElement, NativeTrayProps>(function N
             </li>
           ))}
         </ul>
-        {navigation.buttons.length > 0 ? (
-          <ul className="tray__buttons">
-            {navigation.buttons.map((item) => (
-              <li key={itemKey(item)}>
-                <SiteLink link={item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {call?.phoneHref ? (
-          <p className="tray__call">
-            <CallPhoneLink href={call.phoneHref} label={`Call ${call.name ?? business.name}`} className="with-icon" />
-          </p>
-        ) : null}
+        <TrayEnd business={business} navigation={navigation} call={call} />
       </nav>
     </div>
   );
 });
+
+/** The end of both trays (this one and the animated one): the button links, then the call where it moved here. */
+export function TrayEnd({ business, navigation, call, onNavigate }: { business: SiteBusiness; navigation: Navigation; call?: SiteLocation; onNavigate?: () => void }) {
+  return (
+    <>
+      {navigation.buttons.length > 0 ? (
+        <ul className="tray__buttons">
+          {navigation.buttons.map((item) => (
+            <li key={itemKey(item)}>
+              <SiteLink link={item} onClick={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {call?.phoneHref ? (
+        <p className="tray__call">
+          <CallPhoneLink href={call.phoneHref} label={`Call ${call.name ?? business.name}`} className="with-icon" />
+        </p>
+      ) : null}
+    </>
+  );
+}
