@@ -2,7 +2,7 @@ import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type C
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { whenIdle } from "./idle";
-import { DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
+import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -161,8 +161,6 @@ function approach(event: Event): void {
   // React, whose handlers for them (a form that loads its calendar when focused) must see the first one.
   if (unready && (event.type === "pointerdown" || event.type === "touchstart")) event.stopPropagation();
 }
-
-const BROWSER_DISCLOSURES = "[popovertarget], summary";
 
 function hold(event: Event): void {
   const target = event.target;

@@ -7,8 +7,11 @@
  * does each again once its part is ready.
  */
 
+/** Toggles whose click opens their served popover by itself (native-popover.ts): never held. */
+export const BROWSER_DISCLOSURES = "[popovertarget], summary";
+
 /** Controls whose click the browser carries out itself, with no code: never held. */
-export const NATIVE_CONTROLS = 'input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label, [popovertarget], summary';
+export const NATIVE_CONTROLS = `input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label, ${BROWSER_DISCLOSURES}`;
 
 /** The class of a deferred part's wrapper element (deferred.tsx). */
 export const DEFERRED_CLASS = "deferred";
