@@ -91,7 +91,7 @@ test.describe(`${site}: disclosure widgets work with JavaScript disabled`, () =>
     await context.close();
   });
 
-  test("at 375 px See weekly hours opens the week under it, and Escape closes it", async ({ browser }) => {
+  test("at 375 px See weekly hours opens the week, and Escape closes it", async ({ browser }) => {
     const contact = pages.find((planned) => planned.template === "contact");
     test.skip(!contact, `${site} has no contact page`);
     const { context, page } = await noScriptPage(browser, PHONE, contact!.path);

@@ -2,7 +2,7 @@ import React, { Suspense } from "react";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createRoot } from "react-dom/client";
-import { deferred, hydrateOnDemand, markInitialHydrationDone, markInitialHydrationStart, prefetchPartsInView, preloadVisibleParts } from "../hydration/deferred";
+import { deferred, hydrateOnDemand, markInitialHydrationDone, markInitialHydrationStart, preloadVisibleParts } from "../hydration/deferred";
 import { installIntersectionObserver, intersect } from "./dom-helpers";
 import { renderToStaticHtml } from "./server-render";
 
@@ -149,7 +149,7 @@ describe("deferred parts", () => {
     const { Part, deliver } = controlledPart();
     const onPress = jest.fn();
     await hydrate(<Part label="Menu" onPress={onPress} />, "Menu");
-    // Fetched ahead (prefetchPartsInView), not hydrated.
+    // Fetched (another part of the same chunk, or a hover, asked for it), not hydrated.
     await act(async () => void Part.preload());
     await deliver();
     const button = screen.getByRole("button", { name: "Menu" });
@@ -200,43 +200,6 @@ describe("deferred parts", () => {
     expect(click.defaultPrevented).toBe(false);
     expect(reached).not.toHaveBeenCalled();
     container.removeEventListener("click", reached, true);
-  });
-
-  it("fetch the code of the parts on screen when the browser is idle after the page has hydrated, without hydrating them; parts below the screen wait", async () => {
-    const shown = controlledPart();
-    const below = controlledPart();
-    const onPress = jest.fn();
-    container.innerHTML = serverHtml("Shown") + serverHtml("Below");
-    const idle: (() => void)[] = [];
-    window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof window.requestIdleCallback;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <>
-          <shown.Part label="Shown" onPress={onPress} />
-          <below.Part label="Below" onPress={onPress} />
-        </>,
-      );
-    });
-    const place = (label: string, top: number) =>
-      jest.spyOn(screen.getByRole("button", { name: label }), "getBoundingClientRect").mockReturnValue({ top, bottom: top + 44, left: 0, right: 100, width: 100, height: 44, x: 0, y: top, toJSON: () => ({}) });
-    place("Shown", 100);
-    place("Below", window.innerHeight + 400);
-    prefetchPartsInView();
-    expect(shown.requested()).toBe(0);
-    await act(async () => idle.splice(0).forEach((run) => run()));
-    expect(shown.requested()).toBe(1);
-    expect(below.requested()).toBe(0);
-    await shown.deliver();
-    await act(async () => idle.splice(0).forEach((run) => run()));
-    expect(below.requested()).toBe(0);
-    // Fetched, not hydrated: the server's button is still there, and a tap is held until the part hydrates.
-    const tap = new MouseEvent("click", { bubbles: true, cancelable: true });
-    screen.getByRole("button", { name: "Shown" }).dispatchEvent(tap);
-    expect(tap.defaultPrevented).toBe(true);
-    await act(async () => undefined);
-    expect(onPress).toHaveBeenCalledTimes(1);
-    delete (window as Partial<Window>).requestIdleCallback;
   });
 
   it("a tap before the page has hydrated on a part whose code is already there is done as it hydrates with the page", async () => {

@@ -1,7 +1,6 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
-import { whenIdle } from "./idle";
 import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
@@ -216,27 +215,6 @@ export function preloadVisibleParts(root: ParentNode = document, timeoutMs = 150
 /** Loaders of parts mounted on this page and still waiting for their moment. */
 const waiting = new Set<() => void>();
 
-/** The code of parts waiting for the visitor's touch, by their wrapper: fetched ahead when in view (prefetchPartsInView). */
-const touchParts = new Map<Element, () => Promise<void>>();
-
-/**
- * Fetches, one at a time and each when the browser is idle, the code of the parts on screen that wait for a touch
- * (the header's menu, the first Add buttons and Likes, a form in view), without hydrating them: a visitor who
- * then taps one waits for no download, only for the part to hydrate. Parts below the screen still load on
- * approach, so a long page does not fetch every part's code.
- */
-export function prefetchPartsInView(): void {
-  const inView = [...touchParts].filter(([wrapper]) => {
-    const box = observedElement(wrapper as HTMLElement).getBoundingClientRect();
-    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
-  });
-  const loads = [...new Set(inView.map(([, load]) => load))];
-  const next = () => {
-    const load = loads.shift();
-    if (load) void load().catch(() => undefined).finally(() => whenIdle(next));
-  };
-  whenIdle(next);
-}
 /** The same, by the signal that opens them. */
 const waitingFor = new Map<string, Set<() => void>>();
 
@@ -397,7 +375,6 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       const signalled = gate && openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
       const stopWaiting = () => {
         observer?.disconnect();
-        touchParts.delete(element);
         waiting.delete(open);
         signalled?.delete(open);
       };
@@ -446,7 +423,6 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       }
       waiting.add(open);
       signalled?.add(open);
-      if (when === "interaction" && !codeOnPage) touchParts.set(element, preload);
       // Touched before the page had hydrated: its moment has come. A popover the browser opened by itself (its
       // button's click is left to the browser, never held: early-taps.ts) was a touch too, one no listener saw
       // when it came before any script: the part's code takes the open popover over.
