@@ -4,6 +4,10 @@
  * menu uses and how its groups are spread over them, and where arrow keys and Tab move focus in a menu.
  */
 import { BREAKPOINTS, POPUP_ACCORDION } from "../business/constants";
+import type { NavItem } from "./navigation";
+
+/** A navigation item's key among its siblings, in the desktop menus, the trays and the header's buttons. */
+export const itemKey = (item: NavItem): string => item.id ?? item.href ?? item.label;
 
 export const NAVIGATION_VARIANTS = ["mobile", "tablet", "desktop"] as const;
 export type NavigationVariant = (typeof NAVIGATION_VARIANTS)[number];

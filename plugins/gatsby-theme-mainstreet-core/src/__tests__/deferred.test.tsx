@@ -176,13 +176,14 @@ describe("deferred parts", () => {
     for (const type of ["pointerdown", "touchstart", "focusin", "keydown"]) container.removeEventListener(type, listen, true);
   });
 
-  it("leave a click on a disclosure's toggle in a part not yet hydrated to the browser, and keep it from React, which would hydrate the part first", async () => {
+  it("leave a click on a disclosure's toggle in a part not yet hydrated to the browser, and keep it from React, which would hydrate the part first; the part loads after that click, not on the finger's approach", async () => {
     const Toggle = () => (
       <button type="button" {...{ popovertarget: "week" }}>
         Week
       </button>
     );
-    const Part = deferred(() => new Promise<{ default: typeof Toggle }>(() => undefined));
+    const load = jest.fn(() => new Promise<{ default: typeof Toggle }>(() => undefined));
+    const Part = deferred(load);
     container.innerHTML = renderToStaticHtml(
       <div className="deferred">
         <Suspense fallback={null}>
@@ -195,10 +196,17 @@ describe("deferred parts", () => {
     });
     const reached = jest.fn();
     container.addEventListener("click", reached, true);
+    const button = screen.getByRole("button", { name: "Week" });
+    button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(load).not.toHaveBeenCalled();
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
-    screen.getByRole("button", { name: "Week" }).dispatchEvent(click);
+    button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(reached).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    // After the frame that shows the browser's popover.
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(load).toHaveBeenCalledTimes(1);
     container.removeEventListener("click", reached, true);
   });
 

@@ -67,6 +67,27 @@ it.each([
   part.remove();
 });
 
+it.each([
+  ["in the left half of the screen, from its left edge", 100, { top: "544px", left: "100px", right: "" }],
+  ["in the right half of the screen, from its right edge", 900, { top: "544px", left: "", right: "84px" }],
+])("places a served popover marked to hang under its toggle there as the click opens it: %s", (_name, left, place) => {
+  Object.defineProperty(document.documentElement, "clientWidth", { configurable: true, value: 1024 });
+  window.scrollY = 500;
+  const part = document.createElement("div");
+  part.innerHTML = '<button type="button" popovertarget="week">See weekly hours</button><div id="week" popover="auto" data-anchored="true"></div><button type="button" popovertarget="tray">Menu</button><div id="tray" popover="auto"></div>';
+  document.body.appendChild(part);
+  const button = part.querySelector<HTMLElement>('[popovertarget="week"]')!;
+  jest.spyOn(button, "getBoundingClientRect").mockReturnValue({ top: 0, bottom: 40, left, right: left + 40, width: 40, height: 40, x: left, y: 0, toJSON: () => ({}) });
+  dispatch(button, "click");
+  const week = part.querySelector<HTMLElement>("#week")!;
+  expect({ position: week.style.position, top: week.style.top, left: week.style.left, right: week.style.right }).toEqual({ position: "absolute", ...place });
+  // A popover not so marked (the tray) is left where its CSS puts it.
+  dispatch(part.querySelector('[popovertarget="tray"]')!, "click");
+  expect(part.querySelector<HTMLElement>("#tray")!.getAttribute("style")).toBeNull();
+  part.remove();
+  window.scrollY = 0;
+});
+
 it("once the app's code runs, does each held tap once, when its part is ready, and from then on the parts are the app's", async () => {
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only now, after the taps, as the browser does */
   const { deferred } = require("../hydration/deferred") as DeferredModule;

@@ -131,7 +131,7 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locatio
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>
-      <div ref={servedRef} id={servedId} className="hours-popup__panel hours-popup__panel--served" role="group" aria-label={title} {...popoverAttributes()}>
+      <div ref={servedRef} id={servedId} className="hours-popup__panel hours-popup__panel--served" role="group" aria-label={title} {...popoverAttributes("under-toggle")}>
         <HoursTable hours={hours} display="daily" caption={caption} />
         <SpecialHoursNote specialHours={specialHours} timeZone={timeZone} />
       </div>

@@ -1,6 +1,7 @@
 import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
+import { prefetchCode, whenIdle } from "./prefetch";
 import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
@@ -144,9 +145,14 @@ function approach(event: Event): void {
   const target = event.target;
   if (!(target instanceof Element)) return;
   let unready = false;
+  // A finger on a disclosure's toggle: the browser opens its served popover on the click, with no code. Started
+  // now, the part's hydration (its code fetched or prefetched) would be done by the click, and the component's own
+  // handler would then open its animated form, whose code may still be on the way. It starts after the click (hold).
+  const browserOpens = (event.type === "pointerdown" || event.type === "touchstart") && target.closest(BROWSER_DISCLOSURES) !== null;
   for (const wrapper of wrappersAround(target)) {
     const part = mounted.get(wrapper);
     if (!part?.ready()) unready = true;
+    if (part && browserOpens && !part.ready()) continue;
     if (part) part.approach(event, target);
     else {
       const touch = earlyTouch(wrapper);
@@ -172,6 +178,9 @@ function hold(event: Event): void {
   // React, the click would first hydrate the part synchronously, a long task before the browser opens it.
   if (event.type === "click" && target.closest(BROWSER_DISCLOSURES)) {
     event.stopPropagation();
+    // Once the browser has shown it, the parts load and take the open popover over (useNativePopover).
+    const parts = wrappersAround(target).map((wrapper) => mounted.get(wrapper));
+    requestAnimationFrame(() => setTimeout(() => parts.forEach((part) => part?.approach(event, target))));
     return;
   }
   const part = mounted.get(holder);
@@ -214,6 +223,24 @@ export function preloadVisibleParts(root: ParentNode = document, timeoutMs = 150
 
 /** Loaders of parts mounted on this page and still waiting for their moment. */
 const waiting = new Set<() => void>();
+
+/** The loaders of parts waiting for the visitor's touch, by their wrapper: their code is prefetched when in view. */
+const touchParts = new Map<Element, () => Promise<unknown>>();
+
+/**
+ * Prefetches, when the browser is idle after the first hydration, the code of the parts on screen that wait for a
+ * touch (the header's menu, a form in view, the first Likes): fetched into the cache, not run, not hydrated
+ * (prefetch.ts). A visitor who then taps one waits for no download. Parts below the screen still load on
+ * approach, so a long page does not fetch every part's code.
+ */
+export function prefetchPartsInView(): void {
+  whenIdle(() => {
+    for (const [wrapper, load] of touchParts) {
+      const box = observedElement(wrapper as HTMLElement).getBoundingClientRect();
+      if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) prefetchCode(load);
+    }
+  });
+}
 
 /** The same, by the signal that opens them. */
 const waitingFor = new Map<string, Set<() => void>>();
@@ -375,6 +402,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       const signalled = gate && openOn ? (waitingFor.get(openOn) ?? waitingFor.set(openOn, new Set()).get(openOn)!) : null;
       const stopWaiting = () => {
         observer?.disconnect();
+        touchParts.delete(element);
         waiting.delete(open);
         signalled?.delete(open);
       };
@@ -423,6 +451,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       }
       waiting.add(open);
       signalled?.add(open);
+      if (when === "interaction" && !codeOnPage) touchParts.set(element, load);
       // Touched before the page had hydrated: its moment has come. A popover the browser opened by itself (its
       // button's click is left to the browser, never held: early-taps.ts) was a touch too, one no listener saw
       // when it came before any script: the part's code takes the open popover over.

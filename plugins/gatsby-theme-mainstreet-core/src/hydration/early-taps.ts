@@ -10,6 +10,14 @@
 /** Toggles whose click opens their served popover by itself (native-popover.ts): never held. */
 export const BROWSER_DISCLOSURES = "[popovertarget], summary";
 
+/**
+ * Marks a served popover that belongs under its toggle (a dropdown's links, the week's hours), not in the middle
+ * of the screen: the top layer the browser opens it in places it against the page, and CSS anchor positioning is
+ * not yet everywhere (nor known to the W3C checker), so the inline script sets its place from the toggle's box as
+ * the click opens it. With JavaScript off it opens where the browser puts a popover, in the middle of the screen.
+ */
+export const ANCHORED_ATTRIBUTE = "data-anchored";
+
 /** Controls whose click the browser carries out itself, with no code: never held. */
 export const NATIVE_CONTROLS = `input:not([type="submit"], [type="button"], [type="image"], [type="reset"]), select, textarea, label, ${BROWSER_DISCLOSURES}`;
 
@@ -46,7 +54,9 @@ export function earlyTapsScript(): string {
   const skip = JSON.stringify(`a[href], ${NATIVE_CONTROLS}`);
   const part = JSON.stringify(`.${DEFERRED_CLASS}`);
   const controls = JSON.stringify(HELD_CONTROLS);
-  return `(function(w){var q=[],f=null;function h(e){if(f)return f(e);var t=e.target;if(!(t instanceof Element)||!t.closest(${part})||e.type==="click"&&t.closest(${skip}))return;e.preventDefault();e.stopImmediatePropagation();q.push(e);var c=e.type==="submit"?e.submitter||t:t.closest(${controls});if(c)c.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)},"")}w.addEventListener("click",h,true);w.addEventListener("submit",h,true);w.${GLOBAL}=function(g){f=g;q.splice(0).forEach(g)}})(window)`;
+  // Under the toggle, from its left edge, or from its right edge when it sits in the right half of the screen.
+  const anchor = `w.addEventListener("click",function(e){var t=e.target,b=t instanceof Element&&t.closest("[popovertarget]"),p=b&&document.getElementById(b.getAttribute("popovertarget"));if(!p||!p.hasAttribute(${JSON.stringify(ANCHORED_ATTRIBUTE)}))return;var r=b.getBoundingClientRect(),d=document.documentElement,s=p.style;s.position="absolute";s.inset="auto";s.margin="0";s.top=r.bottom+w.scrollY+4+"px";if(r.left+r.width/2<d.clientWidth/2)s.left=r.left+w.scrollX+"px";else s.right=d.clientWidth-r.right-w.scrollX+"px"},true);`;
+  return `(function(w){${anchor}var q=[],f=null;function h(e){if(f)return f(e);var t=e.target;if(!(t instanceof Element)||!t.closest(${part})||e.type==="click"&&t.closest(${skip}))return;e.preventDefault();e.stopImmediatePropagation();q.push(e);var c=e.type==="submit"?e.submitter||t:t.closest(${controls});if(c)c.setAttribute(${JSON.stringify(HELD_ATTRIBUTE)},"")}w.addEventListener("click",h,true);w.addEventListener("submit",h,true);w.${GLOBAL}=function(g){f=g;q.splice(0).forEach(g)}})(window)`;
 }
 
 /**

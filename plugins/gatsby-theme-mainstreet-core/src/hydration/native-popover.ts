@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { ANCHORED_ATTRIBUTE } from "./early-taps";
 
 /**
  * Disclosure widgets the browser opens by itself, with no code: an element with the `popover` attribute and a
@@ -8,8 +9,8 @@ import { useEffect, useRef, useState, type RefObject } from "react";
  */
 
 /** The attributes of the element the browser shows: hidden until opened, also where CSS has not loaded. */
-export function popoverAttributes(): Record<string, string | boolean> {
-  return { popover: "auto", hidden: true };
+export function popoverAttributes(place: "screen" | "under-toggle" = "screen"): Record<string, string | boolean> {
+  return place === "screen" ? { popover: "auto", hidden: true } : { popover: "auto", hidden: true, [ANCHORED_ATTRIBUTE]: true };
 }
 
 /** The attributes of a button that opens, closes or toggles the popover `id` without code. */

@@ -2,7 +2,7 @@ import React, { Suspense, forwardRef, useCallback, useEffect, useRef, useState, 
 import type { Navigation, NavItem } from "@mainstreet/rules/site/navigation";
 import { BREAKPOINTS } from "@mainstreet/rules/business/constants";
 import { hoverOpenDelayMs, pointerLeaveCloseDelayMs, respondsToHover } from "@mainstreet/rules/orders/menu-state";
-import { masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/site/navigation-ui";
+import { itemKey, masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/site/navigation-ui";
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
 import { lazyComponent } from "../hydration/deferred";
@@ -18,7 +18,6 @@ const warmUpPanel = () => {
   void DropdownPanel.preload();
 };
 
-export const itemKey = (item: NavItem): string => item.id ?? item.href ?? item.label;
 const MENU_KEYS = new Set(["ArrowDown", "ArrowUp", "Home", "End"]);
 
 /**
@@ -183,7 +182,7 @@ function Dropdown(props: DropdownProps) {
 const ServedPanel = forwardRef<HTMLDivElement, { id: string; item: NavItem }>(function ServedPanel({ id, item }, ref) {
   // Links without list items: this markup is on every page, and each element counts.
   return (
-    <div ref={ref} id={id} className="nav-dropdown__inner nav-dropdown--native" role="group" aria-label={`${item.label} pages`} {...popoverAttributes()}>
+    <div ref={ref} id={id} className="nav-dropdown__inner nav-dropdown--native" role="group" aria-label={`${item.label} pages`} {...popoverAttributes("under-toggle")}>
       {item.children.map((child) => (
         <SiteLink key={itemKey(child)} link={child} className="popup-accordion__link" />
       ))}
@@ -196,7 +195,7 @@ interface DesktopNavProps extends Omit<DropdownProps, "item"> {
 }
 
 /** Desktop navigation (≥ 992 px): regular pages, those with child pages as dropdowns. */
-export function DesktopNav({ navigation, state, dispatch }: DesktopNavProps) {
+export default function DesktopNav({ navigation, state, dispatch }: DesktopNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const close = useCallback(() => dispatch({ type: "closeDropdown" }), [dispatch]);
   // The header's code came because the visitor headed for it: the panels' is the next thing they need.

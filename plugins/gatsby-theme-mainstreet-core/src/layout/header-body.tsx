@@ -1,10 +1,10 @@
-import React, { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import React, { lazy, Suspense, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "gatsby";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import { INITIAL_MENU_STATE, menuReducer } from "@mainstreet/rules/orders/menu-state";
 import type { SiteBusiness, SiteLocation } from "../hooks/use-site-data";
 import { CallPhoneLink } from "../components/call-phone-link";
-import { DesktopNav, itemKey } from "./desktop-nav";
+import { itemKey } from "@mainstreet/rules/site/navigation-ui";
 import { Icon } from "../components/icons";
 import { Logo } from "../components/logo";
 import { onFirstInteraction } from "../hydration/first-interaction";
@@ -14,8 +14,13 @@ import { useFocusTrap } from "../hooks/use-focus-trap";
 import { NativeTray } from "./native-tray";
 import { popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { SiteLink } from "../components/site-link";
+import { deferred } from "../hydration/deferred";
 import { CartButton } from "../ordering/cart-button";
 import { BookingLink } from "../forms/booking-link";
+
+// The desktop menus are a part of their own, loaded when a visitor heads for them (a hover, a focus, a click): a
+// phone, where they are hidden, never fetches them (nor their panels' code) when its header hydrates.
+const DesktopNav = deferred(() => import("./desktop-nav"));
 
 const loadTray = () => import("./tray-layer");
 const TrayLayer = lazy(loadTray);
@@ -50,6 +55,10 @@ function ShortOrderLabel({ label }: { label: string }) {
  */
 export default function HeaderBody({ business, navigation, location, path }: HeaderProps) {
   const [state, dispatch] = useReducer(menuReducer, INITIAL_MENU_STATE);
+  // The state the dropdowns draw from, new only when theirs changes: the tray's opening does not render the
+  // desktop menus again (which would fetch their code on a phone).
+  const expandedGroups = state.expandedGroups.join("\n");
+  const dropdownState = useMemo(() => state, [state.openDropdown, state.openedBy, expandedGroups]);
   const restoreFocus = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [trayUsed, setTrayUsed] = useState(false);
@@ -98,7 +107,7 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
         <div className="site-header__inner container">
           <Logo title={business.name} image={business.logo} />
           <div className="site-header__nav">
-            <DesktopNav navigation={navigation} state={state} dispatch={dispatch} />
+            <DesktopNav navigation={navigation} state={dropdownState} dispatch={dispatch} />
           </div>
           {navigation.buttons.length > 0 ? (
             <ul className="site-header__buttons" aria-label="Quick actions">

@@ -5,7 +5,7 @@ import { CallPhoneLink } from "../components/call-phone-link";
 import { Icon } from "../components/icons";
 import { SiteLink } from "../components/site-link";
 import { popoverAttributes, popoverTargetAttributes } from "../hydration/native-popover";
-import { itemKey } from "./desktop-nav";
+import { itemKey } from "@mainstreet/rules/site/navigation-ui";
 import { NATIVE_TRAY_ID } from "./tray-ids";
 
 interface NativeTrayProps {

@@ -5,6 +5,7 @@ import type { OrderableItem } from "@mainstreet/rules/orders/cart";
 import { useOrderingConfig, useOrderingLocation } from "./use-ordering-config";
 import { loadLiveAvailability, useItemSoldOutNow, useTakesNoOrders } from "./live-availability";
 import { ControlBusy } from "../components/control-busy";
+import { prefetchCode, whenIdle } from "../hydration/prefetch";
 import "./ordering.css";
 
 export interface AddableItem {
@@ -15,11 +16,18 @@ export interface AddableItem {
   variations: { id: string; name: string; priceCents: number; order: number; available?: boolean }[];
 }
 
-// The modal's code is not in the page's first load, nor fetched ahead: it would count against every menu page's
-// JavaScript (and the checkout's, where Add buttons list suggestions). It starts loading as the finger lands;
-// meanwhile the button shows it is busy (ControlBusy).
+// The modal's code is not in the page's first load: it is prefetched (into the cache, not run: prefetch.ts) when the
+// browser is idle once an Add button is near the screen, loaded as the finger lands on one, and meanwhile the
+// button shows it is busy (ControlBusy).
 const loadItemModal = () => import("./item-modal");
 const ItemModal = lazy(loadItemModal);
+let modalPrefetch = false;
+/** Once per page, however many Add buttons there are. */
+function prefetchItemModal(): void {
+  if (modalPrefetch) return;
+  modalPrefetch = true;
+  whenIdle(() => prefetchCode(loadItemModal));
+}
 
 /**
  * The `Add` button's behaviour (add-to-cart-button.tsx decides whether there is one from the build data).
@@ -38,6 +46,7 @@ export default function AddToCartButtonBody({ item, className }: { item: Addable
   useEffect(() => {
     if (siteId) void loadLiveAvailability(siteId);
   }, [siteId]);
+  useEffect(prefetchItemModal, []);
   if (!config || !location) return null;
   if (noOrders && !open) return <span className="badge">{NOT_TAKING_ORDERS_LABEL}</span>;
   if (soldOut && !open) return <span className="badge">{SOLD_OUT_LABEL}</span>;

@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { navigate } from "gatsby";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { GATSBY_FOCUS_WRAPPER_ID } from "../gatsby-internals/dom";
-import { markInitialHydrationDone, openWaitingDeferred, preloadVisibleParts } from "../hydration/deferred";
+import { markInitialHydrationDone, openWaitingDeferred, prefetchPartsInView, preloadVisibleParts } from "../hydration/deferred";
 import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
@@ -51,6 +51,7 @@ function warnAnalyticsOff(): void {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markInitialHydrationDone();
   document.documentElement.dataset.hydrated = "true";
+  prefetchPartsInView();
 };
 
 /**
