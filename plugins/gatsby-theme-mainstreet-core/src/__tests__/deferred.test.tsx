@@ -402,6 +402,41 @@ describe("hydrateOnDemand: content whose code is on the page, hydrated when the 
     expect(container.querySelector("article")).toBe(served);
   });
 
+  it("a part inside it that waits for its own moment (ownMoment) stays served when the card hydrates, and loads when the visitor heads for it; one mounted inside the hydrated card later renders at once", async () => {
+    const inner = controlledPart({ ownMoment: true });
+    const Later = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { ownMoment: true });
+    await Later.preload();
+    function Card({ label, onPress }: ButtonProps) {
+      const [more, setMore] = React.useState(false);
+      return (
+        <article>
+          <a href="/menu/dish/" onClick={(event) => (event.preventDefault(), setMore(true))}>
+            {label}
+          </a>
+          <inner.Part label={`Like ${label}`} onPress={onPress} />
+          {more ? <Later label="Share" onPress={onPress} /> : null}
+        </article>
+      );
+    }
+    const Cards = hydrateOnDemand(Card);
+    const onPress = jest.fn();
+    await hydrateCard(Cards, "Bob", onPress);
+    screen.getByRole("link", { name: "Bob" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The card has hydrated (its link answers); the Like inside it has not asked for its code.
+    expect(inner.requested()).toBe(0);
+    await act(async () => screen.getByRole("link", { name: "Bob" }).click());
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+    screen.getByRole("button", { name: "Share" }).click();
+    expect(onPress).toHaveBeenCalledTimes(1);
+    screen.getByRole("button", { name: "Like Bob" }).dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    await act(async () => undefined);
+    expect(inner.requested()).toBe(1);
+    await inner.deliver();
+    screen.getByRole("button", { name: "Like Bob" }).click();
+    expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ["once the page has hydrated", false],
     ["before the page has hydrated", true],

@@ -1,4 +1,4 @@
-import React, { Suspense, memo, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import React, { Suspense, createContext, memo, useCallback, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { prefetchCode, whenIdle } from "./prefetch";
@@ -36,6 +36,11 @@ type DeferredOptions = {
    * anew in the browser (another page, a re-render from scratch) it renders at once, with no wait for a chunk.
    */
   codeOnPage?: boolean;
+  /**
+   * Inside another part, it waits for its own moment when that part hydrates from the server's HTML, rather than
+   * loading with it (an inner part's default): the desktop menus inside the header, which a phone never uses.
+   */
+  ownMoment?: boolean;
 } & (
   | {
       /** Load when the visitor points at, touches, focuses or types in it (the default). */
@@ -328,14 +333,19 @@ interface Gate {
   open: () => void;
   /** Opened, and the part's code is there. */
   passed: boolean;
+  /** The part's content has hydrated: a part mounted inside it from now on is rendered anew, not hydrated. */
+  hydrated: boolean;
 }
+
+/** The gate of the part whose content is rendering (deferred parts inside it read whether it is still hydrating). */
+const HydratingPart = createContext<Gate | null>(null);
 
 function createGate(): Gate {
   let open = () => undefined as void;
   const promise = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { promise, open, passed: false };
+  return { promise, open, passed: false, hydrated: false };
 }
 
 /** The element whose box tells whether the part is near the viewport (the wrapper has no box). */
@@ -344,7 +354,7 @@ function observedElement(wrapper: HTMLElement): Element {
 }
 
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
-  const { when = "interaction", as: Tag = "div", openOn, codeOnPage = false } = options;
+  const { when = "interaction", as: Tag = "div", openOn, codeOnPage = false, ownMoment = false } = options;
   const name = options.when === "visible" ? options.name : undefined;
   const { loaded, preload } = componentLoader(load);
   if (name) visibleLoaders.set(name, preload);
@@ -356,10 +366,10 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const Loaded = codeOnPage && gate && !gate.passed ? null : loaded();
     if (Loaded) {
       return (
-        <>
+        <HydratingPart.Provider value={gate}>
           <Loaded {...props} />
           <Ready onReady={onReady} />
-        </>
+        </HydratingPart.Provider>
       );
     }
     // Suspends: on the server until the chunk is there; in the browser until the gate opens and the
@@ -373,8 +383,11 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 
   function Deferred(props: P) {
     const wrapper = useRef<HTMLElement>(null);
-    // Only a part hydrating from server HTML waits for its moment; one rendered later loads at once.
-    const [gate] = useState<Gate | null>(() => (hydrating && (codeOnPage || !loaded()) ? createGate() : null));
+    // Only a part hydrating from server HTML waits for its moment; one rendered later loads at once. A part inside
+    // another that is hydrating now hydrates from that HTML too: it waits when it asks to (ownMoment).
+    const outer = useContext(HydratingPart);
+    const fromServer = hydrating || (ownMoment && outer !== null && !outer.hydrated);
+    const [gate] = useState<Gate | null>(() => (fromServer && (codeOnPage || !loaded()) ? createGate() : null));
     // A click or submit that came before the part was ready: held, then done again once it is. Ready is set from
     // inside the boundary (Ready) in the commit where its content renders or hydrates.
     const held = useRef<{ ready: boolean; action: (() => void) | null }>({ ready: false, action: null });
@@ -382,6 +395,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const hovered = useRef<Element | null>(null);
     const kept = useRef<string | null>(null);
     const onReady = useCallback(() => {
+      if (gate) gate.hydrated = true;
       const { action } = held.current;
       held.current = { ready: true, action: null };
       action?.();
