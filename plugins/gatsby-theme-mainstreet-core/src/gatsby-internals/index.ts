@@ -53,6 +53,9 @@ export const GATSBY_CHUNK_FILENAME = "[name]-[contenthash].js";
 export const PARTYTOWN_BROWSER_ENTRY = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 export const MANIFEST_BROWSER_ENTRY = /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/;
 
+/** The module Gatsby generates that lists each plugin's browser half with its options. */
+export const BROWSER_PLUGINS_LIST = /[\\/]\.cache[\\/]api-runner-browser-plugins\.js$/;
+
 /** The part of webpack's config the split-chunk changes read and write. */
 export type SplitChunksConfig = { optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } } };
 

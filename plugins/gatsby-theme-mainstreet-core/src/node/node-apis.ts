@@ -16,7 +16,7 @@ import { publishFonts } from "./fonts";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
-import { MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "../gatsby-internals";
+import { BROWSER_PLUGINS_LIST, MANIFEST_BROWSER_ENTRY, PARTYTOWN_BROWSER_ENTRY } from "../gatsby-internals";
 import { addCacheBuildDependency, keepTemplateModulesInTemplates, nameSharedChunksByTheirUsers, shareSmallModules, shortenChunkHashes } from "./shared-chunks";
 
 export { createResolvers } from "./structured-data-resolvers";
@@ -140,13 +140,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     // webpack drops the code only a tag manager needs (runtime/browser-api.ts).
     plugins.define({ "process.env.GATSBY_GTM_ID": JSON.stringify(siteOrPanic(reporter).config.gtmId ?? "") }),
   ];
+  // Their options, which Gatsby would write into the app bundle all the same.
+  const unreadOptions = {
+    test: BROWSER_PLUGINS_LIST,
+    enforce: "pre",
+    use: [{ loader: path.join(__dirname, "browser-plugin-options-loader.js"), options: { replaced: [PARTYTOWN_BROWSER_ENTRY.source, MANIFEST_BROWSER_ENTRY.source] } }],
+  };
   if (stage === "develop") {
-    actions.setWebpackConfig({ plugins: browserPlugins });
+    actions.setWebpackConfig({ plugins: browserPlugins, module: { rules: [unreadOptions] } });
     return;
   }
   // One replaced config (a replace after a set would drop what the set added).
   const config = getConfig();
   config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin(), new FrameworkFirstPlugin()];
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), unreadOptions] };
   nameSharedChunksByTheirUsers(config);
   keepTemplateModulesInTemplates(config);
   shareSmallModules(config);

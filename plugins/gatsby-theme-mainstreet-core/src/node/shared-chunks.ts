@@ -11,6 +11,10 @@ import {
   type SplitChunksConfig,
 } from "../gatsby-internals";
 
+/** Hex digits of a shared chunk's name, and of a chunk file's content hash. */
+const SHARED_NAME_DIGITS = 12;
+const CONTENT_HASH_DIGITS = 12;
+
 export type SharedChunk = { name?: string | null; groupsIterable: Iterable<{ origins: { request?: string; module?: { nameForCondition?: () => string | null } | null }[] }> };
 
 /**
@@ -36,7 +40,10 @@ export function nameSharedChunksByTheirUsers(config: SplitChunksConfig & { conte
     }
     return origins.sort().join(",");
   };
-  shared.name = (_module: unknown, chunks: SharedChunk[]) => crypto.createHash("sha1").update(chunks.map(chunkKey).sort().join("|")).digest("hex");
+  // 12 hex digits (48 bits) tell a build's few dozen shared chunks apart; every page's webpack runtime lists each
+  // name, and hex does not compress: the whole sha1 cost 28 more digits per name there.
+  shared.name = (_module: unknown, chunks: SharedChunk[]) =>
+    crypto.createHash("sha1").update(chunks.map(chunkKey).sort().join("|")).digest("hex").slice(0, SHARED_NAME_DIGITS);
 }
 
 type ChunkGraphLike = { getModuleChunksIterable: (module: never) => Iterable<{ name?: string | null }> };
@@ -85,11 +92,12 @@ export function shareSmallModules(config: SplitChunksConfig): void {
 
 /**
  * The webpack runtime, on every page, lists the file of every chunk the site can load: dozens of hashes of
- * 20 hex digits each, which gzip cannot shrink. 16 digits (64 bits) tell one deploy's files from another's as
- * surely, in fewer bytes on every page. A chunk name other than Gatsby's is left as it is.
+ * 20 hex digits each, which gzip cannot shrink. 12 digits (48 bits: a file changed by a deploy keeps its name
+ * with a chance of one in 280 trillion) do the cache-busting as well, in about 0.5 KiB fewer on every page. A
+ * chunk name other than Gatsby's is left as it is.
  */
 export function shortenChunkHashes(config: { output?: { chunkFilename?: unknown } }): void {
-  if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = "[name]-[contenthash:16].js";
+  if (config.output?.chunkFilename === GATSBY_CHUNK_FILENAME) config.output.chunkFilename = `[name]-[contenthash:${CONTENT_HASH_DIGITS}].js`;
 }
 
 /**

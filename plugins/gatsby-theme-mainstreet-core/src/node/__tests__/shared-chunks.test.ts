@@ -43,7 +43,7 @@ describe("shared chunks are named after the parts that use them", () => {
     nameSharedChunksByTheirUsers({ context: "/elsewhere", optimization: { splitChunks: { cacheGroups: { shared: elsewhere } } } });
     const movedFooter: SharedChunk = { name: null, groupsIterable: [{ origins: [{ request: "./footer-body", module: { nameForCondition: () => "/elsewhere/src/components/footer.tsx" } }] }] };
     const movedName = (elsewhere.name as typeof name)(null, [movedFooter]);
-    expect(name(null, [footer])).toMatch(/^[0-9a-f]{40}$/);
+    expect(name(null, [footer])).toMatch(/^[0-9a-f]{12}$/);
     expect(movedName).toBe(name(null, [footer]));
   });
 
@@ -184,9 +184,9 @@ describe("a module only page templates share stays in each template's chunk", ()
   });
 });
 
-describe("chunk files named with 16 hex digits of their content's hash", () => {
+describe("chunk files named with 12 hex digits of their content's hash", () => {
   it.each<[string, unknown, unknown]>([
-    ["Gatsby's name", GATSBY_CHUNK_FILENAME, "[name]-[contenthash:16].js"],
+    ["Gatsby's name", GATSBY_CHUNK_FILENAME, "[name]-[contenthash:12].js"],
     ["another name, left as it is", "[id].js", "[id].js"],
     ["no name", undefined, undefined],
   ])("%s", (_case, before, after) => {
