@@ -11,6 +11,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   APP_CHUNK,
+  BROWSER_PLUGINS_LIST,
   CHUNK_MAP_FILE,
   FRAMEWORK_CHUNK,
   GATSBY_CHUNK_FILENAME,
@@ -109,7 +110,7 @@ describe(`Gatsby's production webpack configuration (gatsby ${GATSBY_VERSION})`,
     expect(shared.name).not.toBe(gatsbyName);
     expect(shared.test).not.toBe(gatsbyTest);
     expect(cacheGroups().apiRead).toEqual(expect.objectContaining({ name: "api-read", priority: SHARED_GROUP_PRIORITY + 5 }));
-    expect(config.output?.chunkFilename).toBe("[name]-[contenthash:16].js");
+    expect(config.output?.chunkFilename).toBe("[name]-[contenthash:12].js");
     expect(persistentCache(config)?.buildDependencies?.config).toContain(`${path.join(REPO_ROOT, "plugins")}${path.sep}`);
   });
 });
@@ -140,6 +141,12 @@ describe(`Gatsby's names and markup (gatsby ${GATSBY_VERSION})`, () => {
     contract(fs.existsSync(partytown) && PARTYTOWN_BROWSER_ENTRY.test(partytown), `the Partytown plugin's browser half is no longer ${path.relative(GATSBY_DIR, partytown)}`, "onCreateWebpackConfig's module replacement");
     const manifest = require.resolve("gatsby-plugin-manifest/gatsby-browser.js", { paths: [REPO_ROOT] });
     contract(MANIFEST_BROWSER_ENTRY.test(manifest), `gatsby-plugin-manifest's browser half is now ${manifest}`, "onCreateWebpackConfig's module replacement");
+  });
+
+  it(`writes the browser plugins' list (${BROWSER_PLUGINS_LIST.source}) with each require on one line and its options as JSON on the next`, () => {
+    const writer = fs.readFileSync(gatsbyFile("dist/services/initialize.js"), "utf8");
+    contract(writer.includes("api-runner-browser-plugins.js"), "Gatsby no longer writes .cache/api-runner-browser-plugins.js from services/initialize.js", "node/browser-plugin-options-loader.js");
+    contract(/plugin: require\('\$\{[^}]+\}'\),\n\s*options: \$\{JSON\.stringify\(plugin\.options\)\},/.test(writer), "the entries of the browser plugins' list are no longer `plugin: require('…'),` then `options: <JSON>,` on the next line", "node/browser-plugin-options-loader.js, which blanks the options of the halves replaced with nothing,");
   });
 
   it("mounts the app in the elements the browser code looks up, and writes the chunk map the service worker hashes", () => {
