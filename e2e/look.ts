@@ -53,6 +53,14 @@ export async function loadHeaderCode(page: Page): Promise<void> {
   await logo.focus();
   await expect.poll(() => logo.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
   await logo.blur();
+  // The desktop menus are a part of their own inside the header (a phone never loads them): where they show, a
+  // focus in them loads theirs too, so a click then opens the animated dropdown rather than the served one.
+  const menuLink = page.getByRole("banner").locator(".nav-desktop a").first();
+  if (await menuLink.isVisible()) {
+    await menuLink.focus();
+    await expect.poll(() => menuLink.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await menuLink.blur();
+  }
 }
 
 /** The maps service is not reachable from tests; a stand-in page keeps the iframe loading quietly. */

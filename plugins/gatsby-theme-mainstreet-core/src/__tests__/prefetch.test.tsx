@@ -53,7 +53,11 @@ it("adds one prefetch link per chunk, once however many parts share it, and none
   prefetchCode(importer("commons-forms", "contact-form"));
   prefetchCode(importer("commons-forms", "review-form"));
   prefetchCode(importer("app"));
-  expect(prefetched()).toEqual(["/commons-forms-0a1b2c.js", "/contact-form-0a1b2c.js", "/review-form-0a1b2c.js"]);
+  // A chunk of styles only has no script file: webpack names it with an undefined hash, and never loads it as one.
+  const named = globals.__webpack_get_script_filename__!;
+  globals.__webpack_get_script_filename__ = (chunkId) => (chunkId === "styles-only" ? "styles-only-undefined.js" : named(chunkId));
+  prefetchCode(importer("styles-only", "booking"));
+  expect(prefetched()).toEqual(["/commons-forms-0a1b2c.js", "/contact-form-0a1b2c.js", "/review-form-0a1b2c.js", "/booking-0a1b2c.js"]);
   expect(realLoad).not.toHaveBeenCalled();
 });
 

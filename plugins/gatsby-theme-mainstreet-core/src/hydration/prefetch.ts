@@ -42,7 +42,11 @@ export function chunksOf(load: () => Promise<unknown>): ChunkId[] {
 /** Adds a `<link rel="prefetch">` for each chunk of `load` not yet asked for on this page. */
 export function prefetchCode(load: () => Promise<unknown>): void {
   for (const chunkId of chunksOf(load)) {
-    const href = __webpack_public_path__ + __webpack_get_script_filename__(chunkId);
+    const file = __webpack_get_script_filename__(chunkId);
+    // A chunk with no script (only styles) has no content hash in webpack's map: its name says "undefined", and
+    // webpack's own loader never asks for it.
+    if (/\bundefined\b/.test(file)) continue;
+    const href = __webpack_public_path__ + file;
     if (asked.has(href) || document.querySelector(`script[src="${CSS.escape(href)}"]`)) continue;
     asked.add(href);
     const link = document.createElement("link");
