@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { buildManageApp, type ManageBuild } from "@mainstreet/manage/bundle";
+import { buildManageApp, COMPILE_WHOLE_HINT, type ManageBuild } from "@mainstreet/manage/bundle";
 import { MANAGE_API_BASE_PLACEHOLDER } from "@mainstreet/rules/workspace/workspace";
 import Fastify from "fastify";
 import { MANAGE_CONTENT_SECURITY_POLICY, registerManageApp } from "../src/static/manage-app.plugin";
@@ -100,6 +100,13 @@ describe("the workspace's assets", () => {
     const site = build.files.find((file) => /^assets\/site-screen-[A-Z0-9]+\.js$/.test(file.file));
     assert.ok(site, `the Site screen has no chunk of its own: ${build.files.map((file) => file.file).join(", ")}`);
     assert.ok(!build.firstLoad.includes(site.file), "the Site screen is loaded only when it is opened");
+  });
+
+  it("a chunk fetched ahead (the Site screen's) asks to be compiled whole as it loads; the first load's do not", () => {
+    const scripts = build.files.filter((file) => file.file.endsWith(".js"));
+    const starts = (file: string) => readFileSync(join(build.outDir, file), "utf8").startsWith(`${COMPILE_WHOLE_HINT}\n`);
+    for (const file of scripts) assert.equal(starts(file.file), !build.firstLoad.includes(file.file), `${file.file}: ${build.firstLoad.includes(file.file) ? "first load, compiled lazily" : "fetched ahead, compiled whole"}`);
+    assert.ok(scripts.some((file) => !build.firstLoad.includes(file.file)), "a chunk outside the first load");
   });
 });
 
