@@ -1,25 +1,28 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionReply, SessionStatusReply } from "@mainstreet/rules/api/manage-api";
-import type { ManageScreen } from "@mainstreet/rules/workspace/workspace";
+import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
+import { MANAGE_SCREENS, type ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
 import { Shell } from "./components/shell";
 import { LiveProvider, type LiveDeps } from "./live/live";
 import { AcceptInvitation } from "./screens/accept-invitation";
-import { AvailabilityScreen } from "./screens/availability";
-import { CalendarScreen } from "./screens/calendar";
+import { availabilityFirstRead, AvailabilityScreen } from "./screens/availability";
+import { calendarFirstRead, CalendarScreen } from "./screens/calendar";
 import { ForgotPassword } from "./screens/forgot-password";
 import { KitchenScreen } from "./screens/kitchen";
-import { MessagesScreen } from "./screens/messages";
-import { OrdersScreen } from "./screens/orders";
-import { ReservationsScreen } from "./screens/reservations";
+import { messagesFirstRead, MessagesScreen } from "./screens/messages";
+import { ordersFirstRead, OrdersScreen } from "./screens/orders";
+import { reservationsFirstRead, ReservationsScreen } from "./screens/reservations";
 import { ResetPassword } from "./screens/reset-password";
-import { ReviewsScreen } from "./screens/reviews";
+import { reviewsFirstRead, ReviewsScreen } from "./screens/reviews";
 import { SignIn } from "./screens/sign-in";
+import { siteRead } from "./site/site-read";
 import { LazySiteScreen, preloadSiteScreen } from "./site/site-screen-loader";
-import { StaffScreen } from "./screens/staff";
-import { SubscribersScreen } from "./screens/subscribers";
+import { staffFirstRead, StaffScreen } from "./screens/staff";
+import { subscribersFirstRead, SubscribersScreen } from "./screens/subscribers";
 import { SessionProvider, type SessionValue } from "./session";
-import type { ScreenProps } from "./types";
+import type { FirstRead, ScreenProps } from "./types";
+import { ReadCache } from "./use-load";
 import { navigate, useHashRoute } from "./use-hash-route";
 
 export interface AppDeps extends LiveDeps {
@@ -40,6 +43,32 @@ const SCREENS: Record<ManageScreen, (props: ScreenProps) => React.JSX.Element> =
   site: LazySiteScreen,
   staff: StaffScreen,
 };
+
+/**
+ * What each screen reads as the navigation opens it, read ahead at idle after signing in so that a first visit shows
+ * its list at once (the screen reads it again behind it). The queue and the kitchen show what the live stream holds;
+ * for Orders it is the Recent view's list, one click away.
+ */
+const FIRST_READS: Partial<Record<ManageScreen, FirstRead>> = {
+  orders: ordersFirstRead,
+  site: () => siteRead,
+  availability: availabilityFirstRead,
+  reservations: reservationsFirstRead,
+  calendar: calendarFirstRead,
+  messages: messagesFirstRead,
+  reviews: reviewsFirstRead,
+  subscribers: subscribersFirstRead,
+  staff: staffFirstRead,
+};
+
+/** The Site screen's code, then each screen's first list, one after another (the service is not flooded). */
+async function readAhead(api: Api, reads: ReadCache, user: MerchantUser): Promise<void> {
+  await preloadSiteScreen().catch(() => undefined);
+  for (const screen of MANAGE_SCREENS) {
+    const first = FIRST_READS[screen]?.({ user, now: Date.now() });
+    if (first) await reads.preload(api, first);
+  }
+}
 
 /** A polite live region the whole app speaks through; the same text twice is still read twice. */
 function useAnnouncer(): [string, (text: string) => void] {
@@ -97,7 +126,10 @@ export function App({ deps = {} }: { deps?: AppDeps }) {
     };
   }, [api]);
 
-  useIdleAfterSignIn(session.kind === "signed-in", preloadSiteScreen);
+  // A new cache for each signing-in: nothing read for one account is shown to another.
+  const reads = useMemo(() => new ReadCache(), [session]);
+  const readAheadNow = useCallback(() => (session.kind === "signed-in" ? readAhead(api, reads, session.reply.user) : Promise.resolve()), [api, reads, session]);
+  useIdleAfterSignIn(session.kind === "signed-in", readAheadNow);
 
   const signedIn = useCallback((reply: SessionReply) => {
     setSession({ kind: "signed-in", reply });
@@ -114,8 +146,8 @@ export function App({ deps = {} }: { deps?: AppDeps }) {
   }, [api]);
 
   const value: SessionValue | null = useMemo(
-    () => (session.kind === "signed-in" ? { api, user: session.reply.user, signOut, announce } : null),
-    [api, session, signOut, announce],
+    () => (session.kind === "signed-in" ? { api, user: session.reply.user, signOut, announce, reads } : null),
+    [api, session, signOut, announce, reads],
   );
 
   let body: React.JSX.Element;

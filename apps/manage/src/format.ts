@@ -9,12 +9,22 @@ import { formatCents } from "@mainstreet/rules/orders/money";
 
 const uiLocale = (): string => (typeof navigator !== "undefined" && navigator.language) || "en-US";
 
+/** The formats the workspace writes times with, by name: a lookup per time costs a string, not a JSON of the options. */
+const FORMAT_OPTIONS = {
+  time: { hour: "numeric", minute: "2-digit" },
+  zoneName: { timeZoneName: "short" },
+  day: { weekday: "short", month: "short", day: "numeric" },
+  date: { year: "numeric", month: "2-digit", day: "2-digit", hour12: false },
+  clock: { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" },
+  wallTime: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function dateFormat(timeZone: string, kind: keyof typeof FORMAT_OPTIONS): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(uiLocale(), { timeZone, ...options });
+    found = new Intl.DateTimeFormat(uiLocale(), { timeZone, ...FORMAT_OPTIONS[kind] });
     formats.set(key, found);
   }
   return found;
@@ -24,9 +34,20 @@ export function formatMoney(cents: number, currency: string): string {
   return formatCents(cents, { currency, locale: uiLocale(), alwaysShowCents: true });
 }
 
-/** The zone the device's own clock is set to. */
+/** How long a reading of the device's zone is used: a laptop carried into another zone is seen within this. */
+const DEVICE_ZONE_READ_MS = 60_000;
+let deviceZoneRead: { zone: string; at: number } | null = null;
+
+/**
+ * The zone the device's own clock is set to. Reading it builds a formatter (about a third of a millisecond on a slow
+ * tablet), and a queue of orders names it for every time it shows, so a reading serves for a minute.
+ */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const now = Date.now();
+  if (!deviceZoneRead || now - deviceZoneRead.at >= DEVICE_ZONE_READ_MS || now < deviceZoneRead.at) {
+    deviceZoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", at: now };
+  }
+  return deviceZoneRead.zone;
 }
 
 export interface TimeOptions {
@@ -40,24 +61,24 @@ export interface TimeOptions {
 export function zoneNameAt(at: string | number, timeZone: string, deviceZone: string = deviceTimeZone()): string {
   const instant = new Date(at).getTime();
   if (timeZone === deviceZone || zoneOffsetMinutes(instant, timeZone) === zoneOffsetMinutes(instant, deviceZone)) return "";
-  return dateFormat(timeZone, { timeZoneName: "short" }).formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  return dateFormat(timeZone, "zoneName").formatToParts(new Date(instant)).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /** `6:30 PM` on the zone's clock; `6:30 PM EDT` on a device whose clock reads otherwise. */
 export function formatTime(at: string | number, timeZone: string, options: TimeOptions = {}): string {
-  const time = dateFormat(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(at));
+  const time = dateFormat(timeZone, "time").format(new Date(at));
   const name = options.named === false ? "" : zoneNameAt(at, timeZone, options.deviceZone);
   return name ? `${time} ${name}` : time;
 }
 
 /** `Fri, Nov 27` on the zone's calendar. */
 export function formatDay(at: string | number, timeZone: string): string {
-  return dateFormat(timeZone, { weekday: "short", month: "short", day: "numeric" }).format(new Date(at));
+  return dateFormat(timeZone, "day").format(new Date(at));
 }
 
 /** The zone's calendar date at an instant: `2026-11-27`. */
 export function zonedDate(at: string | number | Date, timeZone: string): string {
-  const parts = dateFormat(timeZone, { year: "numeric", month: "2-digit", day: "2-digit", hour12: false }).formatToParts(new Date(at));
+  const parts = dateFormat(timeZone, "date").formatToParts(new Date(at));
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   // Some locales write other digits; the ISO date is rebuilt from numbers.
   return [part("year"), part("month"), part("day")].map((value) => String(Number(value.replace(/\D/g, "")))).map((value, index) => (index === 0 ? value : value.padStart(2, "0"))).join("-");
@@ -91,7 +112,7 @@ export function formatAgo(at: string | number, now: number): string {
 
 /** Minutes the zone's clock is ahead of UTC at an instant. */
 function zoneOffsetMinutes(at: number, timeZone: string): number {
-  const parts = dateFormat(timeZone, { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" }).formatToParts(new Date(at));
+  const parts = dateFormat(timeZone, "clock").formatToParts(new Date(at));
   const value = (type: string) => Number(parts.find((entry) => entry.type === type)?.value.replace(/\D/g, "") ?? 0);
   const asUtc = Date.UTC(value("year"), value("month") - 1, value("day"), value("hour") % 24, value("minute"), value("second"));
   return Math.round((asUtc - (at - (at % 1000))) / 60_000);
@@ -122,7 +143,7 @@ export function nextWallTime(time: string, timeZone: string, now: number): numbe
 
 /** `HH:MM` on the zone's clock, as an `<input type="time">` holds it. */
 export function wallTimeValue(at: string | number, timeZone: string): string {
-  const parts = dateFormat(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(at));
+  const parts = dateFormat(timeZone, "wallTime").formatToParts(new Date(at));
   const value = (type: string) => (parts.find((entry) => entry.type === type)?.value ?? "0").replace(/\D/g, "").padStart(2, "0");
   return `${String(Number(value("hour")) % 24).padStart(2, "0")}:${value("minute")}`;
 }

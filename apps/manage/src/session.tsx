@@ -3,6 +3,7 @@ import type { Api } from "./api/client";
 import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
 import { deviceTimeZone } from "./format";
 import type { ManageLocation } from "./types";
+import type { ReadCache } from "./use-load";
 
 export interface SessionValue {
   api: Api;
@@ -10,6 +11,8 @@ export interface SessionValue {
   signOut(): Promise<void>;
   /** Polite announcement for screen readers ("Order 1042 accepted"). */
   announce(text: string): void;
+  /** The lists read in this signing-in, shown at once when a screen opens again. */
+  reads: ReadCache;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -29,9 +32,14 @@ export function useSession(): SessionValue {
  * application, a review of an item) is read on the business's first location's clock, like the rest of
  * the workspace, never on the device's; the device's zone only for a business with no location at all.
  */
+/** The zone a location keeps its clock in: see useLocations. */
+export function locationZone(locations: readonly ManageLocation[], id: string | null | undefined): string {
+  return (locations.find((candidate) => candidate.id === id) ?? locations[0])?.time_zone ?? deviceTimeZone();
+}
+
 export function useLocations(): { locations: ManageLocation[]; location(id: string | null | undefined): ManageLocation | null; zoneOf(id: string | null | undefined): string } {
   const { user } = useSession();
   const locations = user.locations ?? [];
   const location = (id: string | null | undefined) => locations.find((candidate) => candidate.id === id) ?? null;
-  return { locations, location, zoneOf: (id) => (location(id) ?? locations[0])?.time_zone ?? deviceTimeZone() };
+  return { locations, location, zoneOf: (id) => locationZone(locations, id) };
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import type { ClosedTodayReply } from "@mainstreet/rules/api/site-facts-api";
 import type { Api } from "../api/client";
 import { SessionProvider } from "../session";
+import { ReadCache } from "../use-load";
 import { ClosedTodayControl } from "../site/closed-today-control";
 import type { SiteDocument } from "../site/site-document";
 import { NOW, OWNER } from "./fake-service";
@@ -36,7 +37,7 @@ function setup(document: SiteDocument, readOnly = false, refuse = false) {
     },
   };
   const view = render(
-    <SessionProvider value={{ api, user: OWNER, signOut: () => Promise.resolve(), announce: (text) => announced.push(text) }}>
+    <SessionProvider value={{ api, user: OWNER, signOut: () => Promise.resolve(), announce: (text) => announced.push(text), reads: new ReadCache() }}>
       <ClosedTodayControl document={document} readOnly={readOnly} onSaved={(reply) => saved.push(reply)} />
     </SessionProvider>,
   );

@@ -1,4 +1,4 @@
-import { dateAfter, formatAgo, formatTime, formatWhen, instantAt, nextWallTime, wallTimeValue, zonedDate, zoneNameAt } from "../format";
+import { dateAfter, deviceTimeZone, formatAgo, formatTime, formatWhen, instantAt, nextWallTime, wallTimeValue, zonedDate, zoneNameAt } from "../format";
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -104,5 +104,27 @@ describe("dates and times on the location's clock", () => {
     [3 * 86_400_000, "3 days ago"],
   ])("formatAgo %d ms → %s", (ago, expected) => {
     expect(formatAgo(at("2030-06-04T16:00:00Z") - ago, at("2030-06-04T16:00:00Z"))).toBe(expected);
+  });
+});
+
+describe("deviceTimeZone", () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("reads the device's zone once a minute, not once for every time a screen shows", () => {
+    // Spied before the clock is faked: the fake clock wraps Intl's formatters around the real ones.
+    const reads = jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions");
+    jest.useFakeTimers({ now: at("2030-06-04T16:00:00Z") });
+    expect(deviceTimeZone()).toBe("UTC");
+    reads.mockClear();
+    for (let index = 0; index < 200; index += 1) deviceTimeZone();
+    jest.advanceTimersByTime(59_999);
+    expect(deviceTimeZone()).toBe("UTC");
+    expect(reads).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(deviceTimeZone()).toBe("UTC");
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 });

@@ -302,4 +302,25 @@ describe("a long queue", () => {
       Reflect.deleteProperty(window, "IntersectionObserver");
     }
   });
+
+  it("back from Recent, the queue renders its first batch again, not every ticket shown before", async () => {
+    const orders = Array.from({ length: 14 }, () => ticket());
+    renderApp(fakeService({ orders }));
+    await openStream();
+    await screen.findByRole("article", { name: `Order ${orders[0].number}` });
+    fireEvent.click(screen.getByRole("button", { name: `Show ${TICKETS_AT_ONCE} more` }));
+    expect(screen.getAllByRole("article")).toHaveLength(2 * TICKETS_AT_ONCE);
+    for (const [link, heading] of [
+      ["Recent", "Recent orders"],
+      ["Active (14)", "Order queue"],
+    ]) {
+      fireEvent.click(screen.getByRole("link", { name: link }));
+      await act(async () => {
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      });
+      await screen.findByRole("heading", { level: 1, name: heading });
+    }
+    expect(screen.getAllByRole("article")).toHaveLength(TICKETS_AT_ONCE);
+    expect(screen.getByText(`Showing ${TICKETS_AT_ONCE} of 14 orders.`)).toBeInTheDocument();
+  });
 });

@@ -273,6 +273,54 @@ describe("messages, reviews and subscribers", () => {
   });
 });
 
+describe("changing screens", () => {
+  const review = (id: string) => ({ id, status: "pending" as const, rating: 4, text: `Review ${id}`, name: `Critic ${id}`, email: `${id}@example.com`, created_at: "2030-06-01T10:00:00Z", decided_at: null });
+  /** Opens a screen within one synchronous turn: what it shows then is what its first frame shows. */
+  const openNow = (hash: string) =>
+    act(() => {
+      window.history.replaceState(null, "", hash);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+  const go = async (name: string) => {
+    fireEvent.click(within(screen.getByRole("navigation", { name: "Workspace" })).getByRole("link", { name }));
+    await act(async () => {
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+  };
+
+  it("at idle after signing in, each screen's first list is read ahead, so opening it shows the list at once", async () => {
+    const service = await open("#/orders", fakeService({ reviews: [review("r1")], subscribers: [{ email: "ada@example.com", opt_in: true, created_at: "2030-05-01T10:00:00Z" }] }));
+    expect(service.callsTo("GET", "manage/reviews/")).toHaveLength(0);
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    await waitFor(() => expect(service.callsTo("GET", "manage/users/")).toHaveLength(1));
+    for (const path of ["manage/availability/", "manage/messages/", "manage/reviews/", "manage/subscribers/", "manage/reservations/"]) {
+      expect(service.callsTo("GET", path)).toHaveLength(1);
+    }
+    expect(service.callsTo("GET", "manage/messages/")[0].query).toMatchObject({ kind: "contact" });
+    expect(service.callsTo("GET", "manage/reviews/")[0].query).toMatchObject({ status: "pending" });
+    // Opened: the list is there in the same turn as the heading (no loading line), and read again behind it.
+    openNow("#/reviews");
+    expect(screen.getByRole("heading", { level: 1, name: "Reviews" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Critic r1 on the business" })).toBeInTheDocument();
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    await waitFor(() => expect(service.callsTo("GET", "manage/reviews/")).toHaveLength(2));
+  });
+
+  it("a screen opened again shows its last list at once, then what the service holds now", async () => {
+    const service = await open("#/reviews", fakeService({ reviews: [review("r1")] }));
+    await screen.findByRole("heading", { name: "Critic r1 on the business" });
+    await go("Subscribers");
+    await screen.findByRole("heading", { level: 1, name: "Subscribers" });
+    service.state.reviews.push(review("r2"));
+    openNow("#/reviews");
+    expect(screen.getByRole("heading", { name: "Critic r1 on the business" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Critic r2 on the business" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Critic r2 on the business" })).toBeInTheDocument();
+  });
+});
+
 describe("staff", () => {
   it("an owner sees who has access, invites someone (and gets the link), and removes someone else", async () => {
     const service = fakeService();

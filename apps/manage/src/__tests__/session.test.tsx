@@ -21,7 +21,9 @@ describe("signing in and out", () => {
   it("without a session the workspace asks to sign in; a wrong password shows the service's message", async () => {
     const service = fakeService({ session: null });
     renderApp(service);
-    expect(await screen.findByRole("heading", { level: 1, name: "Sign in to the workspace" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Sign in to the workspace" });
+    // Focus moves to the title just after the frame that shows the screen.
+    await waitFor(() => expect(heading).toHaveFocus());
     await signIn(OWNER.email, "not the password at all");
     expect(screen.getByRole("alert")).toHaveTextContent("Wrong email or password");
     const [post] = service.callsTo("POST", "manage/session/");

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { NOW, OWNER, PASSWORD, fakeService } from "./fake-service";
 import { openStream, renderApp } from "./render-app";
 
@@ -83,7 +83,9 @@ describe("resetting a forgotten password", () => {
       fireEvent.click(screen.getByRole("link", { name: "Forgot password?" }));
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Reset your password" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Reset your password" });
+    // Focus moves to the title just after the frame that shows the screen.
+    await waitFor(() => expect(heading).toHaveFocus());
     type("Email", "owner@example");
     await click("Email me a link");
     expect(screen.getByRole("alert")).toHaveTextContent("Email: enter the address you sign in with, like name@example.com.");

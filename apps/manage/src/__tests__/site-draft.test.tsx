@@ -146,6 +146,73 @@ describe("refusals", () => {
   });
 });
 
+describe("opening the Site screen again", () => {
+  const theirVersion = (service: Service, revision: number) => {
+    const theirs = salonDocument() as { locations: { hours: { day: number; close: number }[] }[] };
+    theirs.locations[0].hours[2].close = 1900;
+    service.state.siteRevisions.push({ revision, saved_by: { kind: "account", user_id: "user-ada", email: "ada@example.com" }, saved_at: new Date(NOW).toISOString(), summary: "Changed Wednesday's hours at 418 Carrow Street", data: theirs });
+  };
+  /** Opens a screen in one synchronous turn: what it shows then is what its first frame shows. */
+  const openNow = (hash: string) =>
+    act(() => {
+      window.history.replaceState(null, "", hash);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+  /** Leaves for another screen, then comes back with the service's answer held. */
+  async function leaveAndComeBack(service: Service, meanwhile: () => void = () => undefined) {
+    openNow("#/reviews");
+    await screen.findByRole("heading", { level: 1, name: "Reviews" });
+    meanwhile();
+    const release = service.hold("GET", SITE);
+    const readsBefore = service.callsTo("GET", "manage/site/").length;
+    openNow("#/site/hours");
+    return { release: () => act(async () => release()), asked: () => service.callsTo("GET", "manage/site/").length - readsBefore };
+  }
+
+  it("shows the draft as the owner left it at once, then the service's newer revision", async () => {
+    const service = fakeService();
+    await openSite(service);
+    setTime("Tuesday closes", "21:00");
+    advance(800);
+    await screen.findByText(/^Saved at/);
+    const back = await leaveAndComeBack(service, () => theirVersion(service, 3));
+    expect(within(carrow()).getByLabelText("Tuesday closes")).toHaveValue("21:00");
+    expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("20:00");
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    expect(back.asked()).toBe(1);
+    await back.release();
+    await waitFor(() => expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("19:00"));
+    expect(screen.queryByRole("heading", { name: /Their version is loaded/ })).not.toBeInTheDocument();
+  });
+
+  it("an edit made before the service answers is kept and saved when the draft there is the same", async () => {
+    const service = fakeService();
+    await openSite(service);
+    const back = await leaveAndComeBack(service);
+    setTime("Wednesday closes", "22:00");
+    await back.release();
+    expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("22:00");
+    advance(800);
+    await screen.findByText(/^Saved at/);
+    expect(putData(service, 0).revision).toBe(1);
+    expect(putData(service, 0).data.locations[0].hours.find((entry) => entry.day === 3)).toMatchObject({ close: 2200 });
+  });
+
+  it("an edit made before the service answers, over a draft changed there: their version, with the owner's change listed", async () => {
+    const service = fakeService();
+    await openSite(service);
+    const back = await leaveAndComeBack(service, () => theirVersion(service, 2));
+    setTime("Tuesday closes", "21:00");
+    await back.release();
+    const lost = await screen.findByRole("heading", { name: "Their version is loaded: your change was not saved" });
+    expect(lost.parentElement).toHaveTextContent("Tuesday closes at 418 Carrow Street: 21:00");
+    expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("19:00");
+    expect(within(carrow()).getByLabelText("Tuesday closes")).toHaveValue("20:00");
+    advance(5_000);
+    expect(puts(service)).toHaveLength(0);
+  });
+});
+
 it("staff read the site: a one-line note, read-only fields, no edit controls, nothing saved", async () => {
   const service = fakeService({ session: { user: { ...OWNER, role: "staff" }, csrf_token: CSRF } });
   await openSite(service);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { BusinessSchema } from "@mainstreet/rules/business/schema";
 import { createApi } from "../api/client";
 import { SessionProvider } from "../session";
+import { ReadCache } from "../use-load";
 import type { SiteReveal, SiteSectionProps } from "../site/section-props";
 import type { SiteDocument } from "../site/site-document";
 import { OWNER } from "./fake-service";
@@ -44,7 +45,7 @@ export function renderSection(
     const [reveal, setReveal] = useState<SiteReveal | null>(null);
     state.ask = (path: string) => act(() => setReveal({ path }));
     const section = <Section document={document} change={change} readOnly={options.readOnly ?? false} errors={options.errors ?? new Map()} reveal={reveal} />;
-    return <SessionProvider value={{ api, user: OWNER, signOut: async () => undefined, announce: () => undefined }}>{options.wrap ? options.wrap(section) : section}</SessionProvider>;
+    return <SessionProvider value={{ api, user: OWNER, signOut: async () => undefined, announce: () => undefined, reads: new ReadCache() }}>{options.wrap ? options.wrap(section) : section}</SessionProvider>;
   }
   const view = render(<Host />);
   return { ...view, state };

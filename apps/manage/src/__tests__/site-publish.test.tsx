@@ -4,6 +4,7 @@ import type { PreviewStatusReply, PublishListEntry, PublishStatusReply } from "@
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
 import type { Api } from "../api/client";
 import { SessionProvider } from "../session";
+import { ReadCache } from "../use-load";
 import { POLL_MS } from "../site/publish-polling";
 import { PublishSection } from "../site/publish-section";
 import type { SiteDocument } from "../site/site-document";
@@ -64,7 +65,7 @@ const DOCUMENT = { name: "Fixture Bistro" } as SiteDocument;
 function renderSection(script: Script, readOnly = false) {
   const fake = fakeApi(script);
   const announced: string[] = [];
-  const session = { api: fake.api, user: OWNER, signOut: async () => undefined, announce: (text: string) => void announced.push(text) };
+  const session = { api: fake.api, user: OWNER, signOut: async () => undefined, announce: (text: string) => void announced.push(text), reads: new ReadCache() };
   render(
     <SessionProvider value={session}>
       <PublishSection document={DOCUMENT} change={() => undefined} readOnly={readOnly} errors={new Map()} />

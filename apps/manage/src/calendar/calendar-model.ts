@@ -53,9 +53,6 @@ export function instantOf(date: string, time: string, zone: string): string | nu
   return new Date(instantAt(date, Number(match[1]) * 60 + Number(match[2]), zone)).toISOString();
 }
 
-/** The zone of the device the workspace runs on. */
-export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The customer's name as the calendar writes it. */
 export const customerName = (entry: CalendarEntry): string => (entry.customer ? [entry.customer.first_name, entry.customer.last_name].filter(Boolean).join(" ") : "");
 

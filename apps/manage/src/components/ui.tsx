@@ -2,11 +2,23 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react";
 import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { errorMessage } from "../api/client";
 
-/** The screen's title; takes focus when the screen opens, so a screen reader starts there. */
+/**
+ * The screen's title; takes focus when the screen opens, so a screen reader starts there. It takes it just after the
+ * frame that shows the screen: focusing lays the page out at once, so focusing as the screen mounts would lay the new
+ * screen out twice before its first frame (tens of ms on a slow tablet), and after that frame there is nothing left
+ * to lay out.
+ */
 export function ScreenHeading({ children, id }: { children: ReactNode; id?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    ref.current?.focus({ preventScroll: true });
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => ref.current?.focus({ preventScroll: true }), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, []);
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className="screen__title">

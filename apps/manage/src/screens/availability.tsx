@@ -6,10 +6,13 @@ import { useFolds } from "../availability/use-folds";
 import { LoadState, ScreenHeading, useNow } from "../components/ui";
 import { useLive } from "../live/live";
 import { useSession } from "../session";
-import { useLoad } from "../use-load";
+import type { FirstRead } from "../types";
+import { read, useLoad } from "../use-load";
 
 const MODIFIERS_GROUP = "\u0000modifiers";
 const categoryName = (category: string | null) => category ?? "Not in a menu category";
+const availabilityRead = read<AvailabilityReply>("manage/availability/");
+export const availabilityFirstRead: FirstRead = () => availabilityRead;
 const isOut = (until: SoldOutUntil, now: number) => choiceOf(until, now) !== false;
 
 /** A group of the list that folds: its heading is the button, and says how much is sold out inside. */
@@ -76,13 +79,13 @@ function ModifierEntry({ modifier, onSaved }: { modifier: AvailabilityModifier; 
 }
 
 export function AvailabilityScreen() {
-  const { api, user } = useSession();
+  const { user } = useSession();
   const { onAvailability } = useLive();
   const now = useNow();
   const [query, setQuery] = useState("");
   const [onlySoldOut, setOnlySoldOut] = useState(false);
   const folds = useFolds(`mainstreet.manage.availability.open.${user.business_id}`);
-  const menu = useLoad(() => api.get<AvailabilityReply>("manage/availability/"), "availability");
+  const menu = useLoad(availabilityRead);
   const { update, reload } = menu;
   const itemSaved = (entry: AvailabilityItem) => update((current) => ({ ...current, items: current.items.map((item) => (item.item_id === entry.item_id ? entry : item)) }));
   const modifierSaved = (entry: AvailabilityModifier) => update((current) => ({ ...current, modifiers: current.modifiers.map((modifier) => (modifier.modifier_id === entry.modifier_id ? entry : modifier)) }));

@@ -2,16 +2,25 @@ import React, { useEffect, useId, useState } from "react";
 import type { CalendarEntry, CalendarReply } from "@mainstreet/rules/api/manage-appointments-api";
 import type { ScreenProps } from "../types";
 import { LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
-import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
+import { dateAfter, deviceTimeZone, formatDay, formatTime, zonedDate } from "../format";
 import { useLive } from "../live/live";
-import { useLocations, useSession } from "../session";
-import { useLoad, type Loaded } from "../use-load";
+import { locationZone, useLocations, useSession } from "../session";
+import type { FirstRead } from "../types";
+import { read, useLoad, type Loaded } from "../use-load";
 import { BlockDialog } from "../calendar/block-dialog";
-import { applyEntry, customerName, datesOf, deviceZone, ownFirst, rangeOf, viewOf } from "../calendar/calendar-model";
+import { applyEntry, customerName, datesOf, ownFirst, rangeOf, viewOf } from "../calendar/calendar-model";
 import { DayColumns } from "../calendar/day-columns";
 import { EntryDialog } from "../calendar/entry-dialog";
 import { WalkInDialog, type WalkInTarget } from "../calendar/walk-in-dialog";
 import "../calendar/calendar.css";
+
+const calendarRead = (locationId: string, range: { from: string; days: number }) =>
+  read<CalendarReply>(`manage/appointments/?${new URLSearchParams({ location_id: locationId, from: range.from, days: String(range.days) }).toString()}`);
+/** The first location's day, today on its clock, as the screen opens. */
+export const calendarFirstRead: FirstRead = ({ user, now }) => {
+  const locationId = user.locations[0]?.id ?? "";
+  return calendarRead(locationId, rangeOf(viewOf(null), zonedDate(now, locationZone(user.locations, locationId))));
+};
 
 const dayLabel = (date: string, today: string) => `${date === today ? "Today, " : ""}${formatDay(`${date}T12:00:00Z`, "UTC")}`;
 
@@ -44,7 +53,7 @@ function useLiveEntries(calendar: Loaded<CalendarReply>) {
 
 export function CalendarScreen({ view: route }: ScreenProps) {
   const view = viewOf(route);
-  const { api, user } = useSession();
+  const { user } = useSession();
   const { locations, zoneOf } = useLocations();
   const now = useNow();
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
@@ -59,8 +68,7 @@ export function CalendarScreen({ view: route }: ScreenProps) {
   const personField = useId();
 
   const range = rangeOf(view, anchor);
-  const query = new URLSearchParams({ location_id: locationId, from: range.from, days: String(range.days) }).toString();
-  const calendar = useLoad(() => api.get<CalendarReply>(`manage/appointments/?${query}`), query);
+  const calendar = useLoad(calendarRead(locationId, range));
   useLiveEntries(calendar);
   const data = calendar.data;
   const apply = (entry: CalendarEntry) => calendar.update((current) => applyEntry(current, entry));
@@ -100,7 +108,7 @@ export function CalendarScreen({ view: route }: ScreenProps) {
           </div>
         ) : null}
       </div>
-      {zone !== deviceZone() ? <p className="muted cal-zone">Times are on the location&apos;s clock: {zone}.</p> : null}
+      {zone !== deviceTimeZone() ? <p className="muted cal-zone">Times are on the location&apos;s clock: {zone}.</p> : null}
       <LoadState loading={calendar.loading && !data} error={calendar.error} onRetry={() => void calendar.reload()} what="the calendar" />
       {data && staff.length === 0 ? <p className="empty">Nobody works at this location: name its people in the business data (team[].locations).</p> : null}
       {data && staff.length > 0

@@ -5,7 +5,11 @@ import { ActionButton, ErrorText, LoadState, ScreenHeading, useNow, ViewLinks } 
 import { formatAgo, formatDay, formatTime } from "../format";
 import { personName } from "../people";
 import { useLocations, useSession } from "../session";
-import { useLoad } from "../use-load";
+import type { FirstRead } from "../types";
+import { read, useLoad } from "../use-load";
+
+const messagesRead = (kind: MessageKind) => read(`manage/messages/?kind=${kind}`, (reply: MessagesReply) => reply.messages);
+export const messagesFirstRead: FirstRead = () => messagesRead("contact");
 
 function MessageCard({ message, now, onRead }: { message: Message; now: number; onRead: (message: Message) => void }) {
   const { api, announce } = useSession();
@@ -58,9 +62,8 @@ function MessageCard({ message, now, onRead }: { message: Message; now: number; 
 
 export function MessagesScreen({ view }: ScreenProps) {
   const kind: MessageKind = view === "application" ? "application" : "contact";
-  const { api } = useSession();
   const now = useNow();
-  const list = useLoad(() => api.get<MessagesReply>(`manage/messages/?kind=${kind}`).then((reply) => reply.messages), kind);
+  const list = useLoad(messagesRead(kind));
   const messages = [...(list.data ?? [])].sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime());
   const unread = messages.filter((message) => message.read_at === null).length;
   return (

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
 import type { KitchenState, OrderTicket } from "@mainstreet/rules/api/manage-api";
-import type { ScreenProps } from "../types";
+import type { FirstRead, ScreenProps } from "../types";
 import { ConfirmDialog } from "../components/dialog";
 import { FieldError, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { formatWhen } from "../format";
@@ -10,7 +10,11 @@ import { TICKETS_AT_ONCE, useRevealed, type Revealed } from "../orders/revealed"
 import { Ticket } from "../orders/ticket";
 import { useLocations, useSession } from "../session";
 import { useFieldErrors } from "../use-field-errors";
-import { useLoad } from "../use-load";
+import { read, useLoad } from "../use-load";
+
+const recentOrdersRead = read("manage/orders/?view=recent", (reply: { orders: OrderTicket[] }) => reply.orders);
+/** The queue is the live stream's; what the screen reads is its Recent view. */
+export const ordersFirstRead: FirstRead = () => recentOrdersRead;
 
 const CANCEL_REASONS = ["Sold out", "Kitchen too busy", "Closing early", "The customer asked"] as const;
 const OTHER = "other";
@@ -133,10 +137,9 @@ function MoreTickets({ revealed, total }: { revealed: Revealed; total: number })
 }
 
 function RecentOrders({ location, showLocation }: { location: string; showLocation: boolean }) {
-  const { api } = useSession();
   const { onOrder } = useLive();
   const now = useNow();
-  const recent = useLoad(() => api.get<{ orders: OrderTicket[] }>("manage/orders/?view=recent").then((reply) => reply.orders), "recent");
+  const recent = useLoad(recentOrdersRead);
   const { update } = recent;
   useEffect(
     () =>
@@ -164,17 +167,16 @@ function RecentOrders({ location, showLocation }: { location: string; showLocati
   );
 }
 
-export function OrdersScreen({ view }: ScreenProps) {
-  const recent = view === "recent";
+/**
+ * The queue, oldest promise first. Its own component, as the recent list is: each view starts from its first
+ * tickets when it opens, so going back to the queue renders a batch, not every ticket scrolled through before.
+ */
+function ActiveOrders({ location, showLocation, onCancel }: { location: string; showLocation: boolean; onCancel: (ticket: OrderTicket) => void }) {
   const { api, announce } = useSession();
   const live = useLive();
   const now = useNow();
-  const [location, setLocation] = useState("all");
-  const [cancelling, setCancelling] = useState<OrderTicket | null>(null);
   const tickets = sortTickets(live.queue.tickets.filter((ticket) => location === "all" || ticket.location.id === location));
   const arrived = new Set(live.queue.arrived);
-  const known = useOrderLocations(live.queue.tickets);
-  const multiLocation = known.size > 1 && location === "all";
   const revealed = useRevealed(tickets.length);
 
   const advance = async (ticket: OrderTicket, status: OrderTicket["status"]) => {
@@ -182,6 +184,31 @@ export function OrdersScreen({ view }: ScreenProps) {
     live.applyOrder(updated);
     announce(`Order ${ticket.number}: ${STATUS_LABEL[updated.status].toLowerCase()}.`);
   };
+
+  return (
+    <>
+      <LoadState loading={false} error={live.queueError} onRetry={() => void live.reloadQueue()} what="orders" />
+      {tickets.length === 0 && !live.queueError ? (
+        <p className="empty">No orders waiting. New orders appear here the moment they are placed, with a sound when it is turned on.</p>
+      ) : null}
+      <div className="tickets">
+        {tickets.slice(0, revealed.count).map((ticket) => (
+          <Ticket key={ticket.id} ticket={ticket} now={now} arrived={arrived.has(ticket.id)} showLocation={showLocation} onAdvance={advance} onCancel={onCancel} />
+        ))}
+      </div>
+      <MoreTickets revealed={revealed} total={tickets.length} />
+    </>
+  );
+}
+
+export function OrdersScreen({ view }: ScreenProps) {
+  const recent = view === "recent";
+  const live = useLive();
+  const now = useNow();
+  const [location, setLocation] = useState("all");
+  const [cancelling, setCancelling] = useState<OrderTicket | null>(null);
+  const known = useOrderLocations(live.queue.tickets);
+  const multiLocation = known.size > 1 && location === "all";
 
   return (
     <section className="orders" aria-labelledby="orders-title">
@@ -200,18 +227,7 @@ export function OrdersScreen({ view }: ScreenProps) {
       {recent ? (
         <RecentOrders location={location} showLocation={multiLocation} />
       ) : (
-        <>
-          <LoadState loading={false} error={live.queueError} onRetry={() => void live.reloadQueue()} what="orders" />
-          {tickets.length === 0 && !live.queueError ? (
-            <p className="empty">No orders waiting. New orders appear here the moment they are placed, with a sound when it is turned on.</p>
-          ) : null}
-          <div className="tickets">
-            {tickets.slice(0, revealed.count).map((ticket) => (
-              <Ticket key={ticket.id} ticket={ticket} now={now} arrived={arrived.has(ticket.id)} showLocation={multiLocation} onAdvance={advance} onCancel={setCancelling} />
-            ))}
-          </div>
-          <MoreTickets revealed={revealed} total={tickets.length} />
-        </>
+        <ActiveOrders location={location} showLocation={multiLocation} onCancel={setCancelling} />
       )}
       <CancelDialog ticket={cancelling} onClose={() => setCancelling(null)} />
     </section>

@@ -5,12 +5,25 @@ import { ConfirmDialog } from "../components/dialog";
 import { ActionButton, ErrorText, LoadState, ScreenHeading, SelectField, useNow, ViewLinks } from "../components/ui";
 import { dateAfter, formatDay, formatTime, zonedDate } from "../format";
 import { personName } from "../people";
-import { useLocations, useSession } from "../session";
+import { locationZone, useLocations, useSession } from "../session";
+import type { FirstRead } from "../types";
 import { useConfirmedAction } from "../use-confirmed-action";
-import { useLoad } from "../use-load";
+import { read, useLoad } from "../use-load";
 
 /** How far ahead the Upcoming view reads. */
 const UPCOMING_DAYS = 30;
+
+/** Today's reservations at a location (all of them with none chosen), or the next UPCOMING_DAYS days'. */
+function reservationsRead(locationId: string, today: string, upcoming: boolean) {
+  const from = upcoming ? dateAfter(today, 1) : today;
+  const to = upcoming ? dateAfter(today, UPCOMING_DAYS) : today;
+  const query = new URLSearchParams({ from, to, ...(locationId ? { location_id: locationId } : {}) }).toString();
+  return read(`manage/reservations/?${query}`, (reply: ReservationsReply) => reply.reservations);
+}
+export const reservationsFirstRead: FirstRead = ({ user, now }) => {
+  const locationId = user.locations[0]?.id ?? "";
+  return reservationsRead(locationId, zonedDate(now, locationZone(user.locations, locationId)), false);
+};
 
 const STATUS_TEXT: Record<Reservation["status"], string> = { confirmed: "Confirmed", cancelled: "Cancelled", no_show: "No-show" };
 
@@ -81,10 +94,7 @@ export function ReservationsScreen({ view }: ScreenProps) {
   const [locationId, setLocationId] = useState(locations[0]?.id ?? "");
   const zone = zoneOf(locationId || null);
   const today = zonedDate(now, zone);
-  const from = upcoming ? dateAfter(today, 1) : today;
-  const to = upcoming ? dateAfter(today, UPCOMING_DAYS) : today;
-  const query = new URLSearchParams({ from, to, ...(locationId ? { location_id: locationId } : {}) }).toString();
-  const list = useLoad(() => api.get<ReservationsReply>(`manage/reservations/?${query}`).then((reply) => reply.reservations), query);
+  const list = useLoad(reservationsRead(locationId, today, upcoming));
   const replace = (reservation: Reservation) => list.update((entries) => entries.map((entry) => (entry.id === reservation.id ? reservation : entry)));
   const selectId = useId();
 

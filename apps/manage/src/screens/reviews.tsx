@@ -5,7 +5,8 @@ import { ActionButton, ErrorText, LoadState, ScreenHeading, ViewLinks } from "..
 import { formatDay } from "../format";
 import { hasName, personName } from "../people";
 import { useLocations, useSession } from "../session";
-import { useLoad } from "../use-load";
+import type { FirstRead } from "../types";
+import { read, useLoad } from "../use-load";
 
 const VIEWS: { status: ReviewStatus; label: string }[] = [
   { status: "pending", label: "To review" },
@@ -71,10 +72,12 @@ function ReviewCard({ review, onDecided }: { review: Review; onDecided: (review:
   );
 }
 
+const reviewsRead = (status: ReviewStatus) => read(`manage/reviews/?status=${status}`, (reply: ReviewsReply) => reply.reviews);
+export const reviewsFirstRead: FirstRead = () => reviewsRead(VIEWS[0].status);
+
 export function ReviewsScreen({ view }: ScreenProps) {
-  const status = VIEWS.find((entry) => entry.status === view)?.status ?? "pending";
-  const { api } = useSession();
-  const list = useLoad(() => api.get<ReviewsReply>(`manage/reviews/?status=${status}`).then((reply) => reply.reviews), status);
+  const status = VIEWS.find((entry) => entry.status === view)?.status ?? VIEWS[0].status;
+  const list = useLoad(reviewsRead(status));
   // A decided review leaves this view (it belongs to the other one now).
   const decided = (review: Review) => list.update((entries) => entries.filter((entry) => entry.id !== review.id || review.status === status));
   const reviews = list.data ?? [];

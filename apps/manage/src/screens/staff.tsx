@@ -10,7 +10,8 @@ import { formatAgo, formatDay } from "../format";
 import { useLocations, useSession } from "../session";
 import { useConfirmedAction } from "../use-confirmed-action";
 import { useFieldErrors } from "../use-field-errors";
-import { useLoad } from "../use-load";
+import type { FirstRead } from "../types";
+import { read, useLoad, type Read } from "../use-load";
 
 const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 
@@ -77,12 +78,17 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
   );
 }
 
+const usersRead = read<UsersReply>("manage/users/");
+/** Staff see who they work with from the owner; the list of accounts is the owners' only. */
+const NO_USERS: Read<UsersReply> = { key: "manage/users/ (not an owner)", load: async () => ({ users: [], invitations: [], team: [] }) };
+export const staffFirstRead: FirstRead = ({ user }) => (user.role === "owner" ? usersRead : null);
+
 export function StaffScreen() {
   const { api, user, announce } = useSession();
   const { locations, zoneOf } = useLocations();
   const now = useNow();
   const owner = user.role === "owner";
-  const list = useLoad(() => (owner ? api.get<UsersReply>("manage/users/") : Promise.resolve({ users: [], invitations: [], team: [] })), "users");
+  const list = useLoad(owner ? usersRead : NO_USERS);
   const zone = zoneOf(locations[0]?.id);
 
   if (!owner) {

@@ -3,12 +3,16 @@ import type { SubscribersReply } from "@mainstreet/rules/api/manage-api";
 import { LoadState, ScreenHeading } from "../components/ui";
 import { formatDay } from "../format";
 import { useLocations, useSession } from "../session";
-import { useLoad } from "../use-load";
+import type { FirstRead } from "../types";
+import { read, useLoad } from "../use-load";
+
+const subscribersRead = read("manage/subscribers/", (reply: SubscribersReply) => reply.subscribers);
+export const subscribersFirstRead: FirstRead = () => subscribersRead;
 
 export function SubscribersScreen() {
   const { api } = useSession();
   const { locations, zoneOf } = useLocations();
-  const list = useLoad(() => api.get<SubscribersReply>("manage/subscribers/").then((reply) => reply.subscribers), "subscribers");
+  const list = useLoad(subscribersRead);
   const zone = zoneOf(locations[0]?.id);
   const subscribers = list.data ?? [];
   return (

@@ -1,4 +1,4 @@
-import React, { Component, Suspense, lazy, useState, type ReactNode } from "react";
+import React, { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from "react";
 import { ErrorText } from "../components/ui";
 import type { ScreenProps } from "../types";
 // In the workspace's one style sheet: a style sheet imported by the lazy chunk would be written apart and never loaded.
@@ -11,17 +11,25 @@ import "./menu-sections.css";
  * opening the screen does not wait for it; opened before that, it is fetched then.
  */
 let fetched: Promise<typeof import("./site-screen")> | null = null;
+/** The chunk once it has run: the screen then renders in the click's own turn, with no suspending and no fallback. */
+let ready: typeof import("./site-screen") | null = null;
 
 /** Fetches and runs the Site screen's chunk once; a failed fetch is forgotten, so the next try fetches again. */
 export function preloadSiteScreen(): Promise<typeof import("./site-screen")> {
-  fetched ??= import("./site-screen").catch((error: unknown) => {
-    fetched = null;
-    throw error;
-  });
+  fetched ??= import("./site-screen").then(
+    (module) => {
+      ready = module;
+      return module;
+    },
+    (error: unknown) => {
+      fetched = null;
+      throw error;
+    },
+  );
   return fetched;
 }
 
-const load = () => lazy(() => preloadSiteScreen().then((module) => ({ default: module.SiteScreen })));
+const load = (): ComponentType<ScreenProps> => ready?.SiteScreen ?? lazy(() => preloadSiteScreen().then((module) => ({ default: module.SiteScreen })));
 
 class LoadFailure extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

@@ -112,9 +112,9 @@ function Conflict({ draft }: { draft: SiteDraft }) {
  * change is saved as they go (use-site-draft.ts); staff read it.
  */
 export function SiteScreen({ view }: ScreenProps) {
-  const { api, user } = useSession();
+  const { api, user, reads } = useSession();
   const { locations, zoneOf } = useLocations();
-  const draft = useSiteDraft(api);
+  const draft = useSiteDraft(api, reads);
   const section = SITE_SECTIONS.find((entry) => entry.id === view) ?? SITE_SECTIONS[0];
   const [focusPath, setFocusPath] = useState<string | null>(null);
   // The field asked for from the summary, for the section to open the part holding it (a new object per ask).

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import { isApiError } from "@mainstreet/rules/api/api-error";
 import type { SiteConflictDetail, SiteReply, SiteSaveReply } from "@mainstreet/rules/api/site-api";
 import { errorMessage, type Api } from "../api/client";
+import type { ReadCache } from "../use-load";
+import { siteRead } from "./site-read";
 import { refusedFields, type RefusedField } from "./field-sentences";
 import { changedValues, type ChangedValue } from "./paths";
 import type { SiteDocument } from "./site-document";
@@ -43,6 +45,7 @@ export interface SiteDraft {
 }
 
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
 
 /** A save that never reached the service (or its answer never came back) is safe to send again: the revision check. */
 const retriable = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
@@ -90,19 +93,27 @@ function useSaveOnLeaving(flush: MutableRefObject<() => Promise<void>>, unsaved:
  * the document is in flight at a time; edits made meanwhile go in the next. A save that could not reach the
  * service is sent again as it was (its revision makes that safe) before any later edit; a 409 stops saving
  * until the owner loads the other version; a 422 names its fields.
+ *
+ * The screen opens on the draft as this signing-in last had it (`reads`), and reads it again at once: the same
+ * revision keeps what the owner changed meanwhile; another revision is shown instead, with those changes listed
+ * as after a conflict. So an opening never waits for the service, and never loses an edit.
  */
-export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraft {
-  const [loaded, setLoaded] = useState<{ loading: boolean; error: string | null; live: SiteReply["live"] }>({ loading: true, error: null, live: null });
-  const [document, setDocument] = useState<SiteDocument | null>(null);
+export function useSiteDraft(api: Api, reads: ReadCache, clock: () => number = Date.now): SiteDraft {
+  // The session's copy, read once: later changes to the cache are this hook's own.
+  const [kept] = useState(() => reads.get<SiteReply>(siteRead.key));
+  const [loaded, setLoaded] = useState<{ loading: boolean; error: string | null; live: SiteReply["live"] }>({ loading: true, error: null, live: kept?.live ?? null });
+  const [document, setDocument] = useState<SiteDocument | null>((kept?.data as SiteDocument | undefined) ?? null);
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
   const [lostChanges, setLostChanges] = useState<SiteDraft["lostChanges"]>(null);
-  const [revisionShown, setRevisionShown] = useState<number | null>(null);
+  const [revisionShown, setRevisionShown] = useState<number | null>(kept?.revision ?? null);
   const [refused, setRefused] = useState<RefusedField[]>([]);
 
-  const current = useRef<SiteDocument | null>(null);
+  const current = useRef<SiteDocument | null>((kept?.data as SiteDocument | undefined) ?? null);
   /** The document as the service holds it at `revision`. */
-  const stored = useRef<SiteDocument | null>(null);
-  const revision = useRef<number | null>(null);
+  const stored = useRef<SiteDocument | null>(current.current);
+  const revision = useRef<number | null>(kept?.revision ?? null);
+  /** What the service said of the live site with the last answer: kept with the draft for the next opening. */
+  const live = useRef<SiteReply["live"]>(kept?.live ?? null);
   const dirty = useRef(false);
   const inFlight = useRef<Promise<void> | null>(null);
   /** A save whose answer never came: sent again, as it was, before anything newer. */
@@ -137,6 +148,7 @@ export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraf
         (reply) => {
           revision.current = reply.revision;
           stored.current = data;
+          reads.set<SiteReply>(siteRead.key, { revision: reply.revision, data, live: live.current });
           attempts.current = 0;
           setRevisionShown(reply.revision);
           setRefused([]);
@@ -170,7 +182,7 @@ export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraf
       });
     inFlight.current = run;
     return run;
-  }, [api, clock]);
+  }, [api, reads, clock]);
   flushRef.current = flush;
 
   const change = useCallback((edit: (document: SiteDocument) => SiteDocument) => {
@@ -185,29 +197,38 @@ export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraf
     if (!resend.current) later(SAVE_DELAY_MS);
   }, []);
 
-  const reload = useCallback(async () => {
-    clearTimer();
-    if (inFlight.current) await inFlight.current;
-    setLoaded((previous) => ({ ...previous, loading: true, error: null }));
-    try {
-      const reply = await api.get<SiteReply>("manage/site/");
+  /** Shows the service's draft, dropping whatever was shown. */
+  const apply = useCallback(
+    (reply: SiteReply) => {
       const data = reply.data as SiteDocument;
       current.current = data;
       stored.current = data;
       revision.current = reply.revision;
+      live.current = reply.live;
       dirty.current = false;
       resend.current = null;
       stopped.current = false;
       attempts.current = 0;
+      reads.set(siteRead.key, reply);
       setDocument(data);
       setRevisionShown(reply.revision);
       setSave({ kind: "idle" });
       setRefused([]);
       setLoaded({ loading: false, error: null, live: reply.live });
+    },
+    [reads],
+  );
+
+  const reload = useCallback(async () => {
+    clearTimer();
+    if (inFlight.current) await inFlight.current;
+    setLoaded((previous) => ({ ...previous, loading: true, error: null }));
+    try {
+      apply(await siteRead.load(api));
     } catch (error) {
       setLoaded((previous) => ({ ...previous, loading: false, error: errorMessage(error) }));
     }
-  }, [api]);
+  }, [api, apply]);
 
   const loadTheirs = useCallback(async () => {
     const mine = current.current;
@@ -216,9 +237,38 @@ export function useSiteDraft(api: Api, clock: () => number = Date.now): SiteDraf
     if (mine && base && current.current !== mine) setLostChanges({ changes: changedValues(base, mine), document: mine });
   }, [reload]);
 
+  // Opening: the kept copy (if any) is on screen already; the service's answer confirms or replaces it.
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!kept) {
+      void reload();
+      return;
+    }
+    let open = true;
+    siteRead.load(api).then(
+      (reply) => {
+        if (!open) return;
+        const edited = dirty.current || inFlight.current !== null || resend.current !== null || stopped.current;
+        // Saved since the read was asked (the owner was quick): the save's answer is newer than this one.
+        if (revision.current !== null && reply.revision < revision.current) setLoaded((previous) => ({ ...previous, loading: false }));
+        else if (!edited || reply.revision === revision.current) {
+          if (edited) {
+            live.current = reply.live;
+            setLoaded({ loading: false, error: null, live: reply.live });
+          } else apply(reply);
+        } else {
+          const mine = current.current;
+          const base = stored.current;
+          clearTimer();
+          apply(reply);
+          if (mine && base) setLostChanges({ changes: changedValues(base, mine), document: mine });
+        }
+      },
+      (error: unknown) => open && setLoaded((previous) => ({ ...previous, loading: false, error: errorMessage(error) })),
+    );
+    return () => {
+      open = false;
+    };
+  }, [api, apply, kept, reload]);
 
   useSaveOnLeaving(flushRef, () => dirty.current || inFlight.current !== null || resend.current !== null);
 
