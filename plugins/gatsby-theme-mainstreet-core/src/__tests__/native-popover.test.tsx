@@ -1,6 +1,6 @@
 import React, { useRef, useState } from "react";
 import { act, render, screen } from "@testing-library/react";
-import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
+import { disclosureToggleProps, popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
 import { focusableIn } from "../hooks/focusable";
 
 /**
@@ -109,5 +109,27 @@ describe("a served popover taken over by its component", () => {
     act(() => screen.getByRole("button", { name: "Close from React" }).click());
     expect(open.has(document.getElementById("week")!)).toBe(false);
     expect(screen.getByRole("button", { name: "Week" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("disclosureToggleProps", () => {
+  const ids = { served: "week-served", panel: "week-panel" };
+  const click = (props: ReturnType<typeof disclosureToggleProps>) => {
+    const event = { preventDefault: jest.fn(), detail: 1 };
+    props.onClick(event as unknown as React.MouseEvent<HTMLButtonElement>);
+    return event;
+  };
+
+  it.each<[string, { served: boolean; expanded: boolean | undefined }, boolean, string | undefined, boolean]>([
+    ["nothing open, the code here: the click opens the component's panel, not the served one", { served: false, expanded: false }, false, undefined, true],
+    ["the served panel showing: the click is the browser's, which closes it", { served: true, expanded: true }, true, "week-served", false],
+    ["the component's panel open: the click closes it, the served one stays shut", { served: false, expanded: true }, true, "week-panel", true],
+  ])("%s", (_name, popover, isOpen, controls, toggles) => {
+    const toggle = jest.fn();
+    const props = disclosureToggleProps(popover, ids, isOpen, toggle);
+    expect(props).toMatchObject({ popovertarget: "week-served", "aria-expanded": popover.expanded, "aria-controls": controls });
+    const event = click(props);
+    expect(toggle).toHaveBeenCalledTimes(toggles ? 1 : 0);
+    expect(event.preventDefault).toHaveBeenCalledTimes(toggles ? 1 : 0);
   });
 });

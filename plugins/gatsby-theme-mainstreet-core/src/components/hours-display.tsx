@@ -5,7 +5,7 @@ import { HoursTable } from "./hours-table";
 import { Icon } from "./icons";
 import { Modal, preloadModal } from "./modal";
 import { useSiteFormats } from "../hooks/site-formats";
-import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
+import { disclosureToggleProps, popoverAttributes, useNativePopover } from "../hydration/native-popover";
 
 interface HoursDisplayProps {
   hours: HoursInput[];
@@ -118,15 +118,7 @@ function DailyWithPopup({ hours, timeZone, specialHours, caption, title, locatio
         ref={buttonRef}
         type="button"
         className="text-button"
-        aria-expanded={served.expanded}
-        aria-controls={open ? (servedOpen ? servedId : popupId) : undefined}
-        {...popoverTargetAttributes(servedId)}
-        onClick={(event) => {
-          // The served week closes by itself; otherwise the in-flow panel opens, not the served one.
-          if (servedOpen) return;
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
+        {...disclosureToggleProps(served, { served: servedId, panel: popupId }, open, () => setOpen((value) => !value))}
       >
         {open ? "Hide weekly hours" : "See weekly hours"}
         <Icon name={open ? "close" : "chevronDown"} size={18} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from "react";
 import { ANCHORED_ATTRIBUTE } from "./early-taps";
 
 /**
@@ -83,4 +83,29 @@ export function useNativePopover(ref: RefObject<HTMLElement | null>, open: boole
   }, [taken, open, ref]);
 
   return { served: taken, expanded: mounted ? open : undefined };
+}
+
+/**
+ * The props of a toggle that shows two panels: the served popover `served` (opened by the browser, with no code)
+ * and, once its component has code, the component's own `panel`. While the served one shows, the click is left to
+ * the browser, which closes it; otherwise the click toggles the component's panel (`toggle`) and the browser's
+ * default is stopped, so the served one stays shut. `open`: the component's state says a panel is open.
+ */
+export function disclosureToggleProps(
+  popover: NativePopover,
+  ids: { served: string; panel: string },
+  open: boolean,
+  toggle: (event: MouseEvent<HTMLButtonElement>) => void,
+): Record<string, unknown> & { onClick: (event: MouseEvent<HTMLButtonElement>) => void } {
+  return {
+    "aria-expanded": popover.expanded,
+    // Only while a panel is open: a closed panel is not in the page, and a dangling reference is invalid.
+    "aria-controls": open ? (popover.served ? ids.served : ids.panel) : undefined,
+    ...popoverTargetAttributes(ids.served),
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (popover.served) return;
+      event.preventDefault();
+      toggle(event);
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { itemKey, masonryColumnCount, menuFocusIndex } from "@mainstreet/rules/s
 import { focusableIn } from "../hooks/focusable";
 import { CAN_HOVER_QUERY, matchesMedia } from "../hooks/media-queries";
 import { lazyComponent } from "../hydration/deferred";
-import { popoverAttributes, popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
+import { disclosureToggleProps, popoverAttributes, useNativePopover } from "../hydration/native-popover";
 import { Icon } from "../components/icons";
 import { SiteLink } from "../components/site-link";
 import type { DropdownProps } from "./dropdown-panel";
@@ -140,19 +140,10 @@ function Dropdown(props: DropdownProps) {
         ref={buttonRef}
         type="button"
         className="nav-desktop__toggle"
-        aria-expanded={native.expanded}
-        // Only while the panel exists: a closed panel is not in the page, and a dangling reference is invalid.
-        aria-controls={open ? (nativeOpen ? nativePanelId : panelId) : undefined}
         aria-label={`${item.label} menu`}
-        {...popoverTargetAttributes(nativePanelId)}
-        onClick={(event) => {
-          // The served panel closes by itself; otherwise the animated panel opens, not the served one.
-          if (nativeOpen) return;
-          event.preventDefault();
-          // Enter and Space fire a click with detail 0; focus stays on the button (disclosure pattern),
-          // Tab or ArrowDown then enters the menu.
-          dispatch({ type: "toggleDropdown", id, by: event.detail === 0 ? "keyboard" : "click" });
-        }}
+        // Enter and Space fire a click with detail 0; focus stays on the button (disclosure pattern), Tab or
+        // ArrowDown then enters the menu.
+        {...disclosureToggleProps(native, { served: nativePanelId, panel: panelId }, open, (event) => dispatch({ type: "toggleDropdown", id, by: event.detail === 0 ? "keyboard" : "click" }))}
       >
         <Icon name={open ? "close" : "chevronDown"} size={18} />
       </button>

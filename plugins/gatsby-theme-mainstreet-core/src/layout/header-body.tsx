@@ -12,7 +12,7 @@ import { NATIVE_TRAY_ID, TRAY_BODY_CLASS, TRAY_ID } from "./tray-ids";
 import { useBodyClass } from "../hooks/use-body-class";
 import { useFocusTrap } from "../hooks/use-focus-trap";
 import { NativeTray } from "./native-tray";
-import { popoverTargetAttributes, useNativePopover } from "../hydration/native-popover";
+import { disclosureToggleProps, useNativePopover } from "../hydration/native-popover";
 import { SiteLink } from "../components/site-link";
 import { deferred } from "../hydration/deferred";
 import { CartButton } from "../ordering/cart-button";
@@ -134,16 +134,8 @@ export default function HeaderBody({ business, navigation, location, path }: Hea
               ref={toggleRef}
               type="button"
               className="icon-button nav-toggle"
-              aria-expanded={nativeTray.expanded}
-              aria-controls={state.trayOpen ? (nativeTrayOpen ? NATIVE_TRAY_ID : TRAY_ID) : undefined}
               aria-label="Menu"
-              {...popoverTargetAttributes(NATIVE_TRAY_ID)}
-              onClick={(event) => {
-                // The served tray closes by itself; otherwise the animated tray opens, not the served one.
-                if (nativeTrayOpen) return;
-                event.preventDefault();
-                dispatch({ type: "toggleTray" });
-              }}
+              {...disclosureToggleProps(nativeTray, { served: NATIVE_TRAY_ID, panel: TRAY_ID }, state.trayOpen, () => dispatch({ type: "toggleTray" }))}
             >
               <Icon name={state.trayOpen ? "close" : "menu"} />
             </button>
