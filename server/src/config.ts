@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PGLITE_IN_MEMORY } from "./db/in-memory";
 
 /**
  * Environment of the API service, validated once at start so a typo stops the process with the
@@ -21,7 +22,15 @@ export const ConfigSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// URL")
       .optional(),
   ),
-  DATA_DIR: z.string().trim().min(1).default(".data/pglite"),
+  DATA_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(".data/pglite")
+    // A URL other than memory:// would be taken for a folder named after its scheme ("postgres:").
+    .refine((value) => value === PGLITE_IN_MEMORY || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value), {
+      message: `expected a folder for PGlite's data, or ${PGLITE_IN_MEMORY} to keep it in memory (a PostgreSQL server is DATABASE_URL)`,
+    }),
   SITE_DATA: z
     .string()
     .trim()

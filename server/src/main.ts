@@ -1,19 +1,17 @@
 import { promises as dnsPromises } from "node:dns";
-import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { botCheckOff, recaptchaEnterpriseBotCheck } from "./bot-check/bot-check";
 import { Catalog, CatalogLoadError, dataFilesOf } from "./catalog/catalog";
 import { ConfigError, loadConfig } from "./config";
-import { DataDirBusyError, lockDataDir } from "./db/data-dir-lock";
-import { openDb } from "./db/db";
-import { applyMigrations } from "./db/migrate";
+import { DataDirBusyError } from "./db/data-dir-lock";
 import { createSmtpMailer, outboxOnlyMailer } from "./mail/mailer";
 import { flushOutbox } from "./mail/outbox";
 import { TestPaymentProvider } from "./payments/test-provider";
 import { BuiltSiteMismatchError, assertBuiltSiteServed } from "./static/built-site";
 import { SiteDataError, dataFileAt } from "./site/site.service";
 import { PublishWorker } from "./publish/publish.worker";
+import { openServiceDb } from "./site/service-db";
 
 /** How often the in-process build worker looks for a queued publish. */
 const PUBLISH_POLL_MS = 2_000;
@@ -34,13 +32,8 @@ async function main(): Promise<void> {
     catalog.list().map((entry) => entry.business.id),
     config.SITE_DATA,
   );
-  if (!config.DATABASE_URL) {
-    mkdirSync(resolve(config.DATA_DIR), { recursive: true });
-    // PGlite's directory belongs to one process (the merchant:add CLI checks the same lock).
-    lockDataDir(resolve(config.DATA_DIR));
-  }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) });
-  const applied = await applyMigrations(db);
+  // PGlite's directory belongs to one process: the tools (merchant:add…) open it the same way and check the same lock.
+  const { db, applied } = await openServiceDb(config);
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL) : outboxOnlyMailer;
   const botCheck =
     config.BOT_CHECK === "recaptcha-enterprise"

@@ -7,6 +7,7 @@ import { Catalog, CatalogLoadError } from "../src/catalog/catalog";
 import { ConfigError, loadConfig } from "../src/config";
 import { openDb } from "../src/db/db";
 import { applyMigrations, readMigrations } from "../src/db/migrate";
+import { openServiceDb } from "../src/site/service-db";
 import { API, FIXTURE_FILE, PRODUCT, ROOT, call, createTestContext, line, openTestDb, startServiceProcess, type Json } from "./helpers";
 
 describe("configuration", () => {
@@ -33,6 +34,8 @@ describe("configuration", () => {
     [{ CHECKOUT_TIMEOUT_MS: "60000" }, (c) => c.CHECKOUT_TIMEOUT_MS, 60_000],
     [{ TEST_CLOCK_START: "2026-11-30T12:00:00-05:00" }, (c) => c.TEST_CLOCK_START, "2026-11-30T12:00:00-05:00"],
     [{ TEST_CLOCK_START: "" }, (c) => c.TEST_CLOCK_START, undefined],
+    [{ DATA_DIR: "memory://" }, (c) => c.DATA_DIR, "memory://"],
+    [{ DATA_DIR: "/var/lib/mainstreet/pglite" }, (c) => c.DATA_DIR, "/var/lib/mainstreet/pglite"],
   ];
   for (const [env, pick, expected] of good) {
     it(`reads ${JSON.stringify(env)}`, () => {
@@ -50,6 +53,7 @@ describe("configuration", () => {
     [{ CHECKOUT_TIMEOUT_MS: "500" }, /CHECKOUT_TIMEOUT_MS: expected at least 1000 milliseconds, got "500"/],
     [{ CHECKOUT_TIMEOUT_MS: "15 minutes" }, /CHECKOUT_TIMEOUT_MS: expected milliseconds as a whole number/],
     [{ TEST_CLOCK_START: "2026-11-30T12:00:00" }, /TEST_CLOCK_START: expected an ISO 8601 time with its offset/],
+    [{ DATA_DIR: "postgres://db.example/mainstreet" }, /DATA_DIR: expected a folder for PGlite's data, or memory:\/\/ to keep it in memory \(a PostgreSQL server is DATABASE_URL\)/],
     [{ TEST_CLOCK_START: "2026-11-30T12:00:00Z", NODE_ENV: "production" }, /TEST_CLOCK_START: only for tests, refused with NODE_ENV=production/],
   ];
   for (const [env, message] of bad) {
@@ -60,6 +64,18 @@ describe("configuration", () => {
 });
 
 describe("database migrations", () => {
+  it("DATA_DIR=memory:// opens PGlite in memory, migrated, with no folder named after it and nothing to lock", async () => {
+    const before = existsSync(join(process.cwd(), "memory:"));
+    const { db, where, applied } = await openServiceDb(loadConfig({ DATA_DIR: "memory://" }));
+    try {
+      assert.equal(where, "PGlite in memory");
+      assert.deepEqual(applied, readMigrations().map((migration) => migration.version));
+      assert.equal(existsSync(join(process.cwd(), "memory:")), before, "no folder memory: made");
+    } finally {
+      await db.close();
+    }
+  });
+
   it("applies each numbered migration once and records it", async () => {
     const db = await openTestDb();
     try {

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import pg from "pg";
 import { FairQueue } from "./fair-queue";
+import { PGLITE_IN_MEMORY } from "./in-memory";
 
 /**
  * One query layer over the two PostgreSQL engines the service runs on: PGlite (embedded, a real
@@ -187,7 +188,7 @@ function joinable(base: BaseDb): Db {
 export interface OpenDbOptions {
   /** postgres:// URL of a PostgreSQL server; when absent PGlite is used. */
   databaseUrl?: string;
-  /** PGlite data directory; `memory://` keeps everything in memory (tests). */
+  /** PGlite data directory; PGLITE_IN_MEMORY keeps everything in memory. */
   dataDir?: string;
   /** Schema to create and use on a PostgreSQL server, so parallel test runs do not collide. */
   schema?: string;
@@ -203,12 +204,12 @@ export const PGLITE_MAX_WAIT_MS = 8_000;
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return joinable(await openPostgres(options.databaseUrl, options));
-  return joinable(await openPglite(options.dataDir ?? "memory://", options.maxWaitMs ?? PGLITE_MAX_WAIT_MS));
+  return joinable(await openPglite(options.dataDir ?? PGLITE_IN_MEMORY, options.maxWaitMs ?? PGLITE_MAX_WAIT_MS));
 }
 
 async function openPglite(dataDir: string, maxWaitMs: number): Promise<BaseDb> {
   // btree_gist: the appointments' exclusion constraint compares a person (text) and a time range in one index.
-  const lite = await PGlite.create(dataDir === "memory://" ? undefined : dataDir, { extensions: { btree_gist } });
+  const lite = await PGlite.create(dataDir === PGLITE_IN_MEMORY ? undefined : dataDir, { extensions: { btree_gist } });
   const wrap = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<R extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<R>(sql, [...params]);

@@ -3,24 +3,29 @@ import { resolve } from "node:path";
 import type { Config } from "../config";
 import { lockDataDir } from "../db/data-dir-lock";
 import { openDb, type Db } from "../db/db";
+import { PGLITE_IN_MEMORY } from "../db/in-memory";
 import { applyMigrations } from "../db/migrate";
 
 /**
- * The database the service uses, opened by a command-line tool from the same environment: PostgreSQL
- * (DATABASE_URL), or PGlite's DATA_DIR under its lock (one process per directory: a running service makes
- * the tool stop with DataDirBusyError), migrated first. `where` names it for the tool's last line.
+ * The database the service uses, opened by the service or a command-line tool from the same environment:
+ * PostgreSQL (DATABASE_URL), or PGlite's DATA_DIR under its lock (one process per directory: a running service
+ * makes a tool stop with DataDirBusyError; in memory there is nothing to share or lock), migrated first. `where`
+ * names it for a tool's last line; `applied` lists the migrations this opening applied.
  */
-export async function openServiceDb(config: Config): Promise<{ db: Db; where: string }> {
-  if (!config.DATABASE_URL) {
-    mkdirSync(resolve(config.DATA_DIR), { recursive: true });
-    lockDataDir(resolve(config.DATA_DIR));
+export async function openServiceDb(config: Config): Promise<{ db: Db; where: string; applied: number[] }> {
+  const dataDir = config.DATABASE_URL ? undefined : config.DATA_DIR === PGLITE_IN_MEMORY ? PGLITE_IN_MEMORY : resolve(config.DATA_DIR);
+  if (dataDir !== undefined && dataDir !== PGLITE_IN_MEMORY) {
+    mkdirSync(dataDir, { recursive: true });
+    lockDataDir(dataDir);
   }
-  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : resolve(config.DATA_DIR) });
+  const db = await openDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  let applied: number[];
   try {
-    await applyMigrations(db);
+    applied = await applyMigrations(db);
   } catch (error) {
     await db.close();
     throw error;
   }
-  return { db, where: config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${resolve(config.DATA_DIR)}` };
+  const where = dataDir === undefined ? "PostgreSQL (DATABASE_URL)" : dataDir === PGLITE_IN_MEMORY ? "PGlite in memory" : `PGlite in ${dataDir}`;
+  return { db, where, applied };
 }
