@@ -1,8 +1,9 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadBusinessFile } from "@mainstreet/rules/business/load";
 import type { Business, Location, MenuItem, Modifier, ModifierSet, TeamMember, Variation } from "@mainstreet/rules/business/schema";
 import { forbidden } from "../http/errors";
+import { isDirectory } from "../files";
 
 /**
  * What the service knows about the businesses it takes orders for, indexed for the lookups an order needs. Two
@@ -57,14 +58,6 @@ export function index(business: Business, source: Pick<CatalogEntry, "file" | "i
 /** The name of the data file inside each business folder of a SITE_DATA folder. */
 const FOLDER_DATA_FILE = "business.json";
 
-const isFolder = (path: string) => {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-};
-
 /**
  * SITE_DATA as data files: a file stays itself; a folder stands for the `business.json` of each of its
  * sub-folders (`<folder>/<business>/business.json`, images beside it), in name order, read again on every
@@ -72,10 +65,10 @@ const isFolder = (path: string) => {
  */
 export function dataFilesOf(paths: readonly string[]): string[] {
   return paths.flatMap((path) => {
-    if (!isFolder(path)) return [path];
+    if (!isDirectory(path)) return [path];
     // A business folder may be a link to one kept elsewhere: followed, as the data file's own path would be.
     return readdirSync(path)
-      .filter((name) => !name.startsWith(".") && isFolder(join(path, name)))
+      .filter((name) => !name.startsWith(".") && isDirectory(join(path, name)))
       .sort()
       .map((name) => join(path, name, FOLDER_DATA_FILE));
   });

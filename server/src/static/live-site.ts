@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readlinkSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { cacheControlFor } from "./static.plugin";
+import { isDirectory } from "../files";
 
 /**
  * Which folder the service serves as the public site (docs/publishing.md "Serving"). A published business is
@@ -42,8 +43,6 @@ function hostOf(domain: string): string | null {
     return null;
   }
 }
-
-const isDirectory = (path: string) => existsSync(path) && statSync(path).isDirectory();
 
 /** Replaces `link` with one pointing at `target`, in one rename. */
 function pointLink(link: string, target: string): void {

@@ -1,8 +1,9 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { relative, resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { precompressedSource } from "@mainstreet/rules/site/precompressed";
+import { isDirectory } from "../files";
 
 /**
  * Serves the built site (PUBLIC_DIR) the way a CDN in front of a Gatsby site should: content that
@@ -40,7 +41,7 @@ export interface StaticOptions {
 }
 
 export function publicDirUsable(publicDir: string): boolean {
-  return existsSync(publicDir) && statSync(publicDir).isDirectory();
+  return isDirectory(publicDir);
 }
 
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
