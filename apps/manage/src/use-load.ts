@@ -23,12 +23,25 @@ export class ReadCache {
   private readonly values = new Map<string, unknown>();
   private readonly reading = new Map<string, Promise<void>>();
 
+  /**
+   * `limit`: how many lists are kept, the least recently used dropped first; a tablet left on the calendar for days
+   * reads a new key for every day it is turned to.
+   */
+  constructor(private readonly limit = 100) {}
+
   get<T>(key: string): T | null {
-    return this.values.has(key) ? (this.values.get(key) as T) : null;
+    if (!this.values.has(key)) return null;
+    const value = this.values.get(key) as T;
+    // Map keeps insertion order: moved to the end, the list is the most recently used.
+    this.values.delete(key);
+    this.values.set(key, value);
+    return value;
   }
 
   set<T>(key: string, value: T): void {
+    this.values.delete(key);
     this.values.set(key, value);
+    while (this.values.size > this.limit) this.values.delete(this.values.keys().next().value as string);
   }
 
   /** Reads a list no screen has read yet, once; a refusal is left for the screen to read and say. */
@@ -40,7 +53,7 @@ export class ReadCache {
         .load(api)
         .then(
           (value) => {
-            if (!this.values.has(entry.key)) this.values.set(entry.key, value);
+            if (!this.values.has(entry.key)) this.set(entry.key, value);
           },
           () => undefined,
         )

@@ -149,4 +149,15 @@ describe("useLoad and the session's reads", () => {
     await late;
     expect(reads.get(listRead("c").key)).toEqual(["Cy (the screen's)"]);
   });
+
+  it("keeps at most its limit of lists, dropping the one used least recently", () => {
+    const reads = new ReadCache(2);
+    reads.set("a", ["Ada"]);
+    reads.set("b", ["Bea"]);
+    expect(reads.get("a")).toEqual(["Ada"]);
+    reads.set("c", ["Cy"]);
+    expect(reads.get("b")).toBeNull();
+    expect(reads.get("a")).toEqual(["Ada"]);
+    expect(reads.get("c")).toEqual(["Cy"]);
+  });
 });
