@@ -22,7 +22,7 @@ import { staffFirstRead, StaffScreen } from "./screens/staff";
 import { subscribersFirstRead, SubscribersScreen } from "./screens/subscribers";
 import { SessionProvider, type SessionValue } from "./session";
 import type { FirstRead, ScreenProps } from "./types";
-import { ReadCache } from "./use-load";
+import { ReadCache } from "./reads";
 import { navigate, useHashRoute } from "./use-hash-route";
 
 export interface AppDeps extends LiveDeps {

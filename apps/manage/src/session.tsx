@@ -3,7 +3,7 @@ import type { Api } from "./api/client";
 import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
 import { deviceTimeZone } from "./format";
 import type { ManageLocation } from "./types";
-import type { ReadCache } from "./use-load";
+import type { ReadCache } from "./reads";
 
 export interface SessionValue {
   api: Api;

@@ -1,5 +1,5 @@
 import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
-import type { Read } from "./use-load";
+import type { Read } from "./reads";
 
 /** Types the workspace's own modules share; the API's shapes come from @mainstreet/rules/api/manage-api. */
 

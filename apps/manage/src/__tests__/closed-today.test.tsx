@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import type { ClosedTodayReply } from "@mainstreet/rules/api/site-facts-api";
 import type { Api } from "../api/client";
 import { SessionProvider } from "../session";
-import { ReadCache } from "../use-load";
+import { ReadCache } from "../reads";
 import { ClosedTodayControl } from "../site/closed-today-control";
 import type { SiteDocument } from "../site/site-document";
 import { NOW, OWNER } from "./fake-service";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { BusinessSchema } from "@mainstreet/rules/business/schema";
 import { createApi } from "../api/client";
 import { SessionProvider } from "../session";
-import { ReadCache } from "../use-load";
+import { ReadCache } from "../reads";
 import type { SiteReveal, SiteSectionProps } from "../site/section-props";
 import type { SiteDocument } from "../site/site-document";
 import { OWNER } from "./fake-service";

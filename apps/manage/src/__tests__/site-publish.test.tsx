@@ -4,7 +4,7 @@ import type { PreviewStatusReply, PublishListEntry, PublishStatusReply } from "@
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
 import type { Api } from "../api/client";
 import { SessionProvider } from "../session";
-import { ReadCache } from "../use-load";
+import { ReadCache } from "../reads";
 import { POLL_MS } from "../site/publish-polling";
 import { PublishSection } from "../site/publish-section";
 import type { SiteDocument } from "../site/site-document";

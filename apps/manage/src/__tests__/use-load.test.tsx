@@ -3,7 +3,8 @@ import { act, render, screen } from "@testing-library/react";
 import type { Api } from "../api/client";
 import { SessionProvider } from "../session";
 import { OWNER } from "./fake-service";
-import { read, ReadCache, useLoad, type Loaded } from "../use-load";
+import { read, ReadCache } from "../reads";
+import { useLoad, type Loaded } from "../use-load";
 
 /** An API whose GETs wait until the test answers them, one by one, in the order they were asked. */
 function heldApi() {

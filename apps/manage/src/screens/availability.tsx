@@ -7,7 +7,8 @@ import { LoadState, ScreenHeading, useNow } from "../components/ui";
 import { useLive } from "../live/live";
 import { useSession } from "../session";
 import type { FirstRead } from "../types";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 const MODIFIERS_GROUP = "\u0000modifiers";
 const categoryName = (category: string | null) => category ?? "Not in a menu category";

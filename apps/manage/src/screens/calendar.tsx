@@ -6,7 +6,8 @@ import { dateAfter, deviceTimeZone, formatDay, formatTime, zonedDate } from "../
 import { useLive } from "../live/live";
 import { locationZone, useLocations, useSession } from "../session";
 import type { FirstRead } from "../types";
-import { read, useLoad, type Loaded } from "../use-load";
+import { read } from "../reads";
+import { useLoad, type Loaded } from "../use-load";
 import { BlockDialog } from "../calendar/block-dialog";
 import { applyEntry, customerName, datesOf, ownFirst, rangeOf, viewOf } from "../calendar/calendar-model";
 import { DayColumns } from "../calendar/day-columns";

@@ -6,7 +6,8 @@ import { formatAgo, formatDay, formatTime } from "../format";
 import { personName } from "../people";
 import { useLocations, useSession } from "../session";
 import type { FirstRead } from "../types";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 const messagesRead = (kind: MessageKind) => read(`manage/messages/?kind=${kind}`, (reply: MessagesReply) => reply.messages);
 export const messagesFirstRead: FirstRead = () => messagesRead("contact");

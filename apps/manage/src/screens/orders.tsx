@@ -10,7 +10,8 @@ import { TICKETS_AT_ONCE, useRevealed, type Revealed } from "../orders/revealed"
 import { Ticket } from "../orders/ticket";
 import { useLocations, useSession } from "../session";
 import { useFieldErrors } from "../use-field-errors";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 const recentOrdersRead = read("manage/orders/?view=recent", (reply: { orders: OrderTicket[] }) => reply.orders);
 /** The queue is the live stream's; what the screen reads is its Recent view. */

@@ -8,7 +8,8 @@ import { personName } from "../people";
 import { locationZone, useLocations, useSession } from "../session";
 import type { FirstRead } from "../types";
 import { useConfirmedAction } from "../use-confirmed-action";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 /** How far ahead the Upcoming view reads. */
 const UPCOMING_DAYS = 30;

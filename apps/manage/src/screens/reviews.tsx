@@ -6,7 +6,8 @@ import { formatDay } from "../format";
 import { hasName, personName } from "../people";
 import { useLocations, useSession } from "../session";
 import type { FirstRead } from "../types";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 const VIEWS: { status: ReviewStatus; label: string }[] = [
   { status: "pending", label: "To review" },

@@ -11,7 +11,8 @@ import { useLocations, useSession } from "../session";
 import { useConfirmedAction } from "../use-confirmed-action";
 import { useFieldErrors } from "../use-field-errors";
 import type { FirstRead } from "../types";
-import { read, useLoad, type Read } from "../use-load";
+import { read, type Read } from "../reads";
+import { useLoad } from "../use-load";
 
 const ROLE_TEXT: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 

@@ -4,7 +4,8 @@ import { LoadState, ScreenHeading } from "../components/ui";
 import { formatDay } from "../format";
 import { useLocations, useSession } from "../session";
 import type { FirstRead } from "../types";
-import { read, useLoad } from "../use-load";
+import { read } from "../reads";
+import { useLoad } from "../use-load";
 
 const subscribersRead = read("manage/subscribers/", (reply: SubscribersReply) => reply.subscribers);
 export const subscribersFirstRead: FirstRead = () => subscribersRead;

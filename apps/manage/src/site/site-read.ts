@@ -1,5 +1,5 @@
 import type { SiteReply } from "@mainstreet/rules/api/site-api";
-import { read } from "../use-load";
+import { read } from "../reads";
 
 /**
  * The Site screen's draft as the service answers it: read ahead at idle after signing in (in the workspace's first

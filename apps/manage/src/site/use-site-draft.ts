@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObjec
 import { isApiError } from "@mainstreet/rules/api/api-error";
 import type { SiteConflictDetail, SiteReply, SiteSaveReply } from "@mainstreet/rules/api/site-api";
 import { errorMessage, type Api } from "../api/client";
-import type { ReadCache } from "../use-load";
+import type { ReadCache } from "../reads";
 import { siteRead } from "./site-read";
 import { refusedFields, type RefusedField } from "./field-sentences";
 import { changedValues, type ChangedValue } from "./paths";
