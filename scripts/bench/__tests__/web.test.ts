@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { copyWithoutScripts, withoutScripts } from "../no-js";
-import { firstResult, median, medians, ratio, ratioTable, type WebRun } from "../web-table";
+import { firstResult, median, medians, missedGoals, ratio, ratioTable, type PageFigures, type WebRun } from "../web-table";
 
 describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
   it.each<[string, string, string]>([
@@ -68,6 +68,27 @@ describe("bench:web figures", () => {
     );
     const row = table.split("\n").find((line) => line.startsWith("| home"));
     expect(row?.split("|").map((cell) => cell.trim()).filter(Boolean)).toEqual(["home", "-0.01", "1.92×", "1.12×", "0.000", "1.00×"]);
+  });
+});
+
+describe("missedGoals (issue 38's goals, page by page)", () => {
+  const figures = (lcpMs: number, mainThreadMs: number, jsBytes: number) => ({ performance: 1, lcpMs, tbtMs: 0, cls: 0, fcpMs: 800, mainThreadMs, jsBytes });
+  const page = (salon: WebRun, bare: WebRun | null, noJs: WebRun): PageFigures => ({
+    page: "home",
+    rounds: 5,
+    sites: [{ name: "salon", figures: salon }, ...(bare ? [{ name: "bare", figures: bare }] : []), { name: "no-js", figures: noJs }],
+  });
+
+  it.each<[string, PageFigures, string[]]>([
+    ["every goal met, at the limits", page(figures(1200, 1300, 70 * 1024), figures(1000, 500, 59 * 1024), figures(1100, 1000, 0)), []],
+    [
+      "each goal missed",
+      page(figures(2000, 1500, 75.3 * 1024), figures(676, 527, 59 * 1024), figures(1772, 767, 0)),
+      ["home: LCP 2.96× the bare site's (goal ≤ 1.2×)", "home: main thread 1.96× the no-JS copy's (goal ≤ 1.3×)", "home: 75.3 KiB of JavaScript (goal ≤ 70 KiB)"],
+    ],
+    ["no bare figures: the LCP goal cannot be shown met", page(figures(1000, 1000, 1024), null, figures(1000, 1000, 0)), ["home: LCP n/a the bare site's (goal ≤ 1.2×)"]],
+  ])("%s", (_name, figuresOfPage, expected) => {
+    expect(missedGoals([figuresOfPage])).toEqual(expected);
   });
 });
 
