@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionReply, SessionStatusReply } from "@mainstreet/rules/api/manage-api";
-import type { MerchantUser } from "@mainstreet/rules/api/manage-api";
+import type { MerchantUser, SessionReply, SessionStatusReply } from "@mainstreet/rules/api/manage-api";
 import { MANAGE_SCREENS, type ManageScreen } from "@mainstreet/rules/workspace/workspace";
 import { createApi, readApiBase, type Api } from "./api/client";
 import { Shell } from "./components/shell";

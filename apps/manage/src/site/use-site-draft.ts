@@ -250,11 +250,11 @@ export function useSiteDraft(api: Api, reads: ReadCache, clock: () => number = D
         const edited = dirty.current || inFlight.current !== null || resend.current !== null || stopped.current;
         // Saved since the read was asked (the owner was quick): the save's answer is newer than this one.
         if (revision.current !== null && reply.revision < revision.current) setLoaded((previous) => ({ ...previous, loading: false }));
-        else if (!edited || reply.revision === revision.current) {
-          if (edited) {
-            live.current = reply.live;
-            setLoaded({ loading: false, error: null, live: reply.live });
-          } else apply(reply);
+        else if (!edited) apply(reply);
+        else if (reply.revision === revision.current) {
+          // Edited over the very revision the service holds: the edit stands and is saved as planned.
+          live.current = reply.live;
+          setLoaded({ loading: false, error: null, live: reply.live });
         } else {
           const mine = current.current;
           const base = stored.current;
