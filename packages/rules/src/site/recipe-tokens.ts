@@ -27,6 +27,16 @@ export const WebFontSchema = z
   .strict();
 export type WebFont = z.infer<typeof WebFontSchema>;
 
+/**
+ * The weights the stylesheets set (400 to 700, checked by the theme's tests): each web font is published
+ * cut to this stretch of its weight axis, about half the bytes of the whole axis. A weight outside it is
+ * drawn at the nearest end, never faked.
+ */
+export const WEB_FONT_WEIGHTS = { min: 400, max: 700 } as const;
+
+const WEIGHT_EXPECTATION = `expected a whole weight from ${WEB_FONT_WEIGHTS.min} to ${WEB_FONT_WEIGHTS.max}, the stretch of the weight axis the fonts are published with`;
+const publishedWeight = z.number().int({ message: WEIGHT_EXPECTATION }).min(WEB_FONT_WEIGHTS.min, { message: WEIGHT_EXPECTATION }).max(WEB_FONT_WEIGHTS.max, { message: WEIGHT_EXPECTATION });
+
 export const RecipeTokensSchema = z
   .object({
     colors: z
@@ -47,7 +57,7 @@ export const RecipeTokensSchema = z
         lightText: hex.describe("Light text on dark fills (text on the brand colour)."),
       })
       .strict(),
-    fonts: z.object({ body: WebFontSchema, display: WebFontSchema, displayWeight: z.number().int().min(100).max(900) }).strict(),
+    fonts: z.object({ body: WebFontSchema, display: WebFontSchema, displayWeight: publishedWeight }).strict(),
     /** Modular type scale, from small print (-1) to the hero title (4). */
     typeScale: z.object({ "-1": css, "0": css, "1": css, "2": css, "3": css, "4": css }).strict(),
     /** Spacing steps 1 (tight) to 6 (between page sections). */

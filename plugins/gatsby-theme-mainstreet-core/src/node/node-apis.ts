@@ -12,7 +12,8 @@ import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
 import { precompressDir } from "./precompress";
-import { publishFonts } from "./fonts";
+import { interfaceTexts, publishFonts } from "./fonts";
+import { businessTexts } from "@mainstreet/rules/site/font-subset";
 import { writeServiceWorker } from "../service-worker/build";
 import { CompileHintsPlugin } from "./compile-hints";
 import { FrameworkFirstPlugin } from "./framework-first";
@@ -36,6 +37,12 @@ function siteOrPanic(reporter: Reporter): SiteBuild {
     }
     throw error;
   }
+}
+
+/** Where the interface's labels are written: this theme, the recipe and the rules (hours, menus, navigation). */
+function interfaceSourceDirs(recipe: string): string[] {
+  const packageSrc = (name: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), "src");
+  return [path.join(__dirname, ".."), packageSrc(`gatsby-theme-${recipe}`), packageSrc("@mainstreet/rules")];
 }
 
 function optionsOrPanic(value: unknown, reporter: Reporter): ThemeOptions {
@@ -70,11 +77,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter, store }, pluginOptions) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNodeId, createContentDigest, reporter, store }, pluginOptions) => {
   const { published: business, siteUrl, config, plan } = siteOrPanic(reporter);
   const { recipe, tokens } = optionsOrPanic(pluginOptions, reporter);
   const { pages } = plan;
-  const fonts = publishFonts(tokens, path.join(store.getState().program.directory, "public"));
+  const texts = [...businessTexts(business), ...interfaceTexts(interfaceSourceDirs(recipe))];
+  const fonts = await publishFonts(tokens, path.join(store.getState().program.directory, "public"), texts);
   const recipeStyle = fonts.css + tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
   for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.urls, config, pages, buildTime: Date.now() })) {
     if (node.type === "MainstreetBusiness") (node.fields.navigation as Navigation).warnings.forEach((warning) => reporter.warn(`Navigation: ${warning}`));

@@ -1,4 +1,4 @@
-import { fontFaceCss } from "../recipe-fonts";
+import { fontFaceCss, packageUnicodeRange } from "../recipe-fonts";
 import { parseRecipeTokens, RecipeTokensError, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
 import { TOKENS } from "./recipe-fixtures";
 
@@ -14,6 +14,7 @@ describe("parseRecipeTokens", () => {
     ["a font file that is not the latin weight-axis file", (t) => ({ ...t, fonts: { ...t.fonts, body: { ...t.fonts.body, file: "inter-cyrillic-wght-normal.woff2" } } }), "recipe muse: tokens.fonts.body.file: expected the package's latin weight-axis file"],
     ["a fallback without metrics", (t) => ({ ...t, fonts: { ...t.fonts, display: { ...t.fonts.display, fallback: "comicSans" } } }), 'recipe muse: tokens.fonts.display.fallback: expected "arial", "timesNewRoman" or "georgia"'],
     ["markup in a value", (t) => ({ ...t, layout: { container: "</style><script>" } }), "recipe muse: tokens.layout.container: expected one CSS value (no ;, braces or angle brackets)"],
+    ["a display weight the fonts are not published with", (t) => ({ ...t, fonts: { ...t.fonts, displayWeight: 800 } }), "recipe muse: tokens.fonts.displayWeight: expected a whole weight from 400 to 700"],
     ["a missing spacing step", (t) => ({ ...t, space: t.space.slice(0, 5) }), "recipe muse: tokens.space"],
     ["an unknown token", (t) => ({ ...t, colors: { ...t.colors, chartreuse: "#7fff00" } }), "recipe muse: tokens.colors"],
   ])("refuses %s, naming the recipe and the field", (_name, spoil, message) => {
@@ -46,16 +47,21 @@ describe("recipeWebFonts", () => {
 });
 
 describe("fontFaceCss", () => {
-  const css = fontFaceCss(TOKENS, (font) => `/fonts/${font.file}`);
+  const css = fontFaceCss(TOKENS, (font) => ({ url: `/fonts/${font.file}`, unicodeRange: font.family.startsWith("Inter") ? "U+0020-007E,U+2019" : "U+0041-005A" }));
   const faces = css.split("@font-face").filter(Boolean);
 
-  it("declares each web font once, swapping, over the weight axis, from its published URL", () => {
-    expect(css).toContain('font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(/fonts/inter-latin-wght-normal.woff2) format("woff2")');
+  it("declares each web font once, swapping, over the published weights, from its published URL", () => {
+    expect(css).toContain('font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:400 700;src:url(/fonts/inter-latin-wght-normal.woff2) format("woff2")');
     expect(css).toContain('font-family:"Fraunces Variable"');
   });
 
-  it("limits each face to the latin range its package declares", () => {
-    expect(css).toMatch(/unicode-range:U\+0000-00FF,U\+0131,/);
+  it("limits each face to the characters its published file carries", () => {
+    expect(css).toContain("unicode-range:U+0020-007E,U+2019}");
+    expect(css).toContain("unicode-range:U+0041-005A}");
+  });
+
+  it("reads the latin range each package declares for its file", () => {
+    expect(packageUnicodeRange(TOKENS.fonts.body)).toMatch(/^U\+0000-00FF,U\+0131,/);
   });
 
   it("gives each web font a metric-matched local fallback (Capsize), named as the font stack names it", () => {
