@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { onePagePerTemplate, recipeUnderTest, siteUnderTest } from "./site";
 import { FIT_WIDTHS, open, pathFor, scriptsLoaded, sidewaysOverflow, stubThirdParties } from "./look";
 import { loadBudgets } from "../scripts/audit/budgets";
@@ -62,6 +62,74 @@ test.describe(`${site} with ${recipe}: JavaScript on every page type, on a phone
       console.log(`${site} with ${recipe}, ${planned.template}: ${scripts.size} scripts, ${kib.toFixed(1)} KiB gzip`);
       expect(scripts.size).toBeGreaterThan(0);
       expect(kib).toBeLessThanOrEqual(JS_KIB_MAX);
+    });
+  }
+});
+
+/**
+ * Each page's head holds only the rules that can match it as served (node/critical-css.ts); the whole stylesheet
+ * comes with the page's code. Held here to what matters: without JavaScript (only the cut), every element of every
+ * page type at a phone's and a laptop's width looks exactly as it does once the whole stylesheet is added; and with
+ * JavaScript, the whole stylesheet is on the page once it has hydrated.
+ */
+const STYLE_PROPERTIES = ["display", "position", "visibility", "opacity", "color", "background-color", "background-image", "font-family", "font-size", "font-weight", "line-height", "text-align", "text-transform", "margin", "padding", "border-width", "border-style", "border-color", "border-radius", "box-shadow", "gap", "grid-template-columns", "flex-direction", "justify-content", "align-items", "object-fit", "transform", "z-index", "overflow"] as const;
+
+async function styleSignature(page: Page): Promise<string[]> {
+  return page.evaluate((properties) => {
+    const rows: string[] = [];
+    const path = (element: Element) => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.classList.length ? `.${[...node.classList].join(".")}` : ""}`);
+      return parts.join(" > ");
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      if (element.closest("script, style, template")) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      rows.push(`${path(element)} | ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} | ${properties.map((name) => style.getPropertyValue(name)).join(" ; ")}`);
+    }
+    return rows;
+  }, STYLE_PROPERTIES as unknown as string[]);
+}
+
+test.describe(`${site} with ${recipe}: each page's own stylesheet`, () => {
+  for (const planned of onePagePerTemplate(pages)) {
+    test(`${planned.template}: served without JavaScript, it looks as with the whole stylesheet`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      try {
+        const page = await context.newPage();
+        await page.goto(pathFor(planned), { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
+        const href = await page.locator('style[data-identity="gatsby-global-css"]').getAttribute("data-href");
+        expect(href, "the head's stylesheet names its whole file").toMatch(/^\/styles\.[0-9a-f]+\.css$/);
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const cut = await styleSignature(page);
+          // Added by the test (the page runs no script of its own here, nor a load listener): polled until applied.
+          await page.evaluate((file) => {
+            const link = document.createElement("link");
+            link.rel = "stylesheet";
+            link.href = file;
+            document.head.append(link);
+          }, href as string);
+          await expect.poll(() => page.evaluate(() => Boolean(document.querySelector<HTMLLinkElement>('head link[rel="stylesheet"]')?.sheet?.cssRules.length))).toBe(true);
+          const whole = await styleSignature(page);
+          expect(whole.length).toBeGreaterThan(20);
+          expect(cut.filter((row, index) => row !== whole[index]).slice(0, 5), `at ${width} px, elements styled differently by the page's cut`).toEqual([]);
+          await page.evaluate(() => document.querySelectorAll('head link[rel="stylesheet"]').forEach((link) => link.remove()));
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  const home = pages.find((planned) => planned.path === "/");
+  if (home) {
+    test("with JavaScript, the whole stylesheet is on the page once it has hydrated", async ({ page }) => {
+      await open(page, "/");
+      const href = await page.locator('style[data-identity="gatsby-global-css"]').getAttribute("data-href");
+      await expect.poll(() => page.evaluate((file) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(file as string) && sheet.cssRules.length > 0), href)).toBe(true);
     });
   }
 });

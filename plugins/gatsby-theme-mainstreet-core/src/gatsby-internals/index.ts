@@ -103,3 +103,17 @@ export function takeAppScripts(html: string): { sources: string[]; rest: string;
   });
   return { sources, rest, at };
 }
+
+/**
+ * The site's stylesheet as Gatsby inlines it in every page's head (static-entry.js): `<style data-href="/styles.<hash>.css"
+ * data-identity="gatsby-global-css">` with the whole file's text, which it also writes to public/ under that name.
+ */
+const GLOBAL_CSS_STYLE = /(<style data-href="([^"]+\.css)" data-identity="gatsby-global-css">)([\s\S]*?)(<\/style>)/;
+
+/** The inlined stylesheet's file (its URL) and its text, and the page with other text in its place; null: none. */
+export function globalCssOf(html: string): { href: string; css: string; replace: (css: string) => string } | null {
+  const match = GLOBAL_CSS_STYLE.exec(html);
+  if (!match) return null;
+  const [whole, open, href, css, close] = match;
+  return { href, css, replace: (next) => html.slice(0, match.index) + open + next + close + html.slice(match.index + whole.length) };
+}

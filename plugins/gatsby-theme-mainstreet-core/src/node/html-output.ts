@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { takeAppScripts } from "../gatsby-internals";
+import { globalCssOf, takeAppScripts } from "../gatsby-internals";
+import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critical-css";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.
@@ -51,9 +52,11 @@ export function repairBuiltHtml(publicDir: string): HtmlRepair {
  * fonts and run before the first screen is painted, so the largest paint comes later than on the same page
  * without scripts. Fetched after `load` (the first screen's images and fonts are in by then), the page paints as
  * the plain HTML it is built to be (links are links, forms are forms whose input the deferred parts take
- * over), and React hydrates it a moment later.
+ * over), and React hydrates it a moment later. `stylesheet`, the site's whole stylesheet (the page's head holds
+ * only the rules that match the page as served: critical-css.ts), is requested first, at the highest priority,
+ * so what the code renders later (a dialog, the cart) finds its rules.
  */
-export function scriptsAfterLoad(sources: readonly string[]): string {
+export function scriptsAfterLoad(sources: readonly string[], stylesheet: string | null = null): string {
   // After the frame that follows `load` (a frame, then a task): the load event can come before the first screen's
   // image is painted, and scripts requested in between delay that paint (an item page's largest paint). A
   // hidden tab paints no frames, so there they are requested after the load task.
@@ -61,27 +64,62 @@ export function scriptsAfterLoad(sources: readonly string[]): string {
   // under Lighthouse, which records each request's initiator), and three in one task make a long one. Not async:
   // they download side by side and run in order, each in its own task, so the framework's script is evaluated
   // before the app's rather than in the same task as the whole start-up (framework-first.ts).
-  return `<script id="scripts-after-load">(function(s){function go(){s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)})</script>`;
+  return `<script id="scripts-after-load">(function(s,c){function go(){if(c){var l=document.createElement("link");l.rel="stylesheet";l.href=c;document.head.appendChild(l)}s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)})</script>`;
 }
 
 /** The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place; a page without them as it was. */
-export function withScriptsAfterLoad(html: string): string {
+export function withScriptsAfterLoad(html: string, stylesheet: string | null = null): string {
   const { sources, rest, at } = takeAppScripts(html);
   if (sources.length === 0) return html;
-  return `${rest.slice(0, at)}${scriptsAfterLoad(sources)}${rest.slice(at)}`;
+  return `${rest.slice(0, at)}${scriptsAfterLoad(sources, stylesheet)}${rest.slice(at)}`;
 }
 
-/** Every page under the build's output directory with its scripts fetched after load; the number of pages changed. */
-export function deferScriptsInBuiltHtml(publicDir: string): number {
-  let changed = 0;
+/**
+ * The page's inlined stylesheet cut to the rules that can match it (critical-css.ts), and the whole file's URL,
+ * for the loader to fetch with the code. `stylesheet` gives the whole file parsed, by URL: cut from the file, not
+ * from the page's own copy, which is already cut on a page an earlier build wrote and Gatsby did not render again.
+ */
+export function withCriticalCss(html: string, stylesheet: (href: string) => PreparedCss | null): { html: string; stylesheet: string | null } {
+  const global = globalCssOf(html);
+  const whole = global && stylesheet(global.href);
+  if (!global || !whole) return { html, stylesheet: null };
+  return { html: global.replace(criticalCss(whole, namesInHtml(html))), stylesheet: global.href };
+}
+
+export interface FinishedHtml {
+  /** Pages whose scripts now load after `load`. */
+  deferred: number;
+  /** Pages whose inlined stylesheet was cut, and the whole stylesheet's bytes and the cut's, summed over them. */
+  cut: number;
+  cssBefore: number;
+  cssAfter: number;
+}
+
+/** Every page under the build's output directory with its critical CSS only and its scripts fetched after load. */
+export function finishBuiltHtml(publicDir: string): FinishedHtml {
+  const result: FinishedHtml = { deferred: 0, cut: 0, cssBefore: 0, cssAfter: 0 };
+  const prepared = new Map<string, PreparedCss | null>();
+  // Each stylesheet parsed once for the whole build; one the page names but public/ lacks leaves the page whole.
+  const stylesheet = (href: string) => {
+    if (!prepared.has(href)) {
+      const file = path.join(publicDir, href);
+      prepared.set(href, fs.existsSync(file) ? prepareCss(fs.readFileSync(file, "utf8")) : null);
+    }
+    return prepared.get(href) ?? null;
+  };
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, "utf8");
-    const next = withScriptsAfterLoad(html);
-    if (next === html) continue;
-    fs.writeFileSync(file, next);
-    changed += 1;
+    const critical = withCriticalCss(html, stylesheet);
+    if (critical.stylesheet) {
+      result.cut += 1;
+      result.cssBefore += prepared.get(critical.stylesheet)?.bytes ?? 0;
+      result.cssAfter += globalCssOf(critical.html)?.css.length ?? 0;
+    }
+    const next = withScriptsAfterLoad(critical.html, critical.stylesheet);
+    if (next !== critical.html) result.deferred += 1;
+    if (next !== html) fs.writeFileSync(file, next);
   }
-  return changed;
+  return result;
 }

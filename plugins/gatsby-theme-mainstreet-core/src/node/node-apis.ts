@@ -10,7 +10,7 @@ import { businessNodes, typeDefs } from "./gatsby-nodes";
 import { writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
-import { deferScriptsInBuiltHtml, repairBuiltHtml } from "./html-output";
+import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
 import { precompressDir } from "./precompress";
 import { interfaceTexts, publishFonts } from "./fonts";
 import { businessTexts } from "@mainstreet/rules/site/font-subset";
@@ -177,7 +177,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const publicDir = path.join(store.getState().program.directory, "public");
   const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
-  reporter.info(`HTML output: the app's scripts fetched after load on ${deferScriptsInBuiltHtml(publicDir)} pages`);
+  const finished = finishBuiltHtml(publicDir);
+  const kib = (n: number) => Math.round(n / 1024);
+  const average = (bytes: number) => (finished.cut ? (bytes / finished.cut / 1024).toFixed(1) : "0");
+  reporter.info(`HTML output: the app's scripts fetched after load on ${finished.deferred} pages; the inlined stylesheet cut to what each page uses on ${finished.cut} pages (${average(finished.cssBefore)} → ${average(finished.cssAfter)} KiB a page)`);
   // After the repair: the offline page's revision is taken from its final bytes.
   const bytes = await writeServiceWorker(publicDir, config.apiBase);
   reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);
@@ -185,6 +188,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   // rewrites and sw.js above come first).
   const started = Date.now();
   const packed = await precompressDir(publicDir);
-  const kib = (n: number) => Math.round(n / 1024);
   reporter.info(`Precompressed: ${packed.files} text files, ${kib(packed.originalBytes)} KiB → ${kib(packed.gzipBytes)} KiB gzip, ${kib(packed.brotliBytes)} KiB brotli (${packed.written} copies written, ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };

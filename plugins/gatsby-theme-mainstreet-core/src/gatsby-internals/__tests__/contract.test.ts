@@ -18,6 +18,7 @@ import {
   isTemplateChunk,
   MANIFEST_BROWSER_ENTRY,
   PARTYTOWN_BROWSER_ENTRY,
+  globalCssOf,
   persistentCache,
   SHARED_CACHE_GROUP,
   SHARED_GROUP_PRIORITY,
@@ -134,6 +135,17 @@ describe(`Gatsby's names and markup (gatsby ${GATSBY_VERSION})`, () => {
     const { sources, rest } = takeAppScripts(`<body><p>page</p>${written.join("")}</body>`);
     expect(sources).toEqual(["/app-1a.js", "/framework-2b.js"]);
     expect(rest).toBe("<body><p>page</p></body>");
+  });
+
+  it("inlines the site's stylesheet in every page's head as globalCssOf finds it", () => {
+    const staticEntry = fs.readFileSync(gatsbyFile("cache-dir/static-entry.js"), "utf8");
+    const written = ["data-href={`${__PATH_PREFIX__}/${style.name}`}", "data-identity={`gatsby-global-css`}", "__html: style.content"];
+    contract(written.every((part) => staticEntry.includes(part)), "cache-dir/static-entry.js no longer inlines the stylesheet as <style data-href data-identity=\"gatsby-global-css\">", "html-output.ts, which cuts it to each page's rules,");
+    const rendered = renderToStaticMarkup(React.createElement("style", { "data-href": "/styles.1a.css", "data-identity": "gatsby-global-css", dangerouslySetInnerHTML: { __html: ".a{color:red}" } }));
+    const found = globalCssOf(`<head>${rendered}</head>`);
+    expect(found?.href).toBe("/styles.1a.css");
+    expect(found?.css).toBe(".a{color:red}");
+    expect(found?.replace(".b{}")).toBe('<head><style data-href="/styles.1a.css" data-identity="gatsby-global-css">.b{}</style></head>');
   });
 
   it("keeps the browser halves the core replaces with nothing where their patterns find them", () => {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { deferScriptsInBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { finishBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withCriticalCss, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { prepareCss } from "../critical-css";
 
 /** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
 function renderStreamed(element: React.ReactElement): Promise<Buffer> {
@@ -64,8 +65,9 @@ describe("repairBuiltHtml", () => {
   });
 });
 
+const gatsbyTail = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async=""></script></body></html>';
+
 describe("the app's scripts fetched after load", () => {
-  const gatsbyTail = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async=""></script></body></html>';
 
   it("replaces Gatsby's script tags, in their order and place, with one inline loader", () => {
     const html = withScriptsAfterLoad(`<html><body><main>Page</main>${gatsbyTail}`);
@@ -146,13 +148,76 @@ describe("the app's scripts fetched after load", () => {
     expect(asyncFlags).toEqual(Array(6).fill(false));
   });
 
-  it("rewrites every page under public/ and counts them", () => {
+  it("with the site's stylesheet, adds it to the head before the first script, in the same task", () => {
+    const added: string[] = [];
+    const tasks: Array<() => void> = [];
+    const element = (tag: string) => ({ tag }) as { tag: string; rel?: string; href?: string; src?: string };
+    const fakeDocument = {
+      readyState: "complete",
+      createElement: element,
+      head: { appendChild: (link: { tag: string; rel: string; href: string }) => added.push(`${link.tag} ${link.rel} ${link.href}`) },
+      body: { appendChild: (script: { tag: string; src: string }) => added.push(`${script.tag} ${script.src}`) },
+    };
+    const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js"], "/styles.1f.css"))?.[1] ?? "";
+    new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", code)(fakeDocument, () => undefined, (callback: () => void) => tasks.push(callback), () => undefined);
+    expect(added).toEqual(["link stylesheet /styles.1f.css"]);
+    tasks.splice(0).forEach((callback) => callback());
+    expect(added).toEqual(["link stylesheet /styles.1f.css", "script /a.js"]);
+  });
+});
+
+describe("each page's own stylesheet", () => {
+  const style = (css: string) => `<style data-href="/styles.9a.css" data-identity="gatsby-global-css">${css}</style>`;
+  const page = (css: string, body: string) => `<html><head>${style(css)}<style>.own{}</style></head><body>${body}</body></html>`;
+  const css = ".hero{color:red}.cart-drawer{color:blue}@media (min-width:60em){.hero{margin:0}.cart-drawer{margin:0}}";
+
+  it("keeps in the head the rules that can match the page, and names the whole file for the loader", () => {
+    const { html, stylesheet } = withCriticalCss(page(css, '<section class="hero">Hi</section>'), (href) => (href === "/styles.9a.css" ? prepareCss(css) : null));
+    expect(stylesheet).toBe("/styles.9a.css");
+    expect(html).toBe(page(".hero{color:red}@media (min-width:60em){.hero{margin:0}}", '<section class="hero">Hi</section>'));
+  });
+
+  it("leaves a page without Gatsby's inlined stylesheet as it is", () => {
+    const html = "<html><head><style>.a{}</style></head><body></body></html>";
+    expect(withCriticalCss(html, () => prepareCss(css))).toEqual({ html, stylesheet: null });
+  });
+
+  it("leaves a page whose stylesheet file is missing as it is", () => {
+    const html = page(css, '<section class="hero">Hi</section>');
+    expect(withCriticalCss(html, () => null)).toEqual({ html, stylesheet: null });
+  });
+
+  it("rewrites every page under public/: its own rules, then the loader that fetches the whole file with the code", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-scripts-"));
     fs.mkdirSync(path.join(dir, "page-data", "404.html"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "index.html"), `<html><body>${gatsbyTail}`);
+    fs.mkdirSync(path.join(dir, "checkout"));
+    fs.writeFileSync(path.join(dir, "index.html"), `<html><head>${style(css)}</head><body><section class="hero"></section>${gatsbyTail}`);
+    fs.writeFileSync(path.join(dir, "checkout", "index.html"), `<html><head>${style(css)}</head><body><aside class="cart-drawer"></aside>${gatsbyTail}`);
     fs.writeFileSync(path.join(dir, "plain.html"), "<p>no scripts</p>");
-    expect(deferScriptsInBuiltHtml(dir)).toBe(1);
-    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"]));
+    fs.writeFileSync(path.join(dir, "styles.9a.css"), css);
+    const result = finishBuiltHtml(dir);
+    expect(result).toEqual({ deferred: 2, cut: 2, cssBefore: 2 * css.length, cssAfter: expect.any(Number) });
+    expect(result.cssAfter).toBeLessThan(css.length * 2 * 0.7);
+    const home = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+    expect(home).toContain(style(".hero{color:red}@media (min-width:60em){.hero{margin:0}}"));
+    expect(home).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "/styles.9a.css"));
+    expect(fs.readFileSync(path.join(dir, "checkout", "index.html"), "utf8")).toContain(style(".cart-drawer{color:blue}@media (min-width:60em){.cart-drawer{margin:0}}"));
+    expect(fs.readFileSync(path.join(dir, "plain.html"), "utf8")).toBe("<p>no scripts</p>");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("cuts a page an earlier build already cut (one Gatsby did not render again) from the file, not from the page's own copy", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "html-css-"));
+    fs.writeFileSync(path.join(dir, "styles.9a.css"), css);
+    fs.mkdirSync(path.join(dir, "b"));
+    // Listed first (public/'s own files come before its folders'): a page left from the last build, its head
+    // already holding only its own rules, the checkout's; then a page this build rendered, with the whole sheet.
+    fs.writeFileSync(path.join(dir, "index.html"), `<html><head>${style(".cart-drawer{color:blue}")}</head><body><aside class="cart-drawer"></aside></body></html>`);
+    fs.writeFileSync(path.join(dir, "b", "index.html"), `<html><head>${style(css)}</head><body><section class="hero"></section>${gatsbyTail}`);
+    expect(fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"))).toEqual(["index.html", path.join("b", "index.html")]);
+    finishBuiltHtml(dir);
+    expect(fs.readFileSync(path.join(dir, "b", "index.html"), "utf8")).toContain(style(".hero{color:red}@media (min-width:60em){.hero{margin:0}}"));
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(style(".cart-drawer{color:blue}@media (min-width:60em){.cart-drawer{margin:0}}"));
     fs.rmSync(dir, { recursive: true });
   });
 });
