@@ -8,7 +8,13 @@ import type { PlannedPageContext } from "../components/pages/page-context";
 export default PageBody;
 
 export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
-  <SeoHead title={data.mainstreetPage?.seoTitle ?? data.mainstreetBusiness.name} description={data.mainstreetPage?.seoDescription} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
+  <SeoHead
+    title={data.mainstreetPage?.seoTitle ?? data.mainstreetBusiness.name}
+    description={data.mainstreetPage?.seoDescription}
+    path={location.pathname}
+    canonicalPath={pageContext.canonicalPath}
+    leadImage={data.mainstreetBusiness.heroImage?.file?.childImageSharp?.gatsbyImageData}
+  />
 );
 
 export const query = graphql`
