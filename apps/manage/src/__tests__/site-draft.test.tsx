@@ -185,6 +185,25 @@ describe("opening the Site screen again", () => {
     expect(screen.queryByRole("heading", { name: /Their version is loaded/ })).not.toBeInTheDocument();
   });
 
+  it("a read that fails keeps the draft on screen and says so, with a way to read it again", async () => {
+    const service = fakeService();
+    await openSite(service);
+    service.force("GET", SITE, { status: 503, body: { error: "unavailable" } });
+    const back = await leaveAndComeBack(service);
+    await back.release();
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("20:00");
+    // Edited while the error shows, then read again: the edit stands (the service still holds that revision).
+    setTime("Wednesday closes", "22:00");
+    service.unforce("GET", SITE);
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument());
+    expect(within(carrow()).getByLabelText("Wednesday closes")).toHaveValue("22:00");
+    advance(800);
+    await screen.findByText(/^Saved at/);
+    expect(putData(service, 0).data.locations[0].hours.find((entry) => entry.day === 3)).toMatchObject({ close: 2200 });
+  });
+
   it("an edit made before the service answers is kept and saved when the draft there is the same", async () => {
     const service = fakeService();
     await openSite(service);

@@ -157,7 +157,8 @@ export function SiteScreen({ view }: ScreenProps) {
         </p>
       </div>
       {owner ? null : <p className="notice">You can read the site here; only an owner can change it.</p>}
-      <LoadState loading={draft.loading && !draft.document} error={draft.document ? null : draft.loadError} onRetry={() => void draft.reload()} what="the site" />
+      {/* A read that fails over a kept draft says so too: the draft stays, and may not be the latest. */}
+      <LoadState loading={draft.loading && !draft.document} error={draft.loadError} onRetry={() => void draft.readAgain()} what="the site" />
       {draft.document ? (
         <SiteDraftContext.Provider value={controls}>
           <Conflict draft={draft} />

@@ -37,6 +37,8 @@ export interface SiteDraft {
   flush: () => Promise<void>;
   /** Reads the draft again (after a restore, or to take another owner's version after a conflict). */
   reload: () => Promise<void>;
+  /** After a read failed: reads it again without dropping what is on screen or an edit made meanwhile. */
+  readAgain: () => Promise<void>;
   /** After a conflict: loads their version and keeps the owner's own changes to show them. */
   loadTheirs: () => Promise<void>;
   /** What the owner had changed when a conflict stopped the save, shown once their version is loaded. */
@@ -237,6 +239,42 @@ export function useSiteDraft(api: Api, reads: ReadCache, clock: () => number = D
     if (mine && base && current.current !== mine) setLostChanges({ changes: changedValues(base, mine), document: mine });
   }, [reload]);
 
+  /**
+   * The service's draft, read while a copy is on screen (the kept one when the screen opens, or after a read that
+   * failed): it confirms or replaces the copy, and an edit the owner made meanwhile is never dropped.
+   */
+  const confirm = useCallback(
+    (reply: SiteReply) => {
+      const edited = dirty.current || inFlight.current !== null || resend.current !== null || stopped.current;
+      // Saved since the read was asked (the owner was quick): the save's answer is newer than this one.
+      if (revision.current !== null && reply.revision < revision.current) setLoaded((previous) => ({ ...previous, loading: false, error: null }));
+      else if (!edited) apply(reply);
+      else if (reply.revision === revision.current) {
+        // Edited over the very revision the service holds: the edit stands and is saved as planned.
+        live.current = reply.live;
+        setLoaded({ loading: false, error: null, live: reply.live });
+      } else {
+        const mine = current.current;
+        const base = stored.current;
+        clearTimer();
+        apply(reply);
+        if (mine && base) setLostChanges({ changes: changedValues(base, mine), document: mine });
+      }
+    },
+    [apply],
+  );
+
+  /** Reads the draft again after a read failed: over a copy on screen, as when opening (`confirm`). */
+  const readAgain = useCallback(async () => {
+    if (!current.current) return reload();
+    setLoaded((previous) => ({ ...previous, loading: true, error: null }));
+    try {
+      confirm(await siteRead.load(api));
+    } catch (error) {
+      setLoaded((previous) => ({ ...previous, loading: false, error: errorMessage(error) }));
+    }
+  }, [api, confirm, reload]);
+
   // Opening: the kept copy (if any) is on screen already; the service's answer confirms or replaces it.
   useEffect(() => {
     if (!kept) {
@@ -245,30 +283,13 @@ export function useSiteDraft(api: Api, reads: ReadCache, clock: () => number = D
     }
     let open = true;
     siteRead.load(api).then(
-      (reply) => {
-        if (!open) return;
-        const edited = dirty.current || inFlight.current !== null || resend.current !== null || stopped.current;
-        // Saved since the read was asked (the owner was quick): the save's answer is newer than this one.
-        if (revision.current !== null && reply.revision < revision.current) setLoaded((previous) => ({ ...previous, loading: false }));
-        else if (!edited) apply(reply);
-        else if (reply.revision === revision.current) {
-          // Edited over the very revision the service holds: the edit stands and is saved as planned.
-          live.current = reply.live;
-          setLoaded({ loading: false, error: null, live: reply.live });
-        } else {
-          const mine = current.current;
-          const base = stored.current;
-          clearTimer();
-          apply(reply);
-          if (mine && base) setLostChanges({ changes: changedValues(base, mine), document: mine });
-        }
-      },
+      (reply) => open && confirm(reply),
       (error: unknown) => open && setLoaded((previous) => ({ ...previous, loading: false, error: errorMessage(error) })),
     );
     return () => {
       open = false;
     };
-  }, [api, apply, kept, reload]);
+  }, [api, confirm, kept, reload]);
 
   useSaveOnLeaving(flushRef, () => dirty.current || inFlight.current !== null || resend.current !== null);
 
@@ -277,6 +298,7 @@ export function useSiteDraft(api: Api, reads: ReadCache, clock: () => number = D
   return {
     loading: loaded.loading,
     loadError: loaded.error,
+    readAgain,
     document,
     revision: revisionShown,
     live: loaded.live,
