@@ -1,4 +1,4 @@
-import postcss, { type Root, type Rule } from "postcss";
+import postcss, { type ChildNode, type Container } from "postcss";
 import selectorParser from "postcss-selector-parser";
 
 /**
@@ -16,22 +16,19 @@ import selectorParser from "postcss-selector-parser";
 /** A rule's selectors, each as the names it requires: "c:<class>", "i:<id>", "t:<element>". */
 type Requirement = string[][];
 
+/**
+ * The stylesheet as pieces of text, so each page's cut is a join, not a re-serialisation (some 2,000 pages a site):
+ * a rule with what it requires, a group (@media, @supports…) around its own pieces, or text always kept.
+ */
+type Piece = { rule: Requirement; text: string } | { open: string; pieces: Piece[]; close: string } | { text: string };
+
 export interface PreparedCss {
-  root: Root;
+  pieces: Piece[];
   /** The whole stylesheet's length. */
   bytes: number;
-  /** By rule, in walk order. */
-  requirements: Map<Rule, Requirement>;
 }
 
 const KEEP_WHOLE = /^(-[a-z]+-)?(keyframes|font-face|property|counter-style|font-feature-values|page)$/;
-
-function insideKeptWhole(rule: Rule): boolean {
-  for (let parent = rule.parent; parent && parent.type !== "root"; parent = parent.parent) {
-    if (parent.type === "atrule" && KEEP_WHOLE.test((parent as postcss.AtRule).name)) return true;
-  }
-  return false;
-}
 
 function requirementOf(selector: string): Requirement {
   const selectors: Requirement = [];
@@ -50,14 +47,21 @@ function requirementOf(selector: string): Requirement {
   return selectors;
 }
 
+function piecesOf(container: Container): Piece[] {
+  const pieces: Piece[] = [];
+  container.each((node: ChildNode) => {
+    if (node.type === "rule") pieces.push({ rule: requirementOf(node.selector), text: node.toString() });
+    else if (node.type === "atrule" && node.nodes && !KEEP_WHOLE.test(node.name)) {
+      const open = `@${node.name}${node.raws.afterName ?? (node.params ? " " : "")}${node.params}${node.raws.between ?? ""}{`;
+      pieces.push({ open, pieces: piecesOf(node), close: `${node.raws.after ?? ""}}` });
+    } else if (node.type !== "comment") pieces.push({ text: node.toString() });
+  });
+  return pieces;
+}
+
 /** Parses the site's stylesheet once for every page of the build. */
 export function prepareCss(css: string): PreparedCss {
-  const root = postcss.parse(css);
-  const requirements = new Map<Rule, Requirement>();
-  root.walkRules((rule) => {
-    if (!insideKeptWhole(rule)) requirements.set(rule, requirementOf(rule.selector));
-  });
-  return { root, bytes: css.length, requirements };
+  return { pieces: piecesOf(postcss.parse(css)), bytes: css.length };
 }
 
 /** The classes, ids and element names of a page's HTML (as React writes it: double-quoted attributes). */
@@ -73,29 +77,19 @@ export function namesInHtml(html: string): Set<string> {
   return names;
 }
 
-/** The prepared stylesheet with only the rules that can match a page of these names. */
+/** The prepared stylesheet with only the rules that can match a page of these names; a group left empty goes. */
 export function criticalCss(prepared: PreparedCss, names: ReadonlySet<string>): string {
-  const kept = (rule: Rule) => {
-    const requirement = prepared.requirements.get(rule);
-    return !requirement || requirement.some((selector) => selector.every((name) => names.has(name)));
+  const join = (pieces: Piece[]): string => {
+    let text = "";
+    for (const piece of pieces) {
+      if ("rule" in piece) {
+        if (piece.rule.some((selector) => selector.every((name) => names.has(name)))) text += piece.text;
+      } else if ("pieces" in piece) {
+        const inner = join(piece.pieces);
+        if (inner) text += piece.open + inner + piece.close;
+      } else text += piece.text;
+    }
+    return text;
   };
-  const root = prepared.root.clone();
-  // The clone walks in the same order as the original: pair each cloned rule with its original's requirement.
-  const originals = [...prepared.requirements.keys()];
-  let index = 0;
-  root.walkRules((rule) => {
-    if (insideKeptWhole(rule)) return;
-    if (!kept(originals[index++])) rule.remove();
-  });
-  // An @media left empty goes too (from the inside out: one inside another may empty it).
-  for (let emptied = true; emptied; ) {
-    emptied = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
-  }
-  return root.toString();
+  return join(prepared.pieces);
 }
