@@ -2,7 +2,7 @@ import React from "react";
 import { render } from "@testing-library/react";
 import { renderToStaticHtml } from "./server-render";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ImagePreload, ResponsiveImage } from "../components/responsive-image";
+import { ResponsiveImage } from "../components/responsive-image";
 
 const constrained: IGatsbyImageData = {
   layout: "constrained",
@@ -61,27 +61,5 @@ describe("ResponsiveImage (gatsby-plugin-image data without its runtime)", () =>
     expect(wrapper.style.backgroundColor).toBe("rgb(17, 34, 51)");
     expect(container.querySelector("img")).toHaveAttribute("alt", "");
     expect(container.querySelectorAll("source")).toHaveLength(0);
-  });
-});
-
-describe("ImagePreload (the head's preload of a page's lead image)", () => {
-  const link = (image: IGatsbyImageData) => new DOMParser().parseFromString(`<head>${renderToStaticHtml(<ImagePreload image={image} />)}</head>`, "text/html").querySelector("link");
-
-  it("names the picture's first source, its type and sizes, at high priority: the file the picture will use", () => {
-    const preload = link(constrained)!;
-    expect(preload.getAttribute("rel")).toBe("preload");
-    expect(preload.getAttribute("as")).toBe("image");
-    expect(preload.getAttribute("imagesrcset")).toBe(constrained.images.sources![0].srcSet);
-    expect(preload.getAttribute("imagesizes")).toBe("(min-width: 480px) 480px, 100vw");
-    expect(preload.getAttribute("type")).toBe("image/webp");
-    expect(preload.getAttribute("fetchpriority")).toBe("high");
-    expect(preload.hasAttribute("href")).toBe(false);
-  });
-
-  it("without sources, names the fallback image", () => {
-    const preload = link(fixed)!;
-    expect(preload.getAttribute("href")).toBe("/static/logo.png");
-    expect(preload.getAttribute("imagesrcset")).toBe("/static/logo.png 1x");
-    expect(preload.hasAttribute("type")).toBe(false);
   });
 });

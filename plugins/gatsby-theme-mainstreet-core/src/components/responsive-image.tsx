@@ -58,18 +58,3 @@ export function ResponsiveImage({ image, alt, className, eager = false, priority
     </div>
   );
 }
-
-/**
- * The head's preload of a page's lead image (the home's hero: its largest paint), for the head (SeoHead): the
- * request starts as the head is read, at high priority, beside the fonts, not once the parser reaches the
- * picture. It names the picture's first source (WebP, with its type: a browser without it skips the preload
- * as it skips the source) and the same sizes, so the browser picks the very file the picture will use.
- */
-export function ImagePreload({ image }: { image: IGatsbyImageData }) {
-  const source = image.images.sources?.[0];
-  const chosen = source ?? image.images.fallback;
-  if (!chosen?.srcSet && !image.images.fallback?.src) return null;
-  // React 18 knows imageSrcSet and imageSizes, not fetchPriority: the lower-case attribute passes through.
-  const attributes = { fetchpriority: "high" } as Record<string, string>;
-  return <link rel="preload" as="image" href={source ? undefined : image.images.fallback?.src} imageSrcSet={chosen?.srcSet} imageSizes={chosen?.sizes} type={source?.type} {...attributes} />;
-}

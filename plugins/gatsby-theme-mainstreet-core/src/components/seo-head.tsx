@@ -1,9 +1,7 @@
 import React from "react";
 import { canonicalUrl, joinUrl } from "@mainstreet/rules/site/canonical";
 import { documentTitle } from "@mainstreet/rules/site/page-title";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
-import { ImagePreload } from "./responsive-image";
 import type { MainstreetImage } from "../data/node-shapes";
 
 interface SeoHeadProps {
@@ -19,8 +17,6 @@ interface SeoHeadProps {
   noIndex?: boolean;
   /** Open Graph type: a blog post is an article; every other page a website. */
   type?: "website" | "article";
-  /** The page's largest paint when it is an image above the fold (the home's hero): preloaded. */
-  leadImage?: IGatsbyImageData | null;
 }
 
 type HeadImage = Pick<MainstreetImage, "alt" | "file">;
@@ -50,7 +46,7 @@ export function JsonLdScript({ text }: { text: string }) {
  * Everything in a page's head (Gatsby Head API): title, description, canonical, Open Graph and Twitter tags, and the structured data every page
  * carries (LocalBusiness + navigation list).
  */
-export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website", leadImage }: SeoHeadProps) {
+export function SeoHead({ title, description, path, canonicalPath, image, imageAlt, jsonLd = [], noIndex, type = "website" }: SeoHeadProps) {
   const { mainstreetBusiness: business } = useMainstreetStaticData<SeoQuery>();
   const siteUrl = business.siteUrl;
   const fullTitle = documentTitle(title, business.name);
@@ -65,7 +61,6 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
       {/* The recipe's tokens as :root variables, brand palette included: in the head, so every element
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first
           paint. Built from validated tokens and a hex colour, so it holds no markup. */}
-      {leadImage ? <ImagePreload image={leadImage} /> : null}
       {business.recipeFonts.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}

@@ -8,13 +8,7 @@ import type { PlannedPageContext } from "../components/pages/page-context";
 export default PageBody;
 
 export const Head: HeadFC<Data, PlannedPageContext> = ({ data, pageContext, location }) => (
-  <SeoHead
-    title={data.mainstreetPage?.seoTitle ?? data.mainstreetBusiness.name}
-    description={data.mainstreetPage?.seoDescription}
-    path={location.pathname}
-    canonicalPath={pageContext.canonicalPath}
-    leadImage={data.mainstreetBusiness.heroImage?.file?.childImageSharp?.gatsbyImageData}
-  />
+  <SeoHead title={data.mainstreetPage?.seoTitle ?? data.mainstreetBusiness.name} description={data.mainstreetPage?.seoDescription} path={location.pathname} canonicalPath={pageContext.canonicalPath} />
 );
 
 export const query = graphql`

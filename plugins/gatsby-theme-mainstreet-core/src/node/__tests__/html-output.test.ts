@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import React from "react";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { finishBuiltHtml, repairBuiltHtml, scriptsAfterLoad, withCriticalCss, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { finishBuiltHtml, leadImagePreload, repairBuiltHtml, scriptsAfterLoad, withCriticalCss, withLeadImagePreload, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { ResponsiveImage } from "../../components/responsive-image";
 import { prepareCss } from "../critical-css";
 
 /** What Gatsby does: renderToPipeableStream into a writable, every chunk kept as bytes. */
@@ -219,5 +221,48 @@ describe("each page's own stylesheet", () => {
     expect(fs.readFileSync(path.join(dir, "b", "index.html"), "utf8")).toContain(style(".hero{color:red}@media (min-width:60em){.hero{margin:0}}"));
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toContain(style(".cart-drawer{color:blue}@media (min-width:60em){.cart-drawer{margin:0}}"));
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the lead image's preload", () => {
+  const hero: IGatsbyImageData = {
+    layout: "constrained",
+    width: 960,
+    height: 540,
+    images: {
+      fallback: { src: "/static/h/960.jpg", srcSet: "/static/h/480.jpg 480w,\n/static/h/960.jpg 960w,\n/static/h/1440.jpg 1440w", sizes: "(min-width: 960px) 960px, 100vw" },
+      sources: [{ type: "image/webp", srcSet: "/static/h/480.webp 480w,\n/static/h/960.webp 960w,\n/static/h/1440.webp 1440w", sizes: "(min-width: 960px) 960px, 100vw" }],
+    },
+  };
+  const picture = (props: { eager?: boolean; priority?: boolean }, image = hero) => renderToStaticMarkup(React.createElement(ResponsiveImage, { image, alt: "", ...props }));
+  const page = (...pictures: string[]) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title></head><body>${pictures.join("")}</body></html>`;
+
+  it("names the high-priority picture's first source, its type, sizes and own-width file (as ResponsiveImage writes it)", () => {
+    expect(leadImagePreload(page(picture({ eager: true })))).toBe(
+      '<link rel="preload" as="image" href="/static/h/960.webp" imagesrcset="/static/h/480.webp 480w,\n/static/h/960.webp 960w,\n/static/h/1440.webp 1440w" imagesizes="(min-width: 960px) 960px, 100vw" type="image/webp" fetchpriority="high"/>',
+    );
+  });
+
+  it.each([
+    ["only lazy pictures", page(picture({}), picture({}))],
+    ["an eager picture without priority (a logo)", page(picture({ eager: true, priority: false }))],
+    ["no picture", page()],
+  ])("none for %s", (_name, html) => {
+    expect(leadImagePreload(html)).toBeNull();
+  });
+
+  it("takes the first high-priority picture; without sources, the image's own srcset", () => {
+    const plain: IGatsbyImageData = { ...hero, images: { fallback: hero.images.fallback } };
+    const html = page(picture({ eager: true, priority: false }), picture({ eager: true }, plain), picture({ eager: true }));
+    expect(leadImagePreload(html)).toBe(
+      '<link rel="preload" as="image" href="/static/h/960.jpg" imagesrcset="/static/h/480.jpg 480w,\n/static/h/960.jpg 960w,\n/static/h/1440.jpg 1440w" imagesizes="(min-width: 960px) 960px, 100vw" fetchpriority="high"/>',
+    );
+  });
+
+  it("goes first in the head, after the character set, once however often the page is finished", () => {
+    const html = withLeadImagePreload(page(picture({ eager: true })));
+    expect(html.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/static/h/960.webp"')).toBe(true);
+    expect(withLeadImagePreload(html)).toBe(html);
+    expect(withLeadImagePreload(page(picture({})))).toBe(page(picture({})));
   });
 });
