@@ -65,7 +65,11 @@ async function shots(page: Page, name: string): Promise<void> {
 
 function startService(env: Record<string, string>): Promise<Service> {
   const sitesDir = fs.mkdtempSync(path.join(os.tmpdir(), "mainstreet-e2e-sites-"));
-  return Service.start({ SITES_DIR: sitesDir, ...env }, (prepared) => {
+  // Its builds in a site folder of their own (server/scripts/build-version.mjs): in the checkout they would write
+  // its public/, which the other specs' server is serving meanwhile (a visual baseline once showed this spec's
+  // Tuesday 7:30pm).
+  const buildDir = path.join(".data", "e2e-publish-site");
+  return Service.start({ SITES_DIR: sitesDir, PUBLISH_BUILD_DIR: buildDir, ...env }, (prepared) => {
     prepared.addAccount(business.id, OWNER);
   });
 }
