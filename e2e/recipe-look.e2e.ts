@@ -67,6 +67,45 @@ test.describe(`${site} with ${recipe}: JavaScript on every page type, on a phone
 });
 
 /**
+ * The lead image's preload (node/html-output.ts) asks for the very file its picture then uses: one download of the
+ * largest paint's image, at a phone's width and a laptop's. A preload read before the viewport's meta tag took a
+ * file for a 980 px viewport, and the picture fetched its own beside it.
+ */
+test.describe(`${site} with ${recipe}: the lead image, downloaded once`, () => {
+  for (const planned of onePagePerTemplate(pages)) {
+    test(`${planned.template}: one file of its preloaded image at 412 and 1280 px`, async ({ browser, baseURL }) => {
+      // The phone as Lighthouse's: a mobile browser, whose layout viewport is 980 px wide until the viewport's tag says otherwise.
+      for (const phone of [true, false]) {
+        const viewport = phone ? { width: 412, height: 823 } : { width: 1280, height: 800 };
+        const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor: phone ? 1.75 : 1, isMobile: phone, hasTouch: phone });
+        try {
+          const page = await context.newPage();
+          await stubThirdParties(page);
+          const images: string[] = [];
+          page.on("request", (request) => {
+            if (request.resourceType() === "image") images.push(new URL(request.url()).pathname);
+          });
+          await page.goto(pathFor(planned), { waitUntil: "load" });
+          const candidates = await page.evaluate(() =>
+            (document.querySelector<HTMLLinkElement>('head link[rel="preload"][as="image"]')?.getAttribute("imagesrcset") ?? "")
+              .split(",")
+              .map((candidate) => candidate.trim().split(/\s+/)[0])
+              .filter(Boolean),
+          );
+          // A page whose first screen has no high-priority picture has no preload, and nothing to hold here.
+          if (candidates.length === 0) continue;
+          await expect.poll(() => images.filter((image) => candidates.includes(image)).length, `at ${viewport.width} px, files of the lead image fetched`).toBe(1);
+          await page.waitForLoadState("networkidle");
+          expect(images.filter((image) => candidates.includes(image)), `at ${viewport.width} px, files of the lead image fetched`).toHaveLength(1);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+});
+
+/**
  * Each page's head holds only the rules that can match it as served (node/critical-css.ts); the whole stylesheet
  * comes with the page's code. Held here to what matters: without JavaScript (only the cut), every element of every
  * page type at a phone's and a laptop's width looks exactly as it does once the whole stylesheet is added; and with

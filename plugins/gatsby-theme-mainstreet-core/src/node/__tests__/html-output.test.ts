@@ -259,10 +259,18 @@ describe("the lead image's preload", () => {
     );
   });
 
-  it("goes first in the head, after the character set, once however often the page is finished", () => {
-    const html = withLeadImagePreload(page(picture({ eager: true })));
-    expect(html.startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload" as="image" href="/static/h/960.webp"')).toBe(true);
+  it("goes after the viewport's meta tag (its sizes are read against that viewport), once however often the page is finished", () => {
+    const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1"/>';
+    const withViewport = (...pictures: string[]) => page(...pictures).replace("<title>", `${viewport}<title>`);
+    const html = withLeadImagePreload(withViewport(picture({ eager: true })));
+    expect(html.startsWith(`<!DOCTYPE html><html><head><meta charSet="utf-8"/>${viewport}<link rel="preload" as="image" href="/static/h/960.webp"`)).toBe(true);
     expect(withLeadImagePreload(html)).toBe(html);
-    expect(withLeadImagePreload(page(picture({})))).toBe(page(picture({})));
+    expect(withLeadImagePreload(withViewport(picture({})))).toBe(withViewport(picture({})));
+    // A page an earlier build finished and Gatsby did not render again: its preload written afresh where it belongs.
+    const stale = html.replace(viewport, "").replace("<title>", `${viewport}<title>`);
+    expect(stale).not.toBe(html);
+    expect(withLeadImagePreload(stale)).toBe(html);
+    // A page without one (none of Gatsby's): after the character set.
+    expect(withLeadImagePreload(page(picture({ eager: true }))).startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload"')).toBe(true);
   });
 });
