@@ -7,7 +7,7 @@ import type { Navigation } from "@mainstreet/rules/site/navigation";
 import { paletteBase, tokenStylesheet } from "@mainstreet/rules/site/recipe-tokens";
 import { brandPalette } from "@mainstreet/rules/site/color";
 import { businessNodes, typeDefs } from "./gatsby-nodes";
-import { writeAppIcon } from "./app-icon";
+import { compactPublishedIcons, writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
@@ -181,6 +181,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const kib = (n: number) => Math.round(n / 1024);
   const average = (bytes: number) => (finished.cut ? (bytes / finished.cut / 1024).toFixed(1) : "0");
   reporter.info(`HTML output: the app's scripts fetched after load on ${finished.deferred} pages; the inlined stylesheet cut to what each page uses on ${finished.cut} pages (${average(finished.cssBefore)} → ${average(finished.cssAfter)} KiB a page)`);
+  const icons = await compactPublishedIcons(publicDir);
+  reporter.info(`App icons: ${icons.before} → ${icons.after} bytes`);
   // After the repair: the offline page's revision is taken from its final bytes.
   const bytes = await writeServiceWorker(publicDir, config.apiBase);
   reporter.info(`Service worker: public/sw.js, ${bytes} bytes`);
