@@ -31,6 +31,13 @@ test.describe(`${site}: the built files`, () => {
     expect(withNul).toEqual([]);
   });
 
+  test("every photo's blurred placeholder is inlined as WebP (a JPEG's tables alone weigh more than the whole WebP)", () => {
+    const html = filesUnder(PUBLIC, [".html"]).map((file) => fs.readFileSync(file, "utf8"));
+    const placeholders = html.flatMap((page) => page.match(/data:image\/[a-z+]+;base64,/g) ?? []);
+    expect(placeholders.length).toBeGreaterThan(0);
+    expect([...new Set(placeholders)]).toEqual(["data:image/webp;base64,"]);
+  });
+
   test("no page-data, static-query or HTML file publishes a hidden record", () => {
     // Every sample hides at least one record, so this check always has something to find.
     expect(hidden.length).toBeGreaterThan(0);

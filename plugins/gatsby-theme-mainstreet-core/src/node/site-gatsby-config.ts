@@ -30,7 +30,9 @@ export function siteGatsbyConfig(themeOptions: unknown, env: Record<string, stri
       "gatsby-plugin-image",
       {
         resolve: "gatsby-plugin-sharp",
-        options: { defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "blurred" } },
+        // The blurred placeholder, inlined in the page as a data URI, as WebP: the same 20 px image, a fifth of the
+        // JPEG's bytes (its tables alone are most of a 600-byte JPEG), some 5 KB less HTML on the salon's home.
+        options: { defaults: { formats: ["auto", "webp"], quality: 72, placeholder: "blurred", blurredOptions: { toFormat: "webp" } } },
       },
       "gatsby-transformer-sharp",
       {
