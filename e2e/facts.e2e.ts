@@ -28,13 +28,14 @@ const primary = primaryLocationOf(business);
  */
 function openMoment(): string {
   const special = new Set((primary.specialHours ?? []).map((entry) => entry.date));
-  for (let day = DateTime.fromISO("2026-12-01", { zone: primary.timezone }); ; day = day.plus({ days: 1 })) {
+  const first = DateTime.fromISO("2026-12-01", { zone: primary.timezone });
+  for (let day = first; day < first.plus({ weeks: 3 }); day = day.plus({ days: 1 })) {
     if (special.has(day.toISODate() ?? "")) continue;
-    const shift = primary.hours.find((hours) => hours.day === day.weekday && hours.open !== null && hours.close !== null && hours.close > hours.open + 100);
-    if (!shift || shift.open === null) continue;
-    const opens = day.set({ hour: Math.floor(shift.open / 100), minute: shift.open % 100 });
-    return opens.plus({ hours: 1 }).toUTC().toISO() ?? "";
+    const open = primary.hours.find((hours) => hours.day === day.weekday && hours.open !== null && hours.close !== null && hours.close > hours.open + 100)?.open;
+    if (open == null) continue;
+    return day.set({ hour: Math.floor(open / 100), minute: open % 100 }).plus({ hours: 1 }).toUTC().toISO() ?? "";
   }
+  throw new Error(`${site}: the primary location has no shift of over an hour within a day in three weeks from ${first.toISODate()}`);
 }
 const NOW = openMoment();
 
