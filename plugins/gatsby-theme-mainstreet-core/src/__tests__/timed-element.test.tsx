@@ -1,7 +1,8 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { TimedElement } from "../components/timed-element";
-import { AnnouncementBanner, forceShowRequested } from "../layout/announcement-banner";
+import { AnnouncementBanner } from "../layout/announcement-banner";
+import { forceShowRequested } from "../components/timed-element-driver";
 import { createStore, timedElementKey } from "@mainstreet/rules/site/storage";
 import { resolveTimedElementSettings, type DismissalStores, type TimedElementSettings, type TimedElementSettingsInput } from "@mainstreet/rules/site/timed-element";
 import { memoryStorage } from "./dom-helpers";
@@ -45,13 +46,13 @@ describe("TimedElement (SPEC §4 timed element, pinned clock)", () => {
   it("is in the server HTML out of the page, or with its place held unseen, never shown", () => {
     const { stores } = storages();
     const out = renderToStaticHtml(<Banner settings={{}} stores={stores} />);
-    expect(out).toMatch(/^<div data-timed-state="gone" aria-hidden="true" hidden="">/);
+    expect(out).toMatch(/^<div data-timed-state="gone" aria-hidden="true" hidden="" data-timed-settings="\{\}">/);
     const held = renderToStaticHtml(
       <TimedElement settings={{}} stores={stores} keepPlace>
         {() => <p>Sale on</p>}
       </TimedElement>,
     );
-    expect(held).toBe('<div data-timed-state="held" aria-hidden="true"><p>Sale on</p></div>');
+    expect(held).toBe('<div data-timed-state="held" aria-hidden="true" data-timed-settings="{}" data-timed-keep-place=""><p>Sale on</p></div>');
   });
 
   it("changes what it shows without rendering again (its children render once)", () => {

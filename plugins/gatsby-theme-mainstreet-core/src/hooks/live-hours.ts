@@ -1,8 +1,21 @@
 import type { HoursInput, SpecialHoursInput } from "@mainstreet/rules/hours/hours-base";
 import { isComingSpecialDate, todayHours, type DatedHours } from "@mainstreet/rules/hours/hours-today";
 import { isOpenSchedule, scheduleDateAt, statusFromSchedule, type OpenSchedule, type ScheduleStatusResult } from "@mainstreet/rules/hours/open-status-core";
-import { lazyModule } from "../hydration/lazy-module";
 import type { HoursOverride } from "./live-facts-context";
+
+type OpenStatusRules = typeof import("@mainstreet/rules/hours/open-status");
+type WallClockRules = typeof import("@mainstreet/rules/hours/wall-clock");
+
+/**
+ * The half of the rules a page needs only once it has outlived its schedules (or shows hours no location has):
+ * luxon's, and the browser's own clock in a zone (wall-clock.ts). Each answers with the module when it is here,
+ * else null, having set about getting it and calling `refill` once it has (the app fetches its chunk:
+ * late-hours-rules.ts; the page watcher starts the app, which fills again: hydration/page-watch.ts).
+ */
+export interface LateHoursRules {
+  openStatus: (refill: () => void) => OpenStatusRules | null;
+  wallClock: (refill: () => void) => WallClockRules | null;
+}
 
 /**
  * What only the visitor's browser knows about opening hours, written into the page: the open status lines,
@@ -29,6 +42,7 @@ export interface LiveHoursContext {
   locale: string;
   /** Hours the service says changed since the build, by location id (facts read live); a line names its location. */
   overrides?: ReadonlyMap<string, HoursOverride>;
+  later: LateHoursRules;
 }
 
 /** The live hours of the element's location, when they differ from the ones it was built with. */
@@ -36,11 +50,6 @@ function overrideOf(element: HTMLElement, context: LiveHoursContext): HoursOverr
   const id = element.dataset.location;
   return id ? context.overrides?.get(id) : undefined;
 }
-
-// Only a page that outlived its schedules (or shows hours no location has) fetches luxon's half of the rules,
-// or the browser's own clock in a zone (wall-clock.ts).
-const openStatusRules = lazyModule(() => import("@mainstreet/rules/hours/open-status"));
-const wallClockRules = lazyModule(() => import("@mainstreet/rules/hours/wall-clock"));
 
 function parsed<T>(text: string | undefined, fallback: T): T {
   if (!text) return fallback;
@@ -86,19 +95,12 @@ function fillOpenStatus(line: HTMLElement, context: LiveHoursContext, now: numbe
   const timeZone = line.dataset.zone ?? "";
   const hours = override?.hours ?? parsed<HoursInput[]>(line.dataset.hours, []);
   const specialHours = override?.specialHours ?? parsed<SpecialHoursInput[] | null>(line.dataset.special, null);
-  const fromRules = (rules: typeof import("@mainstreet/rules/hours/open-status")) => {
-    const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale: context.locale });
-    writeOpenStatus(line, status);
-    return nextChange ? Date.parse(nextChange) : now + MAX_REFILL_MS;
-  };
-  const rules = openStatusRules.get();
-  if (rules) return fromRules(rules);
-  // The status is an extra: a chunk that fails to load leaves the line empty until the next refill.
-  openStatusRules.load().then(
-    (loaded) => void fromRules(loaded),
-    () => undefined,
-  );
-  return now + MAX_REFILL_MS;
+  // The status is an extra: rules that fail to come leave the line empty until the next refill.
+  const rules = context.later.openStatus(() => void fillOpenStatus(line, context, now));
+  if (!rules) return now + MAX_REFILL_MS;
+  const { nextChange, ...status } = rules.openStatus({ hours, timeZone, now, specialHours, locale: context.locale });
+  writeOpenStatus(line, status);
+  return nextChange ? Date.parse(nextChange) : now + MAX_REFILL_MS;
 }
 
 /**
@@ -111,12 +113,9 @@ function zoneToday(element: HTMLElement, context: LiveHoursContext, now: number,
     const today = isOpenSchedule(schedule) && schedule.timeZone === zone ? scheduleDateAt(schedule, now) : null;
     if (today) return today;
   }
-  const rules = wallClockRules.get();
-  if (!rules) {
-    // Filled again once the clock's rules are here; a chunk that fails leaves the line to the next refill.
-    wallClockRules.load().then(refill, () => undefined);
-    return null;
-  }
+  // Filled again once the clock's rules are here; rules that fail to come leave the line to the next refill.
+  const rules = context.later.wallClock(refill);
+  if (!rules) return null;
   try {
     const clock = rules.wallClock(now, zone);
     return { date: clock.date, nextDayAt: now + (24 * 60 - clock.minuteOfDay) * MINUTE_MS };

@@ -3,6 +3,7 @@ import { LiveFactsContext } from "./live-facts-context";
 import { OpenSchedulesContext } from "./open-schedules";
 import { useSiteFormats } from "./site-formats";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "./live-hours";
+import { lateHoursRules } from "./late-hours-rules";
 
 /** Never sooner than this after a fill: a change due "now" (a clock at the boundary) is read again a moment later. */
 const MIN_REFILL_MS = 1000;
@@ -11,7 +12,7 @@ function useLiveHoursContext(): LiveHoursContext {
   const schedules = useContext(OpenSchedulesContext);
   const { locale } = useSiteFormats();
   const overrides = useContext(LiveFactsContext)?.hours;
-  return useMemo(() => ({ schedules, locale, overrides }), [schedules, locale, overrides]);
+  return useMemo(() => ({ schedules, locale, overrides, later: lateHoursRules }), [schedules, locale, overrides]);
 }
 
 /**

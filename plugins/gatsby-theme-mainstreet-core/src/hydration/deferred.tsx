@@ -2,7 +2,7 @@ import React, { Suspense, createContext, memo, useCallback, useContext, useEffec
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { prefetchCode, whenIdle } from "./prefetch";
-import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
+import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, VISIBLE_PART_ATTRIBUTE, markHeld, takeEarlyTaps } from "./early-taps";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -217,7 +217,7 @@ const visibleLoaders = new Map<string, () => Promise<void>>();
 export function preloadVisibleParts(root: ParentNode = document, timeoutMs = 1500): Promise<void> {
   const names = new Set<string>();
   const reach = window.innerHeight + VIEWPORT_OBSERVER.marginPx;
-  for (const element of root.querySelectorAll<HTMLElement>("[data-deferred-part]")) {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${VISIBLE_PART_ATTRIBUTE}]`)) {
     const box = (element.firstElementChild ?? element).getBoundingClientRect();
     if (box.bottom >= -VIEWPORT_OBSERVER.marginPx && box.top <= reach) names.add(element.dataset.deferredPart ?? "");
   }
@@ -474,7 +474,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     }, [gate]);
 
     return (
-      <Tag ref={wrapper as React.Ref<never>} className={DEFERRED_CLASS} data-deferred-part={name}>
+      <Tag ref={wrapper as React.Ref<never>} className={DEFERRED_CLASS} {...{ [VISIBLE_PART_ATTRIBUTE]: name }}>
         <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
           <Part gate={gate} props={props} onReady={onReady} />
         </Suspense>

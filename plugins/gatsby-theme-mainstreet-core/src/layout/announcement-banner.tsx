@@ -2,19 +2,12 @@ import React, { useContext } from "react";
 import { deferred } from "../hydration/deferred";
 import { LiveFactsContext } from "../hooks/live-facts-context";
 import { TimedElement } from "../components/timed-element";
+import { forceShowRequested } from "../components/timed-element-driver";
 import type { AnnouncementData } from "./announcement-bar";
 
 // The bar's own code (its link, the dismiss button) comes when the visitor heads for it; when it shows and hides
 // is the timed element's, which writes it without the bar's code.
 const AnnouncementBar = deferred(() => import("./announcement-bar"));
-
-/** `?announcement=show` on any page brings a dismissed announcement back (the force-show action). */
-const FORCE_SHOW_PARAM = "announcement";
-const FORCE_SHOW_VALUE = "show";
-
-export function forceShowRequested(search: string): boolean {
-  return new URLSearchParams(search).get(FORCE_SHOW_PARAM) === FORCE_SHOW_VALUE;
-}
 
 /**
  * The announcement banner (SPEC §2 Layout: at the top, above the navigation): a slim bar in the page flow,

@@ -11,6 +11,7 @@ import { usePageLiveHours } from "../hooks/use-live-hours";
 import { useRecipeConfig } from "../hooks/use-recipe-config";
 import { LiveFactsContext } from "../hooks/live-facts-context";
 import { useLiveFacts } from "./use-live-facts";
+import { CODE_AT_LOAD_ATTRIBUTE } from "../data/page-start";
 
 const BUILD_YEAR = new Date().getFullYear();
 
@@ -22,6 +23,12 @@ const BUILD_YEAR = new Date().getFullYear();
  */
 /** Where a visitor pays or reads their order: no promotion competes with that (the announcement). */
 const FOCUSED_TEMPLATES: ReadonlySet<string> = new Set(["checkout", "order"]);
+
+/**
+ * Pages that show nothing right without their code: the cart, the order, the free times, a booking to manage.
+ * The page starts its app as soon as it has loaded (data/page-start.ts), not on the visitor's first touch.
+ */
+const CODE_AT_LOAD_TEMPLATES: ReadonlySet<string> = new Set(["checkout", "order", "appointments", "appointment-manage"]);
 
 export function Layout({ children, path, template, locationId }: LayoutProps) {
   const site = useSiteData();
@@ -42,7 +49,7 @@ export function Layout({ children, path, template, locationId }: LayoutProps) {
        <LiveFactsContext.Provider value={live}>
         <PageLiveHours path={path} />
         {/* No stylesheet reads data-recipe: the e2e checks by it that the build it runs is the recipe under test. */}
-        <div className="site" data-recipe={recipe}>
+        <div className="site" data-recipe={recipe} {...(CODE_AT_LOAD_TEMPLATES.has(template) ? { [CODE_AT_LOAD_ATTRIBUTE]: "" } : {})}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { globalCssOf, takeAppScripts } from "../gatsby-internals";
 import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critical-css";
+import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL } from "../data/page-start";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.
@@ -46,32 +47,51 @@ export function repairBuiltHtml(publicDir: string): HtmlRepair {
   return result;
 }
 
+/** Events that show a visitor is about to use the page, not only read it: the moment the app starts. */
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
+
 /**
- * The inline script that fetches the app's scripts once the page has loaded. Gatsby writes them as
- * `<script async>` at the end of the body, so on a phone's link they download beside the hero image and the
- * fonts and run before the first screen is painted, so the largest paint comes later than on the same page
- * without scripts. Fetched after `load` (the first screen's images and fonts are in by then), the page paints as
- * the plain HTML it is built to be (links are links, forms are forms whose input the deferred parts take
- * over), and React hydrates it a moment later. `stylesheet`, the site's whole stylesheet (the page's head holds
- * only the rules that match the page as served: critical-css.ts), is requested first, at the highest priority,
- * so what the code renders later (a dialog, the cart) finds its rules.
+ * The inline script that starts the app. Gatsby writes its scripts as `<script async>` at the end of the body, so
+ * on a phone's link they download beside the hero image and the fonts and run before the first screen is
+ * painted, and then start React and Gatsby's runtime (a second of a phone's processor) on every page, read or
+ * not. Here nothing of the app runs until it is wanted: the page is the plain HTML it is built to be (links are
+ * links, menus and popups are the browser's own, forms are forms whose input the deferred parts take over, and a
+ * tap on a part whose code is not there is held by the early-taps script and done again once it is).
+ *
+ * - Once the page has loaded, `watch`, the page watcher (runtime/page-watch.ts), keeps the open statuses, today's
+ *   hours and the announcement current; and when the browser is idle, the app's scripts and its whole stylesheet
+ *   are prefetched: in the cache, not run.
+ * - The app starts on the visitor's first touch, key or tab (one that came before `load` starts it then), or at
+ *   once where the page needs it: an element marked CODE_AT_LOAD_ATTRIBUTE (checkout, an order, booking), or the
+ *   watcher's call (the visitor's cart or chosen location, facts the owner changed since the build).
+ * - Without a watcher the app starts once the page has loaded, as every page did before there was one.
+ *
+ * Starting, `stylesheet` (the site's whole stylesheet: the page's head holds only the rules that match the page as
+ * served, critical-css.ts) comes first, so what the code renders (a dialog, the cart) finds its rules. Each script
+ * is added in a task of its own, after the frame that follows `load` (a frame, then a task: the load event can
+ * come before the first screen's image is painted; a hidden tab paints no frames): starting a request costs the
+ * main thread time, and three in one task make a long one. Not async: they download side by side and run in
+ * order, each in its own task, so the framework's script is evaluated before the app's (framework-first.ts).
  */
-export function scriptsAfterLoad(sources: readonly string[], stylesheet: string | null = null): string {
-  // After the frame that follows `load` (a frame, then a task): the load event can come before the first screen's
-  // image is painted, and scripts requested in between delay that paint (an item page's largest paint). A
-  // hidden tab paints no frames, so there they are requested after the load task.
-  // Each script is added in a task of its own: starting a request costs the main thread time (more
-  // under Lighthouse, which records each request's initiator), and three in one task make a long one. Not async:
-  // they download side by side and run in order, each in its own task, so the framework's script is evaluated
-  // before the app's rather than in the same task as the whole start-up (framework-first.ts).
-  return `<script id="scripts-after-load">(function(s,c){function go(){if(c){var l=document.createElement("link");l.rel="stylesheet";l.href=c;document.head.appendChild(l)}s.forEach(function(u){setTimeout(function(){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})})}function later(){if(document.visibilityState==="hidden")setTimeout(go);else requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==="complete")go();else addEventListener("load",later,{once:true})})(${JSON.stringify(sources)},${JSON.stringify(stylesheet)})</script>`;
+export function scriptsAfterLoad(sources: readonly string[], stylesheet: string | null = null, watch: string | null = null): string {
+  const args = [sources, stylesheet, watch, START_APP_GLOBAL, CODE_AT_LOAD_ATTRIBUTE, INTENT_EVENTS].map((value) => JSON.stringify(value)).join(",");
+  return `<script id="scripts-after-load">(function(s,c,w,g,m,E){var d=document,loaded=false,wanted=false,started=false;function go(){if(started)return;if(!loaded){wanted=true;return}started=true;E.forEach(function(n){removeEventListener(n,go,true)});if(c){var l=d.createElement("link");l.rel="stylesheet";l.href=c;d.head.appendChild(l)}s.forEach(function(u){setTimeout(function(){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})})}function prefetch(){if(started)return;(c?[c]:[]).concat(s).forEach(function(u){var l=d.createElement("link");if(l.relList&&l.relList.supports&&l.relList.supports("prefetch")){l.rel="prefetch";l.href=u;d.head.appendChild(l)}else if(window.fetch)window.fetch(u).catch(function(){})})}function ready(){loaded=true;if(wanted||!w||d.querySelector("["+m+"]"))return go();var e=d.createElement("script");e.src=w;d.body.appendChild(e);if(window.requestIdleCallback)window.requestIdleCallback(prefetch,{timeout:3000});else setTimeout(prefetch,200)}function later(){if(d.visibilityState==="hidden")setTimeout(ready);else requestAnimationFrame(function(){setTimeout(ready)})}window[g]=go;E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==="complete")ready();else addEventListener("load",later,{once:true})})(${args})</script>`;
 }
 
-/** The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place; a page without them as it was. */
-export function withScriptsAfterLoad(html: string, stylesheet: string | null = null): string {
+const WRITTEN_LOADER = /<script id="scripts-after-load">[\s\S]*?\}\)\(([^<]*)\)<\/script>/;
+
+/**
+ * The page with Gatsby's script tags replaced by `scriptsAfterLoad` in the same place. A page an earlier build
+ * finished and Gatsby did not render again has the loader already: it is written again, with the same scripts and
+ * this build's watcher (the earlier one's file is gone). A page with neither is left as it was.
+ */
+export function withScriptsAfterLoad(html: string, stylesheet: string | null = null, watch: string | null = null): string {
   const { sources, rest, at } = takeAppScripts(html);
-  if (sources.length === 0) return html;
-  return `${rest.slice(0, at)}${scriptsAfterLoad(sources, stylesheet)}${rest.slice(at)}`;
+  if (sources.length > 0) return `${rest.slice(0, at)}${scriptsAfterLoad(sources, stylesheet, watch)}${rest.slice(at)}`;
+  const written = WRITTEN_LOADER.exec(html);
+  if (!written) return html;
+  const [writtenSources, writtenStylesheet] = JSON.parse(`[${written[1]}]`) as [string[], string | null];
+  return html.slice(0, written.index) + scriptsAfterLoad(writtenSources, stylesheet ?? writtenStylesheet, watch) + html.slice(written.index + written[0].length);
 }
 
 /**
@@ -146,7 +166,7 @@ export interface FinishedHtml {
  * Every page under the build's output directory with its lead image preloaded, its critical CSS only and its
  * scripts fetched after load.
  */
-export function finishBuiltHtml(publicDir: string): FinishedHtml {
+export function finishBuiltHtml(publicDir: string, watch: string | null = null): FinishedHtml {
   const result: FinishedHtml = { deferred: 0, cut: 0, cssBefore: 0, cssAfter: 0 };
   const prepared = new Map<string, PreparedCss | null>();
   // Each stylesheet parsed once for the whole build; one the page names but public/ lacks leaves the page whole.
@@ -167,7 +187,7 @@ export function finishBuiltHtml(publicDir: string): FinishedHtml {
       result.cssBefore += prepared.get(critical.stylesheet)?.bytes ?? 0;
       result.cssAfter += globalCssOf(critical.html)?.css.length ?? 0;
     }
-    const next = withScriptsAfterLoad(critical.html, critical.stylesheet);
+    const next = withScriptsAfterLoad(critical.html, critical.stylesheet, watch);
     if (next !== critical.html) result.deferred += 1;
     if (next !== html) fs.writeFileSync(file, next);
   }

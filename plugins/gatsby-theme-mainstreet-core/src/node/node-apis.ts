@@ -11,6 +11,8 @@ import { compactPublishedIcons, writeAppIcon } from "./app-icon";
 import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
+import { writePageWatch } from "./page-watch-bundle";
+import type { LocationNode } from "../data/node-shapes";
 import { precompressDir } from "./precompress";
 import { interfaceTexts, publishFonts } from "./fonts";
 import { businessTexts } from "@mainstreet/rules/site/font-subset";
@@ -172,15 +174,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 
 /** Gatsby writes HTML with React 18's streaming renderer, which pads it with NUL bytes (html-output.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { config } = siteOrPanic(reporter);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, getNodesByType }) => {
+  const { config, published } = siteOrPanic(reporter);
   const publicDir = path.join(store.getState().program.directory, "public");
   const { files, repaired, nulBytes } = repairBuiltHtml(publicDir);
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
-  const finished = finishBuiltHtml(publicDir);
+  // The schedules the pages were built with: the location nodes' own, which the layout's query reads.
+  const schedules = getNodesByType("MainstreetLocation").map((node) => (node as unknown as Pick<LocationNode, "openSchedule">).openSchedule);
+  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules });
+  reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes`);
+  const finished = finishBuiltHtml(publicDir, watch.href);
   const kib = (n: number) => Math.round(n / 1024);
   const average = (bytes: number) => (finished.cut ? (bytes / finished.cut / 1024).toFixed(1) : "0");
-  reporter.info(`HTML output: the app's scripts fetched after load on ${finished.deferred} pages; the inlined stylesheet cut to what each page uses on ${finished.cut} pages (${average(finished.cssBefore)} → ${average(finished.cssAfter)} KiB a page)`);
+  reporter.info(`HTML output: the app started on demand on ${finished.deferred} pages; the inlined stylesheet cut to what each page uses on ${finished.cut} pages (${average(finished.cssBefore)} → ${average(finished.cssAfter)} KiB a page)`);
   const icons = await compactPublishedIcons(publicDir);
   reporter.info(`App icons: ${icons.before} → ${icons.after} bytes`);
   // After the repair: the offline page's revision is taken from its final bytes.

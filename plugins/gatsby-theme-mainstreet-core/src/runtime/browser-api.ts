@@ -8,6 +8,7 @@ import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
 import { installLinkTracking } from "./link-tracking";
+import { stopPageWatch } from "./page-watch";
 
 /**
  * Site-wide browser behaviour of SPEC §2/§4 that is not the recipe's business. Page-data fetching and
@@ -49,6 +50,8 @@ function warnAnalyticsOff(): void {
 
 /** Marks the document once React has taken over, for scripts and tests that must not act earlier. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // The layout's own hours and timed elements run from this commit on (their effects came first).
+  stopPageWatch();
   markInitialHydrationDone();
   document.documentElement.dataset.hydrated = "true";
   prefetchPartsInView();

@@ -1,4 +1,4 @@
-import { type StorageLike, activeLocationKey, browserLocalStorage, browserSessionStorage, createStore, siteStorageKey, timedElementKey } from "../storage";
+import { type StorageLike, activeLocationKey, browserLocalStorage, browserSessionStorage, createStore, siteStorageKey, siteStoragePrefix, timedElementKey } from "../storage";
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>();
@@ -123,6 +123,7 @@ describe("storage keys (SPEC §9)", () => {
     [siteStorageKey("glow", "cart"), "mainstreet:glow:cart"],
     [siteStorageKey(" glow ", " cart "), "mainstreet:glow:cart"],
     [activeLocationKey("glow"), "mainstreet:glow:active-location"],
+    [siteStoragePrefix(" glow "), "mainstreet:glow:"],
     [timedElementKey("spring-sale"), "mainstreet:timed-element:spring-sale"],
   ])("%p", (key, expected) => {
     expect(key).toBe(expected);
@@ -130,12 +131,16 @@ describe("storage keys (SPEC §9)", () => {
 
   it("keeps two sites apart", () => {
     expect(siteStorageKey("a", "cart")).not.toBe(siteStorageKey("b", "cart"));
+    // One site's prefix is never the start of another's keys (the page watcher asks "has this visitor kept anything here").
+    expect(siteStorageKey("ab", "cart").startsWith(siteStoragePrefix("a"))).toBe(false);
+    expect(siteStorageKey("a", "cart").startsWith(siteStoragePrefix("a"))).toBe(true);
   });
 
   it.each<[string, () => string]>([
     ["an empty site id", () => siteStorageKey("", "cart")],
     ["an empty name", () => siteStorageKey("glow", " ")],
     ["an empty referenceId", () => timedElementKey("")],
+    ["an empty site id for a prefix", () => siteStoragePrefix(" ")],
   ])("refuses %s", (_name, build) => {
     expect(build).toThrow(/expected a non-empty/);
   });

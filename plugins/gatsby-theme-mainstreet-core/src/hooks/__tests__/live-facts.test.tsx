@@ -4,6 +4,7 @@ import { OpenStatusBadge } from "../../components/open-status-badge";
 import HoursDisplay from "../../components/hours-display";
 import { datedHours } from "@mainstreet/rules/hours/hours-format";
 import { liveFactsView, resetLiveFacts } from "../../runtime/live-facts";
+import { lateHoursRules } from "../late-hours-rules";
 import { fillLiveHours } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 import { sampleSite } from "../../__tests__/fixtures";
@@ -54,9 +55,9 @@ describe("a live closure on the page", () => {
   it("replaces the built schedule's Open with Closed on the location's line", async () => {
     const root = serverHtml(<OpenStatusBadge hours={carrow.hours} timeZone={carrow.timezone} specialHours={carrow.specialHours} locationId={carrow.locationId} />);
     const line = root.querySelector<HTMLElement>(".open-status")!;
-    fillLiveHours(root, { schedules, locale: "en-US" }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", later: lateHoursRules }, NOW);
     expect(line).toHaveTextContent("Open · until 8:00pm");
-    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours, later: lateHoursRules }, NOW);
     // Told by the luxon half of the rules, fetched on first need.
     await waitFor(() => expect(line).toHaveTextContent(/^Closed · opens/));
     expect(line).toHaveClass("open-status--closed");
@@ -66,18 +67,18 @@ describe("a live closure on the page", () => {
     const other = salon.site.locations[1];
     const root = serverHtml(<OpenStatusBadge hours={other.hours} timeZone={other.timezone} locationId={other.locationId} />);
     const line = root.querySelector<HTMLElement>(".open-status")!;
-    fillLiveHours(root, { schedules, locale: "en-US" }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", later: lateHoursRules }, NOW);
     const before = line.textContent;
-    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours, later: lateHoursRules }, NOW);
     expect(line.textContent).toBe(before);
   });
 
   it("writes today's line from the live hours", () => {
     const root = serverHtml(<HoursDisplay hours={carrow.hours} timeZone={carrow.timezone} specialHours={carrow.specialHours} locationId={carrow.locationId} display="modal" />);
     const today = root.querySelector<HTMLElement>(".hours-today")!;
-    fillLiveHours(root, { schedules, locale: "en-US" }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", later: lateHoursRules }, NOW);
     expect(today).not.toHaveTextContent("Closed");
-    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours }, NOW);
+    fillLiveHours(root, { schedules, locale: "en-US", overrides: closed.hours, later: lateHoursRules }, NOW);
     expect(today).toHaveTextContent("Today: Closed (Closed today)");
   });
 });

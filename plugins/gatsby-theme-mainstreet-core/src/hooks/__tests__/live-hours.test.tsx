@@ -2,6 +2,7 @@ import React from "react";
 import { OpenStatusBadge } from "../../components/open-status-badge";
 import HoursDisplay from "../../components/hours-display";
 import { waitFor } from "@testing-library/react";
+import { lateHoursRules } from "../late-hours-rules";
 import { fillLiveHours, MAX_REFILL_MS } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 import { sampleSite } from "../../__tests__/fixtures";
@@ -12,7 +13,7 @@ import { sampleSite } from "../../__tests__/fixtures";
  */
 const salon = sampleSite("salon");
 const carrow = salon.site.locations[0];
-const context = { schedules: salon.site.locations.map((location) => location.openSchedule), locale: "en-US" };
+const context = { schedules: salon.site.locations.map((location) => location.openSchedule), locale: "en-US", later: lateHoursRules };
 const SPECIAL = [
   { date: "2026-05-08", closed: true, label: "Staff training" },
   { date: "2026-12-25", closed: true, label: "Christmas Day" },

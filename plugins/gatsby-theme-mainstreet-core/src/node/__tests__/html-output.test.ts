@@ -69,7 +69,7 @@ describe("repairBuiltHtml", () => {
 
 const gatsbyTail = '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script><script src="/app-3c.js" async=""></script></body></html>';
 
-describe("the app's scripts fetched after load", () => {
+describe("the app started on demand", () => {
 
   it("replaces Gatsby's script tags, in their order and place, with one inline loader", () => {
     const html = withScriptsAfterLoad(`<html><body><main>Page</main>${gatsbyTail}`);
@@ -85,86 +85,150 @@ describe("the app's scripts fetched after load", () => {
     expect(withScriptsAfterLoad(html)).toBe(html);
   });
 
-  it("the loader adds each script in a task of its own, after the frame that follows load (at once on a page already loaded)", () => {
+  /**
+   * The loader run against a stand-in for the browser: it names its free variables, given here as parameters, and
+   * the frames, tasks and idle callbacks it asks for are run by the test. `added` lists what it put in the page.
+   */
+  function loaderPage(html: string, options: { readyState?: string; visibilityState?: string; marked?: boolean; idle?: boolean; prefetch?: boolean } = {}) {
     const added: string[] = [];
-    const asyncFlags: unknown[] = [];
-    const listeners: Array<() => void> = [];
+    const listeners = new Map<string, Array<() => void>>();
     const frames: Array<() => void> = [];
     const tasks: Array<() => void> = [];
-    const fakeDocument = {
-      readyState: "interactive",
-      visibilityState: "visible",
-      createElement: () => ({}) as { src?: string; async?: boolean },
-      body: {
-        appendChild: (element: { src: string; async?: boolean }) => {
-          added.push(element.src);
-          asyncFlags.push(element.async);
-        },
+    const idle: Array<() => void> = [];
+    const fetched: string[] = [];
+    type Element = { tag: string; rel?: string; href?: string; src?: string; async?: boolean; relList?: { supports: (rel: string) => boolean } };
+    const document = {
+      readyState: options.readyState ?? "interactive",
+      visibilityState: options.visibilityState ?? "visible",
+      createElement: (tag: string): Element => ({ tag, relList: { supports: (rel: string) => rel === "prefetch" && options.prefetch !== false } }),
+      querySelector: (selector: string) => (options.marked && selector === "[data-code-at-load]" ? {} : null),
+      head: { appendChild: (link: Element) => added.push(`${link.tag} ${link.rel} ${link.href}`) },
+      body: { appendChild: (script: Element) => added.push(`${script.tag} ${script.src}${script.async === false ? "" : " async"}`) },
+    };
+    const window: Record<string, unknown> = {
+      fetch: (url: string) => {
+        fetched.push(url);
+        return Promise.resolve();
       },
     };
-    const fakeWindow = { addEventListener: (_type: string, listener: () => void) => listeners.push(listener) };
-    const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js", "/b.js"]))?.[1] ?? "";
-    const run = (readyState: string, visibilityState = "visible") => {
-      Object.assign(fakeDocument, { readyState, visibilityState });
-      listeners.length = 0;
-      // The loader's free names, given as parameters: the frames and tasks it asks for are run by the test.
-      new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", code)(
-        fakeDocument,
-        fakeWindow.addEventListener,
-        (callback: () => void) => tasks.push(callback),
-        (callback: () => void) => frames.push(callback),
-      );
-    };
+    if (options.idle !== false) window.requestIdleCallback = (callback: () => void) => idle.push(callback);
+    const addEventListener = (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    const removeEventListener = (type: string, listener: () => void) => listeners.set(type, (listeners.get(type) ?? []).filter((candidate) => candidate !== listener));
+    const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(html)?.[1] ?? "";
+    new Function("document", "window", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", code)(
+      document,
+      window,
+      addEventListener,
+      removeEventListener,
+      (callback: () => void) => tasks.push(callback),
+      (callback: () => void) => frames.push(callback),
+    );
     const drain = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
+    return {
+      added,
+      fetched,
+      tasks,
+      frames,
+      drain,
+      /** The load event, then its frame and the task after it. */
+      load: () => {
+        drain(listeners.get("load") ?? []);
+        drain(frames);
+        drain(tasks);
+      },
+      fire: (type: string) => (listeners.get(type) ?? []).slice().forEach((listener) => listener()),
+      listening: (type: string) => (listeners.get(type) ?? []).length,
+      idle: () => drain(idle),
+      startApp: () => (window.___mainstreetStartApp as () => void)(),
+    };
+  }
+  const APP = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
 
-    run("interactive");
-    expect(added).toEqual([]);
-    drain(listeners);
-    expect(added).toEqual([]);
+  it("without a watcher, starts the app after the frame that follows load (at once on a page already loaded), a script per task, in order", () => {
+    const page = loaderPage(scriptsAfterLoad(["/a.js", "/b.js"]));
+    page.drain(page.frames);
+    expect(page.added).toEqual([]);
+    page.load();
     // The frame after load, then a task: only then, and then one script per task.
-    expect(tasks).toHaveLength(0);
-    drain(frames);
-    expect(added).toEqual([]);
-    drain(tasks);
-    expect(added).toEqual([]);
-    expect(tasks).toHaveLength(2);
-    tasks.shift()!();
-    expect(added).toEqual(["/a.js"]);
-    tasks.shift()!();
-    expect(added).toEqual(["/a.js", "/b.js"]);
-
-    added.length = 0;
-    run("interactive", "hidden");
-    drain(listeners);
-    expect(frames).toHaveLength(0);
-    drain(tasks);
-    drain(tasks);
-    expect(added).toEqual(["/a.js", "/b.js"]);
-
-    added.length = 0;
-    run("complete");
-    expect(added).toEqual([]);
-    drain(tasks);
-    expect(added).toEqual(["/a.js", "/b.js"]);
+    expect(page.added).toEqual([]);
+    expect(page.tasks).toHaveLength(2);
+    page.tasks.shift()!();
+    expect(page.added).toEqual(["script /a.js"]);
+    page.tasks.shift()!();
     // In order (a script inserted by a script is async unless told otherwise), each run in its own task.
-    expect(asyncFlags).toEqual(Array(6).fill(false));
+    expect(page.added).toEqual(["script /a.js", "script /b.js"]);
+
+    const hidden = loaderPage(scriptsAfterLoad(["/a.js"]), { visibilityState: "hidden" });
+    hidden.fire("load");
+    // A hidden tab paints no frames: the task after the load task.
+    expect(hidden.frames).toHaveLength(0);
+    hidden.drain(hidden.tasks);
+    hidden.drain(hidden.tasks);
+    expect(hidden.added).toEqual(["script /a.js"]);
+
+    const loaded = loaderPage(scriptsAfterLoad(["/a.js"]), { readyState: "complete" });
+    expect(loaded.added).toEqual([]);
+    loaded.drain(loaded.tasks);
+    expect(loaded.added).toEqual(["script /a.js"]);
   });
 
-  it("with the site's stylesheet, adds it to the head before the first script, in the same task", () => {
-    const added: string[] = [];
-    const tasks: Array<() => void> = [];
-    const element = (tag: string) => ({ tag }) as { tag: string; rel?: string; href?: string; src?: string };
-    const fakeDocument = {
-      readyState: "complete",
-      createElement: element,
-      head: { appendChild: (link: { tag: string; rel: string; href: string }) => added.push(`${link.tag} ${link.rel} ${link.href}`) },
-      body: { appendChild: (script: { tag: string; src: string }) => added.push(`${script.tag} ${script.src}`) },
-    };
-    const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(scriptsAfterLoad(["/a.js"], "/styles.1f.css"))?.[1] ?? "";
-    new Function("document", "addEventListener", "setTimeout", "requestAnimationFrame", code)(fakeDocument, () => undefined, (callback: () => void) => tasks.push(callback), () => undefined);
-    expect(added).toEqual(["link stylesheet /styles.1f.css"]);
-    tasks.splice(0).forEach((callback) => callback());
-    expect(added).toEqual(["link stylesheet /styles.1f.css", "script /a.js"]);
+  it("starting, adds the site's stylesheet to the head before the first script, in the same task", () => {
+    const page = loaderPage(scriptsAfterLoad(["/a.js"], "/styles.1f.css"), { readyState: "complete" });
+    expect(page.added).toEqual(["link stylesheet /styles.1f.css"]);
+    page.drain(page.tasks);
+    expect(page.added).toEqual(["link stylesheet /styles.1f.css", "script /a.js"]);
+  });
+
+  it("with a watcher, runs the watcher at load and prefetches the app when idle, and starts the app on the visitor's first touch, once", () => {
+    const page = loaderPage(scriptsAfterLoad(APP, "/styles.9a.css", "/page-watch-5e.js"));
+    page.load();
+    expect(page.added).toEqual(["script /page-watch-5e.js async"]);
+    page.idle();
+    // In the cache, not run: links the browser fetches at its lowest priority.
+    expect(page.added.slice(1)).toEqual(["link prefetch /styles.9a.css", ...APP.map((src) => `link prefetch ${src}`)]);
+    page.added.length = 0;
+    page.drain(page.tasks);
+    expect(page.added).toEqual([]);
+    for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) expect(page.listening(type)).toBe(1);
+    page.fire("pointerdown");
+    page.drain(page.tasks);
+    expect(page.added).toEqual(["link stylesheet /styles.9a.css", ...APP.map((src) => `script ${src}`)]);
+    // Once: the listeners are gone, and another call adds nothing.
+    for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) expect(page.listening(type)).toBe(0);
+    page.startApp();
+    page.fire("keydown");
+    page.drain(page.tasks);
+    expect(page.added).toHaveLength(1 + APP.length);
+  });
+
+  it.each([
+    ["a touch before load", (page: ReturnType<typeof loaderPage>) => page.fire("touchstart"), {}],
+    ["the watcher's call before load", (page: ReturnType<typeof loaderPage>) => page.startApp(), {}],
+    ["a page marked to need its code at load (checkout)", () => undefined, { marked: true }],
+  ])("with a watcher, starts the app at load after %s, and runs no watcher", (_name, before, options) => {
+    const page = loaderPage(scriptsAfterLoad(APP, null, "/page-watch-5e.js"), options);
+    before(page);
+    expect(page.added).toEqual([]);
+    page.load();
+    page.drain(page.tasks);
+    expect(page.added).toEqual(APP.map((src) => `script ${src}`));
+  });
+
+  it("prefetches with fetch() where the browser has no prefetch links, and after a short wait where it has no idle callbacks", () => {
+    const page = loaderPage(scriptsAfterLoad(["/a.js"], null, "/page-watch-5e.js"), { prefetch: false, idle: false });
+    page.load();
+    expect(page.fetched).toEqual([]);
+    page.drain(page.tasks);
+    expect(page.fetched).toEqual(["/a.js"]);
+    expect(page.added).toEqual(["script /page-watch-5e.js async"]);
+  });
+
+  it("writes a page an earlier build finished again, with its scripts and this build's watcher", () => {
+    const earlier = `<html><body><main>Page</main>${scriptsAfterLoad(APP, "/styles.9a.css", "/page-watch-0ld.js")}</body></html>`;
+    expect(withScriptsAfterLoad(earlier, "/styles.9a.css", "/page-watch-5e.js")).toBe(`<html><body><main>Page</main>${scriptsAfterLoad(APP, "/styles.9a.css", "/page-watch-5e.js")}</body></html>`);
+    // A page from before the watcher (its loader had two arguments).
+    const older = `<html><body>${'<script id="scripts-after-load">(function(s,c){go()})(["/app-3c.js"],"/styles.9a.css")</script>'}</body></html>`;
+    expect(withScriptsAfterLoad(older, null, "/page-watch-5e.js")).toBe(`<html><body>${scriptsAfterLoad(["/app-3c.js"], "/styles.9a.css", "/page-watch-5e.js")}</body></html>`);
   });
 });
 
@@ -197,12 +261,12 @@ describe("each page's own stylesheet", () => {
     fs.writeFileSync(path.join(dir, "checkout", "index.html"), `<html><head>${style(css)}</head><body><aside class="cart-drawer"></aside>${gatsbyTail}`);
     fs.writeFileSync(path.join(dir, "plain.html"), "<p>no scripts</p>");
     fs.writeFileSync(path.join(dir, "styles.9a.css"), css);
-    const result = finishBuiltHtml(dir);
+    const result = finishBuiltHtml(dir, "/page-watch-5e.js");
     expect(result).toEqual({ deferred: 2, cut: 2, cssBefore: 2 * css.length, cssAfter: expect.any(Number) });
     expect(result.cssAfter).toBeLessThan(css.length * 2 * 0.7);
     const home = fs.readFileSync(path.join(dir, "index.html"), "utf8");
     expect(home).toContain(style(".hero{color:red}@media (min-width:60em){.hero{margin:0}}"));
-    expect(home).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "/styles.9a.css"));
+    expect(home).toContain(scriptsAfterLoad(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "/styles.9a.css", "/page-watch-5e.js"));
     expect(fs.readFileSync(path.join(dir, "checkout", "index.html"), "utf8")).toContain(style(".cart-drawer{color:blue}@media (min-width:60em){.cart-drawer{margin:0}}"));
     expect(fs.readFileSync(path.join(dir, "plain.html"), "utf8")).toBe("<p>no scripts</p>");
     fs.rmSync(dir, { recursive: true });

@@ -1,0 +1,32 @@
+/**
+ * What a served page (its inline loader, written at build: node/html-output.ts), its page watcher
+ * (runtime/page-watch.ts) and its app agree on about when the app starts. A page's HTML works on its own; the
+ * app (React and Gatsby's runtime) starts when the visitor first touches, types or tabs, or at once where the
+ * page needs it (these markers, the visitor's own state, facts changed since the build).
+ */
+
+/** The loader's function that starts the app (once; later calls do nothing). */
+export const START_APP_GLOBAL = "___mainstreetStartApp";
+
+/** The page watcher's handle, through which the app stops it when it takes over. */
+export const PAGE_WATCH_GLOBAL = "___mainstreetPageWatch";
+
+/**
+ * On an element whose content needs the app as soon as the page has loaded (the checkout reads the cart, the
+ * order page the order, the booking page the free times): the loader starts the app at once.
+ */
+export const CODE_AT_LOAD_ATTRIBUTE = "data-code-at-load";
+
+/** On an element whose content needs the app once it nears the screen (an embed that loads in view): the page watcher starts it then. */
+export const CODE_WHEN_VISIBLE_ATTRIBUTE = "data-code-when-visible";
+
+/** What the page watcher knows of the site, written into its file at build (node/page-watch-bundle.ts). */
+export interface PageWatchConfig {
+  siteId: string;
+  /** The revision of the facts the build was made from (null: the data file the service started with). */
+  builtRevision: number | null;
+  locale: string;
+  apiBase: string;
+  /** The site's prebuilt open schedules, one per location (the layout's query has the same). */
+  schedules: readonly unknown[];
+}

@@ -1,0 +1,141 @@
+import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
+import { siteStoragePrefix, type StorageLike } from "@mainstreet/rules/site/storage";
+import { VISIBLE_PART_ATTRIBUTE } from "../hydration/early-taps";
+import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/live-hours";
+import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE, PAGE_WATCH_GLOBAL, type PageWatchConfig } from "../data/page-start";
+import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
+
+/**
+ * What a page does before its app has started, and for as long as the visitor only reads it. The served HTML
+ * works on its own (links, native menus and popups, forms the early-taps script holds); the app (React and
+ * Gatsby's runtime, about 70 KiB and a second of a phone's processor) starts on the visitor's first touch, key or
+ * tab (the inline loader: node/html-output.ts). Until then this small script, a file of its own written at
+ * build (node/page-watch-bundle.ts), keeps what only the visitor's browser knows current, with the same code the
+ * app uses for it:
+ *
+ * - the open statuses, today's hours and the coming special dates (hooks/live-hours.ts), from the site's
+ *   prebuilt schedules, again whenever one of them changes;
+ * - the timed elements (the announcement: components/timed-element-driver.ts), shown after their delay;
+ * - the web app's service worker, registered as the app would.
+ *
+ * It starts the app at once where the page cannot be right without it: the visitor has kept something on this
+ * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
+ * must run to be seen right comes near the screen (an Add button, which reads what sold out since the build; an
+ * embed), or
+ * the hours need the rules' luxon half (a page that outlived its schedules). The app stops it when it takes over
+ * (runtime/browser-api.ts), its own code doing the same from there.
+ */
+
+export interface PageWatchEnvironment {
+  /** Starts the app (the loader's function); called again, it does nothing. */
+  start: () => void;
+  now?: () => number;
+  localStorage?: () => StorageLike & { readonly length: number; key: (index: number) => string | null } | undefined;
+  /** Reads the service's facts; the browser's fetch by default. */
+  readFacts?: (apiBase: string, siteId: string) => Promise<unknown>;
+  /** Registers the service worker; navigator's by default, where the browser allows one. */
+  registerWorker?: () => void;
+}
+
+export interface PageWatch {
+  /** Stops every timer and observer; what the page shows stays as it is. */
+  stop: () => void;
+}
+
+/** Never sooner than this after a fill: a change due "now" (a clock at the boundary) is read again a moment later. */
+const MIN_REFILL_MS = 1000;
+
+function browserLocalStorage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the visitor has kept anything of this site's in the browser: the page then shows it, which takes the app. */
+export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<PageWatchEnvironment["localStorage"]>>): boolean {
+  if (!storage || !siteId.trim()) return false;
+  const prefix = siteStoragePrefix(siteId);
+  try {
+    for (let index = 0; index < storage.length; index += 1) if (storage.key(index)?.startsWith(prefix)) return true;
+  } catch {
+    // A storage the browser refuses to read holds nothing the page could show.
+  }
+  return false;
+}
+
+/** The service worker as Gatsby's runtime registers it: over HTTPS, or on localhost. */
+function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  if (window.location.protocol !== "https:" && window.location.hostname !== "localhost") return;
+  navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+}
+
+export function watchPage(config: PageWatchConfig, environment: PageWatchEnvironment): PageWatch {
+  const { start, now = Date.now, localStorage = browserLocalStorage, readFacts = readSiteFacts, registerWorker = registerServiceWorker } = environment;
+  let stopped = false;
+  const startApp = () => {
+    if (!stopped) start();
+  };
+
+  if (keptSiteState(config.siteId, localStorage())) startApp();
+
+  // The hours: what the build's schedules answer; the rest waits for the app, which tells it with the rules.
+  const context: LiveHoursContext = {
+    schedules: config.schedules,
+    locale: config.locale,
+    later: {
+      openStatus: () => (startApp(), null),
+      wallClock: () => (startApp(), null),
+    },
+  };
+  let hoursTimer: ReturnType<typeof setTimeout> | undefined;
+  const fillHours = () => {
+    if (stopped) return;
+    const at = now();
+    const next = fillLiveHours(document.body, context, at);
+    hoursTimer = setTimeout(fillHours, Math.min(Math.max(next - at, MIN_REFILL_MS), MAX_REFILL_MS));
+  };
+  fillHours();
+
+  const drivers: TimedElementDriver[] = [];
+  const forceShow = forceShowRequested(window.location.search);
+  for (const element of document.querySelectorAll<HTMLElement>(`[${TIMED_SETTINGS_ATTRIBUTE}]`)) {
+    const settings = timedSettingsOf(element);
+    if (settings) drivers.push(driveTimedElement(element, settings, { keepPlace: element.hasAttribute(TIMED_KEEP_PLACE_ATTRIBUTE), forceShow, now }));
+  }
+
+  let observer: IntersectionObserver | null = null;
+  const parts = document.querySelectorAll(`[${VISIBLE_PART_ATTRIBUTE}],[${CODE_WHEN_VISIBLE_ATTRIBUTE}]`);
+  if (parts.length > 0) {
+    if (typeof IntersectionObserver === "undefined") startApp();
+    else {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startApp(), { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` });
+      for (const part of parts) observer.observe(part);
+    }
+  }
+
+  readFacts(config.apiBase, config.siteId).then(
+    (reply) => factsChangedSinceBuild(reply, config.builtRevision) && startApp(),
+    () => undefined,
+  );
+
+  registerWorker();
+
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(hoursTimer);
+      for (const driver of drivers) driver.stop();
+      observer?.disconnect();
+    },
+  };
+}
+
+/** Stops the page's watcher, if it has one: the app's own code keeps the page current from now on. */
+export function stopPageWatch(): void {
+  const watch = (window as unknown as Record<string, PageWatch | undefined>)[PAGE_WATCH_GLOBAL];
+  watch?.stop();
+}
