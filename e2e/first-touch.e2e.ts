@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { hydrated, siteUnderTest } from "./site";
+import { startApp } from "./app";
 
 /**
  * A control's first touch is never lost, whatever the state of the page's code (hydration/deferred.tsx,
@@ -134,7 +135,7 @@ async function openHeld(browser: Browser, part: Part & { path: string }, moment:
   });
   await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
   await page.goto(part.path, { waitUntil: "load" });
-  if (moment !== "before any script of the page has run") await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+  if (moment !== "before any script of the page has run") await startApp(page);
   return { context, page, release };
 }
 

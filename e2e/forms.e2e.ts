@@ -10,6 +10,7 @@ import { likeCountLabel } from "@mainstreet/rules/forms/likes";
 import { bookingWindow, dateLabel, firstClosedDate, firstDateWithSlots, takesReservations } from "@mainstreet/rules/booking/reservations";
 import { businessTypePath } from "@mainstreet/rules/forms/validation";
 import { artifactsDir, hydrated, siteUnderTest } from "./site";
+import { startApp } from "./app";
 
 /**
  * The visitor forms end to end, on the production build: every form a visitor uses lands in the database and
@@ -133,7 +134,7 @@ test.beforeEach(async ({ page }) => {
 
 async function open(page: Page, pathname: string) {
   await page.goto(`${base}${pathname}`);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+  await startApp(page);
 }
 
 async function expectAccessible(page: Page, selector: string) {

@@ -6,6 +6,7 @@ import { checkJsonLd, extractJsonLdBlocks } from "../scripts/audit/json-ld";
 import { jsonLdExpectations } from "../scripts/audit/page-types";
 import { loadVocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 import { onePagePerTemplate, siteUnderTest } from "./site";
+import { startApp } from "./app";
 
 /**
  * A business in another currency and locale builds and reads as its visitors write
@@ -19,9 +20,7 @@ const { locale } = business;
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 const money = (cents: number) => plain(formatCents(cents, { currency, locale }));
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
+const hydrated = (page: Page) => startApp(page);
 
 test.beforeEach(async ({ page }) => {
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));

@@ -5,6 +5,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/site/navigation-ui";
 import { gzipBodyBytes } from "../scripts/audit/network";
 import { artifactsDir, type siteUnderTest } from "./site";
+import { startApp } from "./app";
 
 /**
  * The widths the look is checked at: phone, tablet, laptop (SPEC §9 ranges). The wide-monitor range
@@ -28,10 +29,6 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 /** A Tuesday in spring, 11:00 in New York: inside every sample announcement's window, salons open. */
 export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
 
-/** Waits for React to have hydrated the page (onInitialClientRender marks <html>), so handlers are attached. */
-async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-}
 
 export async function open(page: Page, target: string): Promise<void> {
   // The other recipes' look runs (scripts/e2e.mjs) check the settled page: with reduced motion the reveal
@@ -39,7 +36,7 @@ export async function open(page: Page, target: string): Promise<void> {
   if (process.env.E2E_REDUCED_MOTION === "1") await page.emulateMedia({ reducedMotion: "reduce" });
   const response = await page.goto(target, { waitUntil: "domcontentloaded" });
   expect(response?.status(), `${target} should answer`).toBeLessThan(500);
-  await waitForHydration(page);
+  await startApp(page);
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DROPDOWN, NAVIGATION } from "@mainstreet/rules/business/constants";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { FIXED_NOW, VIEWPORT_HEIGHT, WIDTHS, expectedVariant, focusedCoverage, loadHeaderCode, open, pathFor, stubThirdParties } from "./look";
+import { startApp } from "./app";
 
 const { site, business, pages } = siteUnderTest();
 const parentPages = business.pages.filter((page) => pages.some((planned) => planned.context.fishermanParentPageId === page.id));
@@ -12,19 +13,6 @@ const banner = (page: Page) => page.getByRole("banner");
 const menuToggle = (page: Page) => banner(page).getByRole("button", { name: "Menu", exact: true });
 const tray = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 const dropdownToggle = (page: Page, label: string) => banner(page).getByRole("button", { name: `${label} menu`, exact: true });
-/** Records, in the page's clock, the moment the runtime marks the page hydrated (onInitialClientRender). */
-async function recordHydrationTime(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const observer = new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated === "true") {
-        (window as unknown as { __hydratedAt: number }).__hydratedAt = Date.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
-  });
-}
-
 /**
  * Pauses the page's fake clock just ahead of where it is now and returns that time. The clock keeps
  * running between reading it and pausing it, and pausing in the past is an error, so the pause point
@@ -257,13 +245,13 @@ test.describe(`${site}: the announcement (timed element)`, () => {
     const delay = announcement.settings.delay ?? 0;
     test(`appears ${delay} ms after load, closes, and stays dismissed (${announcement.settings.dismissalType})`, async ({ page }) => {
       await page.clock.install({ time: FIXED_NOW });
-      await recordHydrationTime(page);
       await open(page, "/");
-      // Freeze the page's clock. The delay counts from the banner's mount, in the same hydration pass that
-      // marks the page hydrated, so right after that moment it must still be hidden.
+      // Freeze the page's clock. The delay counts from the moment the page first drove the banner (its watcher,
+      // once the page had loaded: timed-element-driver.ts), which the app taking over kept; so right after the
+      // app has hydrated it must still be hidden.
       const pausedAt = await pauseNow(page);
-      const hydratedAt = await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
-      expect(pausedAt - hydratedAt).toBeLessThan(delay);
+      const since = Number(await page.locator("[data-timed-since]").getAttribute("data-timed-since"));
+      expect(pausedAt - since).toBeLessThan(delay);
       const region = page.getByRole("complementary", { name: "Announcement" });
       await expect(region).toHaveCount(0);
       await page.clock.runFor(delay + 100);
@@ -274,13 +262,13 @@ test.describe(`${site}: the announcement (timed element)`, () => {
 
       await page.clock.resume();
       await page.reload({ waitUntil: "domcontentloaded" });
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       await page.clock.runFor(delay + 5000);
       await expect(region).toHaveCount(0);
 
       // The force-show action brings it back.
       await page.goto("/?announcement=show", { waitUntil: "domcontentloaded" });
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       await page.clock.runFor(delay + 100);
       await expect(region).toBeVisible();
     });

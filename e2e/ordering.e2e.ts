@@ -11,6 +11,7 @@ import { loadBudgets, loadScriptBytes } from "../scripts/audit/budgets";
 import { gzipBodyBytes } from "../scripts/audit/network";
 import { menuPage, orderingLocation, itemsWithModifiers, addItem, tabTo, openCheckout, ADA, checkoutForm, fillCustomer, fillCard, chooseTip15, confirmationTotals, placedOrderRef } from "./visitor-order";
 import { firstReadySlot, readyTimes, slotStartOf } from "@mainstreet/rules/orders/ready-times";
+import { startApp } from "./app";
 
 /**
  * Online ordering end to end: a phone visitor orders from the built site and the API
@@ -311,7 +312,7 @@ test.describe(`${site}: online ordering`, () => {
       await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
       if (cpu > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
       await page.goto(url, { waitUntil: "domcontentloaded" });
-      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+      await startApp(page);
       const add = page.getByRole("button", { name: /^Add / }).first();
       const name = ((await add.textContent()) ?? "").replace(/^Add\s*/, "").trim();
       // Scroll a little at a time, as a thumb does, and tap the moment the card is on screen.

@@ -5,6 +5,7 @@ import { jsonLdExpectations } from "../scripts/audit/page-types";
 import { loadVocabulary } from "@mainstreet/rules/site/schema-vocabulary";
 import { artifactsDir, onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors, sidewaysOverflow } from "./look";
+import { startApp } from "./app";
 
 const { site, business, pages } = siteUnderTest();
 const servedPages = pages.filter((page) => page.template !== "404");
@@ -31,7 +32,7 @@ test.describe(`${site}: every planned page`, () => {
       const response = await page.goto(planned.path);
       expect(response?.status()).toBe(200);
       // Hydrated (the runtime marks <html>): any hydration or runtime error has been logged by then.
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       // The business name, exactly once (documentTitle).
       expect((await page.title()).split(business.name).length - 1).toBe(1);
       await expect(page.locator("h1").first()).toBeVisible();
@@ -59,7 +60,7 @@ if (blogIndex.length > 0) {
 
     test("the navigation links the blog, and its index lists every post, newest first", async ({ page }) => {
       await page.goto("/");
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       await expect(page.getByRole("banner").getByRole("link", { name: blog.title, exact: true }).first()).toHaveAttribute("href", blogIndex[0].path);
       await page.goto(blogIndex[0].path);
       const titles = await page.locator(".post-card__title a").allTextContents();
@@ -96,7 +97,7 @@ if (blogIndex.length > 0) {
     const gtmId = process.env.GATSBY_GTM_ID;
     test(gtmId ? "opening a post from the index sends a Blog event" : "a post's link carries its Blog event, which nothing sends without a tag manager", async ({ page }) => {
       await page.goto(blogIndex[0].path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       const first = blogPosts[0];
       const link = page.locator(".post-card__title a").first();
       await expect(link).toHaveAttribute("data-event-category", "Blog");

@@ -6,6 +6,7 @@ import { loadSite } from "@mainstreet/rules/business/load-site";
 import { currencyDigits } from "@mainstreet/rules/orders/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors } from "./look";
+import { startApp } from "./app";
 
 /**
  * SPEC §2 Routing behaviour, §4 Page loading / Service worker, §7 site data calls and analytics,
@@ -17,10 +18,7 @@ const gtmId = process.env.GATSBY_GTM_ID;
 const about = pages.find((page) => page.template === "about") ?? pages.find((page) => page.path !== "/" && page.template !== "404")!;
 const aboutTitle = about.context.title;
 
-async function hydrated(page: Page) {
-  // gatsby-browser marks the document after the first client render (onInitialClientRender).
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
-}
+const hydrated = (page: Page) => startApp(page);
 
 // Each test opens its own context: they spread over both workers (playwright.config.ts). The service
 // worker's tests stay together in one (below): one of them rewrites public/sw.js for a moment.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { reactCommits, recordReactCommits } from "./react-commits";
 import { hydrated, onePagePerTemplate, siteUnderTest } from "./site";
+import { startApp } from "./app";
 
 /**
  * A page hydrates once and then stays still while nobody touches it. What only the browser knows (the
@@ -28,7 +29,7 @@ test.describe(`${site}: hydrate once and stay still`, () => {
       await page.clock.install({ time: NOW });
       await recordReactCommits(page);
       await page.goto(planned.path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await startApp(page);
       // Every timer of the next minute (the announcement's delay and duration, the hours' refills), and whatever
       // the page asks the service for once it has loaded (sold-out marks, approved reviews).
       await page.clock.runFor(60_000);
@@ -62,7 +63,7 @@ test.describe(`${site}: a listing's cards hydrate when the visitor reaches for t
 
   test("a card's link, taken before the cards hydrated, opens the item's page in the app", async ({ page }) => {
     await page.goto(listing!.path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await startApp(page);
     const link = page.locator(".item-card__title a").first();
     expect(await hydrated(link), "the page's hydration leaves the cards as served").toBe(false);
     const href = await link.getAttribute("href");
@@ -77,7 +78,7 @@ test.describe(`${site}: a listing's cards hydrate when the visitor reaches for t
   test("a Like tapped before the cards hydrated counts once", async ({ page }) => {
     test.skip(!likedHere, `${site} has no second item to like`);
     await page.goto(listing!.path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await startApp(page);
     const like = page.getByRole("button", { name: `Like ${likedHere!.name}`, exact: true });
     expect(await hydrated(like)).toBe(false);
     await like.click();

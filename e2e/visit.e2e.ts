@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { manageHash, type ManageRoute } from "@mainstreet/rules/workspace/workspace";
 import { artifactsDir, siteUnderTest } from "./site";
 import { Service } from "./service";
+import { startApp } from "./app";
 
 /**
  * What a visitor tripped over on the production build, each checked where it was seen and photographed after:
@@ -32,7 +33,7 @@ async function open(browser: Browser, viewport: { width: number; height: number 
   const page = await context.newPage();
   await page.route(/googletagmanager\.com|google\.com\/recaptcha/, (route) => route.abort());
   await page.goto(pathname, { waitUntil: "load" });
-  if (options.javaScriptEnabled !== false) await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
+  if (options.javaScriptEnabled !== false) await startApp(page);
   return { context, page };
 }
 

@@ -1,0 +1,160 @@
+import React from "react";
+import { OpenStatusBadge } from "../../components/open-status-badge";
+import { TimedElement } from "../../components/timed-element";
+import { siteStorageKey } from "@mainstreet/rules/site/storage";
+import { installIntersectionObserver, intersect, memoryStorage } from "../../__tests__/dom-helpers";
+import { renderToStaticHtml } from "../../__tests__/server-render";
+import { sampleSite } from "../../__tests__/fixtures";
+import { keptSiteState, watchPage, type PageWatchEnvironment } from "../page-watch";
+import type { PageWatchConfig } from "../../data/page-start";
+
+/**
+ * The page watcher on server HTML, with no React: what it keeps current while the app has not started, and
+ * when it asks for the app. Clock pinned (jest's fake timers); the facts' answer and the storage are the test's.
+ */
+const salon = sampleSite("salon");
+const carrow = salon.site.locations[0];
+const config: PageWatchConfig = {
+  siteId: "luma",
+  builtRevision: 4,
+  locale: "en-US",
+  apiBase: "/api/",
+  schedules: salon.site.locations.map((location) => location.openSchedule),
+};
+// Tuesday 5 May 2026 in New York (UTC-4): 9:30am, half an hour before Carrow opens.
+const NOW = Date.UTC(2026, 4, 5, 13, 30);
+
+function serve(...elements: React.ReactElement[]): void {
+  document.body.innerHTML = elements.map((element) => renderToStaticHtml(element)).join("");
+}
+
+/** The environment with nothing kept, the build's facts, and a start that counts. */
+function environment(overrides: Partial<PageWatchEnvironment> = {}) {
+  const starts = { count: 0 };
+  const env: PageWatchEnvironment = {
+    start: () => void (starts.count += 1),
+    localStorage: () => memoryStorage(),
+    readFacts: () => Promise.resolve({ revision: 4 }),
+    registerWorker: jest.fn(),
+    ...overrides,
+  };
+  return { env, starts };
+}
+
+/** Lets the facts' answer (a resolved promise) be handled. */
+const settle = () => Promise.resolve().then(() => undefined);
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("watchPage: what the page keeps current before its app", () => {
+  it("writes the open status from the build's schedules, and again when it changes", async () => {
+    serve(<OpenStatusBadge hours={carrow.hours} timeZone={carrow.timezone} />);
+    const { env, starts } = environment();
+    const watch = watchPage(config, env);
+    const line = document.querySelector(".open-status")!;
+    expect(line).toHaveTextContent("Opening soon · opens 10:00am");
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(line).toHaveTextContent("Open · until 8:00pm");
+    await settle();
+    // The build's facts, nothing kept: the app is not started.
+    expect(starts.count).toBe(0);
+    expect(env.registerWorker).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+
+  it("shows a timed element after its delay, and the app driving it after keeps its start (no second delay)", () => {
+    serve(
+      <TimedElement settings={{ delay: 2500 }} keepPlace>
+        {() => <p>Gift cards</p>}
+      </TimedElement>,
+    );
+    const wrapper = document.querySelector<HTMLElement>("[data-timed-settings]")!;
+    const watch = watchPage(config, environment().env);
+    expect(wrapper.dataset.timedState).toBe("held");
+    jest.advanceTimersByTime(2500);
+    expect(wrapper.dataset.timedState).toBe("shown");
+    expect(wrapper).not.toHaveAttribute("aria-hidden");
+    watch.stop();
+    // The same instant it started from, written on the element for whoever drives it next.
+    expect(wrapper.getAttribute("data-timed-since")).toBe(String(NOW));
+  });
+
+  it("stops: no more fills, no start", async () => {
+    serve(<OpenStatusBadge hours={carrow.hours} timeZone={carrow.timezone} />);
+    const { env, starts } = environment({ readFacts: () => Promise.resolve({ revision: 9 }) });
+    const watch = watchPage(config, env);
+    watch.stop();
+    const line = document.querySelector(".open-status")!;
+    jest.advanceTimersByTime(30 * 60_000);
+    expect(line).toHaveTextContent("Opening soon");
+    await settle();
+    expect(starts.count).toBe(0);
+  });
+});
+
+describe("watchPage: when it starts the app", () => {
+  it.each<[string, string[], Partial<PageWatchEnvironment>, number]>([
+    ["the visitor kept something of this site's (a cart)", [siteStorageKey("luma", "cart:carrow")], {}, 1],
+    ["the owner changed the facts since the build", [], { readFacts: () => Promise.resolve({ revision: 5 }) }, 1],
+    ["the facts are the build's", [], { readFacts: () => Promise.resolve({ revision: 4 }) }, 0],
+    ["the service does not answer (the page keeps what the build says)", [], { readFacts: () => Promise.resolve(null) }, 0],
+    ["the call fails", [], { readFacts: () => Promise.reject(new Error("offline")) }, 0],
+  ])("%s", async (_name, kept, overrides, expected) => {
+    serve(<p>Page</p>);
+    const storage = memoryStorage();
+    for (const key of kept) storage.setItem(key, "{}");
+    const { env, starts } = environment({ ...overrides, localStorage: () => storage });
+    const watch = watchPage(config, env);
+    await settle();
+    await settle();
+    expect(starts.count).toBe(expected);
+    watch.stop();
+  });
+
+  it("when the hours need the rules' luxon half (a page that outlived its schedules), and leaves the line to the app", () => {
+    serve(<OpenStatusBadge hours={carrow.hours} timeZone={carrow.timezone} />);
+    const { env, starts } = environment();
+    watchPage({ ...config, schedules: [] }, env).stop();
+    expect(starts.count).toBeGreaterThan(0);
+    expect(document.querySelector(".open-status")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  it("when a part whose code must run to be seen right nears the screen, not before", () => {
+    installIntersectionObserver();
+    document.body.innerHTML = '<p>Menu</p><span class="deferred" data-deferred-part="add-to-cart"><button>Add</button></span><div class="embed" data-code-when-visible=""></div>';
+    const { env, starts } = environment();
+    const watch = watchPage(config, env);
+    expect(starts.count).toBe(0);
+    intersect(document.querySelector(".embed")!);
+    expect(starts.count).toBe(1);
+    watch.stop();
+  });
+});
+
+describe("keptSiteState", () => {
+  it.each<[string, string[], boolean]>([
+    ["nothing kept", [], false],
+    ["this site's chosen location", [siteStorageKey("luma", "active-location")], true],
+    ["this site's likes", [siteStorageKey("luma", "liked-items")], true],
+    ["another site's cart only (sites previewed on one origin)", [siteStorageKey("luma-two", "cart:a"), siteStorageKey("lum", "cart:a")], false],
+    ["a dismissed announcement (the watcher shows it right itself)", ["mainstreet:timed-element:gift"], false],
+  ])("%s", (_name, keys, expected) => {
+    const storage = memoryStorage();
+    for (const key of keys) storage.setItem(key, "1");
+    expect(keptSiteState("luma", storage)).toBe(expected);
+  });
+
+  it("a storage that throws holds nothing", () => {
+    const throwing = Object.assign(memoryStorage(), {
+      key: () => {
+        throw new Error("SecurityError");
+      },
+    });
+    throwing.setItem("x", "1");
+    expect(keptSiteState("luma", throwing)).toBe(false);
+  });
+});
