@@ -66,11 +66,12 @@ const config: KnipConfig = {
         "gatsby-{browser,ssr,config,node}.js!",
         "recipe.js!",
         // Loaded by path: by gatsby-*.js and recipe.js through load-ts.js, the templates by createPage, the
-        // service worker by esbuild, no-browser-apis.js by webpack's module replacement, and the graphql
-        // fragments by Gatsby's query extraction.
+        // service worker and the page watcher by esbuild, no-browser-apis.js by webpack's module replacement, and
+        // the graphql fragments by Gatsby's query extraction.
         "src/**/{node-apis,site-gatsby-config,recipe}.ts!",
         "src/templates/*-query.tsx!",
         "src/**/sw.ts!",
+        "src/runtime/page-watch-entry.ts!",
         "src/**/no-browser-apis.js!",
         "src/**/fragments.ts!",
         "src/**/__tests__/**/*.test.{ts,tsx}",

@@ -1,7 +1,7 @@
 // One Lighthouse run (mobile, simulated throttling, performance only) in a fresh Chromium, for bench:web.
 // Plain Node on purpose (scripts/audit/browser.ts says why). Usage: node web-lighthouse.mjs <job.json>
 //   job:    { url, chromePath, chromeFlags, out }
-//   result: { performance, lcpMs, tbtMs, cls, fcpMs, mainThreadMs, jsBytes, error? }
+//   result: { performance, lcpMs, tbtMs, cls, fcpMs, mainThreadMs, jsBytes, prefetchedJsBytes, error? }
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,6 +28,8 @@ try {
     fcpMs: numeric(lhr, "first-contentful-paint"),
     mainThreadMs: numeric(lhr, "mainthread-work-breakdown"),
     jsBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    // A <link rel=prefetch> is not a "Script" request to Lighthouse (it runs nothing): counted apart, by its file.
+    prefetchedJsBytes: requests.filter((item) => item.resourceType !== "Script" && /\.js(?:[?#]|$)/.test(item.url)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
   };
 } catch (error) {

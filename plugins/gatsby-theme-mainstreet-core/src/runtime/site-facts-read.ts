@@ -13,7 +13,7 @@ export function readSiteFacts(apiBase: string, siteId: string): Promise<unknown>
 }
 
 /** The revision an answer's facts come from (null: the data file the service started with; undefined: no answer). */
-export const revisionOf = (reply: unknown): unknown => (reply && typeof reply === "object" ? (reply as { revision?: unknown }).revision : undefined);
+const revisionOf = (reply: unknown): unknown => (reply && typeof reply === "object" ? (reply as { revision?: unknown }).revision : undefined);
 
 /** Whether an answer says the owner changed the facts since the build (the usual answer: no). */
 export function factsChangedSinceBuild(reply: unknown, builtRevision: number | null | undefined): boolean {
