@@ -47,8 +47,11 @@ export function repairBuiltHtml(publicDir: string): HtmlRepair {
   return result;
 }
 
-/** Events that show a visitor is about to use the page, not only read it: the moment the app starts. */
-const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"];
+/**
+ * Events that show a visitor is about to use the page, not only read it: the moment the app starts. A field's
+ * `input` and `change` too: a browser's autofill changes a form with no touch or key.
+ */
+const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "input", "change"];
 
 /**
  * The inline script that starts the app. Gatsby writes its scripts as `<script async>` at the end of the body, so

@@ -113,7 +113,8 @@ export function watchPage(config: PageWatchConfig, environment: PageWatchEnviron
     if (typeof IntersectionObserver === "undefined") startApp();
     else {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startApp(), { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` });
-      for (const part of parts) observer.observe(part);
+      // A deferred part's wrapper is `display: contents` (no box, never seen intersecting): its content is watched.
+      for (const part of parts) observer.observe(part.firstElementChild ?? part);
     }
   }
 

@@ -189,12 +189,12 @@ describe("the app started on demand", () => {
     page.added.length = 0;
     page.drain(page.tasks);
     expect(page.added).toEqual([]);
-    for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) expect(page.listening(type)).toBe(1);
+    for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "input", "change"]) expect(page.listening(type)).toBe(1);
     page.fire("pointerdown");
     page.drain(page.tasks);
     expect(page.added).toEqual(["link stylesheet /styles.9a.css", ...APP.map((src) => `script ${src}`)]);
     // Once: the listeners are gone, and another call adds nothing.
-    for (const type of ["pointerdown", "touchstart", "keydown", "focusin"]) expect(page.listening(type)).toBe(0);
+    for (const type of ["pointerdown", "touchstart", "keydown", "focusin", "input", "change"]) expect(page.listening(type)).toBe(0);
     page.startApp();
     page.fire("keydown");
     page.drain(page.tasks);

@@ -1,0 +1,12 @@
+import { chromium } from "playwright";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+page.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 200)));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+const reqs = [];
+page.on("request", (r) => { if (/\.js$|availability|site-facts/.test(r.url())) reqs.push(`${r.resourceType()} ${r.url().replace(/^https?:\/\/[^/]+/, "")}`); });
+await page.goto(process.argv[2], { waitUntil: "networkidle" });
+await page.waitForTimeout(2000);
+console.log("parts:", await page.locator("[data-deferred-part]").count(), "hydrated:", await page.evaluate(() => document.documentElement.dataset.hydrated));
+console.log(reqs.join("\n"));
+await browser.close();
