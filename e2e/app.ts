@@ -9,6 +9,12 @@ import { START_APP_GLOBAL } from "../plugins/gatsby-theme-mainstreet-core/src/da
  * the app moved to, one that started at load) is only waited for.
  */
 export async function startApp(page: Page, timeout = 30_000): Promise<void> {
+  await askForApp(page);
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout });
+}
+
+/** Starts the page's app without waiting for it to hydrate (a page whose app is expected to give up). */
+export async function askForApp(page: Page): Promise<void> {
   // The loader defines it as the parser reaches it, at the end of the body.
   await page.waitForLoadState("domcontentloaded");
   const found = await page.evaluate((name) => {
@@ -17,5 +23,4 @@ export async function startApp(page: Page, timeout = 30_000): Promise<void> {
     return typeof start === "function";
   }, START_APP_GLOBAL);
   if (!found) throw new Error(`startApp: ${page.url()} has no app loader (window.${START_APP_GLOBAL})`);
-  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout });
 }

@@ -6,7 +6,7 @@ import { loadSite } from "@mainstreet/rules/business/load-site";
 import { currencyDigits } from "@mainstreet/rules/orders/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors } from "./look";
-import { startApp } from "./app";
+import { askForApp, startApp } from "./app";
 
 /**
  * SPEC §2 Routing behaviour, §4 Page loading / Service worker, §7 site data calls and analytics,
@@ -281,6 +281,9 @@ coreDescribe(`${site}: page loading errors`, () => {
       // Gatsby retries other failures three times after the first try; a 500 is final at once.
       if (status !== 500) expect(pageDataRequests).toBeGreaterThanOrEqual(4);
       await expect(page.locator("h1").first()).toHaveText(aboutTitle);
+      // The page the browser loaded instead is served working; its app, started as a visitor's touch would, finds
+      // the page data still failing and leaves the served page as it is.
+      await askForApp(page);
       await expect.poll(() => messages.some((text) => text.includes(`page resources for ${about.path} not found. Not rendering React`))).toBe(true);
     });
   }
