@@ -2,7 +2,8 @@ import React, { Suspense, createContext, memo, useCallback, useContext, useEffec
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { prefetchCode, whenIdle } from "./prefetch";
-import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, VISIBLE_PART_ATTRIBUTE, markHeld, takeEarlyTaps } from "./early-taps";
+import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
+import { VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,

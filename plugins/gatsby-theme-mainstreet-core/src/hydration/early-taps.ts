@@ -24,9 +24,6 @@ export const NATIVE_CONTROLS = `input:not([type="submit"], [type="button"], [typ
 /** The class of a deferred part's wrapper element (deferred.tsx). */
 export const DEFERRED_CLASS = "deferred";
 
-/** Names a deferred part whose code must run for the visitor to see it right, once it nears the screen (deferred.tsx). */
-export const VISIBLE_PART_ATTRIBUTE = "data-deferred-part";
-
 /** The global through which the app takes the held taps, and every later one, over. */
 const GLOBAL = "___mainstreetEarlyTaps";
 

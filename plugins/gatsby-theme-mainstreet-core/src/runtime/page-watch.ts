@@ -1,9 +1,8 @@
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { siteStoragePrefix, type StorageLike } from "@mainstreet/rules/site/storage";
-import { VISIBLE_PART_ATTRIBUTE } from "../hydration/early-taps";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/live-hours";
 import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
-import { CODE_WHEN_VISIBLE_ATTRIBUTE, PAGE_WATCH_GLOBAL, type PageWatchConfig } from "../data/page-start";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE, PAGE_WATCH_GLOBAL, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
 import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
 
 /**

@@ -89,7 +89,7 @@ describe("the app started on demand", () => {
    * The loader run against a stand-in for the browser: it names its free variables, given here as parameters, and
    * the frames, tasks and idle callbacks it asks for are run by the test. `added` lists what it put in the page.
    */
-  function loaderPage(html: string, options: { readyState?: string; visibilityState?: string; marked?: boolean; idle?: boolean; prefetch?: boolean } = {}) {
+  function loaderPage(html: string, options: { readyState?: string; visibilityState?: string; marked?: boolean; idle?: boolean; prefetch?: boolean; partAt?: { top: number; height: number } } = {}) {
     const added: string[] = [];
     const listeners = new Map<string, Array<() => void>>();
     const frames: Array<() => void> = [];
@@ -102,6 +102,11 @@ describe("the app started on demand", () => {
       visibilityState: options.visibilityState ?? "visible",
       createElement: (tag: string): Element => ({ tag, relList: { supports: (rel: string) => rel === "prefetch" && options.prefetch !== false } }),
       querySelector: (selector: string) => (options.marked && selector === "[data-code-at-load]" ? {} : null),
+      // An Add button's part: its wrapper has no box, its button has (the loader measures the button).
+      querySelectorAll: (selector: string) =>
+        options.partAt && selector === "[data-deferred-part],[data-code-when-visible]"
+          ? [{ firstElementChild: { getBoundingClientRect: () => ({ top: options.partAt!.top, bottom: options.partAt!.top + options.partAt!.height, width: 80, height: options.partAt!.height }) } }]
+          : [],
       head: { appendChild: (link: Element) => added.push(`${link.tag} ${link.rel} ${link.href}`) },
       body: { appendChild: (script: Element) => added.push(`${script.tag} ${script.src}${script.async === false ? "" : " async"}`) },
     };
@@ -115,13 +120,14 @@ describe("the app started on demand", () => {
     const addEventListener = (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     const removeEventListener = (type: string, listener: () => void) => listeners.set(type, (listeners.get(type) ?? []).filter((candidate) => candidate !== listener));
     const code = /<script id="scripts-after-load">(.*)<\/script>/.exec(html)?.[1] ?? "";
-    new Function("document", "window", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", code)(
+    new Function("document", "window", "addEventListener", "removeEventListener", "setTimeout", "requestAnimationFrame", "innerHeight", code)(
       document,
       window,
       addEventListener,
       removeEventListener,
       (callback: () => void) => tasks.push(callback),
       (callback: () => void) => frames.push(callback),
+      800,
     );
     const drain = (queue: Array<() => void>) => queue.splice(0).forEach((callback) => callback());
     return {
@@ -205,6 +211,8 @@ describe("the app started on demand", () => {
     ["a touch before load", (page: ReturnType<typeof loaderPage>) => page.fire("touchstart"), {}],
     ["the watcher's call before load", (page: ReturnType<typeof loaderPage>) => page.startApp(), {}],
     ["a page marked to need its code at load (checkout)", () => undefined, { marked: true }],
+    ["an Add button on the first screen (its code must run to show what sold out)", () => undefined, { partAt: { top: 500, height: 40 } }],
+    ["an Add button just below the first screen, within the viewport margin", () => undefined, { partAt: { top: 880, height: 40 } }],
   ])("with a watcher, starts the app at load after %s, and runs no watcher", (_name, before, options) => {
     const page = loaderPage(scriptsAfterLoad(APP, null, "/page-watch-5e.js"), options);
     before(page);
@@ -212,6 +220,12 @@ describe("the app started on demand", () => {
     page.load();
     page.drain(page.tasks);
     expect(page.added).toEqual(APP.map((src) => `script ${src}`));
+  });
+
+  it("runs the watcher when the page's Add buttons are further down (the watcher starts the app as they come near)", () => {
+    const page = loaderPage(scriptsAfterLoad(APP, null, "/page-watch-5e.js"), { partAt: { top: 2400, height: 40 } });
+    page.load();
+    expect(page.added).toEqual(["script /page-watch-5e.js async"]);
   });
 
   it("prefetches with fetch() where the browser has no prefetch links, and after a short wait where it has no idle callbacks", () => {
