@@ -107,10 +107,10 @@ export function siteStorageKey(siteId: string, name: string): string {
   if (!siteId.trim() || !name.trim()) {
     throw new RangeError(`siteStorageKey: expected a non-empty site id and name, got ${JSON.stringify(siteId)} and ${JSON.stringify(name)}`);
   }
-  return `${siteStoragePrefix(siteId)}${name.trim()}`;
+  return `${STORAGE.namespace}:${siteId.trim()}:${name.trim()}`;
 }
 
-/** What every key of one site's own starts with (its cart, likes, chosen location, placed orders). */
+/** What every key of one site's own starts with (its cart, likes, chosen location, placed orders): siteStorageKey's. */
 export function siteStoragePrefix(siteId: string): string {
   if (!siteId.trim()) throw new RangeError(`siteStoragePrefix: expected a non-empty site id, got ${JSON.stringify(siteId)}`);
   return `${STORAGE.namespace}:${siteId.trim()}:`;

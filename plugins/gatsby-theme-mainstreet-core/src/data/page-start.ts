@@ -8,8 +8,8 @@
 /** The loader's function that starts the app (once; later calls do nothing). */
 export const START_APP_GLOBAL = "___mainstreetStartApp";
 
-/** The page watcher's handle, through which the app stops it when it takes over. */
-export const PAGE_WATCH_GLOBAL = "___mainstreetPageWatch";
+/** Set on <html> once React has taken the page over (onInitialClientRender): the page watcher stops there. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * On an element whose content needs the app as soon as the page has loaded (the checkout reads the cart, the

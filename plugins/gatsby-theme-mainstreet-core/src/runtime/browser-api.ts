@@ -8,7 +8,7 @@ import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
 import { installLinkTracking } from "./link-tracking";
-import { stopPageWatch } from "./page-watch";
+import { HYDRATED_ATTRIBUTE } from "../data/page-start";
 
 /**
  * Site-wide browser behaviour of SPEC §2/§4 that is not the recipe's business. Page-data fetching and
@@ -50,10 +50,10 @@ function warnAnalyticsOff(): void {
 
 /** Marks the document once React has taken over, for scripts and tests that must not act earlier. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // The layout's own hours and timed elements run from this commit on (their effects came first).
-  stopPageWatch();
+  // The page watcher stops on this mark (runtime/page-watch.ts): the layout's own hours and timed elements run
+  // from this commit on (their effects came first).
   markInitialHydrationDone();
-  document.documentElement.dataset.hydrated = "true";
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   prefetchPartsInView();
 };
 

@@ -2,7 +2,7 @@ import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { siteStoragePrefix, type StorageLike } from "@mainstreet/rules/site/storage";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/live-hours";
 import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
-import { CODE_WHEN_VISIBLE_ATTRIBUTE, PAGE_WATCH_GLOBAL, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE, HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
 import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
 
 /**
@@ -22,8 +22,8 @@ import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
  * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
  * must run to be seen right comes near the screen (an Add button, which reads what sold out since the build; an
  * embed), or
- * the hours need the rules' luxon half (a page that outlived its schedules). The app stops it when it takes over
- * (runtime/browser-api.ts), its own code doing the same from there.
+ * the hours need the rules' luxon half (a page that outlived its schedules). It stops when the app has taken over
+ * (the page marked hydrated), the app's own code doing the same from there.
  */
 
 export interface PageWatchEnvironment {
@@ -124,18 +124,17 @@ export function watchPage(config: PageWatchConfig, environment: PageWatchEnviron
 
   registerWorker();
 
-  return {
-    stop: () => {
-      stopped = true;
-      clearTimeout(hoursTimer);
-      for (const driver of drivers) driver.stop();
-      observer?.disconnect();
-    },
-  };
-}
-
-/** Stops the page's watcher, if it has one: the app's own code keeps the page current from now on. */
-export function stopPageWatch(): void {
-  const watch = (window as unknown as Record<string, PageWatch | undefined>)[PAGE_WATCH_GLOBAL];
-  watch?.stop();
+  // The app marks the page hydrated once the layout's own hours and timed elements have taken over, in the same
+  // commit (runtime/browser-api.ts, onInitialClientRender): from then on its code keeps the page current. Seen
+  // here, so the app carries nothing for it.
+  const hydration = new MutationObserver(() => document.documentElement.getAttribute(HYDRATED_ATTRIBUTE) === "true" && stop());
+  hydration.observe(document.documentElement, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  function stop(): void {
+    stopped = true;
+    clearTimeout(hoursTimer);
+    for (const driver of drivers) driver.stop();
+    observer?.disconnect();
+    hydration.disconnect();
+  }
+  return { stop };
 }

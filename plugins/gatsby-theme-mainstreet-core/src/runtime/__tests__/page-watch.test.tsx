@@ -94,6 +94,22 @@ describe("watchPage: what the page keeps current before its app", () => {
     await settle();
     expect(starts.count).toBe(0);
   });
+
+  it("stops by itself once the app has marked the page hydrated (the app's own code takes over)", async () => {
+    serve(
+      <TimedElement settings={{ delay: 2500 }} keepPlace>
+        {() => <p>Gift cards</p>}
+      </TimedElement>,
+    );
+    const wrapper = document.querySelector<HTMLElement>("[data-timed-settings]")!;
+    watchPage(config, environment().env);
+    document.documentElement.setAttribute("data-hydrated", "true");
+    await settle();
+    jest.advanceTimersByTime(2500);
+    // Left to the app: the watcher no longer shows it.
+    expect(wrapper.dataset.timedState).toBe("held");
+    document.documentElement.removeAttribute("data-hydrated");
+  });
 });
 
 describe("watchPage: when it starts the app", () => {
