@@ -3,7 +3,7 @@ import { autoplaySrc, iframeLoading, resolveEmbed, shouldRenderEmbed, type Embed
 import { useInViewport } from "../hooks/use-in-viewport";
 import { useMounted } from "../hooks/use-mounted";
 import { Icon } from "./icons";
-import { CODE_AT_LOAD_ATTRIBUTE, CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/page-start";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 
 interface EmbedProps {
   url: string | null | undefined;
@@ -32,8 +32,9 @@ export function Embed({ url, title, strategy = "inViewport", aspectRatio = "16 /
   const show = shouldRenderEmbed(strategy, { mounted, inViewport, interacted });
   const src = strategy === "lazyAfterUserInteraction" ? autoplaySrc(embed) : embed.src;
   const style = { aspectRatio } as CSSProperties;
-  // Its frame is the app's to add: the page starts the app when the frame is due (data/page-start.ts).
-  const due = { [strategy === "eager" ? CODE_AT_LOAD_ATTRIBUTE : CODE_WHEN_VISIBLE_ATTRIBUTE]: "" };
+  // Its frame is the app's to add: the page starts the app when the embed nears the screen (an eager one on the
+  // first screen, at load), which is when any strategy but the visitor's own tap shows it.
+  const due = { [CODE_WHEN_VISIBLE_ATTRIBUTE]: "" };
   return (
     <div ref={frameRef} className={["embed", className].filter(Boolean).join(" ")} data-embed-source={embed.source} data-embed-strategy={strategy} style={style} {...due}>
       {show && src ? (

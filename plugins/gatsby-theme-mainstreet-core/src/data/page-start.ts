@@ -17,9 +17,6 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  */
 export const CODE_AT_LOAD_ATTRIBUTE = "data-code-at-load";
 
-/** On an element whose content needs the app once it nears the screen (an embed that loads in view): the page watcher starts it then. */
-export const CODE_WHEN_VISIBLE_ATTRIBUTE = "data-code-when-visible";
-
 /**
  * Names a deferred part whose code must run for the visitor to see it right once it nears the screen
  * (hydration/deferred.tsx, `when: "visible"`: an Add button, which reads what sold out since the build). One

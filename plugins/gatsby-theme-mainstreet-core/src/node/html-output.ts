@@ -3,7 +3,8 @@ import path from "node:path";
 import { globalCssOf, takeAppScripts } from "../gatsby-internals";
 import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critical-css";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
-import { CODE_AT_LOAD_ATTRIBUTE, CODE_WHEN_VISIBLE_ATTRIBUTE, START_APP_GLOBAL, VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
+import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL, VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.

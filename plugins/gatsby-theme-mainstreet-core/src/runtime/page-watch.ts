@@ -2,7 +2,8 @@ import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { siteStoragePrefix, type StorageLike } from "@mainstreet/rules/site/storage";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/live-hours";
 import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
-import { CODE_WHEN_VISIBLE_ATTRIBUTE, HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
+import { HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
+import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
 
 /**
