@@ -50,6 +50,45 @@ export function readOrderingLocations(value: unknown): ReadonlyMap<string, strin
   return locations;
 }
 
+/**
+ * What the build's menu says is sold out, and which locations took online orders: what a page was built showing,
+ * so a live answer can be told apart from it (builtAvailability).
+ */
+export interface BuiltAvailability {
+  soldOutItems: readonly string[];
+  soldOutVariations: readonly string[];
+  orderingLocations: readonly string[];
+}
+
+interface AvailabilitySource {
+  menu: { items: readonly { id: string; available: boolean; variations: readonly { id: string; available: boolean }[] }[] };
+  locations: readonly { id: string; orderingEnabled: boolean }[];
+}
+
+/** The build's side of availabilityChangedSinceBuild, from the business data the build and the service both read. */
+export function builtAvailability(business: AvailabilitySource): BuiltAvailability {
+  return {
+    soldOutItems: business.menu.items.filter((item) => !item.available).map((item) => item.id),
+    soldOutVariations: business.menu.items.flatMap((item) => item.variations.filter((variation) => !variation.available).map((variation) => variation.id)),
+    orderingLocations: business.locations.filter((location) => location.orderingEnabled).map((location) => location.id),
+  };
+}
+
+/**
+ * Whether a live answer changes what a menu card shows from what the build shows: an item or a variation sold out
+ * since, or a location that took online orders no longer taking them ("Not taking orders"). A pause changes no
+ * card (Add stays: the service takes orders for later), and sold-out modifiers only the item dialog shows. No
+ * answer (unreachable, not one) changes nothing: the page keeps what the build says.
+ */
+export function availabilityChangedSinceBuild(reply: unknown, built: BuiltAvailability): boolean {
+  const live = readPublicAvailability(reply);
+  const ordering = readOrderingLocations(reply);
+  if (!live || !ordering) return false;
+  const items = new Set(built.soldOutItems);
+  const variations = new Set(built.soldOutVariations);
+  return [...live.items].some((id) => !items.has(id)) || [...live.variations].some((id) => !variations.has(id)) || built.orderingLocations.some((id) => !ordering.has(id));
+}
+
 /** Whether two answers mark the same things sold out (a re-read that changes nothing must change nothing on the page). */
 export function sameSoldOut(a: LiveSoldOut | null, b: LiveSoldOut | null): boolean {
   if (a === b) return true;

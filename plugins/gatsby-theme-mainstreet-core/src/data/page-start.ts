@@ -1,3 +1,5 @@
+import type { BuiltAvailability } from "@mainstreet/rules/orders/live-availability";
+
 /**
  * What a served page (its inline loader, written at build: node/html-output.ts), its page watcher
  * (runtime/page-watch.ts) and its app agree on about when the app starts. A page's HTML works on its own; the
@@ -19,8 +21,9 @@ export const CODE_AT_LOAD_ATTRIBUTE = "data-code-at-load";
 
 /**
  * Names a deferred part whose code must run for the visitor to see it right once it nears the screen
- * (hydration/deferred.tsx, `when: "visible"`: an Add button, which reads what sold out since the build). One
- * already near the screen when the page has loaded has the loader start the app at once, with no watcher.
+ * (hydration/deferred.tsx, `when: "visible"`: an Add button, which reads what sold out since the build). As one
+ * comes near, the page watcher asks the service what is sold out and starts the app only if that differs from
+ * what the build shows.
  */
 export const VISIBLE_PART_ATTRIBUTE = "data-deferred-part";
 
@@ -33,4 +36,6 @@ export interface PageWatchConfig {
   apiBase: string;
   /** The site's prebuilt open schedules, one per location (the layout's query has the same). */
   schedules: readonly unknown[];
+  /** What the build's menu cards show (sold out, taking orders); null where the site takes no online orders. */
+  ordering: BuiltAvailability | null;
 }

@@ -10,7 +10,7 @@ type WallClockRules = typeof import("@mainstreet/rules/hours/wall-clock");
  * The half of the rules a page needs only once it has outlived its schedules (or shows hours no location has):
  * luxon's, and the browser's own clock in a zone (wall-clock.ts). Each answers with the module when it is here,
  * else null, having set about getting it and calling `refill` once it has (the app fetches its chunk:
- * late-hours-rules.ts; the page watcher starts the app, which fills again: hydration/page-watch.ts).
+ * use-live-hours.ts; the page watcher starts the app, which fills again: runtime/page-watch.ts).
  */
 export interface LateHoursRules {
   openStatus: (refill: () => void) => OpenStatusRules | null;

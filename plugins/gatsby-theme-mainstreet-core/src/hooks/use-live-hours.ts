@@ -2,8 +2,26 @@ import { useContext, useEffect, useMemo, type RefObject } from "react";
 import { LiveFactsContext } from "./live-facts-context";
 import { OpenSchedulesContext } from "./open-schedules";
 import { useSiteFormats } from "./site-formats";
-import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "./live-hours";
-import { lateHoursRules } from "./late-hours-rules";
+import { MAX_REFILL_MS, fillLiveHours, type LateHoursRules, type LiveHoursContext } from "./live-hours";
+import { lazyModule, type LazyModule } from "../hydration/lazy-module";
+
+/** The module when it has loaded; else null, having set about loading it and calling `refill` once it has. */
+const whenLoaded =
+  <T>(module: LazyModule<T>) =>
+  (refill: () => void): T | null => {
+    // A chunk that fails to load is tried again on the next fill.
+    if (!module.get()) module.load().then(refill, () => undefined);
+    return module.get();
+  };
+
+/**
+ * The app's late rules, chunks of their own: only a page that outlived its schedules (or shows hours no location
+ * has) fetches luxon's half of the rules, or the browser's own clock in a zone (wall-clock.ts).
+ */
+export const lateHoursRules: LateHoursRules = {
+  openStatus: whenLoaded(lazyModule(() => import("@mainstreet/rules/hours/open-status"))),
+  wallClock: whenLoaded(lazyModule(() => import("@mainstreet/rules/hours/wall-clock"))),
+};
 
 /** Never sooner than this after a fill: a change due "now" (a clock at the boundary) is read again a moment later. */
 const MIN_REFILL_MS = 1000;

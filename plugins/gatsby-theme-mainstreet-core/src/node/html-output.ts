@@ -3,7 +3,7 @@ import path from "node:path";
 import { globalCssOf, takeAppScripts } from "../gatsby-internals";
 import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critical-css";
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
-import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL, VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
+import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 
 /**
@@ -67,10 +67,10 @@ const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "input
  *   hours and the announcement current; and when the browser is idle, the app's scripts and its whole stylesheet
  *   are prefetched: in the cache, not run.
  * - The app starts on the visitor's first touch, key or tab (one that came before `load` starts it then), or at
- *   once where the page needs it: an element marked CODE_AT_LOAD_ATTRIBUTE (checkout, an order, booking), a part
- *   whose code must run to be seen right already near the screen (Add buttons: VISIBLE_PART_ATTRIBUTE), with no
- *   watcher then; or the watcher's call (the visitor's cart or chosen location, facts the owner changed since the
- *   build, such a part coming near).
+ *   once where the page needs it: an element marked CODE_AT_LOAD_ATTRIBUTE (checkout, an order, booking), or one
+ *   whose content the app adds already near the screen (CODE_WHEN_VISIBLE_ATTRIBUTE: an embed), with no watcher
+ *   then; or the watcher's call (the visitor's cart or chosen location, facts the owner changed since the build,
+ *   an Add button near the screen when something sold out since the build).
  * - Without a watcher the app starts once the page has loaded, as every page did before there was one.
  *
  * Starting, `stylesheet` (the site's whole stylesheet: the page's head holds only the rules that match the page as
@@ -81,7 +81,7 @@ const INTENT_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "input
  * order, each in its own task, so the framework's script is evaluated before the app's (framework-first.ts).
  */
 export function scriptsAfterLoad(sources: readonly string[], stylesheet: string | null = null, watch: string | null = null): string {
-  const due = `[${VISIBLE_PART_ATTRIBUTE}],[${CODE_WHEN_VISIBLE_ATTRIBUTE}]`;
+  const due = `[${CODE_WHEN_VISIBLE_ATTRIBUTE}]`;
   const args = [sources, stylesheet, watch, START_APP_GLOBAL, CODE_AT_LOAD_ATTRIBUTE, INTENT_EVENTS, due, VIEWPORT_OBSERVER.marginPx].map((value) => JSON.stringify(value)).join(",");
   return `<script id="scripts-after-load">(function(s,c,w,g,m,E,v,M){var d=document,loaded=false,wanted=false,started=false;function go(){if(started)return;if(!loaded){wanted=true;return}started=true;E.forEach(function(n){removeEventListener(n,go,true)});if(c){var l=d.createElement("link");l.rel="stylesheet";l.href=c;d.head.appendChild(l)}s.forEach(function(u){setTimeout(function(){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})})}function prefetch(){if(started)return;(c?[c]:[]).concat(s).forEach(function(u){var l=d.createElement("link");if(l.relList&&l.relList.supports&&l.relList.supports("prefetch")){l.rel="prefetch";l.href=u;d.head.appendChild(l)}else if(window.fetch)window.fetch(u).catch(function(){})})}function near(){var h=innerHeight+M;return[].some.call(d.querySelectorAll(v),function(e){var r=(e.firstElementChild||e).getBoundingClientRect();return r.width+r.height>0&&r.bottom>=-M&&r.top<=h})}function ready(){loaded=true;if(wanted||!w||d.querySelector("["+m+"]")||near())return go();var e=d.createElement("script");e.src=w;d.body.appendChild(e);if(window.requestIdleCallback)window.requestIdleCallback(prefetch,{timeout:3000});else setTimeout(prefetch,200)}function later(){if(d.visibilityState==="hidden")setTimeout(ready);else requestAnimationFrame(function(){setTimeout(ready)})}window[g]=go;E.forEach(function(n){addEventListener(n,go,{capture:true,passive:true})});if(d.readyState==="complete")ready();else addEventListener("load",later,{once:true})})(${args})</script>`;
 }

@@ -13,6 +13,7 @@ import { templatePath } from "./template-path";
 import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
 import { writePageWatch } from "./page-watch-bundle";
 import type { LocationNode } from "../data/node-shapes";
+import { builtAvailability } from "@mainstreet/rules/orders/live-availability";
 import { precompressDir } from "./precompress";
 import { interfaceTexts, publishFonts } from "./fonts";
 import { businessTexts } from "@mainstreet/rules/site/font-subset";
@@ -181,7 +182,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   reporter.info(`HTML output: ${files} files checked, NUL padding removed from ${repaired.length} (${nulBytes} bytes)`);
   // The schedules the pages were built with: the location nodes' own, which the layout's query reads.
   const schedules = getNodesByType("MainstreetLocation").map((node) => (node as unknown as Pick<LocationNode, "openSchedule">).openSchedule);
-  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules });
+  const ordering = published.ordering.enabled ? builtAvailability(published) : null;
+  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering });
   reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes`);
   const finished = finishBuiltHtml(publicDir, watch.href);
   const kib = (n: number) => Math.round(n / 1024);

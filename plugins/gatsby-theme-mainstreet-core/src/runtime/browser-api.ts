@@ -8,7 +8,6 @@ import "./runtime.css";
 import { finishPageTransition, installPageTransition } from "./page-transition";
 import { installCanonicalSync, syncCanonical } from "./canonical-sync";
 import { installLinkTracking } from "./link-tracking";
-import { HYDRATED_ATTRIBUTE } from "../data/page-start";
 
 /**
  * Site-wide browser behaviour of SPEC §2/§4 that is not the recipe's business. Page-data fetching and
@@ -50,10 +49,10 @@ function warnAnalyticsOff(): void {
 
 /** Marks the document once React has taken over, for scripts and tests that must not act earlier. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  // The page watcher stops on this mark (runtime/page-watch.ts): the layout's own hours and timed elements run
-  // from this commit on (their effects came first).
+  // The page watcher stops on this mark (HYDRATED_ATTRIBUTE, runtime/page-watch.ts): the layout's own hours and
+  // timed elements run from this commit on (their effects came first).
   markInitialHydrationDone();
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+  document.documentElement.dataset.hydrated = "true";
   prefetchPartsInView();
 };
 

@@ -5,6 +5,7 @@ import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement
 import { HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
+import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-availability";
 
 /**
  * What a page does before its app has started, and for as long as the visitor only reads it. The served HTML
@@ -21,8 +22,8 @@ import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
  *
  * It starts the app at once where the page cannot be right without it: the visitor has kept something on this
  * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
- * must run to be seen right comes near the screen (an Add button, which reads what sold out since the build; an
- * embed), or
+ * must run to be seen right comes near the screen (an embed; a menu's Add buttons when the service says something
+ * sold out, or a location stopped taking orders, since the build), or
  * the hours need the rules' luxon half (a page that outlived its schedules). It stops when the app has taken over
  * (the page marked hydrated), the app's own code doing the same from there.
  */
@@ -34,6 +35,8 @@ export interface PageWatchEnvironment {
   localStorage?: () => StorageLike & { readonly length: number; key: (index: number) => string | null } | undefined;
   /** Reads the service's facts; the browser's fetch by default. */
   readFacts?: (apiBase: string, siteId: string) => Promise<unknown>;
+  /** Reads what is sold out now (`GET businesses/{id}/availability/`); the browser's fetch by default. */
+  readAvailability?: (apiBase: string, siteId: string) => Promise<unknown>;
   /** Registers the service worker; navigator's by default, where the browser allows one. */
   registerWorker?: () => void;
 }
@@ -66,6 +69,13 @@ export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<Pa
   return false;
 }
 
+/** What is sold out now, as the Add buttons' code reads it (ordering/live-availability.ts); null without an answer. */
+function readAvailability(apiBase: string, siteId: string): Promise<unknown> {
+  return fetch(`${apiBase.endsWith("/") ? apiBase : `${apiBase}/`}businesses/${encodeURIComponent(siteId)}/availability/`)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .catch(() => null);
+}
+
 /** The service worker as Gatsby's runtime registers it: over HTTPS, or on localhost. */
 function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
@@ -74,7 +84,7 @@ function registerServiceWorker(): void {
 }
 
 export function watchPage(config: PageWatchConfig, environment: PageWatchEnvironment): PageWatch {
-  const { start, now = Date.now, localStorage = browserLocalStorage, readFacts = readSiteFacts, registerWorker = registerServiceWorker } = environment;
+  const { start, now = Date.now, localStorage = browserLocalStorage, readFacts = readSiteFacts, readAvailability: readSoldOut = readAvailability, registerWorker = registerServiceWorker } = environment;
   let stopped = false;
   const startApp = () => {
     if (!stopped) start();
@@ -107,14 +117,32 @@ export function watchPage(config: PageWatchConfig, environment: PageWatchEnviron
     if (settings) drivers.push(driveTimedElement(element, settings, { keepPlace: element.hasAttribute(TIMED_KEEP_PLACE_ATTRIBUTE), forceShow, now }));
   }
 
+  // Menu cards near the screen: the service's answer on what is sold out, compared with what the build shows.
+  let askedAvailability = false;
+  const cardsNear = () => {
+    const built = config.ordering;
+    if (!built) return startApp();
+    if (askedAvailability) return;
+    askedAvailability = true;
+    readSoldOut(config.apiBase, config.siteId).then(
+      (reply) => availabilityChangedSinceBuild(reply, built) && startApp(),
+      () => undefined,
+    );
+  };
   let observer: IntersectionObserver | null = null;
+  const cards = new Set<Element>();
   const parts = document.querySelectorAll(`[${VISIBLE_PART_ATTRIBUTE}],[${CODE_WHEN_VISIBLE_ATTRIBUTE}]`);
   if (parts.length > 0) {
     if (typeof IntersectionObserver === "undefined") startApp();
     else {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startApp(), { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` });
-      // A deferred part's wrapper is `display: contents` (no box, never seen intersecting): its content is watched.
-      for (const part of parts) observer.observe(part.firstElementChild ?? part);
+      const near = (target: Element) => (cards.has(target) ? cardsNear() : startApp());
+      observer = new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && near(entry.target)), { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` });
+      for (const part of parts) {
+        // A deferred part's wrapper is `display: contents` (no box, never seen intersecting): its content is watched.
+        const target = part.firstElementChild ?? part;
+        if (part.hasAttribute(VISIBLE_PART_ATTRIBUTE)) cards.add(target);
+        observer.observe(target);
+      }
     }
   }
 

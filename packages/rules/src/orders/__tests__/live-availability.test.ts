@@ -1,5 +1,5 @@
 import { PublicAvailabilitySchema } from "../../api/api-views";
-import { readOrderingLocations, readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
+import { availabilityChangedSinceBuild, builtAvailability, readOrderingLocations, readPublicAvailability, sameSoldOut, soldOutRefusal, withLiveSoldOut, type LiveSoldOut } from "../live-availability";
 import { isItemSoldOut } from "../sold-out";
 
 const live = (items: string[], variations: string[] = [], modifiers: string[] = []): LiveSoldOut => ({ items: new Set(items), variations: new Set(variations), modifiers: new Set(modifiers) });
@@ -122,5 +122,39 @@ describe("soldOutRefusal: the service's 422 in the visitor's words", () => {
     ["detail not a list", 422, { message: "m", detail: { code: "x" } }, null],
   ])("%s", (_name, status, body, expected) => {
     expect(soldOutRefusal(status, body)).toBe(expected);
+  });
+});
+
+describe("availabilityChangedSinceBuild: whether a menu page needs its code to show the live answer", () => {
+  const built = builtAvailability({
+    menu: {
+      items: [
+        { id: "pie", available: false, variations: [{ id: "pie-slice", available: true }] },
+        { id: "fries", available: true, variations: [{ id: "fries-small", available: true }, { id: "fries-large", available: false }] },
+        { id: "soup", available: true, variations: [{ id: "soup-bowl", available: true }] },
+      ],
+    },
+    locations: [
+      { id: "loc-1", orderingEnabled: true },
+      { id: "loc-2", orderingEnabled: false },
+    ],
+  });
+  const answer = (changes: Record<string, unknown>) => ({ ...reply, sold_out_modifiers: [], ...changes });
+
+  it("reads the build's side from the business data", () => {
+    expect(built).toEqual({ soldOutItems: ["pie"], soldOutVariations: ["fries-large"], orderingLocations: ["loc-1"] });
+  });
+
+  it.each<[string, unknown, boolean]>([
+    ["what the build says (the service counts the data's own marks too)", answer({}), false],
+    ["a sold-out modifier (only the item dialog shows it)", answer({ sold_out_modifiers: ["bacon"] }), false],
+    ["a pause (Add stays: orders for later)", answer({ locations: [{ location_id: "loc-1", paused_until: "2030-06-01T13:00:00.000-04:00", rush_minutes: 0 }] }), false],
+    ["an item sold out since the build", answer({ sold_out_items: ["pie", "soup"] }), true],
+    ["a variation sold out since the build", answer({ sold_out_variations: ["fries-large", "fries-small"] }), true],
+    ["a location that took orders no longer taking them", answer({ locations: [] }), true],
+    ["no answer", null, false],
+    ["an error page", "<html>Bad gateway</html>", false],
+  ])("%s → %p", (_name, value, changed) => {
+    expect(availabilityChangedSinceBuild(value, built)).toBe(changed);
   });
 });

@@ -4,7 +4,7 @@ import { OpenStatusBadge } from "../../components/open-status-badge";
 import HoursDisplay from "../../components/hours-display";
 import { datedHours } from "@mainstreet/rules/hours/hours-format";
 import { liveFactsView, resetLiveFacts } from "../../runtime/live-facts";
-import { lateHoursRules } from "../late-hours-rules";
+import { lateHoursRules } from "../use-live-hours";
 import { fillLiveHours } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 import { sampleSite } from "../../__tests__/fixtures";

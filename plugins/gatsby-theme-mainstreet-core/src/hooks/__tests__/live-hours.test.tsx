@@ -2,7 +2,7 @@ import React from "react";
 import { OpenStatusBadge } from "../../components/open-status-badge";
 import HoursDisplay from "../../components/hours-display";
 import { waitFor } from "@testing-library/react";
-import { lateHoursRules } from "../late-hours-rules";
+import { lateHoursRules } from "../use-live-hours";
 import { fillLiveHours, MAX_REFILL_MS } from "../live-hours";
 import { renderToStaticHtml } from "../../__tests__/server-render";
 import { sampleSite } from "../../__tests__/fixtures";

@@ -102,9 +102,9 @@ describe("the app started on demand", () => {
       visibilityState: options.visibilityState ?? "visible",
       createElement: (tag: string): Element => ({ tag, relList: { supports: (rel: string) => rel === "prefetch" && options.prefetch !== false } }),
       querySelector: (selector: string) => (options.marked && selector === "[data-code-at-load]" ? {} : null),
-      // An Add button's part: its wrapper has no box, its button has (the loader measures the button).
+      // An embed's box, which the app fills (the loader measures its first child when it has one).
       querySelectorAll: (selector: string) =>
-        options.partAt && selector === "[data-deferred-part],[data-code-when-visible]"
+        options.partAt && selector === "[data-code-when-visible]"
           ? [{ firstElementChild: { getBoundingClientRect: () => ({ top: options.partAt!.top, bottom: options.partAt!.top + options.partAt!.height, width: 80, height: options.partAt!.height }) } }]
           : [],
       head: { appendChild: (link: Element) => added.push(`${link.tag} ${link.rel} ${link.href}`) },
@@ -211,8 +211,8 @@ describe("the app started on demand", () => {
     ["a touch before load", (page: ReturnType<typeof loaderPage>) => page.fire("touchstart"), {}],
     ["the watcher's call before load", (page: ReturnType<typeof loaderPage>) => page.startApp(), {}],
     ["a page marked to need its code at load (checkout)", () => undefined, { marked: true }],
-    ["an Add button on the first screen (its code must run to show what sold out)", () => undefined, { partAt: { top: 500, height: 40 } }],
-    ["an Add button just below the first screen, within the viewport margin", () => undefined, { partAt: { top: 880, height: 40 } }],
+    ["an embed on the first screen (the app adds its frame)", () => undefined, { partAt: { top: 500, height: 40 } }],
+    ["an embed just below the first screen, within the viewport margin", () => undefined, { partAt: { top: 880, height: 40 } }],
   ])("with a watcher, starts the app at load after %s, and runs no watcher", (_name, before, options) => {
     const page = loaderPage(scriptsAfterLoad(APP, null, "/page-watch-5e.js"), options);
     before(page);
@@ -222,7 +222,7 @@ describe("the app started on demand", () => {
     expect(page.added).toEqual(APP.map((src) => `script ${src}`));
   });
 
-  it("runs the watcher when the page's Add buttons are further down (the watcher starts the app as they come near)", () => {
+  it("runs the watcher when the page's embed is further down (the watcher starts the app as it comes near)", () => {
     const page = loaderPage(scriptsAfterLoad(APP, null, "/page-watch-5e.js"), { partAt: { top: 2400, height: 40 } });
     page.load();
     expect(page.added).toEqual(["script /page-watch-5e.js async"]);

@@ -20,6 +20,7 @@ const config: PageWatchConfig = {
   locale: "en-US",
   apiBase: "/api/",
   schedules: salon.site.locations.map((location) => location.openSchedule),
+  ordering: null,
 };
 // Tuesday 5 May 2026 in New York (UTC-4): 9:30am, half an hour before Carrow opens.
 const NOW = Date.UTC(2026, 4, 5, 13, 30);
@@ -35,6 +36,7 @@ function environment(overrides: Partial<PageWatchEnvironment> = {}) {
     start: () => void (starts.count += 1),
     localStorage: () => memoryStorage(),
     readFacts: () => Promise.resolve({ revision: 4 }),
+    readAvailability: jest.fn(() => Promise.resolve(null)),
     registerWorker: jest.fn(),
     ...overrides,
   };
@@ -137,6 +139,38 @@ describe("watchPage: when it starts the app", () => {
     watchPage({ ...config, schedules: [] }, env).stop();
     expect(starts.count).toBeGreaterThan(0);
     expect(document.querySelector(".open-status")).toHaveAttribute("aria-hidden", "true");
+  });
+
+  describe("a menu's Add buttons near the screen: the service's answer on what is sold out", () => {
+    const ordering = { soldOutItems: ["pie"], soldOutVariations: [], orderingLocations: ["carrow"] };
+    const answer = (soldOutItems: string[], locations = ["carrow"]) => ({
+      sold_out_items: soldOutItems,
+      sold_out_variations: [],
+      sold_out_modifiers: [],
+      locations: locations.map((id) => ({ location_id: id, paused_until: null, rush_minutes: 0 })),
+      as_of: "2026-05-05T13:30:00.000Z",
+    });
+
+    it.each<[string, unknown, number]>([
+      ["what the build shows: no start", answer(["pie"]), 0],
+      ["an item sold out since the build: the app shows it", answer(["pie", "soup"]), 1],
+      ["a location no longer taking orders: the app shows it", answer(["pie"], []), 1],
+      ["no answer: the page keeps what the build says", null, 0],
+    ])("%s", async (_name, reply, expected) => {
+      installIntersectionObserver();
+      document.body.innerHTML = '<span class="deferred" data-deferred-part="add-to-cart"><button>Add</button></span><span class="deferred" data-deferred-part="add-to-cart"><button>Add</button></span>';
+      const readAvailability = jest.fn(() => Promise.resolve(reply));
+      const { env, starts } = environment({ readAvailability });
+      const watch = watchPage({ ...config, ordering }, env);
+      expect(readAvailability).not.toHaveBeenCalled();
+      for (const button of document.querySelectorAll(".deferred button")) intersect(button);
+      await settle();
+      await settle();
+      // One question however many cards come near.
+      expect(readAvailability).toHaveBeenCalledTimes(1);
+      expect(starts.count).toBe(expected);
+      watch.stop();
+    });
   });
 
   it("when a part whose code must run to be seen right nears the screen, not before", () => {
