@@ -13,6 +13,7 @@ const { site, business, pages } = siteUnderTest();
 const PHONE = { width: 412, height: 823 };
 const codeAtLoad = pages.find((page) => ["appointments", "checkout", "order"].includes(page.template));
 const reading = pages.find((page) => page.template === "about") ?? pages.find((page) => page.path === "/")!;
+const gtmId = process.env.GATSBY_GTM_ID;
 
 /** The site's own scripts the page has asked for, by file name (a tag manager's, when one is set, is not the app). */
 function scriptRequests(page: Page): string[] {
@@ -78,6 +79,33 @@ test.describe(`${site}: the app starts on demand`, () => {
     await page.goto(codeAtLoad!.path);
     await page.locator("html[data-hydrated=true]").waitFor({ state: "attached", timeout: 30_000 });
     expect(requested.filter((name) => name.startsWith("page-watch-")), "no watcher: the app does its work").toEqual([]);
+  });
+
+  test(gtmId ? "a reader's first click, on an outbound link, is tracked once: by the watcher, the app not yet running" : "without a tag manager a reader's link click sends nothing", async ({ page }) => {
+    const events: Record<string, unknown>[] = [];
+    await page.route("https://outbound.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>elsewhere</title>" }));
+    await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
+    await page.exposeBinding("__reportEvent", (_source, event: Record<string, unknown>) => void events.push(event));
+    await page.goto(reading.path);
+    await settled(page);
+    await page.evaluate(() => {
+      const layer = (window.dataLayer = window.dataLayer ?? []);
+      const push = layer.push.bind(layer);
+      layer.push = (...entries: Record<string, unknown>[]) => {
+        entries.forEach((entry) => (window as unknown as { __reportEvent: (e: unknown) => void }).__reportEvent(entry));
+        return push(...entries);
+      };
+      const link = document.createElement("a");
+      link.href = "https://outbound.example/menu";
+      link.id = "e2e-outbound";
+      link.textContent = "Partner menu";
+      document.querySelector("main")!.prepend(link);
+    });
+    expect(await hydrated(page)).toBe(false);
+    await page.locator("#e2e-outbound").tap();
+    await expect(page).toHaveURL("https://outbound.example/menu");
+    const sent = events.filter((event) => event.eventAction === "Outbound Link");
+    expect(sent).toHaveLength(gtmId ? 1 : 0);
   });
 
   test("the announcement shows after its delay with no app, and the app taking over keeps it shown", async ({ page }) => {

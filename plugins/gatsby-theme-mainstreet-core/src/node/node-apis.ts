@@ -183,7 +183,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   // The schedules the pages were built with: the location nodes' own, which the layout's query reads.
   const schedules = getNodesByType("MainstreetLocation").map((node) => (node as unknown as Pick<LocationNode, "openSchedule">).openSchedule);
   const ordering = published.ordering.enabled ? builtAvailability(published) : null;
-  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering });
+  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering }, Boolean(config.gtmId));
   reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes`);
   const finished = finishBuiltHtml(publicDir, watch.href);
   const kib = (n: number) => Math.round(n / 1024);

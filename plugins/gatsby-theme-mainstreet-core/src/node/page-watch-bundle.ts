@@ -18,11 +18,12 @@ export interface WrittenPageWatch {
 
 /**
  * Bundles the page watcher (runtime/page-watch.ts) with the site's facts it needs (its id, the facts' revision,
- * the locale, the API's base and the open schedules the layout's query also has) into one content-hashed file in
- * public/, and removes the one an earlier build wrote. One small script of its own rather than an entry of
+ * the locale, the API's base, the open schedules the layout's query also has and the menu's built availability)
+ * into one content-hashed file in public/, and removes the one an earlier build wrote. With a tag manager
+ * (`tagManager`) it tracks link clicks too; without one that code is left out. One small script of its own rather than an entry of
  * Gatsby's webpack build: a page that only reads loads it and nothing of the app's.
  */
-export async function writePageWatch(publicDir: string, config: PageWatchConfig): Promise<WrittenPageWatch> {
+export async function writePageWatch(publicDir: string, config: PageWatchConfig, tagManager = false): Promise<WrittenPageWatch> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -35,6 +36,7 @@ export async function writePageWatch(publicDir: string, config: PageWatchConfig)
     define: {
       "process.env.NODE_ENV": JSON.stringify("production"),
       __MAINSTREET_PAGE_WATCH__: JSON.stringify(config),
+      __MAINSTREET_TAG_MANAGER__: JSON.stringify(tagManager),
     },
   });
   const code = result.outputFiles[0].contents;

@@ -2,6 +2,9 @@
 import { ANALYTICS } from "@mainstreet/rules/business/constants";
 import type { LinkClick } from "@mainstreet/rules/site/link-analytics";
 
+/** Dispatched on the window as a tracker installs, so that one installed before it on the page can remove itself. */
+export const LINK_TRACKING_INSTALLED = "mainstreet:link-tracking";
+
 /** The longest an outbound link waits for its event's code before it leaves anyway. */
 const LONGEST_WAIT_MS = 1000;
 
@@ -65,6 +68,8 @@ export function installLinkTracking(go: (href: string) => void = (href) => windo
     );
     if (hold) void sent.then(() => setTimeout(leave, Math.max(0, ANALYTICS.outboundLinkDelayMs - (performance.now() - clickedAt))));
   };
+  // A tracker installed earlier on this page (the page watcher's, before the app started) steps aside for this one.
+  window.dispatchEvent(new Event(LINK_TRACKING_INSTALLED));
   document.addEventListener("pointerdown", onPress, true);
   document.addEventListener("click", onClick, true);
   return () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { installLinkTracking } from "../link-tracking";
+import { LINK_TRACKING_INSTALLED, installLinkTracking } from "../link-tracking";
 
 const events = () => (window.dataLayer ?? []).filter((entry) => entry.event === "mainstreet.event");
 
@@ -44,6 +44,17 @@ afterEach(() => {
 });
 
 describe("link tracking", () => {
+  it("hands over: a tracker installed earlier (the page watcher's) steps aside when the app's installs, so a click is sent once", async () => {
+    // The one beforeEach installed stands for the watcher's, listening as the watcher's entry does.
+    window.addEventListener(LINK_TRACKING_INSTALLED, uninstall, { once: true });
+    const app = installLinkTracking((href) => void went.push(href));
+    tap(link("/services/", "Services", "header"));
+    await settle();
+    expect(events()).toHaveLength(1);
+    app();
+  });
+
+
   it("sends a link's event once its code has loaded, and leaves an internal link to the browser", async () => {
     const click = tap(link("/services/", "Services", "header"));
     expect(click.defaultPrevented).toBe(false);
