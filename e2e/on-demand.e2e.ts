@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteStorageKey } from "@mainstreet/rules/site/storage";
 import { siteUnderTest } from "./site";
+import { outboundLinkReporting } from "./outbound-link";
 
 /**
  * The app (React and Gatsby's runtime) starts when it is wanted, not on every page view (node/html-output.ts,
@@ -85,24 +86,11 @@ test.describe(`${site}: the app starts on demand`, () => {
     const events: Record<string, unknown>[] = [];
     await page.route("https://outbound.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>elsewhere</title>" }));
     await page.route(/googletagmanager\.com/, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: "" }));
-    await page.exposeBinding("__reportEvent", (_source, event: Record<string, unknown>) => void events.push(event));
     await page.goto(reading.path);
     await settled(page);
-    await page.evaluate(() => {
-      const layer = (window.dataLayer = window.dataLayer ?? []);
-      const push = layer.push.bind(layer);
-      layer.push = (...entries: Record<string, unknown>[]) => {
-        entries.forEach((entry) => (window as unknown as { __reportEvent: (e: unknown) => void }).__reportEvent(entry));
-        return push(...entries);
-      };
-      const link = document.createElement("a");
-      link.href = "https://outbound.example/menu";
-      link.id = "e2e-outbound";
-      link.textContent = "Partner menu";
-      document.querySelector("main")!.prepend(link);
-    });
+    const link = await outboundLinkReporting(page, "Partner menu", (event) => void events.push(event));
     expect(await hydrated(page)).toBe(false);
-    await page.locator("#e2e-outbound").tap();
+    await link.tap();
     await expect(page).toHaveURL("https://outbound.example/menu");
     const sent = events.filter((event) => event.eventAction === "Outbound Link");
     expect(sent).toHaveLength(gtmId ? 1 : 0);

@@ -7,6 +7,7 @@ import { currencyDigits } from "@mainstreet/rules/orders/money";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 import { collectConsoleErrors } from "./look";
 import { askForApp, startApp } from "./app";
+import { outboundLinkReporting } from "./outbound-link";
 
 /**
  * SPEC §2 Routing behaviour, §4 Page loading / Service worker, §7 site data calls and analytics,
@@ -317,26 +318,11 @@ test.describe(`${site}: analytics`, () => {
       leftAt = Date.now();
       return route.fulfill({ status: 200, contentType: "text/html", body: "<title>elsewhere</title><h1>elsewhere</h1>" });
     });
-    await page.exposeBinding("__reportEvent", (_source, event: Record<string, unknown>) => {
-      events.push({ at: Date.now(), event });
-    });
     await page.goto("/");
     await hydrated(page);
-    await page.evaluate(() => {
-      const layer = (window.dataLayer = window.dataLayer ?? []);
-      const push = layer.push.bind(layer);
-      layer.push = (...entries: Record<string, unknown>[]) => {
-        entries.forEach((entry) => (window as unknown as { __reportEvent: (e: unknown) => void }).__reportEvent(entry));
-        return push(...entries);
-      };
-      const link = document.createElement("a");
-      link.href = "https://outbound.example/menu";
-      link.id = "e2e-outbound";
-      link.textContent = "Partner menu with maya@luma.example";
-      document.querySelector("main")!.prepend(link);
-    });
+    const link = await outboundLinkReporting(page, "Partner menu with maya@luma.example", (event) => void events.push({ at: Date.now(), event }));
     const clickedAt = Date.now();
-    await page.locator("#e2e-outbound").click();
+    await link.click();
     await expect(page).toHaveURL("https://outbound.example/menu");
     const sent = events.find((entry) => entry.event.eventAction === "Outbound Link");
     if (!gtmId) {
