@@ -4,7 +4,7 @@ import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/li
 import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
 import { HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
-import { factsChangedSinceBuild, readSiteFacts } from "./site-facts-read";
+import { factsChangedSinceBuild, readService, readSiteFacts } from "./site-facts-read";
 import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-availability";
 
 /**
@@ -23,9 +23,9 @@ import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-ava
  * It starts the app at once where the page cannot be right without it: the visitor has kept something on this
  * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
  * must run to be seen right comes near the screen (an embed; a menu's Add buttons when the service says something
- * sold out, or a location stopped taking orders, since the build), or
- * the hours need the rules' luxon half (a page that outlived its schedules). It stops when the app has taken over
- * (the page marked hydrated), the app's own code doing the same from there.
+ * sold out, or a location stopped taking orders, since the build), or the hours need the rules' luxon half (a
+ * page that outlived its schedules). It stops when the app has taken over (the page marked hydrated), the app's
+ * own code doing the same from there.
  */
 
 export interface PageWatchEnvironment {
@@ -70,11 +70,7 @@ export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<Pa
 }
 
 /** What is sold out now, as the Add buttons' code reads it (ordering/live-availability.ts); null without an answer. */
-function readAvailability(apiBase: string, siteId: string): Promise<unknown> {
-  return fetch(`${apiBase.endsWith("/") ? apiBase : `${apiBase}/`}businesses/${encodeURIComponent(siteId)}/availability/`)
-    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
-    .catch(() => null);
-}
+const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => readService(apiBase, `businesses/${encodeURIComponent(siteId)}/availability/`);
 
 /** The service worker as Gatsby's runtime registers it: over HTTPS, or on localhost. */
 function registerServiceWorker(): void {
