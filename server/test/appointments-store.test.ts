@@ -100,6 +100,43 @@ describe("appointments_no_overlap (exclusion constraint with btree_gist)", () =>
     await insertAppointment(db, row("sam", "2030-06-07T14:00:00Z", "2030-06-07T14:30:00Z"));
   });
 
+  it("makes two writers of one person's time take turns (the second refused at once when the first commits), and lets another person's through", async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let firstIn = () => undefined as void;
+    const inserted = new Promise<void>((resolve) => (firstIn = resolve));
+    const first = db.transaction(async (tx) => {
+      await insertAppointment(tx, row("kai", "2030-06-09T14:00:00Z", "2030-06-09T15:00:00Z"));
+      firstIn();
+      await gate;
+    });
+    await inserted;
+    let pid = 0;
+    const second = db.transaction(async (tx) => {
+      pid = (await tx.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0].pid;
+      return insertAppointment(tx, row("kai", "2030-06-09T14:30:00Z", "2030-06-09T15:30:00Z"));
+    });
+    try {
+      if (db.kind === "postgres") {
+        // The second waits for kai's lock, before its entry is in the index, not for the first's transaction
+        // from inside the exclusion check (the wait that can deadlock); another person's write is not held.
+        const waitOf = async () => (await db.query<{ wait: string | null }>("SELECT wait_event_type || '/' || wait_event AS wait FROM pg_stat_activity WHERE pid = $1", [pid])).rows[0]?.wait;
+        const deadline = Date.now() + 10_000;
+        while (pid === 0 || (await waitOf()) !== "Lock/advisory") {
+          assert.ok(Date.now() < deadline, `the second writer should wait on kai's advisory lock; it waits on ${await waitOf()}`);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await insertAppointment(db, row("lin", "2030-06-09T14:00:00Z", "2030-06-09T15:00:00Z"));
+      }
+    } finally {
+      // Also on a failed check, so the first transaction ends and the file can close its connections.
+      release();
+      await first;
+      await second.catch(() => undefined);
+    }
+    assert.ok(await refused(second), "the second overlaps the committed first");
+  });
+
   it("holds under 50 concurrent inserts for one person's slot: exactly one row", async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () => db.transaction((tx) => insertAppointment(tx, row("zoe", "2030-06-08T14:00:00Z", "2030-06-08T15:00:00Z")))),

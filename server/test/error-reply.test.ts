@@ -24,6 +24,9 @@ describe("errorReply: Fastify's refusals", () => {
     ["too many requests with its own sentence", fastifyError(undefined, "Rate limit exceeded, retry in 1 minute", 429), 429, "Rate limit exceeded, retry in 1 minute"],
     ["too many requests without one", fastifyError(undefined, "", 429), 429, "Too many requests: wait a minute and try again"],
     ["another client error keeps its status and sentence", fastifyError("FST_ERR_NOT_FOUND", "Route GET:/x not found", 404), 404, "Route GET:/x not found"],
+    ["a deadlock PostgreSQL broke by failing this transaction", Object.assign(new Error("deadlock detected"), { code: "40P01" }), 503, "The service is busy: nothing was changed. Try again in a moment."],
+    ["a serialization failure", Object.assign(new Error("could not serialize access"), { code: "40001" }), 503, "The service is busy: nothing was changed. Try again in a moment."],
+    ["another database fault", Object.assign(new Error("relation does not exist"), { code: "42P01" }), 500, "The service failed to handle this request; nothing was changed. Try again later."],
     ["anything else", new Error("socket hang up"), 500, "The service failed to handle this request; nothing was changed. Try again later."],
   ];
   for (const [name, error, status, message] of cases) {

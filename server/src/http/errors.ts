@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { sqlState } from "../db/db";
 import { DatabaseBusyError } from "../db/fair-queue";
 
 /**
@@ -172,8 +173,20 @@ function fastifyErrorReply(error: FastifyError): { status: number; body: ErrorBo
   return undefined;
 }
 
+/**
+ * PostgreSQL's refusals that say "not now" rather than "not this": a deadlock broken by failing this
+ * transaction, a serialization failure, a lock not available. The transaction was rolled back whole, so
+ * the same request sent again acts normally.
+ */
+const TRANSIENT_SQL_STATES = new Set(["40P01", "40001", "55P03"]);
+
+/** Whether the request was refused because the database was busy, not because of anything it contains. */
+export function refusedAsBusy(error: unknown): boolean {
+  return error instanceof DatabaseBusyError || TRANSIENT_SQL_STATES.has(sqlState(error) ?? "");
+}
+
 export function errorReply(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof DatabaseBusyError) {
+  if (refusedAsBusy(error)) {
     return { status: 503, body: { message: "The service is busy: nothing was changed. Try again in a moment." } };
   }
   if (error instanceof ApiError) {
@@ -264,8 +277,9 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorReply(error);
-    if (error instanceof DatabaseBusyError) {
-      request.log.warn({ waitedMs: error.waitedMs }, "database busy: request refused before it started");
+    if (refusedAsBusy(error)) {
+      if (error instanceof DatabaseBusyError) request.log.warn({ waitedMs: error.waitedMs }, "database busy: request refused before it started");
+      else request.log.warn({ sqlState: sqlState(error), err: error }, "database busy: transaction rolled back");
       void reply.header("retry-after", "1");
     } else if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ status, message: body.message }, "request refused");
