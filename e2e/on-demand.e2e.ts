@@ -48,6 +48,20 @@ test.describe(`${site}: the app starts on demand`, () => {
     // The app's files are in the cache, not run: a prefetch link each, and no script element.
     const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(prefetched).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-[0-9a-f]+\.js$/), expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/), expect.stringMatching(/^\/styles\.[0-9a-f]+\.css$/)]));
+    // So is the code of the parts on the screen that wait for a touch, the header's menu among them: the first tap
+    // on one waits for the app's start, not for its part's download as well. The footer's comes as it nears. Their
+    // files, by part, as the build wrote them (node/part-code.ts).
+    const partCode = (await (await page.request.get("/part-code.json")).json()) as Record<string, string[]>;
+    expect(partCode["part-header-body"]?.length).toBeGreaterThan(0);
+    expect(prefetched).toEqual(expect.arrayContaining(partCode["part-header-body"]));
+    const footerOnly = partCode["part-footer-body"].filter((file) => !Object.entries(partCode).some(([code, files]) => code !== "part-footer-body" && files.includes(file)));
+    const prefetchedNow = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const footerNear = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().top < window.innerHeight + 100);
+    if (!footerNear) expect((await prefetchedNow()).filter((file) => footerOnly.includes(file))).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(prefetchedNow).toEqual(expect.arrayContaining(partCode["part-footer-body"]));
+    expect(await hydrated(page), "scrolling is reading: the app is not started").toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.locator('script[src*="/app-"]')).toHaveCount(0);
     // What only the browser knows is on the page all the same: every open-status line is written.
     const statuses = page.locator("[data-open-status]");

@@ -83,6 +83,24 @@ async function hydrate(element: React.ReactElement, label: string, beforeHydrati
 }
 
 describe("deferred parts", () => {
+  it("mark their server HTML with what the page watcher needs: a touch part its code's chunk, a visible part its name, content whose code is on the page neither", async () => {
+    const Touch = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { code: "part-press-button" });
+    const Visible = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { when: "visible", name: "press" });
+    const OnPage = hydrateOnDemand(PressButton);
+    await Promise.all([Touch.preload(), Visible.preload(), OnPage.preload()]);
+    const wrapperOf = (element: React.ReactElement) => {
+      const host = document.createElement("div");
+      host.innerHTML = renderToStaticHtml(element);
+      return host.querySelector(".deferred") as HTMLElement;
+    };
+    const touch = wrapperOf(<Touch label="Like" onPress={() => undefined} />);
+    expect([touch.dataset.partCode, touch.dataset.deferredPart]).toEqual(["part-press-button", undefined]);
+    const visible = wrapperOf(<Visible label="Add" onPress={() => undefined} />);
+    expect([visible.dataset.partCode, visible.dataset.deferredPart]).toEqual([undefined, "press"]);
+    const onPage = wrapperOf(<OnPage label="Card" onPress={() => undefined} />);
+    expect([onPage.dataset.partCode, onPage.dataset.deferredPart]).toEqual([undefined, undefined]);
+  });
+
   it("keep their server HTML while the page hydrates and load no code until the visitor heads for them", async () => {
     const { Part, requested, deliver } = controlledPart();
     const onPress = jest.fn();

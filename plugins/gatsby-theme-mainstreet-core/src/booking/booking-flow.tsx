@@ -10,7 +10,7 @@ const OPEN_SIGNAL = "booking-flow";
  * choices (a deep link, a reload mid-flow) opens it at once: the served HTML shows the first step, and the
  * step to show comes from the address.
  */
-const BookingFlowPart = deferred(() => import("./booking-flow-body"), { openOn: OPEN_SIGNAL });
+const BookingFlowPart = deferred(() => import("./booking-flow-body"), { openOn: OPEN_SIGNAL, code: "part-booking-flow-body" });
 
 /** The booking page's flow; its first step is server-rendered, so the page reads before the code arrives. */
 export function BookingFlow(props: BookingFlowProps) {

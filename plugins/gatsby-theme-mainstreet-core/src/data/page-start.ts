@@ -27,6 +27,18 @@ export const CODE_AT_LOAD_ATTRIBUTE = "data-code-at-load";
  */
 export const VISIBLE_PART_ATTRIBUTE = "data-deferred-part";
 
+/**
+ * Names the code of a deferred part that waits for the visitor's touch (hydration/deferred.tsx, `code`: "part-"
+ * and the file its `import()` loads). The build finds the files of that `import()` (node/part-code.ts) and the
+ * page watcher prefetches them as the part nears the screen, so a tap on one (a Like, the header's menu, a form)
+ * waits for no download of its part once the app has started; the app does the same on its later pages
+ * (prefetchPartsInView).
+ */
+export const PART_CODE_ATTRIBUTE = "data-part-code";
+
+/** How a part's code name begins: "part-" and the file its `import()` loads, without extension. */
+export const PART_CODE_PREFIX = "part-";
+
 /** What the page watcher knows of the site, written into its file at build (node/page-watch-bundle.ts). */
 export interface PageWatchConfig {
   siteId: string;
@@ -38,4 +50,6 @@ export interface PageWatchConfig {
   schedules: readonly unknown[];
   /** What the build's menu cards show (sold out, taking orders); null where the site takes no online orders. */
   ordering: BuiltAvailability | null;
+  /** The script files of each touch part's code, by chunk name (`part-…`), as the build wrote them (URLs). */
+  partCode: Readonly<Record<string, readonly string[]>>;
 }

@@ -3,7 +3,7 @@ import { deferred } from "../hydration/deferred";
 
 // The button's behaviour (the visitor's own likes, the live count, sending a like) loads when the item
 // comes near the screen; the server HTML shows the button and the build's count until then.
-const LikeButtonBody = deferred(() => import("./like-button-body"));
+const LikeButtonBody = deferred(() => import("./like-button-body"), { code: "part-like-button-body" });
 
 /**
  * Like button for a menu item (SPEC §3 annotations.likeCount): one like per visitor per item, the

@@ -5,7 +5,7 @@ import type { ReservationFormProps } from "./reservation-form-body";
 import { useFormsData } from "./use-forms-data";
 
 // The form's code (and, once engaged, its calendar rules) loads when the form comes near the screen.
-const ReservationFormPart = deferred(() => import("./reservation-form-body"));
+const ReservationFormPart = deferred(() => import("./reservation-form-body"), { code: "part-reservation-form-body" });
 
 /**
  * The on-site reservation form: location, date, party size (restaurants) or service and team

@@ -3,7 +3,7 @@ import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { lazyModule } from "./lazy-module";
 import { prefetchCode, whenIdle } from "./prefetch";
 import { BROWSER_DISCLOSURES, DEFERRED_CLASS, HELD_ATTRIBUTE, NATIVE_CONTROLS, markHeld, takeEarlyTaps } from "./early-taps";
-import { VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
+import { PART_CODE_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE } from "../data/page-start";
 
 /**
  * Code a page needs only once the visitor reaches or touches a part of it: the header's menus, forms, likes,
@@ -46,6 +46,11 @@ type DeferredOptions = {
   | {
       /** Load when the visitor points at, touches, focuses or types in it (the default). */
       when?: "interaction";
+      /**
+       * "part-" and the file its `import()` loads: its server HTML carries it, so the page watcher can prefetch
+       * its code as it nears the screen, before the app has started (node/part-code.ts finds the files).
+       */
+      code?: `part-${string}`;
     }
   | {
       /**
@@ -357,6 +362,7 @@ function observedElement(wrapper: HTMLElement): Element {
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
   const { when = "interaction", as: Tag = "div", openOn, codeOnPage = false, ownMoment = false } = options;
   const name = options.when === "visible" ? options.name : undefined;
+  const code = options.when !== "visible" && !codeOnPage ? options.code : undefined;
   const { loaded, preload } = componentLoader(load);
   if (name) visibleLoaders.set(name, preload);
   // Code on the page resolves at once: loaded() answers before anything renders.
@@ -475,7 +481,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     }, [gate]);
 
     return (
-      <Tag ref={wrapper as React.Ref<never>} className={DEFERRED_CLASS} {...{ [VISIBLE_PART_ATTRIBUTE]: name }}>
+      <Tag ref={wrapper as React.Ref<never>} className={DEFERRED_CLASS} {...{ [VISIBLE_PART_ATTRIBUTE]: name, [PART_CODE_ATTRIBUTE]: code }}>
         <Suspense fallback={<KeptHtml as={Tag} source={kept} onShown={openNow} />}>
           <Part gate={gate} props={props} onReady={onReady} />
         </Suspense>

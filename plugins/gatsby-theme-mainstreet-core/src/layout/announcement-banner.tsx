@@ -7,7 +7,7 @@ import type { AnnouncementData } from "./announcement-bar";
 
 // The bar's own code (its link, the dismiss button) comes when the visitor heads for it; when it shows and hides
 // is the timed element's, which writes it without the bar's code.
-const AnnouncementBar = deferred(() => import("./announcement-bar"));
+const AnnouncementBar = deferred(() => import("./announcement-bar"), { code: "part-announcement-bar" });
 
 /**
  * The announcement banner (SPEC §2 Layout: at the top, above the navigation): a slim bar in the page flow,

@@ -20,7 +20,7 @@ import { BookingLink } from "../forms/booking-link";
 
 // The desktop menus are a part of their own, loaded when a visitor heads for them (a hover, a focus, a click): a
 // phone, where they are hidden, never fetches them (nor their panels' code) when its header hydrates.
-const DesktopNav = deferred(() => import("./desktop-nav"), { ownMoment: true });
+const DesktopNav = deferred(() => import("./desktop-nav"), { ownMoment: true, code: "part-desktop-nav" });
 
 const loadTray = () => import("./tray-layer");
 const TrayLayer = lazy(loadTray);

@@ -9,7 +9,7 @@ import type { HeaderProps } from "./header-body";
  * tabs into it, or when there is a cart to show; until then it is the server's links and buttons, and a tap on
  * one is held and done once it has hydrated.
  */
-const HeaderBody = deferred(() => import("./header-body"), { openOn: CART_SIGNAL });
+const HeaderBody = deferred(() => import("./header-body"), { openOn: CART_SIGNAL, code: "part-header-body" });
 
 /**
  * The header's place (SPEC §2 Layout) and its sticky style (SPEC §4): past 300 px of scrolling the slot's

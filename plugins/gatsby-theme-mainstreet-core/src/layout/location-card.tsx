@@ -12,7 +12,7 @@ import type { SiteLocation } from "../hooks/use-site-data";
 // The map and the embed code load with a location card that shows a map, when it nears the screen; the
 // hours block's code (today's row, the week in a popup) when the card does: its table is in the HTML.
 const MapEmbed = deferred<MapEmbedProps>(() => import("../components/map-embed"));
-const HoursDisplay = deferred(() => import("../components/hours-display"));
+const HoursDisplay = deferred(() => import("../components/hours-display"), { code: "part-hours-display" });
 
 /** What a card shows of a location, read from the same location the layout reads. */
 export type LocationData = Pick<SiteLocation, "locationId" | "name" | "path" | "street" | "city" | "state" | "zip" | "phone" | "phoneHref" | "email" | "hours" | "timezone" | "specialHours">;

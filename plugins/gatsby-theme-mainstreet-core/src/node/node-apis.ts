@@ -12,6 +12,7 @@ import { parseThemeOptions, type ThemeOptions } from "./theme-options";
 import { templatePath } from "./template-path";
 import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
 import { writePageWatch } from "./page-watch-bundle";
+import { PartCodePlugin, partCodeFiles } from "./part-code";
 import type { LocationNode } from "../data/node-shapes";
 import { builtAvailability } from "@mainstreet/rules/orders/live-availability";
 import { precompressDir } from "./precompress";
@@ -163,7 +164,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   // One replaced config (a replace after a set would drop what the set added).
   const config = getConfig();
-  config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin(), new FrameworkFirstPlugin()];
+  config.plugins = [...(config.plugins ?? []), ...browserPlugins, new CompileHintsPlugin(), new FrameworkFirstPlugin(), new PartCodePlugin()];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), unreadOptions] };
   nameSharedChunksByTheirUsers(config);
   keepTemplateModulesInTemplates(config);
@@ -183,8 +184,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   // The schedules the pages were built with: the location nodes' own, which the layout's query reads.
   const schedules = getNodesByType("MainstreetLocation").map((node) => (node as unknown as Pick<LocationNode, "openSchedule">).openSchedule);
   const ordering = published.ordering.enabled ? builtAvailability(published) : null;
-  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering }, Boolean(config.gtmId));
-  reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes`);
+  const partCode = partCodeFiles(publicDir);
+  const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering, partCode }, Boolean(config.gtmId));
+  reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes; the code of ${Object.keys(partCode).length} touch parts to prefetch when on screen`);
   const finished = finishBuiltHtml(publicDir, watch.href);
   const kib = (n: number) => Math.round(n / 1024);
   const average = (bytes: number) => (finished.cut ? (bytes / finished.cut / 1024).toFixed(1) : "0");

@@ -2,7 +2,7 @@ import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { siteStoragePrefix, type StorageLike } from "@mainstreet/rules/site/storage";
 import { MAX_REFILL_MS, fillLiveHours, type LiveHoursContext } from "../hooks/live-hours";
 import { TIMED_KEEP_PLACE_ATTRIBUTE, TIMED_SETTINGS_ATTRIBUTE, driveTimedElement, forceShowRequested, timedSettingsOf, type TimedElementDriver } from "../components/timed-element-driver";
-import { HYDRATED_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
+import { HYDRATED_ATTRIBUTE, PART_CODE_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type PageWatchConfig } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 import { factsChangedSinceBuild, readService, readSiteFacts } from "./site-facts-read";
 import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-availability";
@@ -18,7 +18,9 @@ import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-ava
  * - the open statuses, today's hours and the coming special dates (hooks/live-hours.ts), from the site's
  *   prebuilt schedules, again whenever one of them changes;
  * - the timed elements (the announcement: components/timed-element-driver.ts), shown after their delay;
- * - the web app's service worker, registered as the app would.
+ * - the web app's service worker, registered as the app would;
+ * - the code of the parts that wait for a touch (the header's menu, a Like, a form), prefetched from the first
+ *   idle moment as each nears the screen: in the cache, not run, so a tap on one waits for no download of it.
  *
  * It starts the app at once where the page cannot be right without it: the visitor has kept something on this
  * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
@@ -39,6 +41,10 @@ export interface PageWatchEnvironment {
   readAvailability?: (apiBase: string, siteId: string) => Promise<unknown>;
   /** Registers the service worker; navigator's by default, where the browser allows one. */
   registerWorker?: () => void;
+  /** Runs `work` when the browser is idle (requestIdleCallback, at the latest after 3 s). */
+  whenIdle?: (work: () => void) => void;
+  /** Fetches a file of code into the cache, not run (a `<link rel="prefetch">` by default). */
+  prefetch?: (file: string) => void;
 }
 
 export interface PageWatch {
@@ -72,6 +78,69 @@ export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<Pa
 /** What is sold out now, as the Add buttons' code reads it (ordering/live-availability.ts); null without an answer. */
 const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => readService(apiBase, `businesses/${encodeURIComponent(siteId)}/availability/`);
 
+function browserIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 200);
+}
+
+/**
+ * Fetches a file into the browser's cache without running it: a `<link rel="prefetch">` (the browser's lowest
+ * priority), or a plain fetch where the browser has no prefetch.
+ */
+function prefetchFile(file: string): void {
+  const link = document.createElement("link");
+  let prefetches = false;
+  try {
+    prefetches = link.relList.supports("prefetch");
+  } catch {
+    // A browser that lists no supported values has no prefetch either.
+  }
+  if (prefetches) {
+    link.rel = "prefetch";
+    link.href = file;
+    document.head.appendChild(link);
+  } else if (typeof fetch === "function") fetch(file).catch(() => undefined);
+}
+
+/**
+ * Prefetches the code of the touch parts (`data-part-code`, the files the build found for it) as each comes near
+ * the screen, from the first idle moment on: those on the first screen at once, one further down as the visitor
+ * scrolls to it, so it is in the cache by the time they tap it. Each file once, none the page already has. Where
+ * the browser has no IntersectionObserver, those on the first screen only. The function returned stops it.
+ */
+function prefetchPartCode(partCode: PageWatchConfig["partCode"], prefetch: (file: string) => void): () => void {
+  const asked = new Set<string>();
+  for (const element of document.querySelectorAll("script[src],link[href]")) asked.add(element.getAttribute("src") ?? element.getAttribute("href") ?? "");
+  const near = (part: Element) => {
+    for (const file of partCode[part.getAttribute(PART_CODE_ATTRIBUTE) ?? ""] ?? []) {
+      if (asked.has(file)) continue;
+      asked.add(file);
+      prefetch(file);
+    }
+  };
+  // A part's wrapper has no box (`display: contents`): its content is watched.
+  const parts = new Map([...document.querySelectorAll(`[${PART_CODE_ATTRIBUTE}]`)].filter((part) => part.getAttribute(PART_CODE_ATTRIBUTE)! in partCode).map((part) => [part.firstElementChild ?? part, part]));
+  if (typeof IntersectionObserver === "undefined") {
+    for (const [target, part] of parts) {
+      const box = target.getBoundingClientRect();
+      if ((box.width > 0 || box.height > 0) && box.bottom > 0 && box.top < window.innerHeight) near(part);
+    }
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        near(parts.get(entry.target)!);
+      }
+    },
+    { rootMargin: `${VIEWPORT_OBSERVER.marginPx}px` },
+  );
+  for (const target of parts.keys()) observer.observe(target);
+  return () => observer.disconnect();
+}
+
 /** The service worker as Gatsby's runtime registers it: over HTTPS, or on localhost. */
 function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
@@ -80,7 +149,16 @@ function registerServiceWorker(): void {
 }
 
 export function watchPage(config: PageWatchConfig, environment: PageWatchEnvironment): PageWatch {
-  const { start, now = Date.now, localStorage = browserLocalStorage, readFacts = readSiteFacts, readAvailability: readSoldOut = readAvailability, registerWorker = registerServiceWorker } = environment;
+  const {
+    start,
+    now = Date.now,
+    localStorage = browserLocalStorage,
+    readFacts = readSiteFacts,
+    readAvailability: readSoldOut = readAvailability,
+    registerWorker = registerServiceWorker,
+    whenIdle = browserIdle,
+    prefetch = prefetchFile,
+  } = environment;
   let stopped = false;
   const startApp = () => {
     if (!stopped) start();
@@ -149,6 +227,12 @@ export function watchPage(config: PageWatchConfig, environment: PageWatchEnviron
 
   registerWorker();
 
+  // Until the app has taken over: from there it prefetches what its parts need itself (prefetchPartsInView).
+  let stopPrefetching = () => undefined as void;
+  whenIdle(() => {
+    if (!stopped) stopPrefetching = prefetchPartCode(config.partCode, prefetch);
+  });
+
   // The app marks the page hydrated once the layout's own hours and timed elements have taken over, in the same
   // commit (runtime/browser-api.ts, onInitialClientRender): from then on its code keeps the page current. Seen
   // here, so the app carries nothing for it.
@@ -159,6 +243,7 @@ export function watchPage(config: PageWatchConfig, environment: PageWatchEnviron
     clearTimeout(hoursTimer);
     for (const driver of drivers) driver.stop();
     observer?.disconnect();
+    stopPrefetching();
     hydration.disconnect();
   }
   return { stop };

@@ -21,6 +21,7 @@ const config: PageWatchConfig = {
   apiBase: "/api/",
   schedules: salon.site.locations.map((location) => location.openSchedule),
   ordering: null,
+  partCode: {},
 };
 // Tuesday 5 May 2026 in New York (UTC-4): 9:30am, half an hour before Carrow opens.
 const NOW = Date.UTC(2026, 4, 5, 13, 30);
@@ -185,6 +186,102 @@ describe("watchPage: when it starts the app", () => {
     intersect(document.querySelector(".embed")!);
     expect(starts.count).toBe(2);
     watch.stop();
+  });
+});
+
+describe("watchPage: the code of the parts that wait for a touch", () => {
+  const partCode = {
+    "part-like-button-body": ["/part-like-button-body-1a.js", "/shared-2b.js", "/on-page-3c.js"],
+    "part-footer-body": ["/part-footer-body-4d.js", "/shared-2b.js"],
+  };
+  /** A served touch part whose content's box is at `top` (jsdom lays nothing out: the box is the test's). */
+  const part = (code: string, top: number) => {
+    const wrapper = document.createElement("div");
+    wrapper.className = "deferred";
+    wrapper.dataset.partCode = code;
+    const button = document.createElement("button");
+    button.getBoundingClientRect = () => ({ top, bottom: top + 40, left: 0, right: 100, width: 100, height: 40, x: 0, y: top, toJSON: () => null });
+    wrapper.appendChild(button);
+    document.body.appendChild(wrapper);
+    return button;
+  };
+  const idleWork = () => {
+    const queued: (() => void)[] = [];
+    return { whenIdle: (work: () => void) => void queued.push(work), runIdle: () => queued.splice(0).forEach((work) => work()) };
+  };
+  const scriptOnPage = (src: string) => {
+    const script = document.createElement("script");
+    script.src = src;
+    document.body.appendChild(script);
+  };
+
+  it("prefetches from the first idle moment the files of each part as it nears the screen, each once, none the page has", () => {
+    installIntersectionObserver();
+    scriptOnPage("/on-page-3c.js");
+    const like = part("part-like-button-body", 100);
+    const secondLike = part("part-like-button-body", 300);
+    const footer = part("part-footer-body", 2000);
+    const unknown = part("part-unknown", 200);
+    const prefetch = jest.fn();
+    const { whenIdle, runIdle } = idleWork();
+    const watch = watchPage({ ...config, partCode }, environment({ whenIdle, prefetch }).env);
+    intersect(like);
+    expect(prefetch).not.toHaveBeenCalled();
+    runIdle();
+    // The observer's first report: the parts on the first screen.
+    [like, secondLike, unknown].forEach(intersect);
+    expect(prefetch.mock.calls.map(([file]) => file)).toEqual(["/part-like-button-body-1a.js", "/shared-2b.js"]);
+    // The visitor scrolls down to the footer: its own file, the shared one already asked for.
+    intersect(footer);
+    expect(prefetch.mock.calls.map(([file]) => file)).toEqual(["/part-like-button-body-1a.js", "/shared-2b.js", "/part-footer-body-4d.js"]);
+    watch.stop();
+  });
+
+  it("without an IntersectionObserver, prefetches the parts on the first screen only", () => {
+    const observer = window.IntersectionObserver;
+    // @ts-expect-error: a browser without it
+    delete window.IntersectionObserver;
+    try {
+      part("part-like-button-body", 100);
+      part("part-footer-body", window.innerHeight + 500);
+      const prefetch = jest.fn();
+      const { whenIdle, runIdle } = idleWork();
+      const watch = watchPage({ ...config, partCode }, environment({ whenIdle, prefetch }).env);
+      runIdle();
+      expect(prefetch.mock.calls.map(([file]) => file)).toEqual(["/part-like-button-body-1a.js", "/shared-2b.js", "/on-page-3c.js"]);
+      watch.stop();
+    } finally {
+      window.IntersectionObserver = observer;
+    }
+  });
+
+  it("prefetches nothing once the app has taken over: the app asks for its parts' code itself", async () => {
+    installIntersectionObserver();
+    const like = part("part-like-button-body", 100);
+    const prefetch = jest.fn();
+    const { whenIdle, runIdle } = idleWork();
+    watchPage({ ...config, partCode }, environment({ whenIdle, prefetch }).env);
+    document.documentElement.setAttribute("data-hydrated", "true");
+    await settle();
+    runIdle();
+    intersect(like);
+    expect(prefetch).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute("data-hydrated");
+  });
+
+  it("stops prefetching when the app takes over after it began", async () => {
+    installIntersectionObserver();
+    part("part-like-button-body", 100);
+    const footer = part("part-footer-body", 2000);
+    const prefetch = jest.fn();
+    const { whenIdle, runIdle } = idleWork();
+    watchPage({ ...config, partCode }, environment({ whenIdle, prefetch }).env);
+    runIdle();
+    document.documentElement.setAttribute("data-hydrated", "true");
+    await settle();
+    intersect(footer);
+    expect(prefetch).not.toHaveBeenCalled();
+    document.documentElement.removeAttribute("data-hydrated");
   });
 });
 
