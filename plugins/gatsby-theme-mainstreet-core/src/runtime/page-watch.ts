@@ -6,6 +6,7 @@ import { HYDRATED_ATTRIBUTE, PART_CODE_ATTRIBUTE, VISIBLE_PART_ATTRIBUTE, type P
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
 import { factsChangedSinceBuild, readService, readSiteFacts } from "./site-facts-read";
 import { availabilityChangedSinceBuild } from "@mainstreet/rules/orders/live-availability";
+import { prefetchFile, whenIdle as browserIdle } from "../hydration/prefetch";
 
 /**
  * What a page does before its app has started, and for as long as the visitor only reads it. The served HTML
@@ -77,30 +78,6 @@ export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<Pa
 
 /** What is sold out now, as the Add buttons' code reads it (ordering/live-availability.ts); null without an answer. */
 const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => readService(apiBase, `businesses/${encodeURIComponent(siteId)}/availability/`);
-
-function browserIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 200);
-}
-
-/**
- * Fetches a file into the browser's cache without running it: a `<link rel="prefetch">` (the browser's lowest
- * priority), or a plain fetch where the browser has no prefetch.
- */
-function prefetchFile(file: string): void {
-  const link = document.createElement("link");
-  let prefetches = false;
-  try {
-    prefetches = link.relList.supports("prefetch");
-  } catch {
-    // A browser that lists no supported values has no prefetch either.
-  }
-  if (prefetches) {
-    link.rel = "prefetch";
-    link.href = file;
-    document.head.appendChild(link);
-  } else if (typeof fetch === "function") fetch(file).catch(() => undefined);
-}
 
 /**
  * Prefetches the code of the touch parts (`data-part-code`, the files the build found for it) as each comes near
