@@ -3,7 +3,8 @@
  * real API service (its own PGlite) with the service's clock and the page's pinned to one instant. Every
  * start the time step offers is checked against the availability rule run here on the same data, with
  * Maya's other booking of that day as busy time: none runs past closing or overlaps it. A reload of the
- * confirmation shows it again. The visitor then cancels from the manage link and the time is offered again.
+ * confirmation shows it again. From the manage link the visitor then moves the booking to another time, which frees
+ * the first, and cancels it, which frees the second.
  * Each step is scanned with axe and screenshotted at 375 and 1280 px (into artifactsDir). At the end the
  * service is stopped and its outbox read: each visitor's confirmation carries a calendar file that ical.js
  * reads on the location's clock, with the manage link, and the business got its notice. Every Book button of
@@ -151,11 +152,28 @@ for (const width of [375, 1280]) {
     await page.getByRole("link", { name: "Change or cancel this appointment" }).click();
     await expect(page.getByRole("button", { name: "Cancel appointment" })).toBeVisible();
     await shot(page, width, "5-manage");
+    // Move: the day and time steps (their own chunk) open on the tap, then the booking is on the new start.
+    await page.getByRole("button", { name: "Move to another time" }).click();
+    await expect(page.getByRole("heading", { name: "Choose a day" })).toBeFocused();
+    await page.getByRole("radio", { name: /^Thursday, December 3 / }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    const moveTimes = page.getByRole("group", { name: /Choose a time/ });
+    await expect(moveTimes).toBeVisible();
+    await shot(page, width, "5b-move-time");
+    const movedTo = await moveTimes.getByRole("radio").last().evaluate((radio) => (radio as HTMLInputElement).value);
+    expect(movedTo).not.toBe(chosen);
+    await moveTimes.getByRole("radio").last().check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your appointment is moved. We sent you an email." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your appointment", level: 2 })).toBeFocused();
+    const freed = await offered();
+    expect(freed).toContain(chosen);
+    expect(freed).not.toContain(movedTo);
     await page.getByRole("button", { name: "Cancel appointment" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(page.getByRole("heading", { name: "This appointment is cancelled" })).toBeVisible();
     await shot(page, width, "6-cancelled");
-    expect(await offered()).toContain(chosen);
+    expect(await offered()).toContain(movedTo);
   });
 }
 
@@ -217,7 +235,9 @@ test("the outbox holds each visitor's confirmation with a calendar file on the l
     const notice = mails.find((mail) => mail.subject.startsWith("New appointment: ") && mail.body.includes(visit.reference));
     expect(notice, `${visit.reference}: the business's notice`).toBeDefined();
     expect([...notice!.to].sort()).toEqual(business_to);
-    // The cancellation from the manage link reached both too.
+    // So did the move, and the cancellation from the manage link.
+    expect(mails.some((mail) => mail.to.includes(visit.email) && mail.subject.startsWith("Moved: ") && mail.calendars[0]?.status === "CONFIRMED")).toBe(true);
+    expect(mails.some((mail) => mail.subject.startsWith("Appointment moved: ") && mail.body.includes(visit.reference))).toBe(true);
     expect(mails.some((mail) => mail.to.includes(visit.email) && mail.subject.startsWith("Cancelled: ") && mail.calendars[0]?.status === "CANCELLED")).toBe(true);
     expect(mails.some((mail) => mail.subject.startsWith("Appointment cancelled: ") && mail.body.includes(visit.reference))).toBe(true);
   }

@@ -1,12 +1,17 @@
-import React, { useEffect, useState } from "react";
+import React, { Suspense, useEffect, useState } from "react";
 import type { AppointmentView } from "@mainstreet/rules/api/appointments-api";
 import { parseBookedSearch, type BookedLink } from "@mainstreet/rules/booking/booking-flow";
 import { cancelAppointment, moveAppointment, viewAppointment } from "./booking-api";
 import { locationLabel, type BookingLocation } from "./booking-data";
 import { whenLabel } from "./booking-time";
-import { useStepFocus } from "./choice-step";
-import { DayStep, TimeStep } from "./time-steps";
-import { useAvailability } from "./use-availability";
+import { useStepFocus } from "./step-focus";
+import { lazyComponent } from "../hydration/deferred";
+import { prefetchCode, whenIdle } from "../hydration/prefetch";
+import "./booking.css";
+
+const loadMoveSteps = () => import("./move-steps");
+// The day and time steps come only with a tap on Move: fetched into the cache at idle, run then.
+const MoveSteps = lazyComponent(loadMoveSteps);
 
 export interface AppointmentManageProps {
   businessName: string;
@@ -42,13 +47,15 @@ function useAppointment(): [Loaded, (view: AppointmentView) => void, BookedLink 
 export default function AppointmentManageBody({ businessName, locations }: AppointmentManageProps) {
   const [loaded, setView, link] = useAppointment();
   const [mode, setMode] = useState<"view" | "move" | "cancel">("view");
-  const [date, setDate] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const view = loaded.status === "ready" ? loaded.view : null;
   const location = locations.find((entry) => entry.locationId === view?.location_id);
-  const availability = useAvailability({ businessId: view?.business_id ?? "", locationId: mode === "move" ? (view?.location_id ?? null) : null, variationId: view?.variation_id ?? null, staffId: view?.staff.id ?? null, daysAhead: location?.appointments.daysAhead ?? 30, round: 0 });
   const heading = useStepFocus<HTMLHeadingElement>(`${view?.status ?? ""}-${view?.start ?? ""}`, message !== null);
+  const movable = view !== null && view.status !== "cancelled" && view.changeable;
+  useEffect(() => {
+    if (movable) whenIdle(() => prefetchCode(loadMoveSteps));
+  }, [movable]);
 
   if (loaded.status === "loading") return <p role="status">Looking up your appointment…</p>;
   if (loaded.status === "missing" || loaded.status === "failed") {
@@ -66,7 +73,6 @@ export default function AppointmentManageBody({ businessName, locations }: Appoi
       .then((next) => {
         setView(next);
         setMode("view");
-        setDate(null);
         setMessage(done);
       })
       .catch((error: unknown) => setMessage(failure(error)))
@@ -95,14 +101,9 @@ export default function AppointmentManageBody({ businessName, locations }: Appoi
           <button type="button" className="text-button" onClick={() => setMode("view")}>Keep it</button>
         </div>
       ) : mode === "move" ? (
-        <div className="booking-manage__move">
-          {date ? (
-            <TimeStep focus availability={availability} date={date} timeZone={current.time_zone} onChoose={(start) => !busy && link && act(moveAppointment(link.reference, link.token, start), "Your appointment is moved. We sent you an email.")} />
-          ) : (
-            <DayStep focus availability={availability} onChoose={setDate} />
-          )}
-          <button type="button" className="text-button" onClick={() => (date ? setDate(null) : setMode("view"))}>{date ? "Change the day" : "Keep the current time"}</button>
-        </div>
+        <Suspense fallback={<p role="status" aria-busy="true">Finding free times…</p>}>
+          <MoveSteps view={current} daysAhead={location?.appointments.daysAhead ?? 30} onMove={(start) => !busy && link && act(moveAppointment(link.reference, link.token, start), "Your appointment is moved. We sent you an email.")} onKeep={() => setMode("view")} />
+        </Suspense>
       ) : (
         <p className="booking-manage__actions">
           <button type="button" className="button" onClick={() => setMode("move")}>Move to another time</button>{" "}

@@ -5,7 +5,7 @@ import type { AppointmentView, CreatedAppointment } from "@mainstreet/rules/api/
 import { viewAppointment } from "./booking-api";
 import { locationLabel, type BookingData } from "./booking-data";
 import { Confirmation } from "./details-step";
-import { useStepFocus } from "./choice-step";
+import { useStepFocus } from "./step-focus";
 
 /** What the flow knows of a booking it has just made; after a reload only the link is left. */
 export interface Booked {

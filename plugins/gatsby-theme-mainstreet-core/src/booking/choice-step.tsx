@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useStepFocus } from "./step-focus";
 import "./booking.css";
 
 interface Choice {
@@ -21,18 +22,6 @@ interface ChoiceStepProps {
   className?: string;
   /** Take focus when shown: the visitor got here by a choice. */
   focus?: boolean;
-}
-
-/**
- * Moves focus to a step's heading when the step appears after a choice (`enabled`), so a screen reader
- * starts reading there; the page's first step keeps the page's own reading order.
- */
-export function useStepFocus<T extends HTMLElement>(key: string, enabled = true) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (enabled) ref.current?.focus();
-  }, [key, enabled]);
-  return ref;
 }
 
 /**

@@ -3,7 +3,7 @@ import { APPOINTMENT_MANAGE_PATH } from "@mainstreet/rules/booking/booking";
 import { bookedSearch, type AppointmentDetails } from "@mainstreet/rules/booking/booking-flow";
 import type { CreatedAppointment } from "@mainstreet/rules/api/appointments-api";
 import { Form, TextField, type FormController } from "../forms/form-kit";
-import { useStepFocus } from "./choice-step";
+import { useStepFocus } from "./step-focus";
 import { appointmentIcs, icsHref } from "./appointment-ics";
 import { whenLabel } from "./booking-time";
 

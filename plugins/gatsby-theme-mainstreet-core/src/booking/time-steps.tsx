@@ -1,5 +1,6 @@
 import React from "react";
-import { ChoiceStep, useStepFocus } from "./choice-step";
+import { ChoiceStep } from "./choice-step";
+import { useStepFocus } from "./step-focus";
 import { dayLabel, timeLabel, visitorZone, zoneNote } from "./booking-time";
 import type { AvailabilityState } from "./use-availability";
 
