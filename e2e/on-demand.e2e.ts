@@ -73,6 +73,20 @@ test.describe(`${site}: the app starts on demand`, () => {
     expect(requested.some((name) => /^app-[0-9a-f]+\.js$/.test(name))).toBe(true);
   });
 
+  test("a menu page prefetches the Add button's code and its dialog's as the first card nears the screen, and starts nothing", async ({ page }) => {
+    const menu = pages.find((planned) => ["services", "products"].includes(planned.template));
+    test.skip(!business.ordering?.enabled || !menu, `${site} takes no orders online`);
+    await page.goto(menu!.path);
+    await settled(page);
+    const partCode = (await (await page.request.get("/part-code.json")).json()) as Record<string, string[]>;
+    const wanted = [...(partCode["part-add-to-cart-button-body"] ?? []), ...(partCode["part-item-modal"] ?? [])];
+    expect(partCode["part-item-modal"]?.length, "the build kept the dialog's files for the watcher").toBeGreaterThan(0);
+    await page.locator("button.add-to-cart").first().scrollIntoViewIfNeeded();
+    const prefetchedNow = () => page.locator('link[rel="prefetch"],script[src]').evaluateAll((elements) => elements.map((element) => new URL((element as HTMLLinkElement).href || (element as HTMLScriptElement).src).pathname));
+    await expect.poll(prefetchedNow).toEqual(expect.arrayContaining(wanted));
+    expect(await hydrated(page), "prefetched, not run: the app is not started").toBe(false);
+  });
+
   test("the first key starts it (a keyboard visitor's Tab to the skip link)", async ({ page }) => {
     await page.goto(reading.path);
     await settled(page);

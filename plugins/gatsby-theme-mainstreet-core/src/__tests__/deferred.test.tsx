@@ -83,11 +83,12 @@ async function hydrate(element: React.ReactElement, label: string, beforeHydrati
 }
 
 describe("deferred parts", () => {
-  it("mark their server HTML with what the page watcher needs: a touch part its code's chunk, a visible part its name, content whose code is on the page neither", async () => {
+  it("mark their server HTML with what the page watcher needs: a touch part its code's chunk, a visible part its name (and its code, where named), content whose code is on the page neither", async () => {
     const Touch = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { code: "part-press-button" });
     const Visible = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { when: "visible", name: "press" });
+    const VisibleNamed = deferred<ButtonProps>(() => Promise.resolve({ default: PressButton }), { when: "visible", name: "add", code: "part-press-button part-dialog" });
     const OnPage = hydrateOnDemand(PressButton);
-    await Promise.all([Touch.preload(), Visible.preload(), OnPage.preload()]);
+    await Promise.all([Touch.preload(), Visible.preload(), VisibleNamed.preload(), OnPage.preload()]);
     const wrapperOf = (element: React.ReactElement) => {
       const host = document.createElement("div");
       host.innerHTML = renderToStaticHtml(element);
@@ -97,6 +98,9 @@ describe("deferred parts", () => {
     expect([touch.dataset.partCode, touch.dataset.deferredPart]).toEqual(["part-press-button", undefined]);
     const visible = wrapperOf(<Visible label="Add" onPress={() => undefined} />);
     expect([visible.dataset.partCode, visible.dataset.deferredPart]).toEqual([undefined, "press"]);
+    // A visible part may name its code too, and the code its own loads on the first touch (Add's dialog).
+    const named = wrapperOf(<VisibleNamed label="Add" onPress={() => undefined} />);
+    expect([named.dataset.partCode, named.dataset.deferredPart]).toEqual(["part-press-button part-dialog", "add"]);
     const onPage = wrapperOf(<OnPage label="Card" onPress={() => undefined} />);
     expect([onPage.dataset.partCode, onPage.dataset.deferredPart]).toEqual([undefined, undefined]);
   });

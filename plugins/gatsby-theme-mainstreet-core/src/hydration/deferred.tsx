@@ -42,15 +42,16 @@ type DeferredOptions = {
    * loading with it (an inner part's default): the desktop menus inside the header, which a phone never uses.
    */
   ownMoment?: boolean;
+  /**
+   * "part-" and the file its `import()` loads: its server HTML carries it, so the page watcher can prefetch its code
+   * as it nears the screen, before the app has started (node/part-code.ts finds the files). Then, space-separated,
+   * the same for code that code loads on the part's first touch (Add's item dialog), prefetched with it.
+   */
+  code?: `part-${string}`;
 } & (
   | {
       /** Load when the visitor points at, touches, focuses or types in it (the default). */
       when?: "interaction";
-      /**
-       * "part-" and the file its `import()` loads: its server HTML carries it, so the page watcher can prefetch
-       * its code as it nears the screen, before the app has started (node/part-code.ts finds the files).
-       */
-      code?: `part-${string}`;
     }
   | {
       /**
@@ -362,7 +363,7 @@ function observedElement(wrapper: HTMLElement): Element {
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, options: DeferredOptions = {}): DeferredComponent<P> {
   const { when = "interaction", as: Tag = "div", openOn, codeOnPage = false, ownMoment = false } = options;
   const name = options.when === "visible" ? options.name : undefined;
-  const code = options.when !== "visible" && !codeOnPage ? options.code : undefined;
+  const code = codeOnPage ? undefined : options.code;
   const { loaded, preload } = componentLoader(load);
   if (name) visibleLoaders.set(name, preload);
   // Code on the page resolves at once: loaded() answers before anything renders.

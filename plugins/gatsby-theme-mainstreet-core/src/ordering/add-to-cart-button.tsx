@@ -8,7 +8,9 @@ export type { AddableItem };
 
 // The button's behaviour (the active location, the cart) loads with the item; the item dialog on the first Add.
 // "visible": its code reads what the merchant sold out since the build, which the card must show unasked.
-const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible", name: "add-to-cart" });
+// Its code and the dialog's are prefetched by the page watcher as the button nears the screen: a reader's first Add
+// then waits for neither download once the app has started.
+const AddToCartButtonBody = deferred(() => import("./add-to-cart-button-body"), { as: "span", when: "visible", name: "add-to-cart", code: "part-add-to-cart-button-body part-item-modal" });
 // A tap that comes before that code is held by the deferred part and done again once it has hydrated.
 
 /**

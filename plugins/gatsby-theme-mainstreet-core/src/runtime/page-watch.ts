@@ -80,7 +80,8 @@ export function keptSiteState(siteId: string, storage: ReturnType<NonNullable<Pa
 const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => readService(apiBase, `businesses/${encodeURIComponent(siteId)}/availability/`);
 
 /**
- * Prefetches the code of the touch parts (`data-part-code`, the files the build found for it) as each comes near
+ * Prefetches the code the parts name (`data-part-code`: a touch part's, an Add button's and its dialog's; the files
+ * the build found for each) as each comes near
  * the screen, from the first idle moment on: those on the first screen at once, one further down as the visitor
  * scrolls to it, so it is in the cache by the time they tap it. Each file once, none the page already has. Where
  * the browser has no IntersectionObserver, those on the first screen only. The function returned stops it.
@@ -88,15 +89,17 @@ const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => 
 function prefetchPartCode(partCode: PageWatchConfig["partCode"], prefetch: (file: string) => void): () => void {
   const asked = new Set<string>();
   for (const element of document.querySelectorAll("script[src],link[href]")) asked.add(element.getAttribute("src") ?? element.getAttribute("href") ?? "");
+  // The part's own code, then what that code loads on the first touch (space-separated: deferred.tsx's `code`).
+  const codesOf = (part: Element) => (part.getAttribute(PART_CODE_ATTRIBUTE) ?? "").split(" ").filter((code) => code in partCode);
   const near = (part: Element) => {
-    for (const file of partCode[part.getAttribute(PART_CODE_ATTRIBUTE) ?? ""] ?? []) {
+    for (const file of codesOf(part).flatMap((code) => partCode[code])) {
       if (asked.has(file)) continue;
       asked.add(file);
       prefetch(file);
     }
   };
   // A part's wrapper has no box (`display: contents`): its content is watched.
-  const parts = new Map([...document.querySelectorAll(`[${PART_CODE_ATTRIBUTE}]`)].filter((part) => part.getAttribute(PART_CODE_ATTRIBUTE)! in partCode).map((part) => [part.firstElementChild ?? part, part]));
+  const parts = new Map([...document.querySelectorAll(`[${PART_CODE_ATTRIBUTE}]`)].filter((part) => codesOf(part).length > 0).map((part) => [part.firstElementChild ?? part, part]));
   if (typeof IntersectionObserver === "undefined") {
     for (const [target, part] of parts) {
       const box = target.getBoundingClientRect();

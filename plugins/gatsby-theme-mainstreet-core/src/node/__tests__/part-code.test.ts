@@ -48,6 +48,12 @@ describe("partCodeFiles", () => {
     expect(partCodeFiles(dir)).toEqual({ "part-footer-body": ["/footer.js"], "part-like-button-body": ["/like.js"] });
   });
 
+  it("reads each of the names one part gives: its own code, then what that code loads on the first touch", () => {
+    fs.writeFileSync(path.join(dir, PART_CODE_FILE), JSON.stringify({ "part-add-to-cart-button-body": ["/add.js"], "part-item-modal": ["/modal.js"], "part-cart-drawer": ["/drawer.js"] }));
+    fs.writeFileSync(path.join(dir, "index.html"), '<span data-deferred-part="add-to-cart" data-part-code="part-add-to-cart-button-body part-item-modal"></span>');
+    expect(partCodeFiles(dir)).toEqual({ "part-add-to-cart-button-body": ["/add.js"], "part-item-modal": ["/modal.js"] });
+  });
+
   it("is empty without the plugin's file, or with one it cannot read: the parts then load as they did", () => {
     fs.writeFileSync(path.join(dir, "index.html"), '<div data-part-code="part-footer-body"></div>');
     expect(partCodeFiles(dir)).toEqual({});
@@ -67,10 +73,16 @@ describe("the touch parts' sources", () => {
     expect(calls.length).toBeGreaterThanOrEqual(10);
   });
 
-  it("name each touch part's code after the file its import() loads", () => {
+  it("name each touch part's code after the file its import() loads, and what that file loads lazily after it", () => {
     for (const { file, request, options } of calls) {
-      if (/when: "visible"/.test(options)) continue;
-      expect({ file, code: /code: "([^"]+)"/.exec(options)?.[1] }).toEqual({ file, code: `part-${path.basename(request)}` });
+      const [own, ...next] = (/code: "([^"]+)"/.exec(options)?.[1] ?? "").split(" ");
+      // A part that loads when visible may name its code (the watcher then prefetches it); a touch part must.
+      if (/when: "visible"/.test(options) && !own) continue;
+      expect({ file, code: own }).toEqual({ file, code: `part-${path.basename(request)}` });
+      const loaded = fs.readFileSync(path.join(SRC, path.dirname(file), `${request}.tsx`), "utf8");
+      const lazily = [...loaded.matchAll(/import\("([^"]+)"\)/g)].map(([, inner]) => `part-${path.basename(inner)}`);
+      for (const code of next) expect({ file, code, loadedBy: request }).toEqual({ file, code: lazily.find((name) => name === code), loadedBy: request });
     }
+    expect(calls.some(({ options }) => /code: "part-add-to-cart-button-body part-item-modal"/.test(options))).toBe(true);
   });
 });

@@ -237,6 +237,23 @@ describe("watchPage: the code of the parts that wait for a touch", () => {
     watch.stop();
   });
 
+  it("prefetches with a part's own code the code that code loads on the first touch, named after it (Add's dialog)", () => {
+    installIntersectionObserver();
+    const code = { "part-add-to-cart-button-body": ["/add-5e.js", "/shared-2b.js"], "part-item-modal": ["/item-modal-6f.js", "/shared-2b.js"] };
+    const add = part("part-add-to-cart-button-body part-item-modal", 100);
+    const below = part("part-add-to-cart-button-body part-item-modal", 3000);
+    const prefetch = jest.fn();
+    const { whenIdle, runIdle } = idleWork();
+    const watch = watchPage({ ...config, partCode: code }, environment({ whenIdle, prefetch }).env);
+    runIdle();
+    intersect(add);
+    expect(prefetch.mock.calls.map(([file]) => file)).toEqual(["/add-5e.js", "/shared-2b.js", "/item-modal-6f.js"]);
+    // The second button names the same code: nothing more.
+    intersect(below);
+    expect(prefetch).toHaveBeenCalledTimes(3);
+    watch.stop();
+  });
+
   it("without an IntersectionObserver, prefetches the parts on the first screen only", () => {
     const observer = window.IntersectionObserver;
     // @ts-expect-error: a browser without it
