@@ -4,13 +4,12 @@ import type { Compiler } from "webpack";
 import { PART_CODE_ATTRIBUTE, PART_CODE_PREFIX } from "../data/page-start";
 
 /**
- * The files of the touch parts' code, for the page watcher to prefetch (runtime/page-watch.ts). A touch part
- * names its code after the file its `import()` loads (`code: "part-like-button-body"` for
- * `import("./like-button-body")`), which its server HTML carries (`data-part-code`); so may a part that loads when
- * visible, and either may add the code its own loads on the first touch (Add: `"part-add-to-cart-button-body
- * part-item-modal"`, the item dialog). The plugin writes, beside the
- * build's scripts, every lazily loaded module's files by that name (its own chunk and the shared chunks it needs);
- * the build keeps those a page names. Nothing is added to webpack's runtime (a `webpackChunkName` per part would
+ * The files of the parts' code, for the page watcher to prefetch (runtime/page-watch.ts). A touch part names its
+ * code after the file its `import()` loads (`code: "part-like-button-body"` for `import("./like-button-body")`),
+ * which its server HTML carries (`data-part-code`); so may a part that loads when visible, and either may add the
+ * code its own loads on the first touch (Add: `"part-add-to-cart-button-body part-item-modal"`, the item dialog).
+ * The plugin writes, beside the build's scripts, every lazily loaded module's files by that name (its own chunk and
+ * the shared chunks it needs); the build keeps those a page names. Nothing is added to webpack's runtime (a `webpackChunkName` per part would
  * list every name in it, on every page).
  */
 export const PART_CODE_FILE = "part-code.json";
@@ -52,8 +51,8 @@ export class PartCodePlugin {
 }
 
 /**
- * The files of the code the built pages name (`data-part-code`, one or more names), from what the plugin wrote: the page
- * watcher's `partCode`. Empty when the file is missing or unreadable (the watcher then prefetches nothing, and the
+ * The files of the code the built pages name (`data-part-code`, one or more names), from what the plugin wrote:
+ * the page watcher's `partCode`. Empty when the file is missing or unreadable (the watcher then prefetches nothing, and the
  * parts load as they did).
  */
 export function partCodeFiles(publicDir: string): Record<string, string[]> {

@@ -20,8 +20,8 @@ import { prefetchFile, whenIdle as browserIdle } from "../hydration/prefetch";
  *   prebuilt schedules, again whenever one of them changes;
  * - the timed elements (the announcement: components/timed-element-driver.ts), shown after their delay;
  * - the web app's service worker, registered as the app would;
- * - the code of the parts that wait for a touch (the header's menu, a Like, a form), prefetched from the first
- *   idle moment as each nears the screen: in the cache, not run, so a tap on one waits for no download of it.
+ * - the code the parts name (the header's menu, a Like, a form; an Add button and its dialog), prefetched from the
+ *   first idle moment as each nears the screen: in the cache, not run, so a tap on one waits for no download of it.
  *
  * It starts the app at once where the page cannot be right without it: the visitor has kept something on this
  * site (a cart, likes, a chosen location), the owner changed the site's facts since the build, a part whose code
@@ -81,9 +81,8 @@ const readAvailability = (apiBase: string, siteId: string): Promise<unknown> => 
 
 /**
  * Prefetches the code the parts name (`data-part-code`: a touch part's, an Add button's and its dialog's; the files
- * the build found for each) as each comes near
- * the screen, from the first idle moment on: those on the first screen at once, one further down as the visitor
- * scrolls to it, so it is in the cache by the time they tap it. Each file once, none the page already has. Where
+ * the build found for each) as each comes near the screen, from the first idle moment on: those on the first screen
+ * at once, one further down as the visitor scrolls to it, so it is in the cache by the time they tap it. Each file once, none the page already has. Where
  * the browser has no IntersectionObserver, those on the first screen only. The function returned stops it.
  */
 function prefetchPartCode(partCode: PageWatchConfig["partCode"], prefetch: (file: string) => void): () => void {
