@@ -5,6 +5,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/site/navigation-ui";
 import { gzipBodyBytes } from "../scripts/audit/network";
 import { artifactsDir, type siteUnderTest } from "./site";
+import { FONTS_SEEN_KEY } from "../plugins/gatsby-theme-mainstreet-core/src/components/font-loader";
 import { startApp } from "./app";
 
 /**
@@ -29,6 +30,20 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 /** A Tuesday in spring, 11:00 in New York: inside every sample announcement's window, salons open. */
 export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
 
+
+/**
+ * Makes the page's browser one that has had the recipe's web fonts before, so every page declares them in its head
+ * and draws its first screen in them (components/font-loader.ts): a first visit draws it in the metric-matched
+ * stand-ins and swaps once the page has loaded, at a moment a picture taken against a baseline cannot await. The
+ * fonts' URLs are read from the served home page, as the loader lists them.
+ */
+export async function haveSeenFonts(page: Page): Promise<void> {
+  const home = await (await page.request.get("/")).text();
+  const loader = /<script data-font-loader[^>]*>([\s\S]*?)<\/script>/.exec(home)?.[1] ?? "";
+  const urls = [...loader.matchAll(/"(\/fonts\/[^"]+\.woff2)"/g)].map((match) => match[1]);
+  expect(urls.length, "the home page's head loads the recipe's web fonts").toBeGreaterThan(0);
+  await page.addInitScript(([key, seen]) => window.localStorage.setItem(key, seen), [FONTS_SEEN_KEY, urls.join(" ")] as const);
+}
 
 export async function open(page: Page, target: string): Promise<void> {
   // The other recipes' look runs (scripts/e2e.mjs) check the settled page: with reduced motion the reveal

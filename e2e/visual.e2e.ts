@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { onePagePerTemplate, recipeUnderTest, siteUnderTest } from "./site";
-import { FIXED_NOW, VIEWPORT_HEIGHT, open, pathFor, stubThirdParties } from "./look";
+import { FIXED_NOW, VIEWPORT_HEIGHT, haveSeenFonts, open, pathFor, stubThirdParties } from "./look";
 
 /**
  * Visual regression: the first screen of the salon's home, services, an item and contact pages
  * in every recipe at a phone and a laptop width, against baselines committed in e2e/visual/. Viewport
  * screenshots, not full pages: the first screen is what a merchant judges a design by, and it keeps the
- * baselines small. Deterministic: bundled fonts (awaited), a frozen clock (open status, the announcement
+ * baselines small. Deterministic: bundled fonts (declared at once, as for a returning visitor, and awaited), a frozen clock (open status, the announcement
  * after its delay), reduced motion, animations finished, every image in view decoded.
  *
  * After an intended change of look: `E2E_SITES=salon E2E_UPDATE_SNAPSHOTS=1 node scripts/e2e.mjs
@@ -43,6 +43,7 @@ for (const width of VISUAL_WIDTHS) {
 
     for (const planned of onePagePerTemplate(pages).filter((candidate) => VISUAL_TEMPLATES.includes(candidate.template))) {
       test(`${planned.template} matches its baseline`, async ({ page }) => {
+        await haveSeenFonts(page);
         await page.clock.install({ time: FIXED_NOW });
         await open(page, pathFor(planned));
         if (business.announcement) {

@@ -80,7 +80,7 @@ const specArgs = requested.length > 0 ? requested : allSpecs;
 // live home page) are the core's JavaScript over any business's hours: the restaurant's two locations cover them.
 // Staying still after hydration (stillness.e2e.ts) is the core's JavaScript: the salon and the restaurant
 // between them render every page type and the ordering pages.
-const specSites = { "e2e/stillness.e2e.ts": ["salon", "restaurant"], "e2e/a11y.e2e.ts": ["salon", "restaurant"], "e2e/navigation.e2e.ts": ["salon", "restaurant"], "e2e/visual.e2e.ts": ["salon"], "e2e/locale.e2e.ts": [], "e2e/manage.e2e.ts": ["restaurant"], "e2e/manage-site.e2e.ts": ["salon"], "e2e/calendar.e2e.ts": ["salon"], "e2e/facts.e2e.ts": ["restaurant"] };
+const specSites = { "e2e/stillness.e2e.ts": ["salon", "restaurant"], "e2e/a11y.e2e.ts": ["salon", "restaurant"], "e2e/navigation.e2e.ts": ["salon", "restaurant"], "e2e/visual.e2e.ts": ["salon"], "e2e/locale.e2e.ts": [], "e2e/manage.e2e.ts": ["restaurant"], "e2e/manage-site.e2e.ts": ["salon"], "e2e/calendar.e2e.ts": ["salon"], "e2e/facts.e2e.ts": ["restaurant"], "e2e/fonts.e2e.ts": ["salon"] };
 const LOCALE_SPECS = ["e2e/locale.e2e.ts"];
 const localeSamples = Object.keys(JSON.parse(fs.readFileSync(path.join(root, "scripts", "locale-samples.json"), "utf8"))).filter((name) => !name.startsWith("$"));
 /** A sample in data/, or one made from it in another currency and locale (written under .mainstreet/). */

@@ -1,13 +1,15 @@
 /**
  * The physical limit of a design: the same built HTML and CSS with every script removed, so
- * the browser paints exactly what the server sent and runs nothing. Structured data (JSON-LD) is data,
- * not code, and stays; so do the styles, fonts and images the page references.
+ * the browser paints exactly what the server sent and runs nothing of the app. Structured data (JSON-LD) is data,
+ * not code, and stays; so do the styles, fonts and images the page references, and the few lines that load the
+ * fonts after the first paint (components/font-loader.ts): the fonts are the design, and without them this copy
+ * would be measured without the work of applying them, which the salon's pages do.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { PRECOMPRESSED_SUFFIXES } from "@mainstreet/rules/site/precompressed";
 
-const SCRIPT_ELEMENT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
+const SCRIPT_ELEMENT = /<script\b(?![^>]*(?:\btype="application\/ld\+json"|\sdata-font-loader[=\s>]))[^>]*>[\s\S]*?<\/script>/gi;
 const SCRIPT_HINT = /<link\b[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="(?:modulepreload|manifest)"[^>]*\/?>/gi;
 
 /** The page without scripts, script preloads and the web-app manifest (which only serves the worker). */

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
-import { recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } from "./recipe-tokens";
+import { fallbackFamily, localFallbacks, recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } from "./recipe-tokens";
+import type { WebFontFace } from "./web-fonts";
 
 /** Where a published web font file is and which characters it carries (a `unicode-range` value). */
 export interface PublishedFace {
@@ -10,29 +11,32 @@ export interface PublishedFace {
 }
 
 /**
- * The @font-face rules of a recipe's web fonts (Node only: it reads packages). Each face is the one
- * variable file the recipe names, as published (cut to the site's characters and to the weights the
- * stylesheets use), `font-display: swap`, limited to the characters the file carries (so any other
- * character is drawn by the local fallback, not missing); and each gets a "<family> Fallback" face: the
- * local font scaled and with ascent, descent and line gap overridden by Capsize from both fonts' metrics,
- * so text set before the font arrives takes the same lines and the swap moves nothing.
+ * A recipe's web fonts as published: each the one variable file the recipe names (cut to the site's characters and
+ * to the weights the stylesheets use), limited to the characters the file carries. The page's head loads them
+ * after its first paint (components/font-loader.ts in the core theme); the recipe's style declares them only for a
+ * browser that runs no scripts.
  */
-export function fontFaceCss(tokens: RecipeTokens, faceOf: (font: WebFont) => PublishedFace): string {
+export function webFontFaces(tokens: RecipeTokens, faceOf: (font: WebFont) => PublishedFace): WebFontFace[] {
+  return recipeWebFonts(tokens).map((font) => ({ family: font.family, weight: `${WEB_FONT_WEIGHTS.min} ${WEB_FONT_WEIGHTS.max}`, ...faceOf(font) }));
+}
+
+/**
+ * The fallback faces of each web font (recipe-tokens.ts localFallbacks): each local font scaled, and with ascent,
+ * descent and line gap overridden by Capsize from both fonts' metrics, so text set before the web font arrives
+ * takes the same lines and the swap moves nothing. A face none of whose local fonts the visitor has is skipped by
+ * the browser for the next in the stack. In the recipe's style, from the first paint.
+ */
+export function fallbackFaceCss(tokens: RecipeTokens): string {
   return recipeWebFonts(tokens)
-    .map((font) => {
-      const published = faceOf(font);
-      const face = [
-        `font-family:"${font.family}"`,
-        "font-style:normal",
-        "font-display:swap",
-        `font-weight:${WEB_FONT_WEIGHTS.min} ${WEB_FONT_WEIGHTS.max}`,
-        `src:url(${published.url}) format("woff2")`,
-        `unicode-range:${published.unicodeRange}`,
-      ].join(";");
-      const metrics = { ...loadMetrics(font.metrics), familyName: font.family };
-      const { fontFaces } = createFontStack([metrics, loadMetrics(font.fallback)], { fontFaceFormat: "styleString" });
-      return `@font-face{${face}}${fontFaces.replace(/\s*\n\s*/g, "")}`;
-    })
+    .flatMap((font) =>
+      localFallbacks(font).map((fallback, index) => {
+        const { fontFaces } = createFontStack([{ ...loadMetrics(font.metrics), familyName: font.family }, loadMetrics(fallback.metrics)], { fontFaceFormat: "styleObject" });
+        const { fontFamily: _named, src: _local, ...overrides } = fontFaces[0]["@font-face"];
+        const descriptors = [`font-family:"${fallbackFamily(font, index)}"`, `src:${fallback.locals.map((name) => `local("${name}")`).join(",")}`];
+        for (const [property, value] of Object.entries(overrides)) descriptors.push(`${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${String(value)}`);
+        return `@font-face{${descriptors.join(";")}}`;
+      }),
+    )
     .join("");
 }
 

@@ -100,9 +100,40 @@ export function paletteBase(tokens: RecipeTokens): PaletteBase {
   return { brand, ground, surface, ink, darkText, lightText };
 }
 
-/** `"Inter Variable", "Inter Variable Fallback", sans-serif`: the web font, its sized local stand-in, the generic. */
+/** A local font that stands in for a web font until it arrives: its metrics (@capsizecss/metrics) and the local() names that have them. */
+export interface LocalFallback {
+  metrics: string;
+  locals: readonly string[];
+}
+
+/** Arial's widths and line box: Liberation Sans and Arimo (Linux, ChromeOS) are drawn to them. */
+const ARIAL: LocalFallback = { metrics: "arial", locals: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans", "Arimo"] };
+/** Times New Roman's: Liberation Serif and Tinos are drawn to them. */
+const TIMES: LocalFallback = { metrics: "timesNewRoman", locals: ["Times New Roman", "TimesNewRomanPSMT", "Liberation Serif", "LiberationSerif", "Tinos"] };
+const GEORGIA: LocalFallback = { metrics: "georgia", locals: ["Georgia"] };
+/** Android has none of the above. */
+const ANDROID_SANS: LocalFallback = { metrics: "roboto", locals: ["Roboto", "Roboto-Regular"] };
+const ANDROID_SERIF: LocalFallback = { metrics: "notoSerif", locals: ["Noto Serif", "NotoSerif"] };
+
+/**
+ * The local fonts a web font's fallback faces use, in order: the recipe's choice where the visitor has it (Apple,
+ * Windows), then one a Linux or Android device has. Each gets its own face, sized to its own metrics
+ * (recipe-fonts.ts): the web fonts are loaded after the first paint, so every first visit is drawn in one of these.
+ */
+export function localFallbacks(font: WebFont): LocalFallback[] {
+  if (font.fallback === "arial") return [ARIAL, ANDROID_SANS];
+  if (font.fallback === "timesNewRoman") return [TIMES, ANDROID_SERIF];
+  return [GEORGIA, TIMES, ANDROID_SERIF];
+}
+
+/** The family name of a web font's fallback face: "Inter Variable Fallback", then "… Fallback 2" and on. */
+export function fallbackFamily(font: WebFont, index: number): string {
+  return `${font.family} Fallback${index === 0 ? "" : ` ${index + 1}`}`;
+}
+
+/** `"Inter Variable", "Inter Variable Fallback", "Inter Variable Fallback 2", sans-serif`: the web font, its sized local stand-ins, the generic. */
 export function fontStack(font: WebFont): string {
-  return `"${font.family}", "${font.family} Fallback", ${font.generic}`;
+  return [font.family, ...localFallbacks(font).map((_, index) => fallbackFamily(font, index))].map((name) => `"${name}"`).concat(font.generic).join(", ");
 }
 
 /** The distinct font files a recipe loads (body and display may share one). */

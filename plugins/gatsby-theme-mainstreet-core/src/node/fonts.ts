@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
-import { fontFaceCss, fontFilePath, packageUnicodeRange, type PublishedFace } from "@mainstreet/rules/site/recipe-fonts";
+import { fallbackFaceCss, fontFilePath, packageUnicodeRange, webFontFaces, type PublishedFace } from "@mainstreet/rules/site/recipe-fonts";
+import { webFontFaceCss, type WebFontFace } from "@mainstreet/rules/site/web-fonts";
 import { formatUnicodeRange, parseUnicodeRange, subsetCodePoints } from "@mainstreet/rules/site/font-subset";
 import { recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } from "@mainstreet/rules/site/recipe-tokens";
 
@@ -11,16 +12,19 @@ import { recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } fro
 const FONTS_URL_DIR = "/fonts/";
 
 export interface PublishedFonts {
-  /** @font-face rules (the web fonts and their metric-matched fallbacks) for the head's recipe style. */
+  /**
+   * For the head's recipe style: the web fonts' metric-matched fallback faces, and the web fonts' own faces for a
+   * browser that runs no scripts (with scripts, the font loader declares them after the first paint).
+   */
   css: string;
-  /** URLs to preload in every page's head. */
-  urls: string[];
+  /** The web fonts as published, for the head's font loader (components/font-loader.ts). */
+  faces: WebFontFace[];
 }
 
 /**
  * Publishes the recipe's font files into public/fonts/, each cut (HarfBuzz, through subset-font) to the
- * characters of `texts` (see font-subset.ts) and to the weights the stylesheets use, and returns the CSS
- * and URLs that name them. The salon's two fonts go from 74 KB to about 40.
+ * characters of `texts` (see font-subset.ts) and to the weights the stylesheets use, and returns the recipe style's
+ * faces and the published faces. The salon's two fonts go from 74 KB to about 40.
  */
 export async function publishFonts(tokens: RecipeTokens, publicDir: string, texts: readonly string[]): Promise<PublishedFonts> {
   const faces = new Map<string, PublishedFace>();
@@ -39,7 +43,8 @@ export async function publishFonts(tokens: RecipeTokens, publicDir: string, text
     faces.set(font.file, { url: `${FONTS_URL_DIR}${name}`, unicodeRange: formatUnicodeRange(mappedCodePoints(cut)) });
   }
   const faceOf = (font: WebFont) => faces.get(font.file) as PublishedFace;
-  return { css: fontFaceCss(tokens, faceOf), urls: [...faces.values()].map((face) => face.url) };
+  const published = webFontFaces(tokens, faceOf);
+  return { css: `${fallbackFaceCss(tokens)}@media (scripting:none){${webFontFaceCss(published)}}`, faces: published };
 }
 
 /** The code points a TrueType font's cmap maps to a glyph (formats 4 and 12, what HarfBuzz writes). */

@@ -12,6 +12,7 @@ import { leadWithOrdering, orderAction } from "@mainstreet/rules/site/order-acti
 import { appointmentLink, appointmentsHref, bookingTarget, interactionHref, type BookingPreselect } from "@mainstreet/rules/booking/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/site/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/business/site-config";
+import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
 import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
 
 export { typeDefs } from "./type-defs";
@@ -27,7 +28,7 @@ interface NodeSource {
   siteUrl: string;
   recipe: string;
   recipeStyle: string;
-  recipeFonts: string[];
+  recipeFonts: WebFontFace[];
   config: SiteConfig;
   pages: PageSpec[];
   /** The build's clock: open-status schedules start the day before it. */

@@ -88,7 +88,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createNo
   const texts = [...businessTexts(business), ...interfaceTexts(interfaceSourceDirs(recipe))];
   const fonts = await publishFonts(tokens, path.join(store.getState().program.directory, "public"), texts);
   const recipeStyle = fonts.css + tokenStylesheet(tokens, business.brandIdentity?.primaryColor);
-  for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.urls, config, pages, buildTime: Date.now() })) {
+  for (const node of businessNodes({ business, siteUrl, recipe, recipeStyle, recipeFonts: fonts.faces, config, pages, buildTime: Date.now() })) {
     if (node.type === "MainstreetBusiness") (node.fields.navigation as Navigation).warnings.forEach((warning) => reporter.warn(`Navigation: ${warning}`));
     actions.createNode({
       ...node.fields,

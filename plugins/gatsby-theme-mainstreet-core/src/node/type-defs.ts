@@ -69,7 +69,10 @@ const businessFields = {
     type: "String!",
     description: "The recipe's design tokens as one :root rule of CSS custom properties, the business's brand colour worked into the AA-checked palette (recipe-tokens.ts); every page's head carries it.",
   },
-  recipeFonts: { type: "[String!]!", description: "URLs of the recipe's font files, preloaded in every page's head." },
+  recipeFonts: {
+    type: "JSON!",
+    description: "The recipe's web fonts as published (@mainstreet/rules/site/web-fonts WebFontFace: family, url, weight, unicodeRange), which every page's head loads after its first paint (components/font-loader.ts).",
+  },
   apiBase: "String!",
   gtmId: "String",
   providerBrand: "String!",

@@ -1,5 +1,6 @@
-import { fontFaceCss, packageUnicodeRange } from "../recipe-fonts";
-import { parseRecipeTokens, RecipeTokensError, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
+import { fallbackFaceCss, packageUnicodeRange, webFontFaces } from "../recipe-fonts";
+import { webFontFaceCss } from "../web-fonts";
+import { parseRecipeTokens, RecipeTokensError, fontStack, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
 import { TOKENS } from "./recipe-fixtures";
 
 describe("parseRecipeTokens", () => {
@@ -28,8 +29,8 @@ describe("tokenStylesheet", () => {
     const css = tokenStylesheet(TOKENS, "#a8321f");
     expect(css).toMatch(/^:root\{[^{}]+\}$/);
     expect(css).toContain("--color-brand:#a8321f");
-    expect(css).toContain('--font-display:"Fraunces Variable", "Fraunces Variable Fallback", serif');
-    expect(css).toContain('--font-body:"Inter Variable", "Inter Variable Fallback", sans-serif');
+    expect(css).toContain(`--font-display:${fontStack(TOKENS.fonts.display)}`);
+    expect(css).toContain(`--font-body:${fontStack(TOKENS.fonts.body)}`);
     expect(css).toContain("--space-6:6rem");
   });
 
@@ -46,11 +47,12 @@ describe("recipeWebFonts", () => {
   });
 });
 
-describe("fontFaceCss", () => {
-  const css = fontFaceCss(TOKENS, (font) => ({ url: `/fonts/${font.file}`, unicodeRange: font.family.startsWith("Inter") ? "U+0020-007E,U+2019" : "U+0041-005A" }));
-  const faces = css.split("@font-face").filter(Boolean);
+describe("the web fonts' faces", () => {
+  const faces = webFontFaces(TOKENS, (font) => ({ url: `/fonts/${font.file}`, unicodeRange: font.family.startsWith("Inter") ? "U+0020-007E,U+2019" : "U+0041-005A" }));
+  const css = webFontFaceCss(faces);
 
   it("declares each web font once, swapping, over the published weights, from its published URL", () => {
+    expect(faces.map((face) => face.family)).toEqual(["Fraunces Variable", "Inter Variable"]);
     expect(css).toContain('font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:400 700;src:url(/fonts/inter-latin-wght-normal.woff2) format("woff2")');
     expect(css).toContain('font-family:"Fraunces Variable"');
   });
@@ -64,18 +66,39 @@ describe("fontFaceCss", () => {
     expect(packageUnicodeRange(TOKENS.fonts.body)).toMatch(/^U\+0000-00FF,U\+0131,/);
   });
 
-  it("gives each web font a metric-matched local fallback (Capsize), named as the font stack names it", () => {
-    expect(faces).toHaveLength(4);
-    const interFallback = faces.find((face) => face.includes('"Inter Variable Fallback"')) ?? "";
-    expect(interFallback).toContain("local('Arial')");
-    // Inter is wider than Arial: Arial is scaled up, with the ascent and descent that keep Inter's line box.
-    expect(Number(/size-adjust: ?([\d.]+)%/.exec(interFallback)?.[1])).toBeGreaterThan(100);
-    expect(interFallback).toMatch(/ascent-override: ?[\d.]+%/);
-    expect(interFallback).toMatch(/descent-override: ?[\d.]+%/);
-    expect(faces.find((face) => face.includes('"Fraunces Variable Fallback"'))).toContain("local('Georgia')");
+  it("closes every rule it opens (one block per face, nothing for the page to break on)", () => {
+    expect(css.split("{").length).toBe(css.split("}").length);
+    expect(css).not.toMatch(/<|>/);
+  });
+});
+
+describe("fallbackFaceCss", () => {
+  const css = fallbackFaceCss(TOKENS);
+  const faces = css.split("@font-face").filter(Boolean);
+  const face = (family: string) => faces.find((rule) => rule.includes(`font-family:"${family}";`)) ?? "";
+
+  it("gives each web font a face per local stand-in, named as the font stack names them, in its order", () => {
+    expect(fontStack(TOKENS.fonts.body)).toBe('"Inter Variable", "Inter Variable Fallback", "Inter Variable Fallback 2", sans-serif');
+    expect(fontStack(TOKENS.fonts.display)).toBe('"Fraunces Variable", "Fraunces Variable Fallback", "Fraunces Variable Fallback 2", "Fraunces Variable Fallback 3", serif');
+    expect(faces).toHaveLength(5);
+    expect(face("Inter Variable Fallback")).toContain('src:local("Arial"),local("ArialMT"),local("Liberation Sans")');
+    expect(face("Inter Variable Fallback 2")).toContain('src:local("Roboto")');
+    expect(face("Fraunces Variable Fallback")).toContain('src:local("Georgia")');
+    expect(face("Fraunces Variable Fallback 2")).toContain('local("Liberation Serif")');
+    expect(face("Fraunces Variable Fallback 3")).toContain('src:local("Noto Serif")');
   });
 
-  it("closes every rule it opens (one block per face, nothing for the page to break on)", () => {
+  it("sizes each stand-in to its own metrics (Capsize), so the swap keeps the lines", () => {
+    // Inter is wider than Arial: Arial is scaled up, with the ascent and descent that keep Inter's line box.
+    const sizeAdjust = (family: string) => Number(/size-adjust:([\d.]+)%/.exec(face(family))?.[1]);
+    expect(sizeAdjust("Inter Variable Fallback")).toBeGreaterThan(100);
+    expect(face("Inter Variable Fallback")).toMatch(/ascent-override:[\d.]+%;descent-override:[\d.]+%/);
+    // Times New Roman is narrower than Georgia: scaled up more to stand in for the same font.
+    expect(sizeAdjust("Fraunces Variable Fallback 2")).toBeGreaterThan(sizeAdjust("Fraunces Variable Fallback"));
+    expect(sizeAdjust("Inter Variable Fallback 2")).not.toBe(sizeAdjust("Inter Variable Fallback"));
+  });
+
+  it("closes every rule it opens and holds no markup", () => {
     expect(css.split("{").length).toBe(css.split("}").length);
     expect(css).not.toMatch(/<|>/);
   });
