@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FONTS_SEEN_KEY } from "../plugins/gatsby-theme-mainstreet-core/src/components/font-loader";
+import { FONTS_SEEN_KEY } from "../plugins/gatsby-theme-mainstreet-core/src/node/font-loader";
 import { onePagePerTemplate, siteUnderTest } from "./site";
 
 /**
- * The recipe's web fonts come after the page's first paint (components/font-loader.ts): a first visit draws the
+ * The recipe's web fonts come after the page's first paint (node/font-loader.ts): a first visit draws the
  * page in the metric-matched stand-ins (recipe-fonts.ts) and applies both fonts together once the page has loaded;
  * a browser that has had them declares them in the head, to load from its cache before the first paint; a
  * browser that runs no scripts gets them from the recipe style (`@media (scripting: none)`).

@@ -5,7 +5,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 import { navigationVariant, type NavigationVariant } from "@mainstreet/rules/site/navigation-ui";
 import { gzipBodyBytes } from "../scripts/audit/network";
 import { artifactsDir, type siteUnderTest } from "./site";
-import { FONTS_SEEN_KEY } from "../plugins/gatsby-theme-mainstreet-core/src/components/font-loader";
+import { FONTS_SEEN_KEY } from "../plugins/gatsby-theme-mainstreet-core/src/node/font-loader";
 import { startApp } from "./app";
 
 /**
@@ -33,7 +33,7 @@ export const FIXED_NOW = new Date("2026-05-05T15:00:00Z");
 
 /**
  * Makes the page's browser one that has had the recipe's web fonts before, so every page declares them in its head
- * and draws its first screen in them (components/font-loader.ts): a first visit draws it in the metric-matched
+ * and draws its first screen in them (node/font-loader.ts): a first visit draws it in the metric-matched
  * stand-ins and swaps once the page has loaded, at a moment a picture taken against a baseline cannot await. The
  * fonts' URLs are read from the served home page, as the loader lists them.
  */

@@ -2,7 +2,7 @@
  * The physical limit of a design: the same built HTML and CSS with every script removed, so
  * the browser paints exactly what the server sent and runs nothing of the app. Structured data (JSON-LD) is data,
  * not code, and stays; so do the styles, fonts and images the page references, and the few lines that load the
- * fonts after the first paint (components/font-loader.ts): the fonts are the design, and without them this copy
+ * fonts after the first paint (node/font-loader.ts): the fonts are the design, and without them this copy
  * would be measured without the work of applying them, which the salon's pages do.
  */
 import fs from "node:fs";

@@ -11,7 +11,7 @@ describe("withoutScripts (the salon's own HTML with no JavaScript)", () => {
     ["a script preload", '<link rel="preload" href="/app-1a2b3c4d5e.js" as="script"/><link rel="stylesheet" href="/s.css"/>', '<link rel="stylesheet" href="/s.css"/>'],
     ["the manifest", '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>', ""],
     ["structured data stays", '<script type="application/ld+json">{"@type":"ItemList"}</script>', '<script type="application/ld+json">{"@type":"ItemList"}</script>'],
-    ["the font loader stays", '<script data-font-loader="" data-gatsby-head="true">(function(F,k){})([],"k")</script>', '<script data-font-loader="" data-gatsby-head="true">(function(F,k){})([],"k")</script>'],
+    ["the font loader stays", '<script data-font-loader="">(function(F,k){})([],"k")</script>', '<script data-font-loader="">(function(F,k){})([],"k")</script>'],
     ["a script named like the loader does not", '<script id="data-font-loader-x">x()</script>', ""],
   ])("%s", (_name, html, expected) => {
     expect(withoutScripts(html)).toBe(expected);

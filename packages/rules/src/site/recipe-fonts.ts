@@ -13,7 +13,7 @@ export interface PublishedFace {
 /**
  * A recipe's web fonts as published: each the one variable file the recipe names (cut to the site's characters and
  * to the weights the stylesheets use), limited to the characters the file carries. The page's head loads them
- * after its first paint (components/font-loader.ts in the core theme); the recipe's style declares them only for a
+ * after its first paint (node/font-loader.ts in the core theme); the recipe's style declares them only for a
  * browser that runs no scripts.
  */
 export function webFontFaces(tokens: RecipeTokens, faceOf: (font: WebFont) => PublishedFace): WebFontFace[] {

@@ -143,7 +143,6 @@ describe("the blog's heads", () => {
         logo: null,
         heroImage: null,
         recipeStyle: ":root{}",
-        recipeFonts: [],
         // Written at build time by the structured-data resolvers; here from the same rules.
         structuredData: [jsonLdText(navigationListJsonLd(salon.site.business.navigation.all, "https://example.test"))],
       },

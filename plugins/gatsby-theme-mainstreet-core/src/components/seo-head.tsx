@@ -1,10 +1,8 @@
 import React from "react";
 import { canonicalUrl, joinUrl } from "@mainstreet/rules/site/canonical";
 import { documentTitle } from "@mainstreet/rules/site/page-title";
-import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
 import { useMainstreetStaticData } from "../hooks/use-static-data";
 import type { MainstreetImage } from "../data/node-shapes";
-import { FONT_LOADER_ATTRIBUTE, fontLoaderScript } from "./font-loader";
 
 interface SeoHeadProps {
   title: string;
@@ -29,7 +27,6 @@ export interface SeoQuery {
     description?: string | null;
     siteUrl: string;
     recipeStyle: string;
-    recipeFonts: WebFontFace[];
     logo?: HeadImage | null;
     heroImage?: HeadImage | null;
     /** LocalBusiness and the navigation list, written at build time (node/structured-data-resolvers.ts). */
@@ -64,8 +61,6 @@ export function SeoHead({ title, description, path, canonicalPath, image, imageA
           (dialogs and drawers rendered outside the layout too) gets the business's colours from the first
           paint. Built from validated tokens and a hex colour, so it holds no markup. */}
       <style data-recipe-tokens="" dangerouslySetInnerHTML={{ __html: business.recipeStyle }} />
-      {/* Built from published file names and unicode ranges (node/fonts.ts): no markup. */}
-      {business.recipeFonts.length > 0 ? <script {...{ [FONT_LOADER_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: fontLoaderScript(business.recipeFonts) }} /> : null}
       {text ? <meta name="description" content={text} /> : null}
       <link rel="canonical" href={canonical} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}

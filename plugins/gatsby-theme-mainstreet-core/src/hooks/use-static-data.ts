@@ -27,7 +27,6 @@ export function useMainstreetStaticData<Shape>(): Shape {
         dataRevision
         recipe
         recipeStyle
-        recipeFonts
         navigation
         bookingTarget
         ordering

@@ -17,7 +17,7 @@ export interface PublishedFonts {
    * browser that runs no scripts (with scripts, the font loader declares them after the first paint).
    */
   css: string;
-  /** The web fonts as published, for the head's font loader (components/font-loader.ts). */
+  /** The web fonts as published, for the head's font loader (node/font-loader.ts). */
   faces: WebFontFace[];
 }
 

@@ -5,6 +5,8 @@ import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critic
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
+import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import { fontLoaderScript } from "./font-loader";
 
 /**
  * Removes the NUL bytes React 18's streaming renderer leaves in Gatsby's HTML.
@@ -161,6 +163,24 @@ export function withLeadImagePreload(written: string): string {
   return html.slice(0, at) + preload + html.slice(at);
 }
 
+const WRITTEN_FONT_LOADER = /<script data-font-loader="">[\s\S]*?<\/script>/;
+const RECIPE_STYLE_END = /<style data-recipe-tokens=""[^>]*>[\s\S]*?<\/style>/;
+
+/**
+ * The page with the font loader (font-loader.ts) for the recipe's published web fonts in its head, right after the
+ * recipe style whose font stacks name them; written at build, so no page carries code for it. A page an earlier
+ * build finished and Gatsby did not render again holds the loader it wrote, with that build's font files: written
+ * afresh in its place. No fonts: no loader.
+ */
+export function withFontLoader(written: string, faces: readonly WebFontFace[]): string {
+  const html = written.replace(WRITTEN_FONT_LOADER, "");
+  if (faces.length === 0) return html;
+  const style = RECIPE_STYLE_END.exec(html);
+  const at = style ? style.index + style[0].length : html.indexOf("</head>");
+  if (at < 0) return html;
+  return html.slice(0, at) + fontLoaderScript(faces) + html.slice(at);
+}
+
 export interface FinishedHtml {
   /** Pages whose scripts now load after `load`. */
   deferred: number;
@@ -171,10 +191,10 @@ export interface FinishedHtml {
 }
 
 /**
- * Every page under the build's output directory with its lead image preloaded, its critical CSS only and its
- * scripts fetched after load.
+ * Every page under the build's output directory with its lead image preloaded, its fonts' loader, its critical CSS
+ * only and its scripts fetched after load.
  */
-export function finishBuiltHtml(publicDir: string, watch: string | null = null): FinishedHtml {
+export function finishBuiltHtml(publicDir: string, watch: string | null = null, fonts: readonly WebFontFace[] = []): FinishedHtml {
   const result: FinishedHtml = { deferred: 0, cut: 0, cssBefore: 0, cssAfter: 0 };
   const prepared = new Map<string, PreparedCss | null>();
   // Each stylesheet parsed once for the whole build; one the page names but public/ lacks leaves the page whole.
@@ -189,7 +209,7 @@ export function finishBuiltHtml(publicDir: string, watch: string | null = null):
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, "utf8");
-    const critical = withCriticalCss(withLeadImagePreload(html), stylesheet);
+    const critical = withCriticalCss(withFontLoader(withLeadImagePreload(html), fonts), stylesheet);
     if (critical.stylesheet) {
       result.cut += 1;
       result.cssBefore += prepared.get(critical.stylesheet)?.bytes ?? 0;

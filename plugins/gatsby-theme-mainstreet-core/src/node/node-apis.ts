@@ -13,7 +13,7 @@ import { templatePath } from "./template-path";
 import { finishBuiltHtml, repairBuiltHtml } from "./html-output";
 import { writePageWatch } from "./page-watch-bundle";
 import { PartCodePlugin, partCodeFiles } from "./part-code";
-import type { LocationNode } from "../data/node-shapes";
+import type { BusinessNode, LocationNode } from "../data/node-shapes";
 import { builtAvailability } from "@mainstreet/rules/orders/live-availability";
 import { precompressDir } from "./precompress";
 import { interfaceTexts, publishFonts } from "./fonts";
@@ -187,7 +187,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const partCode = partCodeFiles(publicDir);
   const watch = await writePageWatch(publicDir, { siteId: published.id, builtRevision: config.dataRevision, locale: published.locale, apiBase: config.apiBase, schedules, ordering, partCode }, Boolean(config.gtmId));
   reporter.info(`Page watcher: public${watch.href}, ${watch.bytes} bytes; the code of ${Object.keys(partCode).length} touch parts to prefetch when on screen`);
-  const finished = finishBuiltHtml(publicDir, watch.href);
+  const business = getNodesByType("MainstreetBusiness")[0] as unknown as Pick<BusinessNode, "recipeFonts"> | undefined;
+  const finished = finishBuiltHtml(publicDir, watch.href, business?.recipeFonts ?? []);
   const kib = (n: number) => Math.round(n / 1024);
   const average = (bytes: number) => (finished.cut ? (bytes / finished.cut / 1024).toFixed(1) : "0");
   reporter.info(`HTML output: the app started on demand on ${finished.deferred} pages; the inlined stylesheet cut to what each page uses on ${finished.cut} pages (${average(finished.cssBefore)} → ${average(finished.cssAfter)} KiB a page)`);

@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import React from "react";
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { finishBuiltHtml, leadImagePreload, repairBuiltHtml, scriptsAfterLoad, withCriticalCss, withLeadImagePreload, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
+import { finishBuiltHtml, leadImagePreload, repairBuiltHtml, scriptsAfterLoad, withCriticalCss, withFontLoader, withLeadImagePreload, withScriptsAfterLoad, withoutNulPadding } from "../html-output";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { prepareCss } from "../critical-css";
 
@@ -350,5 +350,41 @@ describe("the lead image's preload", () => {
     expect(withLeadImagePreload(stale)).toBe(html);
     // A page without one (none of Gatsby's): after the character set.
     expect(withLeadImagePreload(page(picture({ eager: true }))).startsWith('<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="preload"')).toBe(true);
+  });
+});
+
+describe("the fonts' loader", () => {
+  const faces = [{ family: "Fraunces Variable", url: "/fonts/fraunces.1a2b3c4d5e.woff2", weight: "400 700", unicodeRange: "U+0020-007E" }];
+  const style = '<style data-recipe-tokens="" data-gatsby-head="true">:root{--font-display:"Fraunces Variable", serif}</style>';
+  const head = (inner: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${inner}<title>Home</title></head><body><h1>Hi</h1></body></html>`;
+  const loaders = (html: string) => html.match(/<script data-font-loader="">[\s\S]*?<\/script>/g) ?? [];
+
+  it("is written right after the recipe style that names the fonts", () => {
+    const html = withFontLoader(head(style), faces);
+    expect(html).toContain(`${style}<script data-font-loader="">`);
+    expect(loaders(html)).toHaveLength(1);
+    expect(loaders(html)[0]).toContain('"/fonts/fraunces.1a2b3c4d5e.woff2"');
+  });
+
+  it("is written afresh on a page an earlier build finished: this build's files, one loader", () => {
+    const earlier = withFontLoader(head(style), [{ ...faces[0], url: "/fonts/fraunces.0000000000.woff2" }]);
+    const html = withFontLoader(earlier, faces);
+    expect(loaders(html)).toHaveLength(1);
+    expect(html).not.toContain("0000000000");
+    expect(html).toBe(withFontLoader(head(style), faces));
+  });
+
+  it("goes at the end of the head on a page without the recipe style, and nowhere without fonts", () => {
+    expect(withFontLoader(head(""), faces)).toMatch(/<title>Home<\/title><script data-font-loader="">[\s\S]*<\/script><\/head>/);
+    expect(withFontLoader(withFontLoader(head(style), faces), [])).toBe(head(style));
+  });
+
+  it("is on every page finishBuiltHtml writes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "font-loader-"));
+    fs.mkdirSync(path.join(dir, "about"));
+    for (const file of ["index.html", "about/index.html"]) fs.writeFileSync(path.join(dir, file), head(style));
+    finishBuiltHtml(dir, null, faces);
+    for (const file of ["index.html", "about/index.html"]) expect(loaders(fs.readFileSync(path.join(dir, file), "utf8"))).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true });
   });
 });

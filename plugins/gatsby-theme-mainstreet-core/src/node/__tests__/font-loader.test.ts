@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { FONTS_SEEN_KEY, fontLoaderScript } from "../components/font-loader";
+import { FONTS_SEEN_KEY, fontLoaderScript } from "../font-loader";
 
-/** The page's head script (components/font-loader.ts), run as the browser runs it, with FontFace and document.fonts standing in. */
+/** The page's head script (node/font-loader.ts), run as the browser runs it, with FontFace and document.fonts standing in. */
 const FACES = [
   { family: "Fraunces Variable", url: "/fonts/fraunces.1a2b3c4d5e.woff2", weight: "400 700", unicodeRange: "U+0020-007E" },
   { family: "DM Sans Variable", url: "/fonts/dm-sans.5e4d3c2b1a.woff2", weight: "400 700", unicodeRange: "U+0020-007E,U+2013" },
@@ -44,6 +44,7 @@ beforeEach(() => {
       return failing.has(this.family) ? Promise.reject(new Error("network")) : Promise.resolve(this);
     }
   }
+  // jsdom reports no paints: the loader then waits for the frame after the load event.
   Object.assign(window, { FontFace: FontFaceStandIn, requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback) });
   Object.defineProperty(document, "fonts", { configurable: true, value: { add: (face: StandIn) => added.push(face) } });
   jest.useFakeTimers();
@@ -51,7 +52,8 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-const run = (faces = FACES) => new Function(fontLoaderScript(faces))();
+/** The element's code, run as the browser runs an inline script. */
+const run = (faces = FACES) => new Function(/^<script data-font-loader="">([\s\S]*)<\/script>$/.exec(fontLoaderScript(faces))?.[1] ?? "throw new Error('not one script element')")();
 /** The load event, its frame painted, the timeout after it, and the fonts' promises settled. */
 async function afterLoad() {
   window.dispatchEvent(new Event("load"));
@@ -111,6 +113,41 @@ describe("the font loader", () => {
     expect(added).toHaveLength(2);
   });
 
+  it("waits, where the browser reports paints, for the first contentful paint after the load event", async () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | null = null;
+    const observed: unknown[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(callback: NonNullable<typeof report>) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = null;
+      }
+    }
+    Object.assign(window, { PerformanceObserver: PaintObserver });
+    try {
+      run();
+      await afterLoad();
+      expect(observed).toEqual([{ type: "paint", buffered: true }]);
+      expect(made).toEqual([]);
+      // The first paint (no content): still waiting.
+      report!({ getEntriesByName: () => [] });
+      jest.runAllTimers();
+      expect(made).toEqual([]);
+      report!({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+      expect(report).toBeNull();
+      jest.runAllTimers();
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      expect(added).toHaveLength(2);
+    } finally {
+      delete (window as unknown as Record<string, unknown>).PerformanceObserver;
+    }
+  });
+
   it("does nothing in a browser without the font loading API (the fallback stays)", () => {
     delete (window as unknown as Record<string, unknown>).FontFace;
     expect(() => run()).not.toThrow();
@@ -119,7 +156,8 @@ describe("the font loader", () => {
 
   it("cannot be closed from inside: a value's angle bracket is escaped", () => {
     const script = fontLoaderScript([{ ...FACES[0], family: "</script><script>alert(1)</script>" }]);
-    expect(script).not.toContain("</script>");
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    expect(script.endsWith("</script>")).toBe(true);
     expect(script).toContain("\\u003c/script>");
   });
 });
