@@ -2,12 +2,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { createFontStack, type FontMetrics } from "@capsizecss/core";
 import { fallbackFamily, localFallbacks, recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } from "./recipe-tokens";
-import type { WebFontFace } from "./web-fonts";
 
 /** Where a published web font file is and which characters it carries (a `unicode-range` value). */
 export interface PublishedFace {
   url: string;
   unicodeRange: string;
+}
+
+/** A recipe's web font as published: one variable file, cut to the site's characters and the published weights (node/fonts.ts in the core theme). */
+export interface WebFontFace extends PublishedFace {
+  /** The family the recipe's font stacks name first ("Fraunces Variable"). */
+  family: string;
+  /** The weight range the file carries, as a font-weight descriptor ("400 700"). */
+  weight: string;
 }
 
 /**
@@ -18,6 +25,16 @@ export interface PublishedFace {
  */
 export function webFontFaces(tokens: RecipeTokens, faceOf: (font: WebFont) => PublishedFace): WebFontFace[] {
   return recipeWebFonts(tokens).map((font) => ({ family: font.family, weight: `${WEB_FONT_WEIGHTS.min} ${WEB_FONT_WEIGHTS.max}`, ...faceOf(font) }));
+}
+
+/** The @font-face rules of published faces, swapping: text is drawn at once in the fallback, which takes the same lines. */
+export function webFontFaceCss(faces: readonly WebFontFace[]): string {
+  return faces
+    .map((face) =>
+      [`font-family:"${face.family}"`, "font-style:normal", "font-display:swap", `font-weight:${face.weight}`, `src:url(${face.url}) format("woff2")`, `unicode-range:${face.unicodeRange}`].join(";"),
+    )
+    .map((descriptors) => `@font-face{${descriptors}}`)
+    .join("");
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Announcement, BlogPost, Business, ImageRef, Location, MenuCategory
 import type { BookingTarget } from "@mainstreet/rules/booking/booking";
 import type { Navigation } from "@mainstreet/rules/site/navigation";
 import type { OpenSchedule } from "@mainstreet/rules/hours/open-status-core";
-import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import type { WebFontFace } from "@mainstreet/rules/site/recipe-fonts";
 import type { PageSpec } from "@mainstreet/rules/site/page-plan";
 import type { SiteConfig } from "@mainstreet/rules/business/site-config";
 import type { TimedElementSettings } from "@mainstreet/rules/site/timed-element-state";

@@ -1,4 +1,4 @@
-import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import type { WebFontFace } from "@mainstreet/rules/site/recipe-fonts";
 
 /**
  * The recipe's web fonts, loaded after the page's first paint. Preloaded, the two fonts (about 40 KB) shared the
@@ -6,8 +6,9 @@ import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
  * came some 300 ms later, for a change of letter shapes the visitor may not notice, since the fallback faces are
  * metric-matched (recipe-fonts.ts) and the swap moves next to nothing. So the first paint uses the fallback; once
  * the page has loaded and its first paint is on the screen, the fonts are fetched, and applied together when both
- * have arrived (one restyle, not one per font). A browser that has fetched them before (remembered in localStorage with their URLs, which carry
- * a content hash) declares them at once, in the head, where they load from its cache before the first paint.
+ * have arrived (one restyle, not one per font). A browser that has fetched them before (remembered in localStorage
+ * with their URLs, which carry a content hash) declares them at once, in the head, where they load from its cache
+ * before the first paint.
  * A browser that runs no scripts gets them from the recipe style, inside `@media (scripting: none)`.
  */
 

@@ -3,8 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fontverter from "fontverter";
 import subsetFont from "subset-font";
-import { fallbackFaceCss, fontFilePath, packageUnicodeRange, webFontFaces, type PublishedFace } from "@mainstreet/rules/site/recipe-fonts";
-import { webFontFaceCss, type WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import { fallbackFaceCss, fontFilePath, packageUnicodeRange, webFontFaceCss, webFontFaces, type PublishedFace, type WebFontFace } from "@mainstreet/rules/site/recipe-fonts";
 import { formatUnicodeRange, parseUnicodeRange, subsetCodePoints } from "@mainstreet/rules/site/font-subset";
 import { recipeWebFonts, WEB_FONT_WEIGHTS, type RecipeTokens, type WebFont } from "@mainstreet/rules/site/recipe-tokens";
 

@@ -12,7 +12,7 @@ import { leadWithOrdering, orderAction } from "@mainstreet/rules/site/order-acti
 import { appointmentLink, appointmentsHref, bookingTarget, interactionHref, type BookingPreselect } from "@mainstreet/rules/booking/booking";
 import { holdsPlaceAtBuild, resolveTimedElementSettings } from "@mainstreet/rules/site/timed-element";
 import type { SiteConfig } from "@mainstreet/rules/business/site-config";
-import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import type { WebFontFace } from "@mainstreet/rules/site/recipe-fonts";
 import type { AnnouncementNode, BlogPostNode, BusinessNode, MainstreetImage, LocationNode, MenuCategoryNode, MenuItemNode, ModifierNode, ModifierSetNode, PageNode, PlannedPageNode, TeamMemberNode } from "../data/node-shapes";
 
 export { typeDefs } from "./type-defs";

@@ -5,7 +5,7 @@ import { criticalCss, namesInHtml, prepareCss, type PreparedCss } from "./critic
 import { VIEWPORT_OBSERVER } from "@mainstreet/rules/business/constants";
 import { CODE_AT_LOAD_ATTRIBUTE, START_APP_GLOBAL } from "../data/page-start";
 import { CODE_WHEN_VISIBLE_ATTRIBUTE } from "../data/code-when-visible";
-import type { WebFontFace } from "@mainstreet/rules/site/web-fonts";
+import type { WebFontFace } from "@mainstreet/rules/site/recipe-fonts";
 import { fontLoaderScript } from "./font-loader";
 
 /**

@@ -71,7 +71,7 @@ const businessFields = {
   },
   recipeFonts: {
     type: "JSON!",
-    description: "The recipe's web fonts as published (@mainstreet/rules/site/web-fonts WebFontFace: family, url, weight, unicodeRange), whose loader the build writes into every page's head (html-output.ts withFontLoader, node/font-loader.ts): the fonts load after the first paint.",
+    description: "The recipe's web fonts as published (@mainstreet/rules/site/recipe-fonts WebFontFace: family, url, weight, unicodeRange), whose loader the build writes into every page's head (html-output.ts withFontLoader, node/font-loader.ts): the fonts load after the first paint.",
   },
   apiBase: "String!",
   gtmId: "String",

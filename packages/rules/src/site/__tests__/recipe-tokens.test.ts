@@ -1,5 +1,4 @@
-import { fallbackFaceCss, packageUnicodeRange, webFontFaces } from "../recipe-fonts";
-import { webFontFaceCss } from "../web-fonts";
+import { fallbackFaceCss, packageUnicodeRange, webFontFaceCss, webFontFaces } from "../recipe-fonts";
 import { parseRecipeTokens, RecipeTokensError, fontStack, recipeWebFonts, tokenStylesheet, type RecipeTokens } from "../recipe-tokens";
 import { TOKENS } from "./recipe-fixtures";
 

@@ -103,7 +103,7 @@ describe("the font loader", () => {
     expect(localStorage.getItem(FONTS_SEEN_KEY)).toBeNull();
   });
 
-  it("runs once when the head inserts its script again, and starts at once on a page already loaded", async () => {
+  it("runs once when run twice, and starts at once on a page already loaded", async () => {
     Object.defineProperty(document, "readyState", { configurable: true, get: () => "complete" });
     run();
     run();
